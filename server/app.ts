@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { languageFromHeader } from '#sync/i18n/language.ts'
+import { resourceKey } from '#sync/resources/define-resource.ts'
+import { findResource, resources } from '#sync/resources/index.ts'
+import { areaCalls, resourceHooks } from './areas.ts'
+import { authCalls } from './auth/auth.calls.ts'
+import { API_DOCS_HTML } from './platform/http/api-docs.ts'
+import type { AppDeps, AppEnv } from './platform/http/app-env.ts'
+import { AppError } from './platform/http/app-error.ts'
+import { authenticate } from './platform/http/authenticate.ts'
+import { buildOpenApi, type CallDef, indexCalls, mountCalls } from './platform/http/calls.ts'
+import { apiNotFound, onError } from './platform/http/on-error.ts'
+import { resourceCalls } from './platform/resources/resource-calls.ts'
+import { deriveSecretKey } from './platform/resources/secret-fields.ts'
+import { apiLog } from './system/api-log.ts'
+
+/** Every call the server offers: hand-written areas, then the declared resources. */
+export function allCalls(): CallDef[] {
+  const declared = resources.flatMap((r) =>
+    resourceCalls(r, resourceHooks[resourceKey(r)], (child) => findResource(r.children?.[child]?.resource ?? '')),
+  )
+  return [...authCalls, ...areaCalls, ...declared]
+}
+
+/**
+ * Builds the app. Middleware order: request id, language, dependencies, body limit, docs,
+ * authentication (and permission), the calls, then 404 and the one error handler.
+ */
+export function createApp(given: Omit<AppDeps, 'secretKey'> & { secretKey?: Uint8Array }) {
+  const deps: AppDeps = { ...given, secretKey: given.secretKey ?? deriveSecretKey(given.signingKey) }
+  const app = new Hono<AppEnv>()
+  const calls = allCalls()
+  const openApi = buildOpenApi(calls)
+
+  app.use('*', async (c, next) => {
+    c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID())
+    c.set('lang', languageFromHeader(c.req.header('accept-language')))
+    c.set('deps', deps)
+    await next()
+    c.header('X-Request-Id', c.var.requestId)
+  })
+  // JSON bodies are small; files (imports, uploads) come as multipart with their own limit, checked again per call.
+  const jsonLimit = bodyLimit({
+    maxSize: deps.config.bodyLimitBytes,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'bodyTooLarge', { limit: deps.config.bodyLimitBytes })
+    },
+  })
+  const fileLimit = bodyLimit({
+    maxSize: deps.config.uploadLimitBytes,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'bodyTooLarge', { limit: deps.config.uploadLimitBytes })
+    },
+  })
+  app.use('/api/*', (c, next) =>
+    /^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? fileLimit(c, next) : jsonLimit(c, next),
+  )
+  app.get('/api/openapi.json', (c) => c.json(openApi))
+  app.get('/api/docs', (c) => c.html(API_DOCS_HTML))
+  app.use('/api/*', authenticate(indexCalls(calls)))
+  app.use('/api/*', apiLog())
+  mountCalls(app, calls)
+  app.all('/api/*', apiNotFound)
+  mountWebApp(app, deps.config.webDir)
+  app.notFound(apiNotFound)
+  app.onError(onError)
+  return app
+}
+
+/** Serves the built console; any other path gets index.html so client-side routes load. */
+function mountWebApp(app: Hono<AppEnv>, webDir: string) {
+  const index = join(webDir, 'index.html')
+  if (!existsSync(index)) return
+  const html = readFileSync(index, 'utf8')
+  app.use('/*', serveStatic({ root: webDir }))
+  app.get('*', (c) => c.html(html))
+}

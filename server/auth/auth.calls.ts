@@ -1,0 +1,297 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { translate } from '#sync/i18n/messages.ts'
+import { issueCaptcha, spendCaptcha } from '../platform/auth/captcha.ts'
+import { hashSecret, md5Hex } from '../platform/auth/password.ts'
+import { forgetGrants } from '../platform/auth/permissions.ts'
+import { nextId } from '../platform/db/next-id.ts'
+import { scopeToTenant } from '../platform/db/tenant-scope.ts'
+import type { AppEnv } from '../platform/http/app-env.ts'
+import { AppError } from '../platform/http/app-error.ts'
+import { defineCall } from '../platform/http/calls.ts'
+import { parseInput, readJson } from '../platform/http/read-input.ts'
+import { ok } from '../platform/http/respond.ts'
+import { recordUsualLog, USUAL_LOG, usualLogOf } from '../system/log-usual.ts'
+import {
+  assertTenantOpen,
+  authenticateClient,
+  checkPassword,
+  clearClientCache,
+  endSession,
+  openSession,
+  refreshSession,
+} from './sign-in.ts'
+
+const TENANT_ID = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z_-]{1,12}$/)
+
+const tokenQuery = z.object({
+  grant_type: z.enum(['password', 'captcha', 'refresh_token']),
+  tenantId: TENANT_ID.optional(),
+  username: z.string().trim().min(1).max(45).optional(),
+  password: z.string().min(1).max(255).optional(),
+  refresh_token: z.string().min(1).max(255).optional(),
+  scope: z.string().max(50).optional(),
+  type: z.string().max(50).optional(),
+})
+
+/** The token call answers raw JSON; failures are {error_code, error_description}. */
+function oauthFailure(c: Context<AppEnv>, e: unknown) {
+  if (!(e instanceof AppError)) throw e
+  const details = e.problems.map((p) => p.message).join('; ')
+  const description = translate(e.messageKey, c.var.lang, { details, ...e.params })
+  const status = e.status === 401 ? 401 : 400
+  return c.json({ error_code: status, error: e.kind.toLowerCase(), error_description: description }, status)
+}
+
+async function grantToken(c: Context<AppEnv>) {
+  const q = parseInput(c, tokenQuery, { ...c.req.query() })
+  const { deps } = c.var
+  const client = await authenticateClient(deps.root, c.req.header('authorization'), q.grant_type)
+  if (q.grant_type === 'refresh_token') {
+    if (!q.refresh_token) throw new AppError('BAD_REQUEST', 'refreshInvalid')
+    return refreshSession(deps, q.refresh_token, client)
+  }
+  if (q.grant_type === 'captcha') {
+    const key = c.req.header('captcha-key') ?? ''
+    const code = c.req.header('captcha-code') ?? ''
+    const verdict = key && code ? await spendCaptcha(deps.root, key, code) : 'wrong'
+    if (verdict === 'expired') throw new AppError('BAD_REQUEST', 'captchaExpired')
+    if (verdict === 'wrong') throw new AppError('BAD_REQUEST', 'captchaInvalid')
+  }
+  const tenantId = q.tenantId ?? c.req.header('tenant-id') ?? '000000'
+  if (!q.username || !q.password) throw new AppError('BAD_REQUEST', 'loginFailed')
+  await assertTenantOpen(deps.root, tenantId)
+  // The tenant is known before any user row is read: the lookup runs under that tenant's RLS.
+  const db = scopeToTenant(deps.root, { tenantId, userId: '0' })
+  const user = await checkPassword(db, q.username, q.password)
+  const answer = await openSession(deps, db, user, client)
+  await recordUsualLog(db, {
+    tenantId,
+    userId: user.id,
+    account: user.account,
+    type: USUAL_LOG.signIn,
+    title: `sign-in (${q.grant_type})`,
+    request: {
+      method: c.req.method,
+      uri: c.req.path,
+      ip: c.req.header('x-forwarded-for') ?? null,
+      userAgent: c.req.header('user-agent') ?? null,
+      requestId: c.var.requestId,
+    },
+  })
+  return answer
+}
+
+const logEntry = z.object({
+  type: z.string().trim().min(1).max(50),
+  message: z.string().max(4000),
+  url: z.string().max(2000).optional(),
+  stack: z.string().max(20000).optional(),
+  info: z.string().max(4000).optional(),
+  time: z.string().max(50).optional(),
+})
+const logEntries = z.array(logEntry).max(200)
+const LOG_LABELS = { body: { zh: '日志', en: 'Logs', ja: 'ログ' } }
+
+/** Stores the log entries a browser collected (uncaught errors and the like) in the error log. */
+async function storeClientLogs(c: Context<AppEnv>, entries: z.output<typeof logEntries>) {
+  if (entries.length === 0) return
+  const { session, db } = c.var
+  await db.begin(async (tx) => {
+    for (const e of entries) {
+      await tx.query(
+        `INSERT INTO blade_log_error (id, tenant_id, source, request_id, request_uri, user_agent, exception_name,
+           message, stack_trace, log_data, create_by)
+         VALUES ($1, $2, 'client', $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          nextId(),
+          session.tenantId,
+          c.var.requestId,
+          e.url ?? null,
+          c.req.header('user-agent')?.slice(0, 1000) ?? null,
+          e.type,
+          e.message,
+          e.stack ?? null,
+          JSON.stringify({ info: e.info, time: e.time }),
+          session.account,
+        ],
+      )
+    }
+  })
+}
+
+/** Log entries come as a list, or as {logs: [...]}; an empty body or {} carries none. */
+async function readLogBody(c: Context<AppEnv>) {
+  if (c.req.method === 'GET') return []
+  const raw = await readJson(c)
+  const isObject = raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+  if (isObject && Object.keys(raw).length === 0) return []
+  const list = isObject && 'logs' in raw ? raw.logs : raw
+  return parseInput(c, logEntries, list, LOG_LABELS)
+}
+
+const registerInput = z.object({
+  tenantId: TENANT_ID,
+  name: z.string().trim().min(2).max(10),
+  account: z
+    .string()
+    .trim()
+    .min(2)
+    .max(45)
+    .regex(/^[\w.@-]+$/),
+  password: z.string().min(6).max(64),
+  oauthId: z.string().trim().max(64).optional(),
+})
+const REGISTER_LABELS = {
+  tenantId: { zh: '租户ID', en: 'Tenant ID', ja: 'テナントID' },
+  name: { zh: '用户姓名', en: 'Name', ja: '氏名' },
+  account: { zh: '账号', en: 'Account', ja: 'アカウント' },
+  password: { zh: '密码', en: 'Password', ja: 'パスワード' },
+  oauthId: { zh: '第三方账号', en: 'Third-party id', ja: '外部アカウントID' },
+}
+
+/** The session calls of spec 1 §7. */
+export const authCalls = [
+  defineCall({
+    method: 'GET',
+    path: '/api/blade-auth/oauth/captcha',
+    area: 'auth',
+    summary: 'A captcha image and its key (30 minutes, single use, case-insensitive)',
+    access: { public: true },
+    raw: true,
+    handler: async (c) => c.json(await issueCaptcha(c.var.deps.root, c.var.deps.config.captchaTestCode)),
+  }),
+  defineCall({
+    method: 'POST',
+    path: '/api/blade-auth/oauth/token',
+    area: 'auth',
+    summary: 'Sign in (grant_type captcha or password) or refresh (refresh_token); parameters in the query string',
+    access: { public: true },
+    raw: true,
+    query: tokenQuery,
+    handler: async (c) => {
+      try {
+        return c.json(await grantToken(c))
+      } catch (e) {
+        return oauthFailure(c, e)
+      }
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: '/api/blade-auth/oauth/logout',
+    area: 'auth',
+    summary: 'Ends the session: its access and refresh tokens stop working',
+    access: {},
+    handler: async (c) => {
+      await endSession(c.var.deps.root, c.var.session.sid)
+      await recordUsualLog(c.var.db, usualLogOf(c, USUAL_LOG.signOut, 'sign-out'))
+      return ok(c, true, 'logoutDone')
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: '/api/blade-auth/oauth/logout',
+    area: 'auth',
+    summary: 'Ends the session, storing the log entries the client sends',
+    access: {},
+    body: logEntries,
+    example: [],
+    handler: async (c) => {
+      await storeClientLogs(c, await readLogBody(c))
+      await endSession(c.var.deps.root, c.var.session.sid)
+      await recordUsualLog(c.var.db, usualLogOf(c, USUAL_LOG.signOut, 'sign-out'))
+      return ok(c, true, 'logoutDone')
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: '/api/blade-auth/oauth/clear-cache',
+    area: 'auth',
+    summary: "Drops the server's cached grants of this tenant and verified client secrets",
+    access: {},
+    handler: (c) => {
+      forgetGrants(c.var.session.tenantId)
+      clearClientCache()
+      return ok(c, true, 'cacheCleared')
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: '/api/blade-log/error/send-logs',
+    area: 'auth',
+    summary: "Stores the browser's collected log entries in the error log",
+    access: {},
+    body: logEntries,
+    example: [{ type: 'error', message: 'TypeError: x is undefined', url: '/desk/notice', stack: '', info: '' }],
+    handler: async (c) => {
+      await storeClientLogs(c, await readLogBody(c))
+      return ok(c, true, 'logsSent')
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: '/api/blade-user/info',
+    area: 'auth',
+    summary: 'The signed-in user, with role and department names',
+    access: {},
+    handler: async (c) => {
+      const rows = await c.var.db.query(
+        `SELECT u.id, u.tenant_id, u.code, u.account, u.name, u.real_name, u.name AS nick_name, u.avatar, u.email,
+                u.phone, u.birthday, u.sex, u.role_id, u.dept_id, u.post_id, u.status, u.create_time,
+                (SELECT string_agg(r.role_name, ',' ORDER BY r.sort) FROM blade_role r
+                  WHERE r.id = ANY(string_to_array(nullif(u.role_id, ''), ',')::bigint[]) AND r.is_deleted = 0) AS role_name,
+                (SELECT string_agg(d.dept_name, ',' ORDER BY d.sort) FROM blade_dept d
+                  WHERE d.id = ANY(string_to_array(nullif(u.dept_id, ''), ',')::bigint[]) AND d.is_deleted = 0) AS dept_name
+           FROM blade_user u WHERE u.id = $1 AND u.is_deleted = 0`,
+        [c.var.session.userId],
+      )
+      const user = rows[0]
+      if (!user) throw new AppError('UNAUTHORIZED', 'unauthorized')
+      return ok(c, { ...user, userId: user.id })
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: '/api/blade-user/register-guest',
+    area: 'auth',
+    summary: 'Registers an account that waits for administrator approval (parameters in the query or body)',
+    access: { public: true },
+    body: registerInput,
+    example: { tenantId: '000000', name: 'Guest', account: 'guest01', password: 'Guest1234', oauthId: '' },
+    handler: async (c) => {
+      const raw = await readJson(c)
+      const merged = { ...c.req.query(), ...(raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) }
+      if (Array.isArray(raw)) parseInput(c, registerInput, raw, REGISTER_LABELS)
+      const input = parseInput(c, registerInput, merged, REGISTER_LABELS)
+      const { root } = c.var.deps
+      await assertTenantOpen(root, input.tenantId)
+      // Clients send the md5 hex of the password; a plain one is hashed the same way first.
+      const md5 = /^[0-9a-f]{32}$/.test(input.password) ? input.password : md5Hex(input.password)
+      const hashed = await hashSecret(md5)
+      const db = scopeToTenant(root, { tenantId: input.tenantId, userId: '0' })
+      await db.begin(async (tx) => {
+        const quota = await tx.query<{ accountNumber: number; used: number }>(
+          `SELECT t.account_number, (SELECT count(*)::int FROM blade_user WHERE is_deleted = 0) AS used
+             FROM blade_tenant t WHERE t.tenant_id = $1`,
+          [input.tenantId],
+        )
+        const q = quota[0]
+        if (q && q.accountNumber >= 0 && q.used >= q.accountNumber) {
+          throw new AppError('BAD_REQUEST', 'tenantQuotaReached')
+        }
+        const taken = await tx.query('SELECT 1 FROM blade_user WHERE account = $1 AND is_deleted = 0', [input.account])
+        if (taken.length) throw new AppError('BAD_REQUEST', 'accountTaken', { account: input.account })
+        await tx.query(
+          `INSERT INTO blade_user (id, tenant_id, account, password, name, real_name, oauth_id, status)
+           VALUES ($1, $2, $3, $4, $5, $5, $6, 0)`,
+          [nextId(), input.tenantId, input.account, hashed, input.name, input.oauthId || null],
+        )
+      })
+      return ok(c, true, 'registerSubmitted')
+    },
+  }),
+]

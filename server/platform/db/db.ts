@@ -1,0 +1,45 @@
+/** A result row with camelCase keys (snake_case columns are mapped in the driver, in one place). */
+export type Row = Record<string, unknown>
+
+/** Anything that runs one parameterised SQL statement ($1, $2 ... placeholders). */
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>
+  /** Runs a script of several statements without parameters (migrations, seeds). */
+  exec(script: string): Promise<void>
+}
+
+/** A database: one statement at a time, or several in one transaction. */
+export interface Db extends Queryable {
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  begin<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+}
+
+/** A driver also runs multi-statement scripts (migrations) and can be closed. */
+export interface DbDriver extends Db {
+  readonly kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+const camelCache = new Map<string, string>()
+
+/** snake_case to camelCase, cached: column names repeat on every row. */
+export function toCamel(name: string): string {
+  let out = camelCache.get(name)
+  if (out === undefined) {
+    out = name.replace(/_([a-z0-9])/g, (_, ch: string) => ch.toUpperCase())
+    camelCache.set(name, out)
+  }
+  return out
+}
+
+/** camelCase to snake_case, for column names that come from declarations. */
+export function toSnake(name: string): string {
+  return name.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)
+}
+
+/** Maps a driver row's keys to camelCase. */
+export function camelRow<T extends Row>(row: Record<string, unknown>): T {
+  const out: Row = {}
+  for (const key in row) out[toCamel(key)] = row[key]
+  return out as T
+}

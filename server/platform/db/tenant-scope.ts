@@ -1,0 +1,30 @@
+import type { Db, Queryable } from './db.ts'
+
+/** The database role request traffic runs as: no superuser, no BYPASSRLS, so the policies hold. */
+export const APP_ROLE = 'erp_app'
+
+/** Who a transaction acts for; RLS policies read these settings. */
+export type TenantScope = { tenantId: string; userId: string }
+
+const ENTER_SCOPE = `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)`
+
+async function enterScope(tx: Queryable, scope: TenantScope): Promise<void> {
+  await tx.query(ENTER_SCOPE, [scope.tenantId, scope.userId])
+}
+
+/**
+ * A view of `db` that runs every statement as the application role with the tenant set, each
+ * in a transaction, so a query that forgets `WHERE tenant_id` still sees only this tenant's rows.
+ */
+export function scopeToTenant(db: Db, scope: TenantScope): Db {
+  const begin: Db['begin'] = (work) =>
+    db.begin(async (tx) => {
+      await enterScope(tx, scope)
+      return work(tx)
+    })
+  return {
+    begin,
+    query: (sql, params) => begin((tx) => tx.query(sql, params)),
+    exec: (script) => begin((tx) => tx.exec(script)),
+  }
+}

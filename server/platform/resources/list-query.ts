@@ -1,0 +1,187 @@
+import { dictionaryKeys } from '#sync/dictionaries/lookup.ts'
+import { DEFAULT_PAGE_SIZE, FILTER_SUFFIXES, type FilterSuffix, MAX_PAGE_SIZE } from '#sync/http/envelope.ts'
+import type { Language } from '#sync/i18n/language.ts'
+import { translate } from '#sync/i18n/messages.ts'
+import { BASE_FIELDS, type Field, type ResourceDef } from '#sync/resources/define-resource.ts'
+import { ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { toCamel, toSnake } from '../db/db.ts'
+import { AppError, validationError } from '../http/app-error.ts'
+
+/** A list request turned into SQL pieces: every column name comes from the declaration, every value is a parameter. */
+export type ListQuery = { where: string[]; params: unknown[]; orderBy: string; current: number; size: number }
+
+const PAGING_LABELS = {
+  current: { zh: '页码', en: 'Page number', ja: 'ページ番号' },
+  size: { zh: '每页条数', en: 'Page size', ja: '1ページの件数' },
+}
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
+/** Query keys that are never filters. */
+const RESERVED = new Set(['current', 'size', 'ascs', 'descs', 'id', 'ids', '_t'])
+
+/** Every column a resource can filter and sort on: its fields plus the base columns. */
+export function resourceColumns(resource: ResourceDef): Record<string, Field> {
+  return { ...BASE_FIELDS, ...resource.fields }
+}
+
+function pagingNumber(
+  raw: string | undefined,
+  name: 'current' | 'size',
+  fallback: number,
+  max: number,
+  lang: Language,
+) {
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  if (!/^\d+$/.test(raw) || n < 1 || n > max) {
+    const field = PAGING_LABELS[name][lang]
+    const message = /^\d+$/.test(raw)
+      ? translate(n < 1 ? 'fieldTooSmall' : 'fieldTooBig', lang, { field, min: 1, max })
+      : translate('fieldType', lang, { field, expected: translate('typeInteger', lang) })
+    throw validationError([{ field: name, message }])
+  }
+  return n
+}
+
+function splitSuffix(key: string): { base: string; suffix: FilterSuffix | null } {
+  for (const suffix of FILTER_SUFFIXES) {
+    if (key.endsWith(suffix) && key.length > suffix.length) return { base: key.slice(0, -suffix.length), suffix }
+  }
+  return { base: key, suffix: null }
+}
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+
+/** Checks a filter value against the field's type; a bad one is a 400 naming the filter. */
+function filterValue(
+  key: string,
+  field: Field,
+  suffix: FilterSuffix | null,
+  value: string,
+  lang: Language,
+): string | number {
+  const bad = (expected: Parameters<typeof translate>[0]) =>
+    validationError([
+      {
+        field: key,
+        message: translate('fieldType', lang, { field: field.label[lang], expected: translate(expected, lang) }),
+      },
+    ])
+  switch (field.type) {
+    case 'id':
+      if (!ID_PATTERN.test(value)) throw bad('typeId')
+      return value
+    case 'integer':
+      if (!/^-?\d{1,10}$/.test(value)) throw bad('typeInteger')
+      return Number(value)
+    case 'datetime':
+    case 'date':
+      if (!DATE.test(value) && !DATETIME.test(value)) throw bad('typeDateTime')
+      if (DATE.test(value) && field.type === 'datetime') {
+        return suffix === '_datele' || suffix === '_le' || suffix === '_lt' ? `${value} 23:59:59` : `${value} 00:00:00`
+      }
+      return value
+    case 'dict': {
+      const keys = dictionaryKeys(field.dict ?? '')
+      if (suffix !== '_like' && !keys.includes(value)) {
+        throw validationError([
+          {
+            field: key,
+            message: translate('fieldOneOf', lang, { field: field.label[lang], options: keys.join(', ') }),
+          },
+        ])
+      }
+      return value
+    }
+    default:
+      if (value.length > 500) {
+        throw validationError([
+          { field: key, message: translate('fieldTooLong', lang, { field: field.label[lang], max: 500 }) },
+        ])
+      }
+      return value
+  }
+}
+
+/** The SQL condition of one filter, pushing its value onto params. */
+function condition(
+  column: string,
+  field: Field,
+  suffix: FilterSuffix | null,
+  value: string | number,
+  params: unknown[],
+) {
+  if (suffix === '_null') return `${column} IS NULL`
+  if (suffix === '_notnull') return `${column} IS NOT NULL`
+  const isText = field.type === 'text' || field.type === 'longText'
+  const isExact = field.type === 'id' || field.type === 'integer' || field.type === 'dict'
+  const col = field.type === 'dict' ? `${column}::text` : column
+  params.push(suffix === null || suffix === '_like' ? (isText ? `%${escapeLike(String(value))}%` : value) : value)
+  const p = `$${params.length}`
+  switch (suffix) {
+    case null:
+    case '_like':
+      return isText
+        ? `${col} ILIKE ${p}`
+        : isExact || field.type === 'datetime'
+          ? `${col} = ${p}`
+          : `${col}::text ILIKE ${p}`
+    case '_equal':
+      return `${col} = ${p}`
+    case '_notequal':
+      return `${col} <> ${p}`
+    case '_ge':
+    case '_datege':
+      return `${col} >= ${p}`
+    case '_le':
+    case '_datele':
+      return `${col} <= ${p}`
+    case '_gt':
+      return `${col} > ${p}`
+    case '_lt':
+      return `${col} < ${p}`
+  }
+}
+
+function orderColumns(raw: string | undefined, columns: Record<string, Field>): string[] {
+  if (!raw) return []
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((name) => {
+      const key = toCamel(name)
+      const field = columns[key]
+      if (!field || !(field.sort || key === 'createTime' || key === 'updateTime')) {
+        throw new AppError('VALIDATION', 'sortColumnUnknown', { column: name.slice(0, 64) })
+      }
+      return toSnake(key)
+    })
+}
+
+/**
+ * Reads `current`, `size`, `ascs`, `descs` and the filters (`name`, `name_equal`, `createTime_datege` ...).
+ * Unknown filter keys are ignored, as BladeX does; an unknown sort column is refused.
+ */
+export function buildListQuery(resource: ResourceDef, query: Record<string, string>, lang: Language): ListQuery {
+  const columns = resourceColumns(resource)
+  const current = pagingNumber(query.current, 'current', 1, 1_000_000, lang)
+  const size = pagingNumber(query.size, 'size', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, lang)
+  const where = ['is_deleted = 0']
+  const params: unknown[] = []
+  for (const [key, value] of Object.entries(query)) {
+    if (RESERVED.has(key)) continue
+    const { base, suffix } = splitSuffix(key)
+    const camel = toCamel(base)
+    const field = columns[camel]
+    if (!field?.search) continue
+    if (value === '' && suffix !== '_null' && suffix !== '_notnull') continue
+    const parsed = suffix === '_null' || suffix === '_notnull' ? '' : filterValue(key, field, suffix, value, lang)
+    where.push(condition(toSnake(camel), field, suffix, parsed, params))
+  }
+  const ascs = orderColumns(query.ascs, columns).map((c) => `${c} ASC`)
+  const descs = orderColumns(query.descs, columns).map((c) => `${c} DESC`)
+  const order = [...ascs, ...descs]
+  const orderBy = order.length ? `${order.join(', ')}, id DESC` : (resource.defaultOrder ?? 'create_time DESC, id DESC')
+  return { where, params, orderBy, current, size }
+}

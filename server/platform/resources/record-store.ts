@@ -1,0 +1,268 @@
+import type { Language } from '#sync/i18n/language.ts'
+import { translate } from '#sync/i18n/messages.ts'
+import { type Field, type ResourceDef, resourceKey } from '#sync/resources/define-resource.ts'
+import { findResource, linksTo } from '#sync/resources/index.ts'
+import { type Queryable, type Row, toSnake } from '../db/db.ts'
+import { nextId } from '../db/next-id.ts'
+import type { Session } from '../http/app-env.ts'
+import { AppError, validationError } from '../http/app-error.ts'
+import { decryptSecret, encryptSecret } from './secret-fields.ts'
+
+/** Who is saving and in which language messages go back. */
+export type Actor = { session: Session; lang: Language; secretKey: Uint8Array }
+
+const BASE_COLUMNS = [
+  'id',
+  'tenant_id',
+  'create_user',
+  'create_dept',
+  'create_time',
+  'update_user',
+  'update_time',
+  'status',
+  'is_deleted',
+  'version',
+]
+
+/** Column list of a resource's reads (secret fields are never read back). */
+export function selectColumns(resource: ResourceDef, alias = ''): string {
+  const p = alias ? `${alias}.` : ''
+  const own = Object.entries(resource.fields)
+    .filter(([key, f]) => !f.secret && key !== 'status')
+    .map(([key]) => `${p}${toSnake(key)}`)
+  return [...BASE_COLUMNS.map((c) => `${p}${c}`), ...own].join(', ')
+}
+
+/** A live record by id (under the caller's RLS scope), or undefined. */
+export async function findRecord(tx: Queryable, resource: ResourceDef, id: string): Promise<Row | undefined> {
+  const rows = await tx.query(
+    `SELECT ${selectColumns(resource)} FROM ${resource.table} WHERE id = $1 AND is_deleted = 0`,
+    [id],
+  )
+  return rows[0]
+}
+
+/** A record with its child tables, as `detail` answers it. */
+export async function readRecord(tx: Queryable, resource: ResourceDef, id: string): Promise<Row | undefined> {
+  const record = await findRecord(tx, resource, id)
+  if (!record) return undefined
+  for (const [key, child] of Object.entries(resource.children ?? {})) {
+    const childResource = findResource(child.resource)
+    record[key] = await tx.query(
+      `SELECT ${selectColumns(childResource)} FROM ${childResource.table}
+        WHERE ${toSnake(child.foreignKey)} = $1 AND is_deleted = 0 ORDER BY id`,
+      [id],
+    )
+  }
+  return record
+}
+
+function labelOf(field: Field, key: string, lang: Language): string {
+  return field.label[lang] ?? key
+}
+
+/** Unique fields must not repeat among live records of the tenant (narrowed by `uniqueWith`). */
+async function checkUnique(tx: Queryable, resource: ResourceDef, values: Row, id: string, actor: Actor) {
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (!field.unique || values[key] === undefined || values[key] === null || values[key] === '') continue
+    const params: unknown[] = [values[key], id]
+    const scope = (field.uniqueWith ?? []).map((other) => {
+      params.push(values[other] ?? null)
+      return `${toSnake(other)} IS NOT DISTINCT FROM $${params.length}`
+    })
+    const rows = await tx.query(
+      `SELECT 1 FROM ${resource.table} WHERE ${toSnake(key)} = $1 AND id <> $2 AND is_deleted = 0
+        ${scope.map((s) => `AND ${s}`).join(' ')} LIMIT 1`,
+      params,
+    )
+    if (rows.length) {
+      throw validationError([
+        {
+          field: key,
+          message: translate('fieldTaken', actor.lang, { field: labelOf(field, key, actor.lang), value: values[key] }),
+        },
+      ])
+    }
+  }
+}
+
+/** Links must point at live records of the same tenant; a tree parent must not be the record or below it. */
+async function checkLinks(tx: Queryable, resource: ResourceDef, values: Row, id: string, actor: Actor) {
+  for (const [key, field] of Object.entries(resource.fields)) {
+    const value = values[key]
+    if (value === undefined || value === null || value === '' || value === '0') continue
+    if (field.type === 'link' && field.target) {
+      const target = findResource(field.target)
+      const rows = await tx.query(`SELECT 1 FROM ${target.table} WHERE id = $1 AND is_deleted = 0`, [value])
+      if (!rows.length) {
+        throw validationError([
+          { field: key, message: translate('linkMissing', actor.lang, { field: labelOf(field, key, actor.lang) }) },
+        ])
+      }
+    }
+    if (field.type === 'treeParent') {
+      const column = toSnake(key)
+      const rows = await tx.query<{ hit: boolean; found: boolean }>(
+        `WITH RECURSIVE up AS (
+           SELECT id, ${column} AS parent, 1 AS depth FROM ${resource.table} WHERE id = $1 AND is_deleted = 0
+           UNION ALL
+           SELECT t.id, t.${column}, up.depth + 1 FROM ${resource.table} t JOIN up ON t.id = up.parent
+            WHERE t.is_deleted = 0 AND up.depth < 100)
+         SELECT bool_or(id = $2) AS hit, count(*) > 0 AS found FROM up`,
+        [value, id],
+      )
+      const r = rows[0]
+      if (!r?.found) {
+        throw validationError([
+          { field: key, message: translate('linkMissing', actor.lang, { field: labelOf(field, key, actor.lang) }) },
+        ])
+      }
+      if (r.hit) throw new AppError('VALIDATION', 'treeCycle')
+    }
+  }
+}
+
+/** What a cleared (null) field stores: its default where the column has one, else null. */
+export function clearedValue(field: Field): unknown {
+  if (field.default !== undefined) return field.default
+  if (field.type === 'bool') return 0
+  if (field.type === 'treeParent') return '0'
+  return null
+}
+
+/** Stored form of the declared values: secrets encrypted, the rest as validated. */
+function columnValues(resource: ResourceDef, input: Row, actor: Actor): [string[], unknown[]] {
+  const keys = Object.keys(resource.fields).filter((k) => input[k] !== undefined)
+  const values = keys.map((k) => {
+    const v = input[k]
+    const field = resource.fields[k]
+    // Clearing a field stores its default where the column has one (flags, tree parents, sort orders).
+    if (v === null && field) return clearedValue(field)
+    return field?.secret && typeof v === 'string' && v !== '' ? encryptSecret(actor.secretKey, v) : v
+  })
+  return [keys.map(toSnake), values]
+}
+
+/** Inserts a record (and its child rows) in the caller's transaction; `id` when the client made one. */
+export async function insertRecord(tx: Queryable, resource: ResourceDef, input: Row, actor: Actor, id = nextId()) {
+  await checkUnique(tx, resource, input, id, actor)
+  await checkLinks(tx, resource, input, id, actor)
+  const [columns, values] = columnValues(resource, input, actor)
+  const { session } = actor
+  const all = ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', ...columns]
+  const params = [id, session.tenantId, session.userId, session.deptIds[0] ?? null, session.userId, ...values]
+  await tx.query(
+    `INSERT INTO ${resource.table} (${all.join(', ')}) VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')})`,
+    params,
+  )
+  await saveChildren(tx, resource, id, input, actor)
+  return id
+}
+
+/** Updates the fields sent; a `version` that is not the stored one means someone else saved first (409). */
+export async function updateRecord(tx: Queryable, resource: ResourceDef, input: Row, actor: Actor): Promise<string> {
+  const id = String(input.id)
+  const existing = await findRecord(tx, resource, id)
+  if (!existing) throw new AppError('NOT_FOUND', 'recordNotFound')
+  if (input.version !== undefined && input.version !== null && Number(input.version) !== existing.version) {
+    throw new AppError('CONFLICT', 'staleVersion')
+  }
+  const merged = { ...existing, ...input }
+  await checkUnique(tx, resource, merged, id, actor)
+  await checkLinks(tx, resource, input, id, actor)
+  const [columns, values] = columnValues(resource, input, actor)
+  const params: unknown[] = [id, actor.session.userId, existing.version, ...values]
+  const sets = columns.map((c, i) => `${c} = $${i + 4}`)
+  const updated = await tx.query(
+    `UPDATE ${resource.table}
+        SET ${[...sets, 'version = version + 1', 'update_user = $2', 'update_time = localtimestamp(0)'].join(', ')}
+      WHERE id = $1 AND is_deleted = 0 AND version = $3 RETURNING id`,
+    params,
+  )
+  if (!updated.length) throw new AppError('CONFLICT', 'staleVersion')
+  await saveChildren(tx, resource, id, input, actor)
+  return id
+}
+
+/**
+ * Saves child rows sent with the parent: rows with a known id are updated, others inserted, and
+ * live rows missing from the list are removed, all in the parent's transaction.
+ */
+async function saveChildren(tx: Queryable, resource: ResourceDef, parentId: string, input: Row, actor: Actor) {
+  for (const [key, child] of Object.entries(resource.children ?? {})) {
+    const rows = input[key]
+    if (!Array.isArray(rows)) continue
+    const childResource = findResource(child.resource)
+    const fk = toSnake(child.foreignKey)
+    const existing = await tx.query<{ id: string }>(
+      `SELECT id FROM ${childResource.table} WHERE ${fk} = $1 AND is_deleted = 0`,
+      [parentId],
+    )
+    const kept = new Set<string>()
+    for (const row of rows as Row[]) {
+      const values = { ...row, [child.foreignKey]: parentId }
+      const rowId = row.id ? String(row.id) : undefined
+      if (rowId && existing.some((e) => e.id === rowId)) {
+        await updateRecord(tx, childResource, { ...values, id: rowId, version: undefined }, actor)
+        kept.add(rowId)
+      } else {
+        kept.add(await insertRecord(tx, childResource, values, actor))
+      }
+    }
+    const gone = existing.map((e) => e.id).filter((e) => !kept.has(e))
+    if (gone.length) await removeRecords(tx, childResource, gone, actor)
+  }
+}
+
+/**
+ * Logical delete. A record other live records link to stays, with a message naming who uses it;
+ * child rows go with their parent.
+ */
+export async function removeRecords(tx: Queryable, resource: ResourceDef, ids: string[], actor: Actor): Promise<void> {
+  const ownChildren = new Set(Object.values(resource.children ?? {}).map((ch) => `${ch.resource}|${ch.foreignKey}`))
+  for (const { resource: user, field } of linksTo(resource)) {
+    // The record's own child rows go with it (below), so they do not hold it.
+    if (ownChildren.has(`${resourceKey(user)}|${field}`)) continue
+    const rows = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${user.table} WHERE ${toSnake(field)} = ANY($1::bigint[]) AND is_deleted = 0`,
+      [ids],
+    )
+    const n = rows[0]?.n ?? 0
+    if (n > 0) throw new AppError('VALIDATION', 'referencedBy', { resource: user.label[actor.lang], count: n })
+  }
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (field.type !== 'treeParent') continue
+    const rows = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${resource.table} WHERE ${toSnake(key)} = ANY($1::bigint[]) AND is_deleted = 0
+         AND NOT (id = ANY($1::bigint[]))`,
+      [ids],
+    )
+    const n = rows[0]?.n ?? 0
+    if (n > 0) throw new AppError('VALIDATION', 'referencedBy', { resource: resource.label[actor.lang], count: n })
+  }
+  await tx.query(
+    `UPDATE ${resource.table} SET is_deleted = 1, version = version + 1, update_user = $2, update_time = localtimestamp(0)
+      WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
+    [ids, actor.session.userId],
+  )
+  for (const child of Object.values(resource.children ?? {})) {
+    const childResource = findResource(child.resource)
+    await tx.query(
+      `UPDATE ${childResource.table} SET is_deleted = 1, version = version + 1, update_user = $2,
+              update_time = localtimestamp(0)
+        WHERE ${toSnake(child.foreignKey)} = ANY($1::bigint[]) AND is_deleted = 0`,
+      [ids, actor.session.userId],
+    )
+  }
+}
+
+/** Reads a secret field of a record in clear (for code that must use it, e.g. calling a marketplace). */
+export async function readSecret(tx: Queryable, resource: ResourceDef, id: string, field: string, key: Uint8Array) {
+  if (!resource.fields[field]?.secret) throw new Error(`${resourceKey(resource)}.${field} is not a secret field`)
+  const rows = await tx.query<{ v: string | null }>(
+    `SELECT ${toSnake(field)} AS v FROM ${resource.table} WHERE id = $1`,
+    [id],
+  )
+  const v = rows[0]?.v
+  return v ? decryptSecret(key, v) : null
+}

@@ -1,0 +1,512 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { findDictionary } from '#sync/dictionaries/lookup.ts'
+import type { Page } from '#sync/http/envelope.ts'
+import { translate } from '#sync/i18n/messages.ts'
+import {
+  BASE_FIELDS,
+  type Operation,
+  type ResourceDef,
+  resourceBasePath,
+  resourceOperations,
+} from '#sync/resources/define-resource.ts'
+import { createSchema, exampleBody, fieldLabels, ID_PATTERN, updateSchema } from '#sync/resources/resource-schemas.ts'
+import { type Queryable, type Row, toSnake } from '../db/db.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import { AppError, validationError } from '../http/app-error.ts'
+import { requirePermission } from '../http/authenticate.ts'
+import { type CallDef, defineCall } from '../http/calls.ts'
+import { parseInput, readBody } from '../http/read-input.ts'
+import { ok } from '../http/respond.ts'
+import { dataScopeCondition } from './data-scope.ts'
+import type { HookContext, ResourceHooks } from './hooks.ts'
+import { importRecords } from './import-records.ts'
+import { buildListQuery } from './list-query.ts'
+import { nestTree } from './nest-tree.ts'
+import {
+  type Actor,
+  findRecord,
+  insertRecord,
+  readRecord,
+  removeRecords,
+  selectColumns,
+  updateRecord,
+} from './record-store.ts'
+import { exportColumns, importColumns, isSpreadsheet, readSheet, streamSheet, templateWorkbook } from './spreadsheet.ts'
+
+/** Largest import file (spec 1 §5: 5 MB). */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024
+const EXPORT_BATCH = 1000
+const SELECT_LIMIT = 100
+
+/** Who acts in this request. */
+export function actorOf(c: Context<AppEnv>): Actor {
+  return { session: c.var.session, lang: c.var.lang, secretKey: c.var.deps.secretKey }
+}
+
+function requireId(c: Context<AppEnv>, raw: string | undefined, name = 'id'): string {
+  if (!raw || !ID_PATTERN.test(raw)) {
+    const lang = c.var.lang
+    const field = BASE_FIELDS.id?.label[lang] ?? name
+    const message = raw
+      ? translate('fieldType', lang, { field, expected: translate('typeId', lang) })
+      : translate('fieldRequired', lang, { field })
+    throw validationError([{ field: name, message }])
+  }
+  return raw
+}
+
+/** `ids=1,2,3` (or `id=`) from the query string, each checked. */
+export function readIds(c: Context<AppEnv>, body?: Row): string[] {
+  const fromBody = body && (body.ids ?? body.id)
+  const raw = c.req.query('ids') ?? c.req.query('id') ?? (Array.isArray(fromBody) ? fromBody.join(',') : fromBody) ?? ''
+  const ids = String(raw)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  if (ids.length === 0) throw new AppError('VALIDATION', 'idsRequired')
+  for (const id of ids) requireId(c, id, 'ids')
+  return ids
+}
+
+/** The WHERE clause of a list request: filters, data scope, and RLS underneath. */
+async function listWhere(tx: Queryable, c: Context<AppEnv>, resource: ResourceDef, extra: Record<string, string> = {}) {
+  const q = buildListQuery(resource, { ...c.req.query(), ...extra }, c.var.lang)
+  const scope = await dataScopeCondition(tx, c.var.session, resource, q.params)
+  if (scope) q.where.push(scope)
+  return q
+}
+
+async function decorate(tx: Queryable, c: Context<AppEnv>, hooks: ResourceHooks | undefined, records: Row[]) {
+  if (hooks?.decorate && records.length) await hooks.decorate({ tx, actor: actorOf(c) }, records)
+}
+
+/**
+ * The spreadsheet a person uploaded as `file` (xlsx or csv, at most 5 MB), read into rows:
+ * a missing file, a larger one or one that is not a spreadsheet is a 400 in the caller's language.
+ */
+export async function readUploadedSheet(c: Context<AppEnv>): Promise<string[][]> {
+  const form = await c.req.parseBody().catch(() => {
+    throw new AppError('VALIDATION', 'fileRequired')
+  })
+  const file = form.file
+  if (!(file instanceof File)) throw new AppError('VALIDATION', 'fileRequired')
+  if (file.size > IMPORT_MAX_BYTES) throw new AppError('VALIDATION', 'fileTooLarge', { limit: '5 MB' })
+  const bytes = Buffer.from(await file.arrayBuffer())
+  if (!isSpreadsheet(file.name, bytes)) throw new AppError('VALIDATION', 'fileFormat')
+  return readSheet({ name: file.name, bytes }).catch(() => {
+    throw new AppError('VALIDATION', 'fileFormat')
+  })
+}
+
+/** Everything one resource's generic calls need. */
+type Engine = { resource: ResourceDef; hooks: ResourceHooks | undefined }
+
+async function listPage(e: Engine, c: Context<AppEnv>) {
+  const { resource, hooks } = e
+  const page = await c.var.db.begin(async (tx) => {
+    const q = await listWhere(tx, c, resource)
+    const where = q.where.join(' AND ')
+    const records = await tx.query(
+      `SELECT ${selectColumns(resource)} FROM ${resource.table} WHERE ${where} ORDER BY ${q.orderBy}
+        LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`,
+      q.params,
+    )
+    const counted = await tx.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM ${resource.table} WHERE ${where}`,
+      q.params,
+    )
+    await decorate(tx, c, hooks, records)
+    const total = counted[0]?.total ?? 0
+    return { records, total, size: q.size, current: q.current, pages: Math.ceil(total / q.size) } satisfies Page<Row>
+  })
+  return ok(c, page)
+}
+
+/** Saves one record (insert or update) with the hooks, in one transaction; answers the stored record. */
+async function saveRecord(e: Engine, c: Context<AppEnv>, mode: 'insert' | 'update', input: Row, id?: string) {
+  const { resource, hooks } = e
+  const actor = actorOf(c)
+  const saved = await c.var.db.begin(async (tx) => {
+    const ctx: HookContext = { tx, actor, c }
+    const existing = mode === 'update' ? await findRecord(tx, resource, String(input.id)) : undefined
+    if (mode === 'update' && !existing) throw new AppError('NOT_FOUND', 'recordNotFound')
+    await hooks?.beforeSave?.(ctx, input, existing)
+    const savedId =
+      mode === 'insert'
+        ? await insertRecord(tx, resource, input, actor, id)
+        : await updateRecord(tx, resource, input, actor)
+    await hooks?.afterSave?.(ctx, savedId, input, existing)
+    const record = (await readRecord(tx, resource, savedId)) as Row
+    await decorate(tx, c, hooks, [record])
+    return record
+  })
+  await hooks?.afterCommit?.({ root: c.var.deps.root, actor }, { op: 'save', ids: [String(saved.id)] })
+  return ok(c, saved)
+}
+
+function hasId(raw: Row): boolean {
+  return raw.id !== undefined && raw.id !== null && raw.id !== ''
+}
+
+/** Body of a save: the resource's fields plus each child table's rows. */
+function withChildren(resource: ResourceDef, schema: z.ZodObject, mode: 'create' | 'update') {
+  const extra: Record<string, z.ZodType> = {}
+  for (const [key, child] of Object.entries(resource.children ?? {})) {
+    void child
+    extra[key] = z.array(z.record(z.string(), z.unknown())).max(1000).optional()
+  }
+  void mode
+  return schema.extend(extra)
+}
+
+/** Child rows are validated with the child's own schema (create or update by id). */
+async function validateChildren(
+  c: Context<AppEnv>,
+  resource: ResourceDef,
+  body: Row,
+  findChild: (key: string) => ResourceDef,
+) {
+  for (const key of Object.keys(resource.children ?? {})) {
+    const rows = body[key]
+    if (!Array.isArray(rows)) continue
+    const child = findChild(key)
+    const fk = resource.children?.[key]?.foreignKey ?? ''
+    body[key] = rows.map((row: Row) => {
+      const schema = hasId(row) ? updateSchema(child) : createSchema(child).partial({ [fk]: true } as never)
+      return {
+        ...(parseInput(c, schema, row, fieldLabels(child)) as Row),
+        ...(hasId(row) ? { id: String(row.id) } : {}),
+      }
+    })
+  }
+}
+
+function selectAnswer(resource: ResourceDef, records: Row[]) {
+  const titleKey =
+    Object.entries(resource.fields).find(([, f]) => f.title)?.[0] ?? Object.keys(resource.fields)[0] ?? 'id'
+  return records.map((r) => ({ ...r, label: String(r[titleKey] ?? r.id), value: r.id }))
+}
+
+type TreeNode = Row & {
+  id: string
+  parentId: string
+  title: string
+  key: string
+  value: string
+  children: TreeNode[]
+  hasChildren: boolean
+}
+
+function treeColumn(resource: ResourceDef): string {
+  const key = Object.entries(resource.fields).find(([, f]) => f.type === 'treeParent')?.[0]
+  if (!key) throw new Error(`${resource.name} has no treeParent field`)
+  return key
+}
+
+/** The handler of each generic operation. */
+function handlerOf(e: Engine, op: Operation, findChild: (key: string) => ResourceDef): CallDef['handler'] {
+  const { resource, hooks } = e
+  const { permissions } = resource
+  const labels = fieldLabels(resource)
+  const create = withChildren(resource, createSchema(resource), 'create')
+  const update = withChildren(resource, updateSchema(resource), 'update')
+  switch (op) {
+    case 'page':
+    case 'list':
+      return (c) => listPage(e, c)
+    case 'detail':
+      return async (c) => {
+        const id = requireId(c, c.req.query('id'))
+        const record = await c.var.db.begin(async (tx) => {
+          const q = { params: [id] as unknown[] }
+          const scope = await dataScopeCondition(tx, c.var.session, resource, q.params)
+          const rows = scope
+            ? await tx.query(`SELECT id FROM ${resource.table} WHERE id = $1 AND ${scope}`, q.params)
+            : [{ id }]
+          const found = rows.length ? await readRecord(tx, resource, id) : undefined
+          if (found) await decorate(tx, c, hooks, [found])
+          return found
+        })
+        if (!record) throw new AppError('NOT_FOUND', 'recordNotFound')
+        return ok(c, record)
+      }
+    case 'select':
+      return async (c) => {
+        const search = (c.req.query('search') ?? c.req.query('name') ?? '').trim().slice(0, 100)
+        const titleKey = Object.entries(resource.fields).find(([, f]) => f.title)?.[0]
+        const records = await c.var.db.begin(async (tx) => {
+          const q = await listWhere(tx, c, resource, { current: '1', size: String(SELECT_LIMIT), search: '' })
+          if (search && titleKey) {
+            q.params.push(`%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
+            q.where.push(`${toSnake(titleKey)}::text ILIKE $${q.params.length}`)
+          }
+          return tx.query(
+            `SELECT ${selectColumns(resource)} FROM ${resource.table} WHERE ${q.where.join(' AND ')} ORDER BY ${q.orderBy} LIMIT ${SELECT_LIMIT}`,
+            q.params,
+          )
+        })
+        return ok(c, selectAnswer(resource, records))
+      }
+    case 'submit':
+      return async (c) => {
+        const raw = await readBody(c, z.record(z.string(), z.unknown()), labels)
+        const id = hasId(raw) ? requireId(c, String(raw.id)) : undefined
+        const exists = id ? Boolean(await findRecord(c.var.db, resource, id)) : false
+        await requirePermission(c, exists ? permissions.edit : permissions.add)
+        const body = parseInput(c, exists ? update : create, raw, labels) as Row
+        await validateChildren(c, resource, body, findChild)
+        return exists ? saveRecord(e, c, 'update', body) : saveRecord(e, c, 'insert', body, id)
+      }
+    case 'save':
+      return async (c) => {
+        const body = (await readBody(c, create, labels)) as Row
+        await validateChildren(c, resource, body, findChild)
+        return saveRecord(e, c, 'insert', body)
+      }
+    case 'update':
+      return async (c) => {
+        const body = (await readBody(c, update, labels)) as Row
+        await validateChildren(c, resource, body, findChild)
+        return saveRecord(e, c, 'update', body)
+      }
+    case 'remove':
+      return async (c) => {
+        const ids = readIds(c)
+        const actor = actorOf(c)
+        await c.var.db.begin(async (tx) => {
+          await hooks?.beforeRemove?.({ tx, actor, c }, ids)
+          await removeRecords(tx, resource, ids, actor)
+        })
+        await hooks?.afterCommit?.({ root: c.var.deps.root, actor }, { op: 'remove', ids })
+        return ok(c, true)
+      }
+    case 'tree':
+    case 'lazyTree':
+      return async (c) => {
+        const parentKey = treeColumn(resource)
+        const titleKey = Object.entries(resource.fields).find(([, f]) => f.title)?.[0] ?? parentKey
+        const parentId = c.req.query('parentId')
+        if (op === 'lazyTree' && parentId !== undefined && !/^(0|[1-9]\d{0,18})$/.test(parentId))
+          requireId(c, parentId, 'parentId')
+        const rows = await c.var.db.begin(async (tx) => {
+          const q = await listWhere(tx, c, resource, { current: '1', size: '1', parentId: '' })
+          if (op === 'lazyTree') {
+            q.params.push(parentId ?? '0')
+            q.where.push(`${toSnake(parentKey)} = $${q.params.length}`)
+          }
+          const found = await tx.query(
+            `SELECT ${selectColumns(resource)},
+                    EXISTS (SELECT 1 FROM ${resource.table} ch WHERE ch.${toSnake(parentKey)} = ${resource.table}.id AND ch.is_deleted = 0) AS has_children
+               FROM ${resource.table} WHERE ${q.where.join(' AND ')} ORDER BY ${q.orderBy} LIMIT 5000`,
+            q.params,
+          )
+          await decorate(tx, c, hooks, found)
+          return found
+        })
+        const nodes = new Map<string, TreeNode>()
+        for (const r of rows) {
+          const id = String(r.id)
+          const title = String(r[titleKey] ?? id)
+          nodes.set(id, {
+            ...r,
+            id,
+            parentId: String(r[parentKey] ?? '0'),
+            title,
+            key: id,
+            value: id,
+            children: [],
+            hasChildren: Boolean(r.hasChildren),
+          })
+        }
+        return ok(c, op === 'lazyTree' ? [...nodes.values()] : nestTree(nodes.values()))
+      }
+    case 'export':
+      return async (c) => {
+        const asked = c.req.query('format')
+        const format = asked === 'csv' || asked === 'xlsx' ? asked : (resource.exportFormat ?? 'xlsx')
+        const lang = c.var.lang
+        const columns = exportColumns(resource, lang)
+        // Check the filters before the download starts, so a bad one is a 400, not a broken file.
+        await c.var.db.begin((tx) => listWhere(tx, c, resource, { current: '1', size: '1' }))
+        const db = c.var.db
+        async function* batches() {
+          for (let page = 1; ; page++) {
+            const rows = await db.begin(async (tx) => {
+              const q = await listWhere(tx, c, resource, { current: String(page), size: String(EXPORT_BATCH) })
+              return tx.query(
+                `SELECT ${selectColumns(resource)} FROM ${resource.table} WHERE ${q.where.join(' AND ')}
+                  ORDER BY ${q.orderBy} LIMIT ${EXPORT_BATCH} OFFSET ${(page - 1) * EXPORT_BATCH}`,
+                q.params,
+              )
+            })
+            if (rows.length) yield rows
+            if (rows.length < EXPORT_BATCH) return
+          }
+        }
+        const name = `${resource.name}-${new Date().toISOString().slice(0, 10)}.${format}`
+        return new Response(streamSheet(format, columns, batches(), lang), {
+          headers: {
+            'Content-Type':
+              format === 'csv'
+                ? 'text/csv; charset=utf-8'
+                : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Disposition': `attachment; filename="${name}"`,
+          },
+        })
+      }
+    case 'template':
+      return async (c) => {
+        const body = await templateWorkbook(importColumns(resource, c.var.lang))
+        return new Response(new Uint8Array(body), {
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Disposition': `attachment; filename="${resource.name}-template.xlsx"`,
+          },
+        })
+      }
+    case 'import':
+      return async (c) => {
+        const sheet = await readUploadedSheet(c)
+        const actor = actorOf(c)
+        const count = await c.var.db.begin((tx) => importRecords(tx, resource, sheet, actor))
+        return ok(c, { count }, 'importDone')
+      }
+    case 'updateStatus':
+      return async (c) => {
+        const body = await readBody(c, z.record(z.string(), z.unknown()), labels)
+        const ids = readIds(c, body)
+        const status = String(body.status ?? c.req.query('status') ?? '')
+        const statusLabel = (key: string) =>
+          (resource.statusDict &&
+            findDictionary(resource.statusDict).entries.find((x) => x.key === key)?.label[c.var.lang]) ||
+          key
+        if (resource.statusDict && !findDictionary(resource.statusDict).entries.some((x) => x.key === status)) {
+          const options = findDictionary(resource.statusDict)
+            .entries.map((x) => x.key)
+            .join(', ')
+          throw validationError([
+            {
+              field: 'status',
+              message: translate('fieldOneOf', c.var.lang, { field: BASE_FIELDS.status?.label[c.var.lang], options }),
+            },
+          ])
+        }
+        if (!/^-?\d{1,9}$/.test(status)) {
+          throw validationError([
+            {
+              field: 'status',
+              message: translate('fieldType', c.var.lang, {
+                field: BASE_FIELDS.status?.label[c.var.lang],
+                expected: translate('typeInteger', c.var.lang),
+              }),
+            },
+          ])
+        }
+        const actor = actorOf(c)
+        await c.var.db.begin(async (tx) => {
+          const rows = await tx.query<{ id: string; status: number }>(
+            `SELECT id, status FROM ${resource.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0 FOR UPDATE`,
+            [ids],
+          )
+          if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'recordNotFound')
+          for (const row of rows) {
+            const from = String(row.status)
+            const allowed = resource.statusTransitions?.[from]
+            if (from !== status && resource.statusTransitions && !allowed?.includes(status)) {
+              throw new AppError('INVALID_STATE', 'statusTransition', {
+                from: statusLabel(from),
+                to: statusLabel(status),
+              })
+            }
+          }
+          await tx.query(
+            `UPDATE ${resource.table} SET status = $2, version = version + 1, update_user = $3, update_time = localtimestamp(0)
+              WHERE id = ANY($1::bigint[])`,
+            [ids, Number(status), actor.session.userId],
+          )
+        })
+        return ok(c, true)
+      }
+  }
+}
+
+const METHODS: Record<Operation, 'GET' | 'POST'> = {
+  page: 'GET',
+  list: 'GET',
+  detail: 'GET',
+  select: 'GET',
+  tree: 'GET',
+  lazyTree: 'GET',
+  export: 'GET',
+  template: 'GET',
+  submit: 'POST',
+  save: 'POST',
+  update: 'POST',
+  remove: 'POST',
+  import: 'POST',
+  updateStatus: 'POST',
+}
+
+function permissionOf(resource: ResourceDef, op: Operation): string | undefined {
+  const p = resource.permissions
+  switch (op) {
+    case 'submit':
+      return undefined // add or edit, decided by whether the record exists
+    case 'save':
+    case 'import':
+      return p.add
+    case 'update':
+    case 'updateStatus':
+      return p.edit
+    case 'remove':
+      return p.remove
+    default:
+      return p.view
+  }
+}
+
+const pageQuery = z.object({
+  current: z.string().optional(),
+  size: z.string().optional(),
+  ascs: z.string().optional(),
+  descs: z.string().optional(),
+})
+
+/** The generic calls of a declared resource, at /api/<module>/<name>/<path>. */
+export function resourceCalls(
+  resource: ResourceDef,
+  hooks: ResourceHooks | undefined,
+  findChild: (key: string) => ResourceDef,
+): CallDef[] {
+  const base = resourceBasePath(resource)
+  const engine = { resource, hooks }
+  const name = resource.label.en
+  return resourceOperations(resource).map(({ op, path }) => {
+    const isBody = op === 'submit' || op === 'save' || op === 'update'
+    return defineCall({
+      method: METHODS[op],
+      alsoOther: op !== 'export' && op !== 'template' && op !== 'import',
+      path: `${base}/${path}`,
+      area: resource.area,
+      summary: `${name}: ${op}`,
+      access: permissionOf(resource, op) ? { permission: permissionOf(resource, op) } : {},
+      query:
+        op === 'page' || op === 'list'
+          ? pageQuery
+          : op === 'detail'
+            ? z.object({ id: z.string().regex(ID_PATTERN) })
+            : undefined,
+      body: isBody
+        ? op === 'update'
+          ? updateSchema(resource)
+          : createSchema(resource)
+        : op === 'updateStatus'
+          ? z.object({ ids: z.string(), status: z.number().int() })
+          : undefined,
+      example: op === 'submit' || op === 'save' ? exampleBody(resource) : undefined,
+      raw: op === 'export' || op === 'template',
+      handler: handlerOf(engine, op, findChild),
+    })
+  })
+}

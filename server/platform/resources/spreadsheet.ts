@@ -1,0 +1,138 @@
+import { PassThrough, Readable } from 'node:stream'
+import ExcelJS from 'exceljs'
+import { findDictionary } from '#sync/dictionaries/lookup.ts'
+import type { Language } from '#sync/i18n/language.ts'
+import type { Field, ResourceDef } from '#sync/resources/define-resource.ts'
+import { BASE_FIELDS } from '#sync/resources/define-resource.ts'
+import type { Row } from '../db/db.ts'
+
+/** A column of an export or import: the record key, its field and its header in one language. */
+export type SheetColumn = { key: string; field: Field; header: string }
+
+/** Fields a person fills in an import template (ids, secrets and tree parents stay out). */
+export function importColumns(resource: ResourceDef, lang: Language): SheetColumn[] {
+  return Object.entries(resource.fields)
+    .filter(([, f]) => !f.secret && f.type !== 'treeParent')
+    .map(([key, field]) => ({ key, field, header: field.label[lang] }))
+}
+
+/** Columns of an export: the id, the listed fields (all fields when none is flagged), and the times. */
+export function exportColumns(resource: ResourceDef, lang: Language): SheetColumn[] {
+  const fields = Object.entries(resource.fields).filter(([, f]) => !f.secret)
+  const listed = fields.some(([, f]) => f.list) ? fields.filter(([, f]) => f.list) : fields
+  const base = ['id', 'createTime', 'updateTime'].map((key) => [key, BASE_FIELDS[key] as Field] as const)
+  return [base[0] as readonly [string, Field], ...listed, ...base.slice(1)].map(([key, field]) => ({
+    key,
+    field,
+    header: field.label[lang],
+  }))
+}
+
+/** What a person reads in a cell: dictionary labels instead of keys. */
+function cellText(field: Field, value: unknown, lang: Language): string | number {
+  if (value === null || value === undefined) return ''
+  if (field.type === 'dict' && field.dict) {
+    const entry = findDictionary(field.dict).entries.find((e) => e.key === String(value))
+    return entry ? entry.label[lang] : String(value)
+  }
+  if (field.type === 'integer' || field.type === 'bool') return Number(value)
+  return String(value)
+}
+
+/**
+ * Streams rows into an xlsx or csv body: rows come in batches from `batches`, so an export of any
+ * size holds one batch in memory.
+ */
+export function streamSheet(
+  format: 'xlsx' | 'csv',
+  columns: SheetColumn[],
+  batches: AsyncIterable<Row[]>,
+  lang: Language,
+): ReadableStream<Uint8Array> {
+  const out = new PassThrough()
+  const run = async () => {
+    if (format === 'csv') {
+      const quote = (v: string | number) => {
+        const s = String(v)
+        return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
+      }
+      out.write('\uFEFF') // lets Excel read UTF-8
+      out.write(`${columns.map((c) => quote(c.header)).join(',')}\r\n`)
+      for await (const batch of batches) {
+        const text = batch
+          .map((r) => columns.map((c) => quote(cellText(c.field, r[c.key], lang))).join(','))
+          .join('\r\n')
+        if (text) out.write(`${text}\r\n`)
+      }
+      out.end()
+      return
+    }
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true })
+    const sheet = workbook.addWorksheet('data')
+    sheet.columns = columns.map((c) => ({
+      header: c.header,
+      key: c.key,
+      width: Math.min(40, Math.max(12, c.header.length * 2)),
+    }))
+    sheet.getRow(1).font = { bold: true }
+    sheet.getRow(1).commit()
+    for await (const batch of batches) {
+      for (const r of batch) {
+        sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, cellText(c.field, r[c.key], lang)]))).commit()
+      }
+    }
+    sheet.commit()
+    await workbook.commit()
+  }
+  run().catch((e) => out.destroy(e instanceof Error ? e : new Error(String(e))))
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>
+}
+
+/** An empty template: the header row of the import columns. */
+export async function templateWorkbook(columns: SheetColumn[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook()
+  const sheet = workbook.addWorksheet('data')
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: Math.max(14, c.header.length * 2) }))
+  sheet.getRow(1).font = { bold: true }
+  return Buffer.from(await workbook.xlsx.writeBuffer())
+}
+
+/** The first sheet of an xlsx or csv upload as rows of cell texts (header row first). */
+export async function readSheet(file: { name: string; bytes: Buffer }): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook()
+  const isCsv = /\.csv$/i.test(file.name)
+  let sheet: ExcelJS.Worksheet | undefined
+  if (isCsv) sheet = await workbook.csv.read(Readable.from(file.bytes.toString('utf8').replace(/^\uFEFF/, '')))
+  else {
+    await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer)
+    sheet = workbook.worksheets[0]
+  }
+  if (!sheet) return []
+  const rows: string[][] = []
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const cells: string[] = []
+    for (let i = 1; i <= row.cellCount; i++) {
+      const v = row.getCell(i).value
+      const text =
+        v === null || v === undefined
+          ? ''
+          : v instanceof Date
+            ? v.toISOString().slice(0, 19).replace('T', ' ')
+            : typeof v === 'object' && 'text' in v
+              ? String(v.text)
+              : typeof v === 'object' && 'result' in v
+                ? String(v.result ?? '')
+                : String(v)
+      cells.push(text.trim())
+    }
+    rows.push(cells)
+  })
+  return rows
+}
+
+/** The file a spreadsheet must be: xlsx or csv, by name and by its first bytes. */
+export function isSpreadsheet(name: string, bytes: Buffer): boolean {
+  if (/\.xlsx$/i.test(name)) return bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))
+  if (/\.csv$/i.test(name)) return !bytes.subarray(0, 4096).includes(0)
+  return false
+}

@@ -1,0 +1,85 @@
+import { type Queryable, type Row, toSnake } from '../platform/db/db.ts'
+import { nextId } from '../platform/db/next-id.ts'
+
+/** Fixed demo ids of suppliers (examples and tests link to them). */
+export const DEMO_FACTORIES = {
+  kaili: '1000000000000003201',
+  hengda: '1000000000000003202',
+  brightway: '1000000000000003203',
+} as const
+
+/** Inserts demo rows (camelCase keys) into a tenant table as the table owner. */
+export async function insertDemoRows(tx: Queryable, table: string, tenantId: string, rows: Row[]): Promise<void> {
+  for (const row of rows) {
+    const values: Row = { id: nextId(), ...row, tenantId }
+    const keys = Object.keys(values)
+    await tx.query(
+      `INSERT INTO ${table} (${keys.map(toSnake).join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')})`,
+      keys.map((k) => values[k]),
+    )
+  }
+}
+
+/** Three suppliers: two active factories and a disabled one. */
+export async function seedFactories(tx: Queryable, tenantId: string): Promise<void> {
+  await insertDemoRows(tx, 'erp_base_factory', tenantId, [
+    {
+      id: DEMO_FACTORIES.kaili,
+      factoryCode: 'SUP-KAILI',
+      factoryName: '宁波凯利电器有限公司',
+      type: 2,
+      contact: '陈凯',
+      phone: '13957488001',
+      email: 'sales@kaili-electric.example.cn',
+      country: 'China',
+      province: 'Zhejiang',
+      city: 'Ningbo',
+      address: '慈溪市观海卫镇工业园 88 号',
+      settlementMethod: 3,
+      paymentMethod: 1,
+      accountName: '宁波凯利电器有限公司',
+      bank: '宁波银行慈溪支行',
+      cardNumber: '6222020200112233445',
+      taxNum: '91330282MA2ABC1234',
+      channel: '1688',
+      status: 1,
+    },
+    {
+      id: DEMO_FACTORIES.hengda,
+      factoryCode: 'SUP-HENGDA',
+      factoryName: '永康恒达炊具厂',
+      type: 2,
+      contact: '王红',
+      phone: '13857966002',
+      email: 'hengda@example.cn',
+      country: 'China',
+      province: 'Zhejiang',
+      city: 'Yongkang',
+      address: '五金城路 16 号',
+      settlementMethod: 4,
+      paymentMethod: 1,
+      accountName: '永康恒达炊具厂',
+      bank: '中国农业银行永康支行',
+      cardNumber: '6228480321234567890',
+      taxNum: '92330784MA2DEF5678',
+      channel: 'Canton Fair',
+      status: 1,
+    },
+    {
+      id: DEMO_FACTORIES.brightway,
+      factoryCode: 'SUP-BRIGHTWAY',
+      factoryName: 'Shenzhen Brightway Plastics Co., Ltd.',
+      type: 2,
+      contact: 'Lucy Zhang',
+      phone: '+86 755 2345 6789',
+      email: 'lucy@brightway.example.com',
+      country: 'China',
+      province: 'Guangdong',
+      city: 'Shenzhen',
+      settlementMethod: 1,
+      paymentMethod: 2,
+      remark: 'Paused after the quality issue of March',
+      status: 2,
+    },
+  ])
+}

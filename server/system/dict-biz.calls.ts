@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { translate } from '#sync/i18n/messages.ts'
+import { fieldLabels, ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { dictBiz } from '#sync/resources/system/dict-biz.resource.ts'
+import { validationError } from '../platform/http/app-error.ts'
+import { defineCall } from '../platform/http/calls.ts'
+import { readQuery } from '../platform/http/read-input.ts'
+import { ok } from '../platform/http/respond.ts'
+import { selectColumns } from '../platform/resources/record-store.ts'
+import { equals, pageOf } from './dict-page.ts'
+
+const LABELS = fieldLabels(dictBiz)
+const BASE = '/api/blade-system/dict-biz'
+const childQuery = z.object({ parentId: z.string().regex(ID_PATTERN) })
+const codeQuery = z.object({ code: z.string().trim().min(1).max(255) })
+const childrenQuery = z.object({
+  parentId: z.string().regex(ID_PATTERN).optional(),
+  code: z.string().trim().min(1).max(255).optional(),
+})
+
+/** The tenant's business dictionaries beyond the generic calls: parents, children, drop-down entries. */
+export const dictBizCalls = [
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${BASE}/parent-list`,
+    area: 'system',
+    summary: 'The business dictionaries (parent rows), paged',
+    access: { permission: dictBiz.permissions.view },
+    handler: async (c) => ok(c, await pageOf(c.var.db, c, dictBiz, [equals('parent_id', 0)])),
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${BASE}/child-list`,
+    area: 'system',
+    summary: 'The entries of one business dictionary (parentId), paged',
+    access: { permission: dictBiz.permissions.view },
+    query: childQuery,
+    handler: async (c) => {
+      const { parentId } = readQuery(c, childQuery, LABELS)
+      return ok(c, await pageOf(c.var.db, c, dictBiz, [equals('parent_id', parentId)]))
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${BASE}/getChildList`,
+    area: 'system',
+    summary: 'All entries of one business dictionary, by parentId or by code, in sort order (not paged)',
+    access: { permission: dictBiz.permissions.view },
+    query: childrenQuery,
+    handler: async (c) => {
+      const { parentId, code } = readQuery(c, childrenQuery, LABELS)
+      if (!parentId && !code) {
+        throw validationError([
+          {
+            field: 'parentId',
+            message: translate('fieldRequired', c.var.lang, {
+              field: `${LABELS.parentId?.[c.var.lang]} / ${LABELS.code?.[c.var.lang]}`,
+            }),
+          },
+        ])
+      }
+      const rows = await c.var.db.query(
+        `SELECT ${selectColumns(dictBiz)} FROM blade_dict_biz
+          WHERE is_deleted = 0 AND parent_id <> 0
+            AND ($1::bigint IS NULL OR parent_id = $1) AND ($2::text IS NULL OR code = $2)
+          ORDER BY sort, id`,
+        [parentId ?? null, code ?? null],
+      )
+      return ok(c, rows)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${BASE}/dictionary`,
+    area: 'system',
+    summary:
+      'The entries of one business vocabulary (code=X): {id, parentId, code, dictKey, dictValue, sort, remark, isSealed}',
+    // Drop-downs of every screen read vocabularies: any signed-in user of the tenant may.
+    access: {},
+    query: codeQuery,
+    handler: async (c) => {
+      const { code } = readQuery(c, codeQuery, LABELS)
+      const rows = await c.var.db.query(
+        `SELECT id, parent_id, code, dict_key, dict_value, sort, remark, is_sealed FROM blade_dict_biz
+          WHERE code = $1 AND parent_id <> 0 AND is_deleted = 0 ORDER BY sort, id`,
+        [code],
+      )
+      return ok(c, rows)
+    },
+  }),
+]

@@ -1,0 +1,46 @@
+import type { Context } from 'hono'
+import type { Page } from '#sync/http/envelope.ts'
+import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import type { Queryable, Row } from '../platform/db/db.ts'
+import type { AppEnv } from '../platform/http/app-env.ts'
+import { buildListQuery } from '../platform/resources/list-query.ts'
+import { selectColumns } from '../platform/resources/record-store.ts'
+
+/** An extra condition of a hand-written list: pushes its values and answers the SQL. */
+export type Condition = (params: unknown[]) => string
+
+/**
+ * One page of a declared resource read through `tx`, with the generic filters, sorting and paging
+ * (list-query.ts) plus `extra` conditions: for the lists the engine cannot serve itself
+ * (platform tables, fixed parents).
+ */
+export async function pageOf(
+  tx: Queryable,
+  c: Context<AppEnv>,
+  resource: ResourceDef,
+  extra: Condition[] = [],
+  columns = selectColumns(resource),
+): Promise<Page<Row>> {
+  const q = buildListQuery(resource, c.req.query(), c.var.lang)
+  for (const condition of extra) q.where.push(condition(q.params))
+  const where = q.where.join(' AND ')
+  const records = await tx.query(
+    `SELECT ${columns} FROM ${resource.table} WHERE ${where} ORDER BY ${q.orderBy}
+      LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`,
+    q.params,
+  )
+  const counted = await tx.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${resource.table} WHERE ${where}`,
+    q.params,
+  )
+  const total = counted[0]?.total ?? 0
+  return { records, total, size: q.size, current: q.current, pages: Math.ceil(total / q.size) }
+}
+
+/** `column = $n` with the value pushed. */
+export function equals(column: string, value: unknown): Condition {
+  return (params) => {
+    params.push(value)
+    return `${column} = $${params.length}`
+  }
+}

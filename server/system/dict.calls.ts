@@ -1,0 +1,345 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { platformDictionaries } from '#sync/dictionaries/index.ts'
+import type { Language } from '#sync/i18n/language.ts'
+import { translate } from '#sync/i18n/messages.ts'
+import { createSchema, exampleBody, fieldLabels, ID_PATTERN, updateSchema } from '#sync/resources/resource-schemas.ts'
+import { dict } from '#sync/resources/system/dict.resource.ts'
+import type { Queryable, Row } from '../platform/db/db.ts'
+import { nextId } from '../platform/db/next-id.ts'
+import type { AppEnv } from '../platform/http/app-env.ts'
+import { AppError, validationError } from '../platform/http/app-error.ts'
+import { requirePermission } from '../platform/http/authenticate.ts'
+import { defineCall } from '../platform/http/calls.ts'
+import { parseInput, readBody, readQuery } from '../platform/http/read-input.ts'
+import { ok } from '../platform/http/respond.ts'
+import { nestTree } from '../platform/resources/nest-tree.ts'
+import { findRecord } from '../platform/resources/record-store.ts'
+import { readIds } from '../platform/resources/resource-calls.ts'
+import { equals, pageOf } from './dict-page.ts'
+import { recordUsualLog, USUAL_LOG, usualLogOf } from './log-usual.ts'
+
+/** The tenant whose users run the platform (tenants, platform dictionaries). */
+export const PLATFORM_TENANT = '000000'
+
+/** Refuses callers outside the platform tenant. */
+export function assertPlatform(c: Context<AppEnv>): void {
+  if (c.var.session.tenantId !== PLATFORM_TENANT) throw new AppError('FORBIDDEN', 'system.admin.platformOnly')
+}
+
+/** Vocabularies declared in sync/src/dictionaries: they are rewritten at every start, so not edited here. */
+const DECLARED_CODES = new Set(platformDictionaries.map((d) => d.code))
+const LABELS = fieldLabels(dict)
+const VALUE_COLUMN: Record<Language, string> = { zh: 'dict_value', en: 'dict_value_en', ja: 'dict_value_ja' }
+
+const dictionaryQuery = z.object({ code: z.string().trim().min(1).max(255) })
+const childQuery = z.object({ parentId: z.string().regex(ID_PATTERN) })
+const idQuery = z.object({ id: z.string().regex(ID_PATTERN) })
+const treeQuery = z.object({ code: z.string().trim().max(255).optional() })
+const codesQuery = z.object({ code: z.string().trim().max(2000).optional() })
+
+/** The label of an entry in the caller's language (zh when the translation is empty). */
+function localValue(lang: Language): string {
+  return lang === 'zh' ? 'dict_value' : `coalesce(nullif(${VALUE_COLUMN[lang]}, ''), dict_value)`
+}
+
+function hasId(raw: Row): boolean {
+  return raw.id !== undefined && raw.id !== null && raw.id !== ''
+}
+
+/** Only fields that were sent (undefined means "keep"). */
+function sent(body: Row): Row {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined))
+}
+
+/**
+ * The rules of a platform dictionary row: entries take their parent's code and need a key, a
+ * dictionary (parent) has key -1; declared vocabularies are read-only; (code, key) is unique.
+ */
+async function checkEntry(tx: Queryable, lang: Language, merged: Row, id: string, existing: Row | undefined) {
+  if (existing && DECLARED_CODES.has(String(existing.code))) {
+    throw new AppError('VALIDATION', 'system.admin.dictDeclared', { code: existing.code })
+  }
+  const parentId = String(merged.parentId ?? '0')
+  if (parentId !== '0') {
+    const parents = await tx.query<{ code: string; parentId: string }>(
+      'SELECT code, parent_id FROM blade_dict WHERE id = $1 AND is_deleted = 0',
+      [parentId],
+    )
+    const parent = parents[0]
+    if (!parent) {
+      throw validationError([{ field: 'parentId', message: translate('system.admin.dictParentMissing', lang) }])
+    }
+    if (parent.parentId !== '0' || parentId === id) throw new AppError('VALIDATION', 'system.admin.dictNested')
+    if (existing && String(existing.parentId) === '0') {
+      const children = await tx.query('SELECT 1 FROM blade_dict WHERE parent_id = $1 AND is_deleted = 0 LIMIT 1', [id])
+      if (children.length) throw new AppError('VALIDATION', 'system.admin.dictNested')
+    }
+    merged.code = parent.code
+    if (!merged.dictKey) {
+      throw validationError([{ field: 'dictKey', message: translate('system.admin.dictKeyRequired', lang) }])
+    }
+  } else {
+    merged.dictKey = '-1'
+  }
+  if (DECLARED_CODES.has(String(merged.code))) {
+    throw new AppError('VALIDATION', 'system.admin.dictDeclared', { code: merged.code })
+  }
+  const taken = await tx.query(
+    'SELECT 1 FROM blade_dict WHERE code = $1 AND dict_key = $2 AND id <> $3 AND is_deleted = 0 LIMIT 1',
+    [merged.code, merged.dictKey, id],
+  )
+  if (taken.length) {
+    const field = parentId === '0' ? 'code' : 'dictKey'
+    const value = parentId === '0' ? merged.code : merged.dictKey
+    throw validationError([
+      { field, message: translate('fieldTaken', lang, { field: LABELS[field]?.[lang] ?? field, value }) },
+    ])
+  }
+}
+
+/** Inserts or updates one platform dictionary row as the owner (erp_app may only read blade_dict). */
+async function saveEntry(c: Context<AppEnv>, body: Row, id: string, existing: Row | undefined): Promise<Row> {
+  const { session, lang } = c.var
+  return c.var.deps.root.begin(async (tx) => {
+    const merged: Row = { ...(existing ?? { parentId: '0', isSealed: 0 }), ...sent(body) }
+    await checkEntry(tx, lang, merged, id, existing)
+    const values = [
+      String(merged.parentId ?? '0'),
+      merged.code,
+      merged.dictKey,
+      merged.dictValue,
+      merged.dictValueEn || (existing ? '' : merged.dictValue),
+      merged.dictValueJa || (existing ? '' : merged.dictValue),
+      merged.sort,
+      merged.remark ?? null,
+      Number(merged.isSealed ?? 0),
+    ]
+    if (existing) {
+      if (body.version !== undefined && body.version !== null && Number(body.version) !== existing.version) {
+        throw new AppError('CONFLICT', 'staleVersion')
+      }
+      const updated = await tx.query(
+        `UPDATE blade_dict SET parent_id = $2, code = $3, dict_key = $4, dict_value = $5, dict_value_en = $6,
+                dict_value_ja = $7, sort = $8, remark = $9, is_sealed = $10, update_user = $11,
+                update_time = localtimestamp(0), version = version + 1
+          WHERE id = $1 AND version = $12 AND is_deleted = 0 RETURNING id`,
+        [id, ...values, session.userId, existing.version],
+      )
+      if (!updated.length) throw new AppError('CONFLICT', 'staleVersion')
+      // A dictionary's entries carry its code.
+      if (String(merged.parentId) === '0' && merged.code !== existing.code) {
+        await tx.query('UPDATE blade_dict SET code = $2 WHERE parent_id = $1 AND is_deleted = 0', [id, merged.code])
+      }
+    } else {
+      await tx.query(
+        `INSERT INTO blade_dict (id, parent_id, code, dict_key, dict_value, dict_value_en, dict_value_ja, sort, remark,
+           is_sealed, tenant_id, create_user, create_dept, update_user)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $12)`,
+        [id, ...values, PLATFORM_TENANT, session.userId, session.deptIds[0] ?? null],
+      )
+    }
+    await recordUsualLog(
+      tx,
+      usualLogOf(
+        c,
+        USUAL_LOG.dictChanged,
+        `blade_dict ${existing ? 'update' : 'insert'} ${merged.code}:${merged.dictKey}`,
+      ),
+    )
+    return (await findRecord(tx, dict, id)) as Row
+  })
+}
+
+/** Platform vocabularies: lists and tree for the dictionary screens, drop-down entries, and their upkeep. */
+export const dictCalls = [
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: '/api/blade-system/dict/dictionary',
+    area: 'system',
+    summary: 'The entries of one vocabulary (code=X): {id, parentId, code, dictKey, dictValue, sort, remark, isSealed}',
+    // Drop-downs of every screen read vocabularies: any signed-in user may.
+    access: {},
+    query: dictionaryQuery,
+    handler: async (c) => {
+      const { code } = readQuery(c, dictionaryQuery, { code: LABELS.code ?? { zh: '', en: '', ja: '' } })
+      const rows = await c.var.db.query(
+        `SELECT id, parent_id, code, dict_key, ${localValue(c.var.lang)} AS dict_value, sort, remark, is_sealed
+           FROM blade_dict WHERE code = $1 AND parent_id <> 0 AND is_deleted = 0 ORDER BY sort, id`,
+        [code],
+      )
+      return ok(c, rows)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: '/api/blade-system/dict/list',
+    area: 'system',
+    summary: 'Dictionary rows, paged, with the generic filters (code, dictKey, dictValue, parentId ...)',
+    access: { permission: dict.permissions.view },
+    handler: async (c) => ok(c, await pageOf(c.var.db, c, dict)),
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: '/api/blade-system/dict/parent-list',
+    area: 'system',
+    summary: 'The dictionaries (parent rows), paged',
+    access: { permission: dict.permissions.view },
+    handler: async (c) => ok(c, await pageOf(c.var.db, c, dict, [equals('parent_id', 0)])),
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: '/api/blade-system/dict/child-list',
+    area: 'system',
+    summary: 'The entries of one dictionary (parentId), paged',
+    access: { permission: dict.permissions.view },
+    query: childQuery,
+    handler: async (c) => {
+      const { parentId } = readQuery(c, childQuery, LABELS)
+      return ok(c, await pageOf(c.var.db, c, dict, [equals('parent_id', parentId)]))
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: '/api/blade-system/dict/detail',
+    area: 'system',
+    summary: 'One dictionary row by id',
+    access: { permission: dict.permissions.view },
+    query: idQuery,
+    handler: async (c) => {
+      const { id } = readQuery(c, idQuery, LABELS)
+      const found = await findRecord(c.var.db, dict, id)
+      if (!found) throw new AppError('NOT_FOUND', 'recordNotFound')
+      return ok(c, found)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: '/api/blade-system/dict/tree',
+    area: 'system',
+    summary: 'Dictionaries with their entries as a tree (optionally of one code), labels in the caller’s language',
+    access: { permission: dict.permissions.view },
+    query: treeQuery,
+    handler: async (c) => {
+      const { code } = readQuery(c, treeQuery, LABELS)
+      const rows = await c.var.db.query<Row & { id: string; parentId: string }>(
+        `SELECT id, parent_id, code, dict_key, ${localValue(c.var.lang)} AS title, sort, is_sealed
+           FROM blade_dict WHERE is_deleted = 0 AND ($1::text IS NULL OR code = $1) ORDER BY sort, id`,
+        [code || null],
+      )
+      return ok(c, buildTree(rows))
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: '/api/blade-system/dict/sysCodeList',
+    area: 'system',
+    summary: 'Every vocabulary’s entries keyed by code (the client caches them as LOOKUP_<CODE>); code=a,b narrows',
+    access: {},
+    query: codesQuery,
+    handler: async (c) => {
+      const { code } = readQuery(c, codesQuery, LABELS)
+      const codes = (code ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+      const rows = await c.var.db.query<{ code: string; dictKey: string; dictValue: string } & Row>(
+        `SELECT id, parent_id, code, dict_key, ${localValue(c.var.lang)} AS dict_value, sort, remark, is_sealed
+           FROM blade_dict WHERE parent_id <> 0 AND is_deleted = 0
+            AND (cardinality($1::text[]) = 0 OR code = ANY($1::text[]))
+          ORDER BY code, sort, id`,
+        [codes],
+      )
+      const byCode: Record<string, Row[]> = {}
+      for (const r of rows) {
+        byCode[r.code] ??= []
+        byCode[r.code]?.push({ ...r, label: r.dictValue, value: r.dictKey })
+      }
+      return ok(c, byCode)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: '/api/blade-system/dict/submit',
+    area: 'system',
+    summary: 'Adds (no id) or changes (id) a platform dictionary or entry; platform tenant only',
+    // add or edit, decided by whether the row exists
+    access: {},
+    body: createSchema(dict),
+    example: exampleBody(dict),
+    handler: async (c) => {
+      assertPlatform(c)
+      const raw = await readBody(c, z.record(z.string(), z.unknown()), LABELS)
+      const rawId = hasId(raw) ? String(raw.id) : undefined
+      if (rawId !== undefined && !ID_PATTERN.test(rawId)) {
+        throw validationError([
+          {
+            field: 'id',
+            message: translate('fieldType', c.var.lang, { field: 'ID', expected: translate('typeId', c.var.lang) }),
+          },
+        ])
+      }
+      const existing = rawId ? await findRecord(c.var.deps.root, dict, rawId) : undefined
+      await requirePermission(c, existing ? dict.permissions.edit : dict.permissions.add)
+      const body = parseInput(c, existing ? updateSchema(dict) : createSchema(dict), raw, LABELS) as Row
+      return ok(c, await saveEntry(c, body, rawId ?? nextId(), existing))
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: '/api/blade-system/dict/remove',
+    area: 'system',
+    summary: 'Removes dictionaries or entries (ids=1,2); a dictionary with entries left is refused',
+    access: { permission: dict.permissions.remove },
+    handler: async (c) => {
+      assertPlatform(c)
+      const ids = readIds(c)
+      await c.var.deps.root.begin(async (tx) => {
+        const rows = await tx.query<{ id: string; code: string; parentId: string }>(
+          'SELECT id, code, parent_id FROM blade_dict WHERE id = ANY($1::bigint[]) AND is_deleted = 0',
+          [ids],
+        )
+        for (const r of rows) {
+          if (DECLARED_CODES.has(r.code))
+            throw new AppError('VALIDATION', 'system.admin.dictDeclared', { code: r.code })
+        }
+        const left = await tx.query<{ code: string; n: number }>(
+          `SELECT p.code, count(*)::int AS n FROM blade_dict ch JOIN blade_dict p ON p.id = ch.parent_id
+            WHERE ch.parent_id = ANY($1::bigint[]) AND ch.is_deleted = 0 AND NOT (ch.id = ANY($1::bigint[]))
+            GROUP BY p.code`,
+          [ids],
+        )
+        if (left[0])
+          throw new AppError('VALIDATION', 'system.admin.dictHasChildren', { code: left[0].code, count: left[0].n })
+        await tx.query(
+          `UPDATE blade_dict SET is_deleted = 1, version = version + 1, update_user = $2, update_time = localtimestamp(0)
+            WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
+          [ids, c.var.session.userId],
+        )
+        if (rows.length) {
+          const what = rows.map((r) => `${r.code}#${r.id}`).join(', ')
+          await recordUsualLog(tx, usualLogOf(c, USUAL_LOG.dictChanged, `blade_dict remove ${what}`))
+        }
+      })
+      return ok(c, true)
+    },
+  }),
+]
+
+type TreeNode = Row & { id: string; parentId: string; children: TreeNode[]; hasChildren: boolean }
+
+/** Nests rows under their parents (key and value are the id, as the tree selects expect). */
+export function buildTree(rows: (Row & { id: string; parentId: string })[]): TreeNode[] {
+  const nodes = new Map<string, TreeNode>()
+  for (const r of rows) nodes.set(r.id, { ...r, key: r.id, value: r.id, children: [], hasChildren: false })
+  return nestTree(nodes.values())
+}

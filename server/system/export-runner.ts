@@ -1,0 +1,171 @@
+import { createWriteStream } from 'node:fs'
+import { mkdir, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as WebStream } from 'node:stream/web'
+import type { Language } from '#sync/i18n/language.ts'
+import { findResource } from '#sync/resources/index.ts'
+import type { DbDriver, Row } from '../platform/db/db.ts'
+import { scopeToTenant } from '../platform/db/tenant-scope.ts'
+import type { AppDeps, Session } from '../platform/http/app-env.ts'
+import { dataScopeCondition } from '../platform/resources/data-scope.ts'
+import { buildListQuery } from '../platform/resources/list-query.ts'
+import { selectColumns } from '../platform/resources/record-store.ts'
+import { exportColumns, streamSheet } from '../platform/resources/spreadsheet.ts'
+
+/** Offline export states (dictionary offline_export_status). */
+export const EXPORT_STATUS = { queued: 1, running: 2, done: 3, failed: 4 } as const
+const BATCH = 1000
+/** A run that has not finished after this long was cut off (server stopped): it is marked failed. */
+const STALE_MINUTES = 60
+
+/** What an export record keeps in `params`: the list filters and the language of the headers. */
+export type ExportParams = { filters: Record<string, string>; lang: Language }
+
+type Job = { id: string; tenantId: string; createUser: string; resourceKey: string; params: string; fileFormat: string }
+
+/** Where an export's file lives: derived from tenant and id only, never from input. */
+export function exportFilePath(dataDir: string, tenantId: string, id: string, format: string): string {
+  return join(dataDir, 'exports', tenantId, `${id}.${format === 'csv' ? 'csv' : 'xlsx'}`)
+}
+
+/** The URL a finished export is downloaded from. */
+export function exportFileUrl(id: string): string {
+  return `/api/erp/baseofflineexport/download?id=${id}`
+}
+
+const runners = new WeakMap<DbDriver, { running: Promise<void> | undefined; again: boolean }>()
+
+/** Takes the oldest queued export of any tenant (and fails runs cut off by a stop), as the owner. */
+async function claimNext(root: DbDriver): Promise<Job | undefined> {
+  return root.begin(async (tx) => {
+    await tx.query(
+      `UPDATE erp_base_offline_export SET status = 4, error_message = 'interrupted', version = version + 1,
+              update_time = localtimestamp(0)
+        WHERE status = 2 AND is_deleted = 0 AND update_time < localtimestamp(0) - make_interval(mins => $1)`,
+      [STALE_MINUTES],
+    )
+    const rows = await tx.query<Job>(
+      `SELECT id, tenant_id, create_user, resource_key, params, file_format FROM erp_base_offline_export
+        WHERE status = 1 AND is_deleted = 0 ORDER BY create_time, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    )
+    const job = rows[0]
+    if (job) {
+      await tx.query(
+        `UPDATE erp_base_offline_export SET status = 2, error_message = NULL, version = version + 1,
+                update_time = localtimestamp(0) WHERE tenant_id = $1 AND id = $2`,
+        [job.tenantId, job.id],
+      )
+    }
+    return job
+  })
+}
+
+/** The requester as a session, so the export sees what they may see (tenant, data scope). */
+async function sessionOf(root: DbDriver, job: Job): Promise<Session> {
+  const users = await root.query<{ account: string; roleId: string; deptId: string }>(
+    'SELECT account, role_id, dept_id FROM blade_user WHERE tenant_id = $1 AND id = $2',
+    [job.tenantId, job.createUser],
+  )
+  const user = users[0]
+  const split = (s: string | undefined) => (s ?? '').split(',').filter((v) => /^\d+$/.test(v))
+  return {
+    sid: `export-${job.id}`,
+    tenantId: job.tenantId,
+    userId: job.createUser,
+    account: user?.account ?? '',
+    roleIds: split(user?.roleId),
+    deptIds: split(user?.deptId),
+    clientId: 'export',
+  }
+}
+
+/** Writes the file of one export and answers its row count. */
+async function writeExport(deps: AppDeps, job: Job, file: string): Promise<number> {
+  const resource = findResource(job.resourceKey)
+  const { filters, lang } = JSON.parse(job.params || '{}') as ExportParams
+  const session = await sessionOf(deps.root, job)
+  const db = scopeToTenant(deps.root, { tenantId: job.tenantId, userId: job.createUser })
+  let rowCount = 0
+  async function* batches() {
+    for (let page = 1; ; page++) {
+      const rows = await db.begin(async (tx) => {
+        const q = buildListQuery(resource, { ...filters, current: String(page), size: String(BATCH) }, lang)
+        const scope = await dataScopeCondition(tx, session, resource, q.params)
+        if (scope) q.where.push(scope)
+        return tx.query<Row>(
+          `SELECT ${selectColumns(resource)} FROM ${resource.table} WHERE ${q.where.join(' AND ')}
+            ORDER BY ${q.orderBy} LIMIT ${BATCH} OFFSET ${(page - 1) * BATCH}`,
+          q.params,
+        )
+      })
+      rowCount += rows.length
+      if (rows.length) yield rows
+      if (rows.length < BATCH) return
+    }
+  }
+  const format = job.fileFormat === 'csv' ? 'csv' : 'xlsx'
+  const stream = streamSheet(format, exportColumns(resource, lang), batches(), lang)
+  await mkdir(join(file, '..'), { recursive: true })
+  await pipeline(Readable.fromWeb(stream as unknown as WebStream<Uint8Array>), createWriteStream(file))
+  return rowCount
+}
+
+/** Runs one claimed export; a cancel while it ran (status no longer 2) discards the file. */
+async function runJob(deps: AppDeps, job: Job): Promise<void> {
+  const file = exportFilePath(deps.config.dataDir, job.tenantId, job.id, job.fileFormat)
+  try {
+    const rowCount = await writeExport(deps, job, file)
+    const { size } = await stat(file)
+    const done = await deps.root.query(
+      `UPDATE erp_base_offline_export SET status = 3, file_url = $3, file_size = $4, row_count = $5,
+              finish_time = localtimestamp(0), version = version + 1, update_time = localtimestamp(0)
+        WHERE tenant_id = $1 AND id = $2 AND status = 2 RETURNING id`,
+      [job.tenantId, job.id, exportFileUrl(job.id), size, rowCount],
+    )
+    if (!done.length) await rm(file, { force: true })
+  } catch (e) {
+    await rm(file, { force: true }).catch(() => undefined)
+    console.error(`offline export ${job.id} failed`, e)
+    await deps.root
+      .query(
+        `UPDATE erp_base_offline_export SET status = 4, error_message = $3, finish_time = localtimestamp(0),
+                version = version + 1, update_time = localtimestamp(0)
+          WHERE tenant_id = $1 AND id = $2 AND status = 2`,
+        [job.tenantId, job.id, String((e as Error).message ?? e).slice(0, 1000)],
+      )
+      .catch(() => undefined)
+  }
+}
+
+/**
+ * Wakes the in-process export runner: it works through every queued export (any tenant), one at a
+ * time, until none is left. A wake while it runs makes it look again when done. The promise ends
+ * when the queue is empty (tests await it).
+ */
+export function wakeExportRunner(deps: AppDeps): Promise<void> {
+  let state = runners.get(deps.root)
+  if (!state) {
+    state = { running: undefined, again: false }
+    runners.set(deps.root, state)
+  }
+  const s = state
+  if (s.running) {
+    s.again = true
+    return s.running
+  }
+  s.running = (async () => {
+    try {
+      do {
+        s.again = false
+        for (let job = await claimNext(deps.root); job; job = await claimNext(deps.root)) await runJob(deps, job)
+      } while (s.again)
+    } catch (e) {
+      if (!/closed|ended/i.test((e as Error).message)) console.error('offline export runner stopped', e)
+    } finally {
+      s.running = undefined
+    }
+  })()
+  return s.running
+}

@@ -1,0 +1,198 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { Readable } from 'node:stream'
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { findDictionary } from '#sync/dictionaries/lookup.ts'
+import type { Label } from '#sync/i18n/language.ts'
+import { translate } from '#sync/i18n/messages.ts'
+import { resourceOperations } from '#sync/resources/define-resource.ts'
+import { resources } from '#sync/resources/index.ts'
+import { fieldLabels, ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { offlineExport } from '#sync/resources/system/offline-export.resource.ts'
+import type { Row } from '../platform/db/db.ts'
+import type { AppEnv } from '../platform/http/app-env.ts'
+import { AppError, validationError } from '../platform/http/app-error.ts'
+import { requirePermission } from '../platform/http/authenticate.ts'
+import { defineCall } from '../platform/http/calls.ts'
+import { parseInput, readJson, readQuery } from '../platform/http/read-input.ts'
+import { ok } from '../platform/http/respond.ts'
+import { buildListQuery } from '../platform/resources/list-query.ts'
+import { findRecord, insertRecord } from '../platform/resources/record-store.ts'
+import { actorOf, readIds } from '../platform/resources/resource-calls.ts'
+import { EXPORT_STATUS, type ExportParams, exportFilePath, wakeExportRunner } from './export-runner.ts'
+import { recordUsualLog, USUAL_LOG, usualLogOf } from './log-usual.ts'
+
+const BASE = '/api/erp/baseofflineexport'
+const LABELS: Record<string, Label> = {
+  ...fieldLabels(offlineExport),
+  ids: { zh: '主键集合', en: 'IDs', ja: 'ID一覧' },
+  format: { zh: '文件格式', en: 'Format', ja: '形式' },
+}
+/** Lists that can be exported: every declared resource with a page or list call. */
+const EXPORTABLE = new Map(
+  resources
+    .filter((r) => resourceOperations(r).some((o) => o.op === 'page' || o.op === 'list'))
+    .map((r) => [`${r.module}/${r.name}`, r]),
+)
+
+/** An export request: which list (resourceKey), its filters (params, or any other key), file name and format. */
+const saveBody = z
+  .object({
+    resourceKey: z.string().trim().min(1).max(100),
+    exportType: z.preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+      z.number().int().min(1).max(1000).optional(),
+    ),
+    fileName: z.string().trim().min(1).max(150).optional(),
+    format: z.enum(['xlsx', 'csv']).optional(),
+    params: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean()])).optional(),
+  })
+  .catchall(z.unknown())
+const statusBody = z.object({
+  ids: z.preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string().trim().min(1).max(4000)),
+  status: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.enum(findDictionary('offline_export_status').entries.map((e) => e.key) as [string, ...string[]]),
+  ),
+})
+const idQuery = z.object({ id: z.string().regex(ID_PATTERN) })
+
+const statusLabel = (c: Context<AppEnv>, key: string) =>
+  findDictionary('offline_export_status').entries.find((e) => e.key === key)?.label[c.var.lang] ?? key
+
+/** Download centre: queue an export, cancel or re-run exports, download finished files. */
+export const exportCalls = [
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/save`,
+    area: 'system',
+    summary:
+      'Queues an offline export of a list (resourceKey module/name, filters in params) for the download centre; the file is written in the background',
+    access: { permission: offlineExport.permissions.add },
+    body: saveBody,
+    example: { resourceKey: 'erp/basecustomer', fileName: '客户列表', format: 'xlsx', params: { country: 'US' } },
+    handler: async (c) => {
+      const body = parseInput(c, saveBody, await readJson(c), LABELS)
+      const resource = EXPORTABLE.get(body.resourceKey)
+      if (!resource) {
+        throw validationError([
+          {
+            field: 'resourceKey',
+            message: translate('system.admin.exportSourceUnknown', c.var.lang, { source: body.resourceKey }),
+          },
+        ])
+      }
+      // Exporting a list needs the right to read it.
+      await requirePermission(c, resource.permissions.view)
+      const { resourceKey, exportType, fileName, format, params, ...rest } = body
+      const filters: Record<string, string> = {}
+      for (const [k, v] of Object.entries({ ...rest, ...params })) {
+        if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') filters[k] = String(v)
+      }
+      for (const k of ['current', 'size']) delete filters[k]
+      // A bad filter is a 400 now, not a failed export later.
+      buildListQuery(resource, filters, c.var.lang)
+      const stored: ExportParams = { filters, lang: c.var.lang }
+      const name = fileName ?? `${resource.label[c.var.lang]}-${new Date().toISOString().slice(0, 10)}`
+      const record = await c.var.db.begin(async (tx) => {
+        const id = await insertRecord(
+          tx,
+          offlineExport,
+          {
+            fileName: name,
+            exportType: exportType ?? null,
+            resourceKey,
+            params: JSON.stringify(stored),
+            fileFormat: format ?? 'xlsx',
+            status: String(EXPORT_STATUS.queued),
+          },
+          actorOf(c),
+        )
+        await recordUsualLog(tx, usualLogOf(c, USUAL_LOG.offlineExport, `export queued: ${resourceKey}`, { id }))
+        return findRecord(tx, offlineExport, id)
+      })
+      void wakeExportRunner(c.var.deps)
+      return ok(c, record)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/updateStatus`,
+    area: 'system',
+    summary: 'Cancels (status 4) queued or running exports, or re-runs (status 1) finished or failed ones (ids)',
+    access: { permission: offlineExport.permissions.edit },
+    body: statusBody,
+    handler: async (c) => {
+      const input = { ...c.req.query(), ...((await readJson(c)) as Row) }
+      const body = parseInput(c, statusBody, input, LABELS)
+      const ids = readIds(c, { ids: body.ids })
+      const to = body.status
+      await c.var.db.begin(async (tx) => {
+        const rows = await tx.query<{ id: string; status: number }>(
+          `SELECT id, status FROM erp_base_offline_export WHERE id = ANY($1::bigint[]) AND is_deleted = 0 FOR UPDATE`,
+          [ids],
+        )
+        if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'recordNotFound')
+        for (const row of rows) {
+          const from = String(row.status)
+          const allowed: Record<string, readonly string[]> = offlineExport.statusTransitions
+          if (!allowed[from]?.includes(to)) {
+            throw new AppError('INVALID_STATE', 'statusTransition', {
+              from: statusLabel(c, from),
+              to: statusLabel(c, to),
+            })
+          }
+        }
+        const rerun = to === String(EXPORT_STATUS.queued)
+        await tx.query(
+          `UPDATE erp_base_offline_export
+              SET status = $2, version = version + 1, update_user = $3, update_time = localtimestamp(0),
+                  error_message = CASE WHEN $4 THEN NULL ELSE 'cancelled' END,
+                  file_url = CASE WHEN $4 THEN NULL ELSE file_url END,
+                  finish_time = CASE WHEN $4 THEN NULL ELSE localtimestamp(0) END
+            WHERE id = ANY($1::bigint[])`,
+          [ids, Number(to), c.var.session.userId, rerun],
+        )
+      })
+      if (to === String(EXPORT_STATUS.queued)) void wakeExportRunner(c.var.deps)
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${BASE}/download`,
+    area: 'system',
+    summary: 'The file of a finished export (id)',
+    access: { permission: offlineExport.permissions.view },
+    query: idQuery,
+    raw: true,
+    handler: async (c) => {
+      const { id } = readQuery(c, idQuery, LABELS)
+      const record = await findRecord(c.var.db, offlineExport, id)
+      if (!record) throw new AppError('NOT_FOUND', 'recordNotFound')
+      if (Number(record.status) !== EXPORT_STATUS.done)
+        throw new AppError('INVALID_STATE', 'system.admin.exportNotReady')
+      const format = record.fileFormat === 'csv' ? 'csv' : 'xlsx'
+      const file = exportFilePath(c.var.deps.config.dataDir, c.var.session.tenantId, id, format)
+      const size = await stat(file).then(
+        (s) => s.size,
+        () => undefined,
+      )
+      if (size === undefined) throw new AppError('NOT_FOUND', 'recordNotFound')
+      const name = encodeURIComponent(`${record.fileName}.${format}`)
+      return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+        headers: {
+          'Content-Type':
+            format === 'csv'
+              ? 'text/csv; charset=utf-8'
+              : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Length': String(size),
+          'Content-Disposition': `attachment; filename="${id}.${format}"; filename*=UTF-8''${name}`,
+        },
+      })
+    },
+  }),
+]

@@ -1,0 +1,24 @@
+import { param } from '#sync/resources/system/param.resource.ts'
+import type { Queryable } from '../platform/db/db.ts'
+import type { HookContext, ResourceHooks } from '../platform/resources/hooks.ts'
+import { recordUsualLog, USUAL_LOG, usualLogOf } from './log-usual.ts'
+
+/** The value of a parameter of the tenant (`tx` scoped to it), or `fallback` when none is set. */
+export async function readParam(tx: Queryable, key: string, fallback: string | null = null): Promise<string | null> {
+  const rows = await tx.query<{ paramValue: string }>(
+    `SELECT param_value FROM ${param.table} WHERE param_key = $1 AND is_deleted = 0 LIMIT 1`,
+    [key],
+  )
+  return rows[0]?.paramValue ?? fallback
+}
+
+async function logChange(ctx: HookContext, what: string) {
+  await recordUsualLog(ctx.tx, usualLogOf(ctx.c, USUAL_LOG.paramChanged, what.slice(0, 255)))
+}
+
+/** Parameters change how the system behaves: every change is in the operation log. */
+export const paramHooks: ResourceHooks = {
+  afterSave: (ctx, id, input, existing) =>
+    logChange(ctx, `param ${existing ? 'update' : 'insert'} ${String(input.paramKey ?? existing?.paramKey)} #${id}`),
+  beforeRemove: (ctx, ids) => logChange(ctx, `param remove #${ids.join(',')}`),
+}

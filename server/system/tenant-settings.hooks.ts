@@ -1,0 +1,25 @@
+import { AppError } from '../platform/http/app-error.ts'
+import type { ResourceHooks } from '../platform/resources/hooks.ts'
+import { recordUsualLog, USUAL_LOG, usualLogOf } from './log-usual.ts'
+
+/**
+ * Data sources: a source assigned to a tenant (any tenant: the platform assigns its sources to
+ * others) stays; changes go to the operation log, never the password.
+ */
+export const datasourceHooks: ResourceHooks = {
+  afterSave: async (ctx, id, _input, existing) => {
+    await recordUsualLog(
+      ctx.tx,
+      usualLogOf(ctx.c, USUAL_LOG.datasourceChanged, `datasource ${existing ? 'update' : 'insert'} #${id}`),
+    )
+  },
+  beforeRemove: async (ctx, ids) => {
+    const rows = await ctx.tx.query<{ n: number }>('SELECT erp_datasource_use_count($1::bigint[]) AS n', [ids])
+    const count = rows[0]?.n ?? 0
+    if (count > 0) throw new AppError('VALIDATION', 'system.admin.datasourceInUse', { count })
+    await recordUsualLog(
+      ctx.tx,
+      usualLogOf(ctx.c, USUAL_LOG.datasourceChanged, `datasource remove #${ids.join(',')}`.slice(0, 255)),
+    )
+  },
+}

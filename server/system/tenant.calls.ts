@@ -1,0 +1,411 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import type { Label, Language } from '#sync/i18n/language.ts'
+import { translate } from '#sync/i18n/messages.ts'
+import { createSchema, exampleBody, fieldLabels, ID_PATTERN, updateSchema } from '#sync/resources/resource-schemas.ts'
+import { tenant } from '#sync/resources/system/tenant.resource.ts'
+import type { Queryable, Row } from '../platform/db/db.ts'
+import type { AppEnv } from '../platform/http/app-env.ts'
+import { AppError, validationError } from '../platform/http/app-error.ts'
+import { requirePermission } from '../platform/http/authenticate.ts'
+import { defineCall } from '../platform/http/calls.ts'
+import { parseInput, readJson, readQuery } from '../platform/http/read-input.ts'
+import { ok } from '../platform/http/respond.ts'
+import { findRecord, selectColumns, updateRecord } from '../platform/resources/record-store.ts'
+import { actorOf, readIds } from '../platform/resources/resource-calls.ts'
+import { createTenant } from '../platform/seed/create-tenant.ts'
+import { assertPlatform, PLATFORM_TENANT } from './dict.calls.ts'
+import { type Condition, pageOf } from './dict-page.ts'
+import { recordUsualLog, USUAL_LOG, usualLogOf } from './log-usual.ts'
+
+const BASE = '/api/blade-system/tenant'
+const TENANT_ID = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z_-]{1,12}$/)
+const EXTRA_LABELS: Record<string, Label> = {
+  tenantId: { zh: '租户编号', en: 'Tenant ID', ja: 'テナントID' },
+  adminAccount: { zh: '管理员账号', en: 'Administrator account', ja: '管理者アカウント' },
+  adminPassword: { zh: '管理员密码', en: 'Administrator password', ja: '管理者パスワード' },
+  adminName: { zh: '管理员姓名', en: 'Administrator name', ja: '管理者名' },
+  ids: { zh: '主键集合', en: 'IDs', ja: 'ID一覧' },
+  datasourceId: { zh: '数据源', en: 'Data source', ja: 'データソース' },
+  domain: { zh: '域名', en: 'Domain', ja: 'ドメイン' },
+}
+const LABELS = { ...fieldLabels(tenant), ...EXTRA_LABELS }
+const ADMIN_NAME: Record<Language, string> = { zh: '管理员', en: 'Administrator', ja: '管理者' }
+
+/** A new tenant: its record, and the administrator createTenant() makes with it. */
+const createBody = createSchema(tenant).extend({
+  tenantId: z.preprocess((v) => (v === '' || v === null ? undefined : v), TENANT_ID.optional()),
+  adminAccount: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.@-]{2,45}$/)
+    .optional(),
+  adminPassword: z.string().min(8).max(32),
+  adminName: z.string().trim().min(1).max(20).optional(),
+})
+const settingBody = z.object({
+  ids: z.string().trim().min(1).max(4000),
+  accountNumber: z.preprocess(
+    (v) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v === '' ? undefined : v),
+    z.number().int().min(-1).max(1_000_000).optional(),
+  ),
+  expireTime: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/)
+      .optional(),
+  ),
+})
+const datasourceQuery = z.object({ tenantId: TENANT_ID, datasourceId: z.string().regex(ID_PATTERN).optional() })
+const idQuery = z.object({ id: z.string().regex(ID_PATTERN) })
+const infoQuery = z.object({ domain: z.string().trim().max(255).optional() })
+
+const isPlatform = (c: Context<AppEnv>) => c.var.session.tenantId === PLATFORM_TENANT
+/** The platform reads every tenant over the owner connection; others read their own row under RLS. */
+const readerOf = (c: Context<AppEnv>): Queryable => (isPlatform(c) ? c.var.deps.root : c.var.db)
+
+/** The host of a domain or URL, lower-case: `https://A.example.com/x` → `a.example.com`. */
+export function hostOf(domain: string): string {
+  return domain
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/[/?#].*$/, '')
+}
+
+async function freeTenantId(tx: Queryable): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const candidate = String(100000 + Math.floor(Math.random() * 900000))
+    const taken = await tx.query('SELECT 1 FROM blade_tenant WHERE tenant_id = $1', [candidate])
+    if (!taken.length) return candidate
+  }
+  throw new Error('no free tenant id found')
+}
+
+/** Sessions of tenants that were removed or suspended end at once. */
+async function endTenantSessions(tx: Queryable, tenantIds: string[]): Promise<void> {
+  await tx.query(
+    'UPDATE blade_session SET revoked_at = localtimestamp(0) WHERE tenant_id = ANY($1) AND revoked_at IS NULL',
+    [tenantIds],
+  )
+}
+
+async function checkDomainFree(tx: Queryable, lang: Language, domain: unknown, id: string) {
+  if (!domain) return
+  const rows = await tx.query('SELECT 1 FROM blade_tenant WHERE domain_url = $1 AND id <> $2 AND is_deleted = 0', [
+    domain,
+    id,
+  ])
+  if (rows.length) {
+    throw validationError([
+      {
+        field: 'domainUrl',
+        message: translate('fieldTaken', lang, { field: LABELS.domainUrl?.[lang], value: domain }),
+      },
+    ])
+  }
+}
+
+/** Creates a tenant with its department, administrator role and administrator user, as the owner. */
+async function insertTenant(c: Context<AppEnv>, body: Row): Promise<Row> {
+  const { session, lang } = c.var
+  return c.var.deps.root.begin(async (tx) => {
+    const tenantId = body.tenantId ? String(body.tenantId) : await freeTenantId(tx)
+    const taken = await tx.query('SELECT 1 FROM blade_tenant WHERE tenant_id = $1', [tenantId])
+    if (taken.length) {
+      throw validationError([
+        { field: 'tenantId', message: translate('system.admin.tenantIdTaken', lang, { tenantId }) },
+      ])
+    }
+    await checkDomainFree(tx, lang, body.domainUrl, '0')
+    const adminAccount = String(body.adminAccount ?? 'admin')
+    await createTenant(tx, {
+      tenantId,
+      tenantName: String(body.tenantName),
+      adminAccount,
+      adminName: String(body.adminName ?? ADMIN_NAME[lang]),
+      adminPassword: String(body.adminPassword),
+      departments: { root: String(body.tenantName), children: [] },
+    })
+    const rows = await tx.query<{ id: string }>(
+      `UPDATE blade_tenant SET domain_url = $2, linkman = $3, contact_number = $4, address = $5,
+              account_number = coalesce($6, -1), expire_time = $7, datasource_id = $8, status = coalesce($9, 1),
+              create_user = $10, create_dept = $11, update_user = $10
+        WHERE tenant_id = $1 RETURNING id`,
+      [
+        tenantId,
+        body.domainUrl ?? null,
+        body.linkman ?? null,
+        body.contactNumber ?? null,
+        body.address ?? null,
+        body.accountNumber ?? null,
+        body.expireTime ?? null,
+        body.datasourceId ?? null,
+        body.status === undefined || body.status === null ? null : Number(body.status),
+        session.userId,
+        session.deptIds[0] ?? null,
+      ],
+    )
+    const id = rows[0]?.id as string
+    await recordUsualLog(
+      tx,
+      usualLogOf(c, USUAL_LOG.tenantCreated, `tenant ${tenantId} created`, {
+        tenantId,
+        tenantName: body.tenantName,
+        adminAccount,
+      }),
+    )
+    return (await findRecord(tx, tenant, id)) as Row
+  })
+}
+
+/** Changes a tenant's record (never its tenant id) as the owner; suspending one ends its sessions. */
+async function changeTenant(c: Context<AppEnv>, body: Row, existing: Row): Promise<Row> {
+  const protectedIds = [PLATFORM_TENANT, c.var.session.tenantId]
+  if (String(body.status ?? '1') !== '1' && protectedIds.includes(String(existing.tenantId))) {
+    throw new AppError('VALIDATION', 'system.admin.tenantProtected')
+  }
+  return c.var.deps.root.begin(async (tx) => {
+    const id = await updateRecord(tx, tenant, body, actorOf(c))
+    const saved = (await findRecord(tx, tenant, id)) as Row
+    if (Number(saved.status) !== 1) await endTenantSessions(tx, [String(saved.tenantId)])
+    const changed = Object.keys(body).filter((k) => body[k] !== undefined && k !== 'id' && k !== 'version')
+    await recordUsualLog(
+      tx,
+      usualLogOf(c, USUAL_LOG.tenantChanged, `tenant ${saved.tenantId} changed`, { fields: changed }),
+    )
+    return saved
+  })
+}
+
+/** Tenants: the platform tenant manages all of them; every tenant reads its own. */
+export const tenantCalls = [
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${BASE}/list`,
+    area: 'system',
+    summary: 'Tenants, paged (the platform tenant sees all, others their own); filters tenantId, tenantName ...',
+    access: { permission: tenant.permissions.view },
+    handler: async (c) => {
+      const extra: Condition[] = []
+      const tenantId = c.req.query('tenantId')?.trim()
+      if (tenantId) {
+        extra.push((p) => {
+          p.push(`%${tenantId.slice(0, 12).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
+          return `tenant_id ILIKE $${p.length}`
+        })
+      }
+      return ok(c, await pageOf(readerOf(c), c, tenant, extra))
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${BASE}/detail`,
+    area: 'system',
+    summary: 'One tenant by id',
+    access: { permission: tenant.permissions.view },
+    query: idQuery,
+    handler: async (c) => {
+      const { id } = readQuery(c, idQuery, LABELS)
+      const found = await findRecord(readerOf(c), tenant, id)
+      if (!found) throw new AppError('NOT_FOUND', 'recordNotFound')
+      return ok(c, found)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${BASE}/select`,
+    area: 'system',
+    summary: 'Live tenants for drop-downs: {id, tenantId, tenantName, label, value (tenantId)}',
+    access: { permission: tenant.permissions.view },
+    handler: async (c) => {
+      const rows = await readerOf(c).query<{ tenantId: string; tenantName: string } & Row>(
+        'SELECT id, tenant_id, tenant_name, status FROM blade_tenant WHERE is_deleted = 0 ORDER BY tenant_id LIMIT 1000',
+      )
+      return ok(
+        c,
+        rows.map((r) => ({ ...r, label: `${r.tenantId} ${r.tenantName}`, value: r.tenantId })),
+      )
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/submit`,
+    area: 'system',
+    summary:
+      'Creates a tenant (no id: with its department, administrator role and user adminAccount/adminPassword) or changes one (id); platform tenant only',
+    // add or edit, decided by whether the tenant exists
+    access: {},
+    body: createBody,
+    example: { ...exampleBody(tenant), adminAccount: 'admin', adminPassword: 'Welcome-2026' },
+    handler: async (c) => {
+      assertPlatform(c)
+      const raw = parseInput(c, z.record(z.string(), z.unknown()), await readJson(c), LABELS)
+      const hasId = raw.id !== undefined && raw.id !== null && raw.id !== ''
+      const existing = hasId ? await findRecord(c.var.deps.root, tenant, String(raw.id)) : undefined
+      await requirePermission(c, existing ? tenant.permissions.edit : tenant.permissions.add)
+      if (existing)
+        return ok(c, await changeTenant(c, parseInput(c, updateSchema(tenant), raw, LABELS) as Row, existing))
+      if (hasId) throw new AppError('NOT_FOUND', 'recordNotFound')
+      return ok(c, await insertTenant(c, parseInput(c, createBody, raw, LABELS) as Row))
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/remove`,
+    area: 'system',
+    summary: 'Removes tenants (ids=1,2) and ends their sessions; never the platform tenant or your own',
+    access: { permission: tenant.permissions.remove },
+    handler: async (c) => {
+      assertPlatform(c)
+      const ids = readIds(c)
+      await c.var.deps.root.begin(async (tx) => {
+        const rows = await tx.query<{ tenantId: string }>(
+          'SELECT tenant_id FROM blade_tenant WHERE id = ANY($1::bigint[]) AND is_deleted = 0',
+          [ids],
+        )
+        const tenantIds = rows.map((r) => r.tenantId)
+        if (tenantIds.some((t) => t === PLATFORM_TENANT || t === c.var.session.tenantId)) {
+          throw new AppError('VALIDATION', 'system.admin.tenantProtected')
+        }
+        await tx.query(
+          `UPDATE blade_tenant SET is_deleted = 1, version = version + 1, update_user = $2, update_time = localtimestamp(0)
+            WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
+          [ids, c.var.session.userId],
+        )
+        await endTenantSessions(tx, tenantIds)
+        if (tenantIds.length) {
+          await recordUsualLog(tx, usualLogOf(c, USUAL_LOG.tenantRemoved, `tenant ${tenantIds.join(',')} removed`))
+        }
+      })
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${BASE}/setting`,
+    area: 'system',
+    summary: 'Sets the account quota (accountNumber, -1 unlimited) and/or expiry (expireTime) of tenants (ids)',
+    access: { permission: tenant.permissions.edit },
+    handler: async (c) => {
+      assertPlatform(c)
+      const input = { ...c.req.query(), ...((await readJson(c)) as Row) }
+      const body = parseInput(c, settingBody, input, LABELS)
+      if (body.accountNumber === undefined && body.expireTime === undefined) {
+        throw new AppError('VALIDATION', 'system.admin.tenantSettingEmpty')
+      }
+      const ids = readIds(c, { ids: body.ids })
+      const expireTime =
+        body.expireTime && body.expireTime.length === 10 ? `${body.expireTime} 23:59:59` : body.expireTime
+      const updated = await c.var.deps.root.begin(async (tx) => {
+        const rows = await tx.query<{ tenantId: string }>(
+          `UPDATE blade_tenant SET account_number = coalesce($2, account_number),
+                  expire_time = coalesce($3::timestamp, expire_time), version = version + 1, update_user = $4,
+                  update_time = localtimestamp(0)
+            WHERE id = ANY($1::bigint[]) AND is_deleted = 0 RETURNING tenant_id`,
+          [ids, body.accountNumber ?? null, expireTime ?? null, c.var.session.userId],
+        )
+        if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'recordNotFound')
+        await recordUsualLog(
+          tx,
+          usualLogOf(c, USUAL_LOG.tenantChanged, `tenant ${rows.map((r) => r.tenantId).join(',')} setting`, {
+            accountNumber: body.accountNumber,
+            expireTime,
+          }),
+        )
+        return tx.query(`SELECT ${selectColumns(tenant)} FROM blade_tenant WHERE id = ANY($1::bigint[])`, [ids])
+      })
+      return ok(c, updated)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${BASE}/datasource`,
+    area: 'system',
+    summary: 'The data source of a tenant (tenantId); with datasourceId, assigns that data source first',
+    access: { permission: tenant.permissions.view },
+    query: datasourceQuery,
+    handler: async (c) => {
+      assertPlatform(c)
+      const { tenantId, datasourceId } = readQuery(c, datasourceQuery, LABELS)
+      if (datasourceId) await requirePermission(c, tenant.permissions.edit)
+      const answer = await c.var.deps.root.begin(async (tx) => {
+        const found = await tx.query<{ id: string; datasourceId: string | null }>(
+          'SELECT id, datasource_id FROM blade_tenant WHERE tenant_id = $1 AND is_deleted = 0',
+          [tenantId],
+        )
+        if (!found[0]) throw new AppError('NOT_FOUND', 'recordNotFound')
+        let current = found[0].datasourceId
+        if (datasourceId) {
+          const source = await tx.query(
+            'SELECT 1 FROM blade_datasource WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0',
+            [datasourceId, PLATFORM_TENANT],
+          )
+          if (!source.length) {
+            throw validationError([
+              {
+                field: 'datasourceId',
+                message: translate('linkMissing', c.var.lang, { field: LABELS.datasourceId?.[c.var.lang] }),
+              },
+            ])
+          }
+          await tx.query(
+            `UPDATE blade_tenant SET datasource_id = $2, version = version + 1, update_user = $3,
+                    update_time = localtimestamp(0) WHERE tenant_id = $1`,
+            [tenantId, datasourceId, c.var.session.userId],
+          )
+          await recordUsualLog(
+            tx,
+            usualLogOf(c, USUAL_LOG.tenantChanged, `tenant ${tenantId} datasource ${datasourceId}`),
+          )
+          current = datasourceId
+        }
+        const sources = current
+          ? await tx.query(
+              `SELECT id, name, driver_class, url, username, remark FROM blade_datasource
+                WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0`,
+              [current, PLATFORM_TENANT],
+            )
+          : []
+        return { tenantId, datasourceId: current, datasource: sources[0] ?? null }
+      })
+      return ok(c, answer)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${BASE}/info`,
+    area: 'system',
+    summary: 'The active tenant serving a domain (domain, else the Host header), for the sign-in page',
+    access: { public: true },
+    query: infoQuery,
+    handler: async (c) => {
+      const { domain } = readQuery(c, infoQuery, LABELS)
+      const host = hostOf(domain || c.req.header('host') || '')
+      const rows = host
+        ? await c.var.deps.root.query<{ tenantId: string; tenantName: string; domainUrl: string }>(
+            `SELECT tenant_id, tenant_name, domain_url FROM blade_tenant
+              WHERE is_deleted = 0 AND status = 1
+                AND lower(regexp_replace(regexp_replace(domain_url, '^[a-zA-Z]+://', ''), '[/?#].*$', '')) = $1
+              LIMIT 1`,
+            [host],
+          )
+        : []
+      const found = rows[0]
+      if (!found) throw new AppError('VALIDATION', 'system.admin.tenantDomainUnknown', { domain: host || '-' })
+      return ok(c, { tenantId: found.tenantId, tenantName: found.tenantName, domain: found.domainUrl })
+    },
+  }),
+]

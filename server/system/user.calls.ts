@@ -1,0 +1,294 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import type { Label } from '#sync/i18n/language.ts'
+import { translate } from '#sync/i18n/messages.ts'
+import { fieldLabels, ID_PATTERN, updateSchema } from '#sync/resources/resource-schemas.ts'
+import { user } from '#sync/resources/system/user.resource.ts'
+import { md5Hex, verifySecret } from '../platform/auth/password.ts'
+import { forgetGrants } from '../platform/auth/permissions.ts'
+import type { Row } from '../platform/db/db.ts'
+import { nextId } from '../platform/db/next-id.ts'
+import type { AppEnv } from '../platform/http/app-env.ts'
+import { AppError, validationError } from '../platform/http/app-error.ts'
+import { defineCall } from '../platform/http/calls.ts'
+import { parseInput, readJson, readQuery } from '../platform/http/read-input.ts'
+import { ok } from '../platform/http/respond.ts'
+import { assertLiveIds, assertRolesWithinOwn, splitIds } from './role-grants.ts'
+import { STORE_TYPE } from './user.hooks.ts'
+import { checkNewPassword, endUserSessions, randomPassword, storedPassword, unlockUsers } from './user-password.ts'
+
+const labels = fieldLabels(user)
+const idList = z.preprocess(
+  (v) => (typeof v === 'string' ? splitIds(v) : Array.isArray(v) ? v.map((x) => String(x).trim()) : v),
+  z.array(z.string().regex(ID_PATTERN)).max(1000),
+)
+const LABELS: Record<string, Label> = {
+  ...labels,
+  userIds: { zh: '用户', en: 'Users', ja: 'ユーザー' },
+  userId: { zh: '用户', en: 'User', ja: 'ユーザー' },
+  roleIds: { zh: '角色', en: 'Roles', ja: 'ロール' },
+  shopIds: { zh: '店铺', en: 'Shops', ja: 'ショップ' },
+  warehouseIds: { zh: '仓库', en: 'Warehouses', ja: '倉庫' },
+  oldPassword: { zh: '原密码', en: 'Current password', ja: '現在のパスワード' },
+  newPassword: { zh: '新密码', en: 'New password', ja: '新しいパスワード' },
+  newPassword1: { zh: '确认密码', en: 'Confirm password', ja: 'パスワード（確認）' },
+}
+
+/** Saber sends some of these calls' parameters in the query string, others as JSON: both are read. */
+async function readParams<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  const raw = await readJson(c)
+  if (raw !== null && typeof raw === 'object' && Array.isArray(raw)) return parseInput(c, schema, raw, LABELS)
+  return parseInput(c, schema, { ...c.req.query(), ...(raw as Row) }, LABELS)
+}
+
+function requireSome(c: Context<AppEnv>, ids: string[], field: string) {
+  if (!ids.length) {
+    throw validationError([
+      { field, message: translate('fieldRequired', c.var.lang, { field: LABELS[field]?.[c.var.lang] }) },
+    ])
+  }
+}
+
+const grantBody = z.object({ userIds: idList, roleIds: idList })
+const resetBody = z.object({ userIds: idList })
+const passwordBody = z.object({
+  oldPassword: z.string().min(1).max(64),
+  newPassword: z.string().min(1).max(64),
+  newPassword1: z.string().min(1).max(64),
+})
+const profileFields = ['avatar', 'name', 'realName', 'phone', 'email', 'sex', 'birthday'] as const
+const profileBody = updateSchema(user)
+  .pick(Object.fromEntries(profileFields.map((k) => [k, true])) as Record<(typeof profileFields)[number], true>)
+  .extend({ id: z.unknown().optional(), version: z.unknown().optional() })
+const platformBody = z.object({
+  userId: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(ID_PATTERN)),
+  shopIds: idList.optional(),
+  warehouseIds: idList.optional(),
+})
+const deptUserQuery = z.object({
+  status: z.enum(['0', '1', '2']).optional(),
+  deptId: z.string().regex(ID_PATTERN).optional(),
+})
+
+/** The user calls beyond the generic ones: grants, passwords, profile, shops and warehouses, lookups. */
+export const userCalls = [
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: '/api/blade-user/grant',
+    area: 'system',
+    summary: 'Gives users (userIds) exactly the roles roleIds',
+    access: { permission: user.permissions.edit },
+    body: grantBody,
+    example: { userIds: ['1000000000000001302'], roleIds: ['1000000000000001002'] },
+    handler: async (c) => {
+      const input = await readParams(c, grantBody)
+      requireSome(c, input.userIds, 'userIds')
+      requireSome(c, input.roleIds, 'roleIds')
+      const { session } = c.var
+      await c.var.db.begin(async (tx) => {
+        await assertLiveIds(tx, 'blade_user', input.userIds, 'userIds')
+        await assertLiveIds(tx, 'blade_role', input.roleIds, 'roleIds')
+        const current = await tx.query<{ roleId: string }>(
+          'SELECT role_id FROM blade_user WHERE id = ANY($1::bigint[])',
+          [input.userIds],
+        )
+        // Neither the roles given nor the ones taken away may reach beyond the caller's own grants.
+        await assertRolesWithinOwn(tx, session, [...input.roleIds, ...current.flatMap((r) => splitIds(r.roleId))])
+        await tx.query(
+          `UPDATE blade_user SET role_id = $2, version = version + 1, update_user = $3, update_time = localtimestamp(0)
+            WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
+          [input.userIds, input.roleIds.join(','), session.userId],
+        )
+      })
+      forgetGrants(session.tenantId)
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: '/api/blade-user/reset-password',
+    area: 'system',
+    summary: 'Sets a new random password for users (userIds), answered once; their sessions end',
+    access: { permission: user.permissions.edit },
+    body: resetBody,
+    example: { userIds: ['1000000000000001302'] },
+    handler: async (c) => {
+      const input = await readParams(c, resetBody)
+      requireSome(c, input.userIds, 'userIds')
+      const { session } = c.var
+      const answer = await c.var.db.begin(async (tx) => {
+        await assertLiveIds(tx, 'blade_user', input.userIds, 'userIds')
+        const users = await tx.query<{ id: string; account: string; roleId: string }>(
+          'SELECT id, account, role_id FROM blade_user WHERE id = ANY($1::bigint[]) ORDER BY account',
+          [input.userIds],
+        )
+        await assertRolesWithinOwn(
+          tx,
+          session,
+          users.flatMap((u) => splitIds(u.roleId)),
+        )
+        const out: { userId: string; account: string; password: string }[] = []
+        for (const u of users) {
+          const password = randomPassword()
+          await tx.query(
+            `UPDATE blade_user SET password = $2, version = version + 1, update_user = $3, update_time = localtimestamp(0)
+              WHERE id = $1`,
+            [u.id, await storedPassword(password), session.userId],
+          )
+          out.push({ userId: u.id, account: u.account, password })
+        }
+        await unlockUsers(tx, input.userIds)
+        return out
+      })
+      await endUserSessions(c.var.deps.root, session.tenantId, input.userIds, session.sid)
+      return ok(c, answer, 'system.access.passwordReset')
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: '/api/blade-user/update-password',
+    area: 'system',
+    summary: "Changes the signed-in user's password (oldPassword, newPassword, newPassword1); other sessions end",
+    access: {},
+    body: passwordBody,
+    example: { oldPassword: 'Admin123', newPassword: 'Admin1234', newPassword1: 'Admin1234' },
+    handler: async (c) => {
+      const input = await readParams(c, passwordBody)
+      const { session, lang } = c.var
+      checkNewPassword(lang, input.newPassword, 'newPassword', input.newPassword1, 'newPassword1')
+      // The current password may come typed or as the md5 hex the sign-in sends.
+      const oldMd5 = /^[0-9a-f]{32}$/.test(input.oldPassword) ? input.oldPassword : md5Hex(input.oldPassword)
+      const hash = await storedPassword(input.newPassword)
+      await c.var.db.begin(async (tx) => {
+        const rows = await tx.query<{ password: string }>(
+          'SELECT password FROM blade_user WHERE id = $1 AND is_deleted = 0 FOR UPDATE',
+          [session.userId],
+        )
+        const stored = rows[0]?.password
+        if (!stored || !(await verifySecret(stored, oldMd5))) {
+          throw validationError([{ field: 'oldPassword', message: translate('system.access.oldPasswordWrong', lang) }])
+        }
+        await tx.query(
+          `UPDATE blade_user SET password = $2, version = version + 1, update_user = $1, update_time = localtimestamp(0)
+            WHERE id = $1`,
+          [session.userId, hash],
+        )
+      })
+      await endUserSessions(c.var.deps.root, session.tenantId, [session.userId], session.sid)
+      return ok(c, true, 'system.access.passwordChanged')
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: '/api/blade-user/update-info',
+    area: 'system',
+    summary: "Changes the signed-in user's own profile (avatar, name, realName, phone, email, sex, birthday)",
+    access: {},
+    body: profileBody,
+    example: { name: '管理员', realName: '系统管理员', phone: '13800138000', email: 'admin@example.com' },
+    handler: async (c) => {
+      const input = (await readParams(c, profileBody)) as Row
+      const { session } = c.var
+      const sets = profileFields.filter((k) => input[k] !== undefined)
+      if ((input.name === null || input.realName === null) && sets.length) {
+        const field = input.name === null ? 'name' : 'realName'
+        throw validationError([
+          { field, message: translate('fieldRequired', c.var.lang, { field: LABELS[field]?.[c.var.lang] }) },
+        ])
+      }
+      const record = await c.var.db.begin(async (tx) => {
+        if (sets.length) {
+          const columns = sets.map((k, i) => `${k.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)} = $${i + 2}`)
+          await tx.query(
+            `UPDATE blade_user SET ${columns.join(', ')}, version = version + 1, update_user = $1,
+               update_time = localtimestamp(0) WHERE id = $1 AND is_deleted = 0`,
+            [session.userId, ...sets.map((k) => input[k])],
+          )
+        }
+        const rows = await tx.query(
+          `SELECT id, tenant_id, account, code, name, real_name, avatar, email, phone, sex, birthday, version
+             FROM blade_user WHERE id = $1 AND is_deleted = 0`,
+          [session.userId],
+        )
+        return rows[0]
+      })
+      if (!record) throw new AppError('NOT_FOUND', 'recordNotFound')
+      return ok(c, record)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: '/api/blade-user/update-platform',
+    area: 'system',
+    summary: 'Sets the shops (shopIds) and warehouses (warehouseIds) a user (userId) works with',
+    access: { permission: user.permissions.edit },
+    body: platformBody,
+    example: { userId: '1000000000000001301', shopIds: [], warehouseIds: ['1000000000000005001'] },
+    handler: async (c) => {
+      const input = await readParams(c, platformBody)
+      const { session } = c.var
+      const answer = await c.var.db.begin(async (tx) => {
+        await assertLiveIds(tx, 'blade_user', [input.userId], 'userId')
+        const kinds = [
+          [STORE_TYPE.shop, input.shopIds],
+          [STORE_TYPE.warehouse, input.warehouseIds],
+        ] as const
+        for (const [type, ids] of kinds) {
+          if (!ids) continue
+          await tx.query('DELETE FROM blade_user_store WHERE user_id = $1 AND store_type = $2', [input.userId, type])
+          const unique = [...new Set(ids)]
+          if (unique.length) {
+            await tx.query(
+              `INSERT INTO blade_user_store (id, tenant_id, user_id, store_type, store_id, create_user)
+               SELECT i, $1, $2, $3, s, $4 FROM unnest($5::bigint[], $6::bigint[]) AS x(i, s)`,
+              [session.tenantId, input.userId, type, session.userId, unique.map(() => nextId()), unique],
+            )
+          }
+        }
+        const rows = await tx.query<{ storeType: number; storeId: string }>(
+          'SELECT store_type, store_id FROM blade_user_store WHERE user_id = $1 ORDER BY store_type, store_id',
+          [input.userId],
+        )
+        return {
+          userId: input.userId,
+          shopIds: rows.filter((r) => r.storeType === STORE_TYPE.shop).map((r) => r.storeId),
+          warehouseIds: rows.filter((r) => r.storeType === STORE_TYPE.warehouse).map((r) => r.storeId),
+        }
+      })
+      return ok(c, answer)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: '/api/blade-user/deptUser',
+    area: 'wms',
+    summary: 'Users for pickers (status, default 1 active; deptId narrows to a department and those below it)',
+    access: {},
+    query: deptUserQuery,
+    handler: async (c) => {
+      const q = readQuery(c, deptUserQuery, LABELS)
+      const params: unknown[] = [Number(q.status ?? 1)]
+      let byDept = ''
+      if (q.deptId) {
+        params.push(q.deptId)
+        byDept = `AND string_to_array(nullif(u.dept_id, ''), ',')::bigint[] && ARRAY(
+          SELECT id FROM blade_dept WHERE is_deleted = 0 AND (id = $2 OR (',' || ancestors || ',') LIKE '%,' || $2 || ',%'))`
+      }
+      const rows = await c.var.db.query(
+        `SELECT u.id, u.account, u.code, u.name, u.real_name, u.dept_id, u.status,
+                (SELECT string_agg(d.dept_name, ',' ORDER BY d.sort) FROM blade_dept d
+                  WHERE d.id = ANY(string_to_array(nullif(u.dept_id, ''), ',')::bigint[]) AND d.is_deleted = 0) AS dept_name
+           FROM blade_user u WHERE u.is_deleted = 0 AND u.status = $1 ${byDept}
+          ORDER BY u.real_name, u.id LIMIT 2000`,
+        params,
+      )
+      return ok(c, rows)
+    },
+  }),
+]

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { inject } from 'vitest'
+import { createApp } from '../app.ts'
+import { readConfig } from '../config.ts'
+import { md5Hex } from '../platform/auth/password.ts'
+import type { DbDriver } from '../platform/db/db.ts'
+import { migrate } from '../platform/db/migrate.ts'
+import { openPglite } from '../platform/db/pglite-driver.ts'
+import { openPostgres } from '../platform/db/postgres-driver.ts'
+import { seedDemo } from '../platform/seed/seed-demo.ts'
+import { syncPlatform } from '../platform/seed/sync-platform.ts'
+
+export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`
+
+export type CallOptions = {
+  token?: string
+  query?: Record<string, string | number>
+  body?: unknown
+  /** Sent as is (for malformed bodies). */
+  raw?: string
+  /** A multipart body (imports, uploads). */
+  form?: FormData
+  headers?: Record<string, string>
+  lang?: 'zh-CN' | 'en-US' | 'ja-JP'
+}
+
+export type TestApp = Awaited<ReturnType<typeof openTestApp>>
+
+/** A fresh database of the demo data: PGlite from the snapshot, or a new schema on DATABASE_URL. */
+async function openTestDatabase(): Promise<{ root: DbDriver; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL
+  if (url) {
+    const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`
+    const admin = openPostgres({ url, max: 1, timeZone: 'Asia/Shanghai' })
+    await admin.exec(`CREATE SCHEMA ${schema}`)
+    const root = openPostgres({ url, max: 4, timeZone: 'Asia/Shanghai', schema })
+    await migrate(root)
+    await syncPlatform(root)
+    await seedDemo(root)
+    return {
+      root,
+      drop: async () => {
+        await root.close()
+        await admin.exec(`DROP SCHEMA ${schema} CASCADE`)
+        await admin.close()
+      },
+    }
+  }
+  const snapshot = readFileSync(inject('pgliteSnapshot'))
+  const root = await openPglite({ timeZone: 'Asia/Shanghai', loadDataDir: new Blob([snapshot]) })
+  return { root, drop: () => root.close() }
+}
+
+/** The app over a fresh demo database, with helpers that speak the BladeX conventions. */
+export async function openTestApp(env: Record<string, string> = {}) {
+  const { root, drop } = await openTestDatabase()
+  const config = { ...readConfig({ SEED_DEMO: '1', ...env }), webDir: '/nonexistent' }
+  const signingKey = randomBytes(32)
+  const app = createApp({ root, config, signingKey })
+
+  async function call(method: 'GET' | 'POST', path: string, o: CallOptions = {}) {
+    const url = new URL(`http://test${path}`)
+    for (const [k, v] of Object.entries(o.query ?? {})) url.searchParams.set(k, String(v))
+    const headers: Record<string, string> = { Authorization: BASIC, 'Accept-Language': o.lang ?? 'zh-CN', ...o.headers }
+    if (o.token) headers['Blade-Auth'] = `bearer ${o.token}`
+    let body: string | FormData | undefined
+    if (o.form) body = o.form
+    else if (o.raw !== undefined) body = o.raw
+    else if (o.body !== undefined) body = JSON.stringify(o.body)
+    if (typeof body === 'string' && !headers['Content-Type']) headers['Content-Type'] = 'application/json'
+    const res = await app.request(url.pathname + url.search, { method, headers, body })
+    const isFile = /spreadsheet|csv|zip|pdf|octet-stream|image\//.test(res.headers.get('content-type') ?? '')
+    const bytes = Buffer.from(await res.arrayBuffer())
+    const text = isFile ? '' : bytes.toString('utf8')
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers of every shape
+    let json: any
+    try {
+      json = JSON.parse(text)
+    } catch {
+      json = undefined
+    }
+    return { status: res.status, json, text, bytes, headers: res.headers }
+  }
+
+  /** Signs in with the password grant; returns the raw token answer. */
+  async function signIn(tenantId = '000000', username = 'admin', password = 'Admin123') {
+    const r = await call('POST', '/api/blade-auth/oauth/token', {
+      query: { tenantId, username, password: md5Hex(password), grant_type: 'password', scope: 'all', type: 'account' },
+      headers: { 'Tenant-Id': tenantId },
+    })
+    if (r.status !== 200) throw new Error(`sign-in failed: ${r.text}`)
+    return r.json as { access_token: string; refresh_token: string; user_id: string; tenant_id: string }
+  }
+
+  return { app, root, config, signingKey, call, signIn, close: drop }
+}

@@ -1,0 +1,345 @@
+import { divideDecimal, multiplyDecimal } from '#sync/money/round-money.ts'
+import type { Queryable } from '../platform/db/db.ts'
+import { insertSeedRows } from './insert-seed-rows.ts'
+import { synchronizePositions } from './synchronize-positions.ts'
+
+/** Fixed ids of the demo warehouses, zones and carriers (examples and other seeds point at them). */
+export const WMS_IDS = {
+  storeLa: '1000000000000005001',
+  storeNj: '1000000000000005002',
+  storeSz: '1000000000000005003',
+  storeFba: '1000000000000005004',
+  areaLaStorage: '1000000000000005011',
+  areaLaPicking: '1000000000000005012',
+  areaNjStorage: '1000000000000005013',
+  areaSzStorage: '1000000000000005014',
+  wareUps: '1000000000000005051',
+  wareFedex: '1000000000000005052',
+  wareUsps: '1000000000000005053',
+  wareLtl: '1000000000000005054',
+  transportUps: '1000000000000005111',
+  transportFedex: '1000000000000005112',
+  transportUsps: '1000000000000005113',
+  transportSea: '1000000000000005114',
+} as const
+
+const volumeOf = (l: string, w: string, h: string) =>
+  divideDecimal(multiplyDecimal(multiplyDecimal(l, w), h), '1000000', 6, 1)
+
+function product(
+  id: string,
+  sku: string,
+  name: string,
+  barcode: string,
+  dims: [string, string, string],
+  weight: string,
+) {
+  const [length, width, height] = dims
+  return { id, sku, name, barcode, unit: 'PCS', length, width, height, weight, volume: volumeOf(...dims) }
+}
+
+/** Demo warehouses with zones and positions, warehouse products, carriers and the ERP's transports. */
+export async function seedWmsMasters(tx: Queryable, tenantId: string): Promise<void> {
+  const I = WMS_IDS
+  await insertSeedRows(tx, 'ware_base_store', tenantId, [
+    {
+      id: I.storeLa,
+      code: 'US-LA',
+      name: '洛杉矶仓',
+      type: 1,
+      operationMode: 1,
+      warehousePoint: 'CA',
+      country: 'US',
+      state: 'CA',
+      city: 'Ontario',
+      address: '3200 E Guasti Rd',
+      postalCode: '91761',
+      contact: 'Kevin Li',
+      phone: '+1 909-555-0134',
+      isReturn: 1,
+      provideFace: 1,
+    },
+    {
+      id: I.storeNj,
+      code: 'US-NJ',
+      name: '新泽西仓',
+      type: 2,
+      operationMode: 2,
+      warehousePoint: 'NJ',
+      country: 'US',
+      state: 'NJ',
+      city: 'Edison',
+      address: '55 Kilmer Rd',
+      postalCode: '08817',
+      thirdPartyCode: 'GC-NJ01',
+      provideFace: 1,
+    },
+    {
+      id: I.storeSz,
+      code: 'CN-SZ',
+      name: '深圳仓',
+      type: 4,
+      operationMode: 1,
+      city: '深圳',
+      address: '宝安区福永街道',
+    },
+    {
+      id: I.storeFba,
+      code: 'FBA-ONT8',
+      name: 'Amazon ONT8',
+      type: 3,
+      operationMode: 3,
+      warehousePoint: 'CA',
+      country: 'US',
+      state: 'CA',
+      city: 'Moreno Valley',
+      address: '24300 Nandina Ave',
+      postalCode: '92551',
+      isFba: 1,
+    },
+  ])
+  await insertSeedRows(tx, 'ware_base_store_area', tenantId, [
+    { id: I.areaLaStorage, storeId: I.storeLa, code: 'A', name: '存储区A', type: 1, pickOrderNum: 10 },
+    { id: I.areaLaPicking, storeId: I.storeLa, code: 'P', name: '拣货区', type: 2, pickOrderNum: 20 },
+    { id: I.areaNjStorage, storeId: I.storeNj, code: 'A', name: '存储区', type: 1, pickOrderNum: 10 },
+    { id: I.areaSzStorage, storeId: I.storeSz, code: 'A', name: '存储区', type: 1, pickOrderNum: 10 },
+  ])
+  await insertSeedRows(tx, 'ware_base_store_position', tenantId, [
+    {
+      id: '1000000000000005021',
+      storeId: I.storeLa,
+      areaId: I.areaLaStorage,
+      code: 'A-01-01',
+      name: 'A区1排1层',
+      type: 1,
+      pickOrderNum: 101,
+    },
+    {
+      id: '1000000000000005022',
+      storeId: I.storeLa,
+      areaId: I.areaLaStorage,
+      code: 'A-01-02',
+      name: 'A区1排2层',
+      type: 1,
+      pickOrderNum: 102,
+    },
+    {
+      id: '1000000000000005023',
+      storeId: I.storeLa,
+      areaId: I.areaLaStorage,
+      code: 'A-02-01',
+      name: 'A区2排1层',
+      type: 2,
+      status: 1,
+      pickOrderNum: 103,
+    },
+    {
+      id: '1000000000000005024',
+      storeId: I.storeLa,
+      areaId: I.areaLaPicking,
+      code: 'P-01-01',
+      name: '拣货位1',
+      type: 1,
+      pickOrderNum: 201,
+    },
+    {
+      id: '1000000000000005025',
+      storeId: I.storeNj,
+      areaId: I.areaNjStorage,
+      code: 'A-01-01',
+      name: 'A区1排1层',
+      type: 1,
+      pickOrderNum: 101,
+    },
+    {
+      id: '1000000000000005026',
+      storeId: I.storeSz,
+      areaId: I.areaSzStorage,
+      code: 'A-01-01',
+      name: 'A区1排1层',
+      type: 2,
+      pickOrderNum: 101,
+    },
+  ])
+  await insertSeedRows(tx, 'ware_base_product', tenantId, [
+    product(
+      '1000000000000005041',
+      'WH-LAMP-001',
+      'LED desk lamp, black',
+      '0840012345610',
+      ['30.50', '20.00', '10.00'],
+      '1.250',
+    ),
+    product(
+      '1000000000000005042',
+      'WH-MUG-001',
+      'Ceramic mug 350 ml',
+      '0840012345627',
+      ['12.00', '9.00', '10.50'],
+      '0.420',
+    ),
+    product(
+      '1000000000000005043',
+      'WH-CHAIR-001',
+      'Folding camp chair',
+      '0840012345634',
+      ['85.00', '15.00', '15.00'],
+      '3.800',
+    ),
+  ])
+  await insertSeedRows(tx, 'ware_base_transport', tenantId, [
+    {
+      id: I.wareUps,
+      code: 'UPS-GND',
+      name: 'UPS Ground',
+      transportType: 1,
+      carrierCode: 'UPSN',
+      provideFace: 1,
+      sort: 10,
+      trackingUrl: 'https://www.ups.com/track?tracknum={trackNo}',
+    },
+    {
+      id: I.wareFedex,
+      code: 'FEDEX-HD',
+      name: 'FedEx Home Delivery',
+      transportType: 1,
+      carrierCode: 'FDEG',
+      provideFace: 1,
+      sort: 20,
+    },
+    { id: I.wareUsps, code: 'USPS-PM', name: 'USPS Priority Mail', transportType: 1, carrierCode: 'USPS', sort: 30 },
+    { id: I.wareLtl, code: 'LTL', name: 'LTL Freight', transportType: 2, sort: 40 },
+  ])
+  await insertSeedRows(tx, 'ware_base_transport_store', tenantId, [
+    {
+      storeId: I.storeLa,
+      transportId: I.wareUps,
+      channelName: 'UPS Ground',
+      channelCode: 'LA-UPS',
+      cutOffTime: '16:00',
+      isDefault: 1,
+      sort: 10,
+    },
+    {
+      storeId: I.storeLa,
+      transportId: I.wareFedex,
+      channelName: 'FedEx Home Delivery',
+      channelCode: 'LA-FEDEX',
+      cutOffTime: '15:30',
+      sort: 20,
+    },
+    {
+      storeId: I.storeLa,
+      transportId: I.wareUsps,
+      channelName: 'USPS Priority Mail',
+      channelCode: 'LA-USPS',
+      cutOffTime: '14:00',
+      sort: 30,
+    },
+    {
+      storeId: I.storeNj,
+      transportId: I.wareUps,
+      channelName: 'UPS Ground',
+      channelCode: 'NJ-UPS',
+      cutOffTime: '16:00',
+      isDefault: 1,
+      sort: 10,
+    },
+    {
+      storeId: I.storeNj,
+      transportId: I.wareFedex,
+      channelName: 'FedEx Home Delivery',
+      channelCode: 'NJ-FEDEX',
+      sort: 20,
+    },
+  ])
+  await insertSeedRows(tx, 'erp_base_transport', tenantId, [
+    {
+      id: I.transportUps,
+      code: 'UPS-GROUND',
+      name: 'UPS Ground',
+      transportType: 1,
+      logisticsProviderId: '1000000000000005101',
+      wareTransportId: I.wareUps,
+      sort: 10,
+      trackingUrl: 'https://www.ups.com/track?tracknum={trackNo}',
+    },
+    {
+      id: I.transportFedex,
+      code: 'FEDEX-HOME',
+      name: 'FedEx Home Delivery',
+      transportType: 1,
+      logisticsProviderId: '1000000000000005102',
+      wareTransportId: I.wareFedex,
+      sort: 20,
+    },
+    {
+      id: I.transportUsps,
+      code: 'USPS-PRIORITY',
+      name: 'USPS Priority Mail',
+      transportType: 1,
+      wareTransportId: I.wareUsps,
+      sort: 30,
+    },
+    {
+      id: I.transportSea,
+      code: 'SEA-LCL',
+      name: '海运拼箱',
+      transportType: 3,
+      logisticsProviderId: '1000000000000005104',
+      sort: 40,
+    },
+    {
+      id: '1000000000000005115',
+      code: 'UPS-SUREPOST',
+      name: 'UPS SurePost',
+      transportType: 1,
+      logisticsProviderId: '1000000000000005101',
+      sort: 50,
+      status: 2,
+    },
+  ])
+  await insertSeedRows(tx, 'erp_base_transport_plat', tenantId, [
+    {
+      id: '1000000000000005121',
+      transportId: I.transportUps,
+      platformCode: 'AMAZON',
+      platformName: 'Amazon',
+      carrierCode: 'UPS',
+      shippingMethod: 'UPS Ground',
+    },
+    {
+      id: '1000000000000005122',
+      transportId: I.transportUps,
+      platformCode: 'WALMART',
+      platformName: 'Walmart',
+      carrierCode: 'UPS',
+      shippingMethod: 'Ground',
+    },
+    {
+      id: '1000000000000005123',
+      transportId: I.transportFedex,
+      platformCode: 'AMAZON',
+      platformName: 'Amazon',
+      carrierCode: 'FedEx',
+      shippingMethod: 'FedEx Home Delivery',
+    },
+    {
+      id: '1000000000000005124',
+      transportId: I.transportUsps,
+      platformCode: 'AMAZON',
+      platformName: 'Amazon',
+      carrierCode: 'USPS',
+      shippingMethod: 'Priority Mail',
+    },
+    {
+      id: '1000000000000005125',
+      transportId: I.transportSea,
+      platformCode: 'AMAZON',
+      platformName: 'Amazon',
+      carrierCode: 'Matson',
+      shippingMethod: 'Ocean',
+    },
+  ])
+  await synchronizePositions(tx, tenantId, null)
+}

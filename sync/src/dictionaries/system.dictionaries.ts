@@ -1,0 +1,112 @@
+import { type Dictionary, defineDictionary } from './define-dictionary.ts'
+
+/** Operational log entries the server writes (blade_log_usual.log_type). */
+export const usualLogType = defineDictionary({
+  code: 'usual_log_type',
+  name: { zh: '操作日志类型', en: 'Operation log type', ja: '操作ログ種別' },
+  entries: [
+    { key: '1', label: { zh: '登录', en: 'Sign-in', ja: 'ログイン' } },
+    { key: '2', label: { zh: '退出', en: 'Sign-out', ja: 'ログアウト' } },
+    { key: '3', label: { zh: '租户创建', en: 'Tenant created', ja: 'テナント作成' } },
+    { key: '4', label: { zh: '租户修改', en: 'Tenant changed', ja: 'テナント変更' } },
+    { key: '5', label: { zh: '租户删除', en: 'Tenant removed', ja: 'テナント削除' } },
+    { key: '6', label: { zh: '字典变更', en: 'Dictionary changed', ja: '辞書変更' } },
+    { key: '7', label: { zh: '参数变更', en: 'Parameter changed', ja: 'パラメータ変更' } },
+    { key: '8', label: { zh: '数据源变更', en: 'Data source changed', ja: 'データソース変更' } },
+    { key: '9', label: { zh: '代码生成', en: 'Code generated', ja: 'コード生成' } },
+    { key: '10', label: { zh: '离线导出', en: 'Offline export', ja: 'オフラインエクスポート' } },
+  ],
+})
+
+/** Download centre: the state of an offline export (1 queued, 2 running, 3 done, 4 failed). */
+export const offlineExportStatus = defineDictionary({
+  code: 'offline_export_status',
+  name: { zh: '导出状态', en: 'Export status', ja: 'エクスポート状態' },
+  entries: [
+    { key: '1', label: { zh: '排队中', en: 'Queued', ja: '待機中' } },
+    { key: '2', label: { zh: '导出中', en: 'Running', ja: '実行中' } },
+    { key: '3', label: { zh: '已完成', en: 'Done', ja: '完了' } },
+    { key: '4', label: { zh: '失败', en: 'Failed', ja: '失敗' } },
+  ],
+})
+
+/**
+ * Import templates offered by /api/erp/downloadtemplate/detail?type=N; the remark names the
+ * declared resource (`module/name`) whose import columns the template carries.
+ */
+export const downloadTemplateType = defineDictionary({
+  code: 'download_template_type',
+  name: { zh: '导入模板类型', en: 'Import template type', ja: 'インポートテンプレート種別' },
+  entries: [
+    {
+      key: '1',
+      label: { zh: '客户导入模板', en: 'Customer import', ja: '顧客インポート' },
+      remark: 'erp/basecustomer',
+    },
+    {
+      key: '2',
+      label: { zh: '业务字典导入模板', en: 'Business dictionary import', ja: '業務辞書インポート' },
+      remark: 'blade-system/dict-biz',
+    },
+    {
+      key: '3',
+      label: { zh: '参数导入模板', en: 'Parameter import', ja: 'パラメータインポート' },
+      remark: 'blade-system/param',
+    },
+  ],
+})
+
+/** News centre (/system/newsCenter): kinds of published information. */
+export const publishInfoType = defineDictionary({
+  code: 'publish_info_type',
+  name: { zh: '发布类型', en: 'Publication type', ja: '公開種別' },
+  entries: [
+    { key: '1', label: { zh: '版本更新', en: 'Release notes', ja: 'リリースノート' } },
+    { key: '2', label: { zh: '系统公告', en: 'System announcement', ja: 'システムのお知らせ' } },
+    { key: '3', label: { zh: '业务通知', en: 'Business notice', ja: '業務連絡' } },
+  ],
+})
+
+/** System access: department kinds (blade_dept.dept_category). */
+export const deptCategory = defineDictionary({
+  code: 'dept_category',
+  name: { zh: '部门类型', en: 'Department category', ja: '部署種別' },
+  entries: [
+    { key: '1', label: { zh: '公司', en: 'Company', ja: '会社' } },
+    { key: '2', label: { zh: '部门', en: 'Department', ja: '部門' } },
+    { key: '3', label: { zh: '小组', en: 'Team', ja: 'チーム' } },
+  ],
+})
+
+/** System access: post levels (blade_post.category). */
+export const postCategory = defineDictionary({
+  code: 'post_category',
+  name: { zh: '岗位类型', en: 'Post category', ja: '役職種別' },
+  entries: [
+    { key: '1', label: { zh: '高层', en: 'Senior management', ja: '上級管理職' } },
+    { key: '2', label: { zh: '中层', en: 'Middle management', ja: '中間管理職' } },
+    { key: '3', label: { zh: '基层', en: 'Staff', ja: '一般職' } },
+    { key: '4', label: { zh: '其他', en: 'Other', ja: 'その他' } },
+  ],
+})
+
+/** System access: the column a data scope compares (who created a row, or in which department). */
+export const dataScopeColumn = defineDictionary({
+  code: 'data_scope_column',
+  name: { zh: '数据权限字段', en: 'Data scope column', ja: 'データ権限の対象列' },
+  entries: [
+    { key: 'create_user', label: { zh: '创建人', en: 'Created by', ja: '作成者' } },
+    { key: 'create_dept', label: { zh: '创建部门', en: 'Created in department', ja: '作成部署' } },
+  ],
+})
+
+/** Vocabularies of the system area beyond spec 1 §4 and §9. */
+export const systemDictionaries: readonly Dictionary[] = [
+  usualLogType,
+  offlineExportStatus,
+  downloadTemplateType,
+  publishInfoType,
+  deptCategory,
+  postCategory,
+  dataScopeColumn,
+]

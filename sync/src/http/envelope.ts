@@ -1,0 +1,40 @@
+/** The BladeX answer every /api call except token and captcha wraps its data in. */
+export type Envelope<T> = { code: number; success: boolean; data: T; msg: string }
+
+/** A paged list's data. */
+export type Page<T> = { records: T[]; total: number; size: number; current: number; pages: number }
+
+/** The columns every business record carries (spec: BladeX base entity). */
+export type BaseRecord = {
+  id: string
+  tenantId: string
+  createUser: string | null
+  createDept: string | null
+  createTime: string
+  updateUser: string | null
+  updateTime: string
+  status: number
+  isDeleted: number
+  version: number
+}
+
+/** Filter suffixes of paged lists; a key without one is a contains-match. */
+export const FILTER_SUFFIXES = [
+  '_equal',
+  '_notequal',
+  '_like',
+  '_ge',
+  '_le',
+  '_gt',
+  '_lt',
+  '_datege',
+  '_datele',
+  '_null',
+  '_notnull',
+] as const
+export type FilterSuffix = (typeof FILTER_SUFFIXES)[number]
+
+/** Page sizes the screens offer; the server accepts 1 to MAX_PAGE_SIZE. */
+export const PAGE_SIZES = [30, 50, 100, 200] as const
+export const MAX_PAGE_SIZE = 1000
+export const DEFAULT_PAGE_SIZE = 10

@@ -1,0 +1,68 @@
+import type { Label } from '../i18n/language.ts'
+import type { ResourceDef } from '../resources/define-resource.ts'
+import type { AreaMenu, MenuDecl } from './define-menu.ts'
+
+/** Top-level console folders that declared resources' pages sit under. */
+export const MENU_FOLDERS: Record<string, { name: Label; sort: number; icon: string }> = {
+  products: { name: { zh: '产品管理', en: 'Products', ja: '商品管理' }, sort: 20, icon: 'package' },
+  partners: { name: { zh: '客商管理', en: 'Partners', ja: '取引先管理' }, sort: 30, icon: 'users' },
+  shops: { name: { zh: '店铺管理', en: 'Shops', ja: 'ショップ管理' }, sort: 40, icon: 'building-store' },
+  warehouses: { name: { zh: '仓库管理', en: 'Warehouses', ja: '倉庫管理' }, sort: 50, icon: 'building-warehouse' },
+  money: { name: { zh: '币种汇率', en: 'Currencies', ja: '通貨と為替' }, sort: 60, icon: 'currency-dollar' },
+  pricing: { name: { zh: '定价试算', en: 'Pricing', ja: '価格試算' }, sort: 70, icon: 'calculator' },
+  system: { name: { zh: '系统管理', en: 'System', ja: 'システム管理' }, sort: 90, icon: 'settings' },
+}
+
+const BUTTON_NAMES: Record<'view' | 'add' | 'edit' | 'remove', Label> = {
+  view: { zh: '查看', en: 'View', ja: '表示' },
+  add: { zh: '新增', en: 'Add', ja: '追加' },
+  edit: { zh: '修改', en: 'Edit', ja: '編集' },
+  remove: { zh: '删除', en: 'Delete', ja: '削除' },
+}
+
+/** The console path of a resource's generic page. */
+export function resourcePath(r: Pick<ResourceDef, 'area' | 'name'>): string {
+  return `/${r.area}/${r.name}`
+}
+
+/** The page code of a resource: its view permission without the suffix. */
+export function resourcePageCode(r: ResourceDef): string {
+  return r.permissions.view.replace(/_view$/, '')
+}
+
+/**
+ * Menu entries derived from the declarations: one page per resource with a `menu`, under its
+ * folder, with a button for each permission code, so every call's permission can be granted.
+ */
+export function resourceMenus(resources: readonly ResourceDef[]): AreaMenu[] {
+  const byFolder = new Map<string, MenuDecl[]>()
+  const seen = new Set<string>()
+  for (const r of resources) {
+    if (!r.menu) continue
+    const buttons: MenuDecl[] = []
+    for (const [i, kind] of (['view', 'add', 'edit', 'remove'] as const).entries()) {
+      const code = r.permissions[kind]
+      if (seen.has(code)) continue
+      seen.add(code)
+      buttons.push({ code, name: BUTTON_NAMES[kind], sort: i + 1, category: 2, alias: kind })
+    }
+    const page: MenuDecl = {
+      code: resourcePageCode(r),
+      name: r.label,
+      path: resourcePath(r),
+      source: r.menu.icon,
+      sort: r.menu.sort,
+      category: 1,
+      children: buttons,
+    }
+    byFolder.set(r.menu.parent, [...(byFolder.get(r.menu.parent) ?? []), page])
+  }
+  return [...byFolder.entries()].map(([folder, pages]) => {
+    const f = MENU_FOLDERS[folder]
+    if (!f) throw new Error(`unknown menu folder "${folder}"`)
+    return {
+      area: folder,
+      entries: [{ code: `folder_${folder}`, name: f.name, source: f.icon, sort: f.sort, category: 1, children: pages }],
+    }
+  })
+}

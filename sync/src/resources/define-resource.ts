@@ -1,0 +1,196 @@
+import type { Label } from '../i18n/language.ts'
+
+/** What a field holds; each maps to one zod schema, one SQL type and one console widget. */
+export type FieldType =
+  | 'text'
+  | 'longText'
+  | 'integer'
+  | 'decimal'
+  | 'bool'
+  | 'datetime'
+  | 'date'
+  | 'dict'
+  | 'id'
+  | 'link'
+  | 'file'
+  | 'treeParent'
+
+/** A declared field of a resource. Column name = snake_case of the key. */
+export type Field = {
+  type: FieldType
+  label: Label
+  required?: boolean
+  /** Length bounds for text, value bounds for numbers. */
+  min?: number
+  max?: number
+  pattern?: RegExp
+  /** Digits after the point of a decimal (money is exact: numeric in SQL, a string in JSON). */
+  scale?: number
+  /** Dictionary code whose keys are the allowed values (type dict). */
+  dict?: string
+  /** Resource key `module/name` a link points to. */
+  target?: string
+  /** Unique per tenant among live records; `uniqueWith` narrows it (e.g. among siblings). */
+  unique?: boolean
+  uniqueWith?: string[]
+  /** Shown as a list column / offered as a filter / offered as a sort column. */
+  list?: boolean
+  search?: boolean
+  sort?: boolean
+  /** The label of the record in drop-downs (`select`). */
+  title?: boolean
+  default?: string | number
+  /** A value that succeeds against the demo data, for the OpenAPI example body. */
+  example?: string | number
+  /** Never sent to clients (secrets stored encrypted, e.g. shop auth tokens). */
+  secret?: boolean
+}
+
+type FieldOptions = Omit<Field, 'type' | 'dict' | 'target'>
+
+/** Field builders: `f.text({ label, required: true, max: 100 })`. */
+export const f = {
+  text: (o: FieldOptions): Field => ({ type: 'text', ...o }),
+  longText: (o: FieldOptions): Field => ({ type: 'longText', ...o }),
+  integer: (o: FieldOptions): Field => ({ type: 'integer', ...o }),
+  /** Exact decimal (money, rates, weights): `scale` digits after the point, 2 by default. */
+  decimal: (o: FieldOptions): Field => ({ type: 'decimal', scale: 2, ...o }),
+  /** 0/1 flag, as BladeX stores them (isReturn, isFBA ...). */
+  bool: (o: FieldOptions): Field => ({ type: 'bool', ...o }),
+  datetime: (o: FieldOptions): Field => ({ type: 'datetime', ...o }),
+  date: (o: FieldOptions): Field => ({ type: 'date', ...o }),
+  id: (o: FieldOptions): Field => ({ type: 'id', ...o }),
+  dict: (code: string, o: FieldOptions): Field => ({ type: 'dict', dict: code, ...o }),
+  /** Id of a record of another resource, checked on save; that record cannot be removed while linked. */
+  link: (target: string, o: FieldOptions): Field => ({ type: 'link', target, ...o }),
+  /** URL of an uploaded file. */
+  file: (o: FieldOptions): Field => ({ type: 'file', max: 500, ...o }),
+  /** Parent in a tree of the same resource ('0' at the root). */
+  treeParent: (o: FieldOptions): Field => ({ type: 'treeParent', ...o }),
+}
+
+/** The generic operations a declaration can offer. */
+export const OPERATIONS = [
+  'page',
+  'list',
+  'detail',
+  'select',
+  'submit',
+  'save',
+  'update',
+  'remove',
+  'tree',
+  'lazyTree',
+  'export',
+  'import',
+  'template',
+  'updateStatus',
+] as const
+export type Operation = (typeof OPERATIONS)[number]
+
+/** Default URL segment of each operation. */
+export const OPERATION_PATHS: Record<Operation, string> = {
+  page: 'page',
+  list: 'list',
+  detail: 'detail',
+  select: 'select',
+  submit: 'submit',
+  save: 'save',
+  update: 'update',
+  remove: 'remove',
+  tree: 'tree',
+  lazyTree: 'lazy-tree',
+  export: 'export',
+  import: 'import',
+  template: 'template',
+  updateStatus: 'updateStatus',
+}
+
+/** Kept for the first declarations: the CRUD call names. */
+export type ResourceCall = Operation
+
+/** A child table saved with its parent in one transaction (e.g. order items). */
+export type ChildTable = {
+  /** Resource key of the child. */
+  resource: string
+  /** Field of the child that holds the parent's id. */
+  foreignKey: string
+}
+
+/** A plain record type declared once: routes, validation, OpenAPI and console pages derive from it. */
+export type ResourceDef = {
+  /** Business area (catalogue area): the folder name in sync, server, web and tests. */
+  area: string
+  /** URL prefix after /api, e.g. 'blade-desk' gives /api/blade-desk/<name>/page. */
+  module: string
+  name: string
+  /** URL of the calls when it is not /api/<module>/<name> (e.g. '/api/blade-user', '/api/publishInformation'). */
+  basePath?: string
+  table: string
+  label: Label
+  fields: Record<string, Field>
+  /**
+   * The operations offered, each at its default path, or at the catalogue's own names
+   * (`{ op: 'submit', path: 'saveOrUpdate' }`); several paths may serve one operation.
+   */
+  calls: readonly (Operation | { op: Operation; path: string })[]
+  /** Button codes that guard reading, adding, editing and removing (export and import use view and add). */
+  permissions: { view: string; add: string; edit: string; remove: string }
+  /** Default order of lists, e.g. 'create_time desc'. */
+  defaultOrder?: string
+  /** Children saved with the parent: body key → child table. */
+  children?: Record<string, ChildTable>
+  /** Allowed status changes (`from` → list of `to`), checked by updateStatus. */
+  statusTransitions?: Record<string, readonly string[]>
+  /** Dictionary of the status column, when the status is a business vocabulary. */
+  statusDict?: string
+  /** Format of `export` when the request does not say (`?format=csv|xlsx`); xlsx by default. */
+  exportFormat?: 'xlsx' | 'csv'
+  /** Largest import, in rows (5,000 by default; products 10,000). */
+  importMaxRows?: number
+  /** Only reachable through its parent (no menu entry of its own). */
+  isChild?: boolean
+  /** Menu placement: the console page of this resource lives under this area menu. */
+  menu?: { parent: string; sort: number; icon?: string }
+}
+
+/** The base columns every business record carries, sortable and filterable on every resource. */
+export const BASE_FIELDS: Record<string, Field> = {
+  id: { type: 'id', label: { zh: '主键', en: 'ID', ja: 'ID' }, search: true },
+  createUser: { type: 'id', label: { zh: '创建人', en: 'Created by', ja: '作成者' }, search: true },
+  createDept: { type: 'id', label: { zh: '创建部门', en: 'Created in', ja: '作成部署' }, search: true },
+  createTime: {
+    type: 'datetime',
+    label: { zh: '创建时间', en: 'Created at', ja: '作成日時' },
+    search: true,
+    sort: true,
+  },
+  updateUser: { type: 'id', label: { zh: '修改人', en: 'Updated by', ja: '更新者' }, search: true },
+  updateTime: {
+    type: 'datetime',
+    label: { zh: '修改时间', en: 'Updated at', ja: '更新日時' },
+    search: true,
+    sort: true,
+  },
+  status: { type: 'integer', label: { zh: '状态', en: 'Status', ja: 'ステータス' }, search: true, sort: true },
+}
+
+/** The key other declarations use to name a resource: `module/name`. */
+export function resourceKey(r: Pick<ResourceDef, 'module' | 'name'>): string {
+  return `${r.module}/${r.name}`
+}
+
+/** Where a resource's calls live: /api/<module>/<name>, unless the declaration says otherwise. */
+export function resourceBasePath(r: Pick<ResourceDef, 'module' | 'name' | 'basePath'>): string {
+  return r.basePath ?? `/api/${r.module}/${r.name}`
+}
+
+/** The operations of a declaration with the URL segment of each. */
+export function resourceOperations(r: ResourceDef): { op: Operation; path: string }[] {
+  return r.calls.map((c) => (typeof c === 'string' ? { op: c, path: OPERATION_PATHS[c] } : c))
+}
+
+/** Declares a resource; the registry and the conformance test read these. */
+export function defineResource<const R extends ResourceDef>(resource: R): R {
+  return resource
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import { dictionaryKeys } from '../dictionaries/lookup.ts'
+import type { Label } from '../i18n/language.ts'
+import { BASE_FIELDS, type Field, type ResourceDef } from './define-resource.ts'
+
+const DATETIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+/** Ids are 64-bit integers sent as decimal strings. */
+export const ID_PATTERN = /^[1-9]\d{0,18}$/
+
+/** Numbers may arrive as JSON numbers or as numeric strings (form posts); nothing else is coerced. */
+const numeric = (v: unknown) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v)
+/** An empty string means "no value" for optional fields. */
+const blankToNull = (v: unknown) => (v === '' ? null : v)
+
+/** Exact decimals: up to 18 digits before the point. */
+function decimalSchema(field: Field): z.ZodType {
+  const scale = field.scale ?? 2
+  const pattern = new RegExp(`^-?\\d{1,18}(\\.\\d{1,${scale}})?$`)
+  return z.preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : v),
+    z
+      .string()
+      .regex(pattern, { error: scale > 0 ? 'decimal' : 'int' })
+      .refine((v) => field.min === undefined || Number(v) >= field.min, { error: `min:${field.min}` })
+      .refine((v) => field.max === undefined || Number(v) <= field.max, { error: `max:${field.max}` }),
+  )
+}
+
+/** The zod schema of one field's value (never undefined/null: optionality is added by the caller). */
+export function fieldValueSchema(field: Field): z.ZodType {
+  switch (field.type) {
+    case 'text':
+    case 'longText':
+    case 'file': {
+      let s = z.string().trim()
+      if (field.required) s = s.min(Math.max(1, field.min ?? 1))
+      else if (field.min) s = s.min(field.min)
+      if (field.max) s = s.max(field.max)
+      if (field.pattern) s = s.regex(field.pattern)
+      return z.preprocess((v) => (typeof v === 'number' ? String(v) : v), s)
+    }
+    case 'integer': {
+      const n = z
+        .number()
+        .int()
+        .min(field.min ?? -2_147_483_648)
+        .max(field.max ?? 2_147_483_647)
+      return z.preprocess(numeric, n)
+    }
+    case 'decimal':
+      return decimalSchema(field)
+    case 'bool':
+      return z.preprocess(
+        (v) => (v === true || v === '1' || v === 'true' ? 1 : v === false || v === '0' || v === 'false' ? 0 : v),
+        z.union([z.literal(0), z.literal(1)], { error: 'bool' }),
+      )
+    case 'datetime':
+      return z.preprocess(
+        (v) => (typeof v === 'string' && DATE.test(v) ? `${v} 00:00:00` : v),
+        z.string().regex(DATETIME, { error: 'datetime' }),
+      )
+    case 'date':
+      return z.preprocess(
+        (v) => (typeof v === 'string' && DATETIME.test(v) ? v.slice(0, 10) : v),
+        z.string().regex(DATE, { error: 'date' }),
+      )
+    case 'id':
+    case 'link':
+      return z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(ID_PATTERN, { error: 'id' }))
+    case 'treeParent':
+      return z.preprocess(
+        (v) => (typeof v === 'number' ? String(v) : v === '' || v === null ? '0' : v),
+        z.string().regex(/^(0|[1-9]\d{0,18})$/, { error: 'id' }),
+      )
+    case 'dict': {
+      const keys = dictionaryKeys(field.dict ?? '')
+      return z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum(keys as [string, ...string[]]))
+    }
+  }
+}
+
+function optional(schema: z.ZodType): z.ZodType {
+  return z.preprocess(blankToNull, schema.nullable().optional())
+}
+
+/** Body of a create call (`save`, or `submit` without an id): required fields must be present. */
+export function createSchema(resource: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {}
+  for (const [key, field] of Object.entries(resource.fields)) {
+    shape[key] = field.required ? fieldValueSchema(field) : optional(fieldValueSchema(field))
+  }
+  return z.object(shape)
+}
+
+/** Body of an `update` (or `submit` with an id): only the fields sent change; `version` guards it. */
+export function updateSchema(resource: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {
+    id: fieldValueSchema({ type: 'id', label: { zh: '主键', en: 'ID', ja: 'ID' } }),
+    version: z.preprocess(numeric, z.number().int().min(1)).optional(),
+  }
+  for (const [key, field] of Object.entries(resource.fields)) {
+    shape[key] = field.required ? fieldValueSchema(field).optional() : optional(fieldValueSchema(field))
+  }
+  return z.object(shape)
+}
+
+/** An example create body that succeeds against the demo data (OpenAPI, conformance). */
+export function exampleBody(resource: ResourceDef): Record<string, unknown> {
+  const body: Record<string, unknown> = {}
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (field.example !== undefined) body[key] = field.example
+  }
+  return body
+}
+
+/** Labels of every field a body may carry (declared, base columns and version), for messages. */
+export function fieldLabels(resource: ResourceDef): Record<string, Label> {
+  const labels: Record<string, Label> = { version: { zh: '版本', en: 'Version', ja: 'バージョン' } }
+  for (const [key, field] of Object.entries({ ...BASE_FIELDS, ...resource.fields })) labels[key] = field.label
+  return labels
+}

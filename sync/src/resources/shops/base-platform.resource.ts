@@ -1,0 +1,60 @@
+import { defineResource, f } from '../define-resource.ts'
+
+/** Sales platforms (Amazon, eBay, Shopify ...): each has marketplaces and shops. */
+export const basePlatform = defineResource({
+  area: 'shops',
+  module: 'erp',
+  name: 'baseplatform',
+  table: 'erp_base_platform',
+  label: { zh: '平台', en: 'Platform', ja: 'プラットフォーム' },
+  fields: {
+    code: f.text({
+      label: { zh: '平台编码', en: 'Platform code', ja: 'プラットフォームコード' },
+      required: true,
+      max: 32,
+      pattern: /^[A-Za-z0-9_-]+$/,
+      unique: true,
+      list: true,
+      search: true,
+      sort: true,
+      example: 'OTTO',
+    }),
+    name: f.text({
+      label: { zh: '平台名称', en: 'Platform name', ja: 'プラットフォーム名' },
+      required: true,
+      max: 100,
+      unique: true,
+      title: true,
+      list: true,
+      search: true,
+      sort: true,
+      example: 'Otto Market',
+    }),
+    shopType: f.dict('shop_type', {
+      label: { zh: '平台类型', en: 'Platform type', ja: 'プラットフォーム種別' },
+      required: true,
+      list: true,
+      search: true,
+      example: '99',
+    }),
+    imageUrl: f.file({ label: { zh: '图标', en: 'Icon', ja: 'アイコン' }, list: true }),
+    status: f.dict('enable_status', {
+      label: { zh: '状态', en: 'Status', ja: 'ステータス' },
+      default: '1',
+      list: true,
+      search: true,
+      example: '1',
+    }),
+    sort: f.integer({ label: { zh: '排序', en: 'Sort', ja: '並び順' }, min: 0, max: 9999, sort: true, example: 90 }),
+    remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 500, example: 'German marketplace' }),
+  },
+  calls: ['page', 'list', 'detail', 'select', 'submit', 'remove'],
+  permissions: {
+    view: 'baseplatform_view',
+    add: 'baseplatform_add',
+    edit: 'baseplatform_edit',
+    remove: 'baseplatform_delete',
+  },
+  defaultOrder: 'sort, id',
+  menu: { parent: 'shops', sort: 10 },
+})

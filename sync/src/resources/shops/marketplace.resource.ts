@@ -1,0 +1,83 @@
+import { defineResource, f } from '../define-resource.ts'
+
+/** Marketplaces (sites) of a platform, e.g. Amazon US with its marketplace id ATVPDKIKX0DER. */
+export const marketplace = defineResource({
+  area: 'shops',
+  module: 'erp',
+  name: 'marketplace',
+  table: 'erp_marketplace',
+  label: { zh: '站点', en: 'Marketplace', ja: 'マーケットプレイス' },
+  fields: {
+    platformId: f.link('erp/baseplatform', {
+      label: { zh: '平台', en: 'Platform', ja: 'プラットフォーム' },
+      required: true,
+      list: true,
+      search: true,
+      example: '1000000000000004001',
+    }),
+    marketplaceCode: f.text({
+      label: { zh: '站点编码', en: 'Marketplace id', ja: 'マーケットプレイスID' },
+      required: true,
+      max: 64,
+      pattern: /^[A-Za-z0-9_.-]+$/,
+      unique: true,
+      uniqueWith: ['platformId'],
+      list: true,
+      search: true,
+      example: 'A1805IZSGTT6HS',
+    }),
+    name: f.text({
+      label: { zh: '站点名称', en: 'Marketplace name', ja: 'マーケットプレイス名' },
+      required: true,
+      max: 100,
+      title: true,
+      list: true,
+      search: true,
+      sort: true,
+      example: 'Amazon.nl',
+    }),
+    countryCode: f.dict('country', {
+      label: { zh: '国家', en: 'Country', ja: '国' },
+      required: true,
+      list: true,
+      search: true,
+      example: 'NL',
+    }),
+    currencyCode: f.text({
+      label: { zh: '币种', en: 'Currency', ja: '通貨' },
+      required: true,
+      max: 3,
+      pattern: /^[A-Z]{3}$/,
+      list: true,
+      search: true,
+      example: 'EUR',
+    }),
+    siteUrl: f.text({
+      label: { zh: '站点网址', en: 'Site URL', ja: 'サイトURL' },
+      max: 255,
+      example: 'https://www.amazon.nl',
+    }),
+    endpoint: f.text({
+      label: { zh: '接口地址', en: 'API endpoint', ja: 'APIエンドポイント' },
+      max: 255,
+      example: 'https://sellingpartnerapi-eu.amazon.com',
+    }),
+    status: f.dict('enable_status', {
+      label: { zh: '状态', en: 'Status', ja: 'ステータス' },
+      default: '1',
+      list: true,
+      search: true,
+      example: '1',
+    }),
+    sort: f.integer({ label: { zh: '排序', en: 'Sort', ja: '並び順' }, min: 0, max: 9999, sort: true, example: 50 }),
+  },
+  calls: ['list', 'page', 'detail', 'select', 'submit', 'remove'],
+  permissions: {
+    view: 'marketplace_view',
+    add: 'marketplace_add',
+    edit: 'marketplace_edit',
+    remove: 'marketplace_delete',
+  },
+  defaultOrder: 'platform_id, sort, id',
+  menu: { parent: 'shops', sort: 20 },
+})

@@ -1,0 +1,67 @@
+import { defineResource, f } from '../define-resource.ts'
+
+/** The tenant's business dictionaries (业务字典): string keys, entries under a parent per code. */
+export const dictBiz = defineResource({
+  area: 'system',
+  module: 'blade-system',
+  name: 'dict-biz',
+  table: 'blade_dict_biz',
+  label: { zh: '业务字典', en: 'Business dictionary', ja: '業務辞書' },
+  fields: {
+    parentId: f.treeParent({
+      label: { zh: '上级字典', en: 'Parent dictionary', ja: '上位辞書' },
+      search: true,
+      example: '1000000000000002010',
+    }),
+    code: f.text({
+      label: { zh: '字典编号', en: 'Dictionary code', ja: '辞書コード' },
+      required: true,
+      max: 255,
+      pattern: /^[A-Za-z][A-Za-z0-9_.:-]*$/,
+      list: true,
+      search: true,
+      sort: true,
+      example: 'customer_grade',
+    }),
+    dictKey: f.text({
+      label: { zh: '字典键值', en: 'Dictionary key', ja: '辞書キー' },
+      max: 255,
+      unique: true,
+      uniqueWith: ['code'],
+      list: true,
+      search: true,
+      example: 'D',
+    }),
+    dictValue: f.text({
+      label: { zh: '字典名称', en: 'Dictionary name', ja: '辞書名' },
+      required: true,
+      max: 255,
+      list: true,
+      search: true,
+      title: true,
+      example: 'D 级客户',
+    }),
+    sort: f.integer({
+      label: { zh: '字典排序', en: 'Sort order', ja: '並び順' },
+      required: true,
+      min: 0,
+      max: 100000,
+      list: true,
+      sort: true,
+      example: 4,
+    }),
+    isSealed: f.dict('yes_no', {
+      label: { zh: '封存', en: 'Sealed', ja: '封印' },
+      required: true,
+      default: '0',
+      list: true,
+      search: true,
+      example: '0',
+    }),
+    remark: f.text({ label: { zh: '字典备注', en: 'Remark', ja: '備考' }, max: 255, example: '年采购额低于 1 万美元' }),
+  },
+  calls: ['list', 'detail', 'submit', 'remove', 'tree'],
+  permissions: { view: 'dictbiz_view', add: 'dictbiz_add', edit: 'dictbiz_edit', remove: 'dictbiz_delete' },
+  defaultOrder: 'code, sort, id',
+  menu: { parent: 'system', sort: 11, icon: 'book-2' },
+})

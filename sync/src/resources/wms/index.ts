@@ -1,0 +1,23 @@
+import type { ResourceDef } from '../define-resource.ts'
+import { baseStorePosition } from './base-store-position.resource.ts'
+import { baseTransport } from './base-transport.resource.ts'
+import { baseTransportPlat } from './base-transport-plat.resource.ts'
+import { wBaseProduct } from './w-base-product.resource.ts'
+import { wBaseStore } from './w-base-store.resource.ts'
+import { wBaseStoreArea } from './w-base-store-area.resource.ts'
+import { wBaseStorePosition } from './w-base-store-position.resource.ts'
+import { wBaseTransport } from './w-base-transport.resource.ts'
+import { wBaseTransportStore } from './w-base-transport-store.resource.ts'
+
+/** The wms area's resources: warehouse-floor masters (ware/*) and the ERP's positions and transports. */
+export const wmsResources: readonly ResourceDef[] = [
+  wBaseStore,
+  wBaseStoreArea,
+  wBaseStorePosition,
+  wBaseProduct,
+  wBaseTransport,
+  wBaseTransportStore,
+  baseStorePosition,
+  baseTransport,
+  baseTransportPlat,
+]

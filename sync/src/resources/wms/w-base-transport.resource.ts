@@ -1,0 +1,73 @@
+import { defineResource, f } from '../define-resource.ts'
+
+/** Carrier / transport mode of the warehouse floor (物流方式): /api/ware/wbasetransport. */
+export const wBaseTransport = defineResource({
+  area: 'wms',
+  module: 'ware',
+  name: 'wbasetransport',
+  table: 'ware_base_transport',
+  label: { zh: '仓库物流方式', en: 'Warehouse carrier', ja: '倉庫配送方法' },
+  fields: {
+    code: f.text({
+      label: { zh: '物流编码', en: 'Carrier code', ja: '配送コード' },
+      required: true,
+      max: 32,
+      pattern: /^[A-Za-z0-9_-]+$/,
+      unique: true,
+      list: true,
+      search: true,
+      sort: true,
+      example: 'DHL-ECOM',
+    }),
+    name: f.text({
+      label: { zh: '物流名称', en: 'Carrier name', ja: '配送名' },
+      required: true,
+      max: 100,
+      title: true,
+      list: true,
+      search: true,
+      sort: true,
+      example: 'DHL eCommerce Ground',
+    }),
+    transportType: f.dict('transport_type', {
+      label: { zh: '运输方式', en: 'Transport mode', ja: '輸送方法' },
+      required: true,
+      default: '1',
+      list: true,
+      search: true,
+      example: '1',
+    }),
+    carrierCode: f.text({
+      label: { zh: '承运商代码', en: 'Carrier SCAC', ja: '運送会社コード' },
+      max: 32,
+      list: true,
+      search: true,
+      example: 'DHLE',
+    }),
+    trackingUrl: f.text({
+      label: { zh: '跟踪网址', en: 'Tracking URL', ja: '追跡URL' },
+      max: 255,
+      pattern: /^https?:\/\/\S+$/,
+      example: 'https://www.dhl.com/track?id={trackNo}',
+    }),
+    provideFace: f.bool({ label: { zh: '提供面单', en: 'Provides labels', ja: '送り状提供' }, list: true }),
+    sort: f.integer({ label: { zh: '排序', en: 'Sort', ja: '並び順' }, min: 0, max: 9999, sort: true, example: 50 }),
+    status: f.dict('enable_status', {
+      label: { zh: '状态', en: 'Status', ja: 'ステータス' },
+      default: 1,
+      list: true,
+      search: true,
+    }),
+    remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 500 }),
+  },
+  calls: ['page', 'list', 'detail', 'select', 'submit', 'save', 'update', 'remove'],
+  permissions: {
+    view: 'wbasetransport_view',
+    add: 'wbasetransport_add',
+    edit: 'wbasetransport_edit',
+    remove: 'wbasetransport_delete',
+  },
+  statusDict: 'enable_status',
+  defaultOrder: 'sort NULLS LAST, code, id DESC',
+  menu: { parent: 'warehouses', sort: 50 },
+})

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** The test-only captcha answer the server is started with (CAPTCHA_TEST_CODE). */
+const CAPTCHA = 'e2e1'
+
+async function fillSignIn(page: Page, password: string, tenant = '000000') {
+  await page.getByLabel('租户ID').fill(tenant)
+  await page.getByLabel('用户名').fill('admin')
+  await page.getByLabel('密码', { exact: true }).fill(password)
+  await page.getByLabel('验证码').fill(CAPTCHA)
+}
+
+test('[AUTH][SIGN-IN]: signs in through the captcha page and lands on the notices', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByRole('img', { name: /点击图片/ })).toHaveAttribute('src', /^data:image\/svg\+xml/)
+  await page.screenshot({ path: 'test-results/e2e/sign-in-zh.png' })
+  await fillSignIn(page, 'Admin123')
+  await page.getByRole('button', { name: '登录' }).click()
+  await expect(page).toHaveURL(/\/desk\/notice$/)
+  await expect(page.getByText('欢迎，管理员')).toBeVisible()
+  await expect(page.getByRole('cell', { name: '系统上线通知' })).toBeVisible()
+  await page.screenshot({ path: 'test-results/e2e/home-zh.png' })
+})
+
+test('[AUTH][SIGN-IN]: a wrong password shows the server message and stays on /login', async ({ page }) => {
+  await page.goto('/login')
+  await fillSignIn(page, 'Wrong123')
+  await page.getByRole('button', { name: '登录' }).click()
+  await expect(page.getByRole('alert')).toContainText('用户名或密码不正确')
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByLabel('验证码')).toHaveValue('')
+})
+
+test('[AUTH][SIGN-IN]: a password under 6 characters is refused before any call', async ({ page }) => {
+  await page.goto('/login')
+  let tokenCalls = 0
+  page.on('request', (r) => {
+    if (r.url().includes('/oauth/token')) tokenCalls++
+  })
+  await fillSignIn(page, '12345')
+  await page.getByRole('button', { name: '登录' }).click()
+  await expect(page.getByText('密码长度最少为6位')).toBeVisible()
+  expect(tokenCalls).toBe(0)
+})
+
+test('[AUTH][GUARD]: a console page without a session goes to /login', async ({ page }) => {
+  await page.goto('/desk/notice')
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('[AUTH][I18N]: English labels, and the tenant isolation is visible', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByRole('combobox', { name: '语言' }).click()
+  await page.getByRole('option', { name: 'English' }).click()
+  await expect(page.getByLabel('User name')).toBeVisible()
+  await expect(page).toHaveTitle('Cross-border ERP')
+  await page.screenshot({ path: 'test-results/e2e/sign-in-en.png' })
+  await page.getByLabel('Tenant ID').fill('100001')
+  await page.getByLabel('User name').fill('admin')
+  await page.getByLabel('Password', { exact: true }).fill('Admin123')
+  await page.getByLabel('Captcha').fill(CAPTCHA)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('cell', { name: 'Welcome to Pacific Crossborder' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: '系统上线通知' })).toHaveCount(0)
+  await page.screenshot({ path: 'test-results/e2e/home-en.png' })
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.getByRole('button', { name: 'OK' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+})
