@@ -1,7 +1,15 @@
 import type { Label } from '#sync/i18n/language.ts'
+import { API_TEXT } from '../api/api.messages.ts'
+import { SHELL_TEXT } from '../app/shell/shell.messages.ts'
+import { ACCOUNT_TEXT } from '../console/account/account.messages.ts'
+import { DESK_TEXT } from '../console/desk/desk.messages.ts'
+import { RESOURCE_TEXT } from '../console/resource/resource.messages.ts'
+import { SYSTEM_TEXT } from '../console/system/system.messages.ts'
+import { INPUTS_TEXT } from '../ui/inputs/inputs.messages.ts'
+import { WIDGETS_TEXT } from '../ui/widgets/widgets.messages.ts'
 
-/** Every text the console shows, in each language (keys grouped by screen). */
-export const UI_TEXT = {
+/** Texts shared by every screen: the app, sign-in, common buttons. */
+export const CORE_TEXT = {
   'app.name': { zh: '跨境电商 ERP', en: 'Cross-border ERP', ja: '越境EC ERP' },
   'app.tagline': {
     zh: '订单、采购、仓储、财务，一套系统全打通',
@@ -51,6 +59,32 @@ export const UI_TEXT = {
   'common.unknownError': { zh: '未知错误', en: 'Unknown error', ja: '不明なエラー' },
   'notFound.title': { zh: '页面不存在', en: 'Page not found', ja: 'ページが見つかりません' },
   'notFound.back': { zh: '返回首页', en: 'Back to the home page', ja: 'ホームに戻る' },
+} as const satisfies Record<string, Label>
+
+/** Each part of the console keeps its texts beside its code; a key must be unique across parts (tested). */
+export const UI_TEXT_PARTS = {
+  core: CORE_TEXT,
+  api: API_TEXT,
+  shell: SHELL_TEXT,
+  account: ACCOUNT_TEXT,
+  desk: DESK_TEXT,
+  resource: RESOURCE_TEXT,
+  system: SYSTEM_TEXT,
+  inputs: INPUTS_TEXT,
+  widgets: WIDGETS_TEXT,
+} as const
+
+/** Every text the console shows, in each language. */
+export const UI_TEXT = {
+  ...CORE_TEXT,
+  ...API_TEXT,
+  ...SHELL_TEXT,
+  ...ACCOUNT_TEXT,
+  ...DESK_TEXT,
+  ...RESOURCE_TEXT,
+  ...SYSTEM_TEXT,
+  ...INPUTS_TEXT,
+  ...WIDGETS_TEXT,
 } as const satisfies Record<string, Label>
 
 export type UiTextKey = keyof typeof UI_TEXT
