@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
-const PORT = 8093
+/** E2E_PORT and WEB_DIR let two suites run side by side (each with its own build). */
+const PORT = Number(process.env.E2E_PORT ?? 8093)
 /** A fresh embedded database per run. */
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'erp-e2e-'))
 
 /** Browser tests drive Debian's Chromium (no browser download) against the built app and a real server. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: process.env.E2E_OUT ?? 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -29,7 +30,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/blade-auth/oauth/captcha`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR, CAPTCHA_TEST_CODE: 'e2e1', SEED_DEMO: '1', HOST: '127.0.0.1' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      WEB_DIR: process.env.WEB_DIR ?? 'dist',
+      CAPTCHA_TEST_CODE: 'e2e1',
+      SEED_DEMO: '1',
+      HOST: '127.0.0.1',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

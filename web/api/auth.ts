@@ -1,6 +1,16 @@
 import { md5 } from '@noble/hashes/legacy.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
-import { apiHeaders, postJson } from './client.ts'
+import {
+  type AnswerBody,
+  ApiError,
+  apiText,
+  exchange,
+  getJson,
+  type Outgoing,
+  postJson,
+  readJsonBody,
+} from './client.ts'
+import { clearErrors, listErrors } from './error-log.ts'
 import { clearSession, storeSession } from './session.ts'
 
 /** The raw token answer (no envelope), as BladeX answers it. */
@@ -23,14 +33,27 @@ export function hashPassword(password: string): string {
   return bytesToHex(md5(utf8ToBytes(password)))
 }
 
-/** A fresh captcha: its key and a data: URL image. */
-export async function fetchCaptcha(): Promise<{ key: string; image: string }> {
-  const res = await fetch('/api/blade-auth/oauth/captcha', { headers: apiHeaders() })
-  if (!res.ok) throw new SignInError(`captcha: HTTP ${res.status}`)
-  return res.json()
+/** A token or captcha call: raw JSON, failures shown by the sign-in page (never toasted). */
+async function rawCall(out: Outgoing): Promise<{ res: Response; body: AnswerBody & Record<string, unknown> }> {
+  try {
+    const { res, answer } = await exchange(out, { silent: true }, readJsonBody)
+    return { res, body: answer as AnswerBody & Record<string, unknown> }
+  } catch (e) {
+    // Time-outs and network errors carry their localised text: the page shows it beside the form.
+    throw new SignInError(e instanceof Error ? e.message : String(e))
+  }
 }
 
-/** Signs in with the captcha grant and stores the tokens. */
+/** A fresh captcha: its key and a data: URL image. */
+export async function fetchCaptcha(): Promise<{ key: string; image: string }> {
+  const { res, body } = await rawCall({ method: 'GET', path: '/api/blade-auth/oauth/captcha', anonymous: true })
+  if (!res.ok || typeof body.key !== 'string' || typeof body.image !== 'string') {
+    throw new SignInError(body.error_description ?? body.msg ?? `captcha: HTTP ${res.status}`)
+  }
+  return { key: body.key, image: body.image }
+}
+
+/** Signs in with the captcha grant and stores the tokens with their datetime. */
 export async function signIn(input: {
   tenantId: string
   username: string
@@ -38,38 +61,79 @@ export async function signIn(input: {
   captchaKey: string
   captchaCode: string
 }): Promise<TokenAnswer> {
-  const query = new URLSearchParams({
-    tenantId: input.tenantId,
-    username: input.username,
-    password: hashPassword(input.password),
-    grant_type: 'captcha',
-    scope: 'all',
-    type: 'account',
+  const { res, body } = await rawCall({
+    method: 'POST',
+    path: '/api/blade-auth/oauth/token',
+    query: {
+      tenantId: input.tenantId,
+      username: input.username,
+      password: hashPassword(input.password),
+      grant_type: 'captcha',
+      scope: 'all',
+      type: 'account',
+    },
+    headers: { 'Tenant-Id': input.tenantId, 'Captcha-Key': input.captchaKey, 'Captcha-Code': input.captchaCode },
+    anonymous: true,
   })
-  const headers = apiHeaders({
-    'Tenant-Id': input.tenantId,
-    'Captcha-Key': input.captchaKey,
-    'Captcha-Code': input.captchaCode,
-  })
-  delete headers['Blade-Auth']
-  const res = await fetch(`/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers })
-  const body = (await res.json().catch(() => ({}))) as Partial<TokenAnswer> & { error_description?: string }
-  if (!res.ok || body.error_description || !body.access_token || !body.refresh_token) {
-    throw new SignInError(body.error_description ?? `HTTP ${res.status}`)
+  const token = body as Partial<TokenAnswer> & AnswerBody
+  if (!res.ok || token.error_description || !token.access_token || !token.refresh_token) {
+    throw new SignInError(token.error_description ?? token.msg ?? `HTTP ${res.status}`)
   }
   storeSession({
-    accessToken: body.access_token,
-    refreshToken: body.refresh_token,
-    tenantId: body.tenant_id ?? input.tenantId,
+    accessToken: token.access_token,
+    refreshToken: token.refresh_token,
+    tenantId: token.tenant_id ?? input.tenantId,
   })
-  return body as TokenAnswer
+  return token as TokenAnswer
 }
 
-/** Ends the session on the server (best effort) and here. */
+/**
+ * Ends the session on the server, sending the collected UI error log with the logout (spec 1 §7), and
+ * here whatever the server answers. The log is forgotten once the server took it; a failure is passed on.
+ */
 export async function signOut(): Promise<void> {
+  const logs = listErrors()
   try {
-    await postJson('/api/blade-auth/oauth/logout', [])
+    await postJson<boolean>('/api/blade-auth/oauth/logout', logs, undefined, { silent: true })
+    if (logs.length) clearErrors()
   } finally {
     clearSession()
+  }
+}
+
+/** What the third-party registration dialog sends (spec 1 §2.5, §7). */
+export type GuestRegistration = { tenantId: string; name: string; account: string; password: string; oauthId?: string }
+
+/**
+ * Asks for an account that waits for an administrator's approval (POST /api/blade-user/register-guest).
+ * The password is hashed as at sign-in. A refusal is toasted with the server's message (else 提交失败).
+ */
+export async function registerGuest(input: GuestRegistration, opts?: { silent?: boolean }): Promise<void> {
+  await postJson<boolean>(
+    '/api/blade-user/register-guest',
+    {
+      tenantId: input.tenantId.trim(),
+      name: input.name.trim(),
+      account: input.account.trim(),
+      password: hashPassword(input.password),
+      ...(input.oauthId ? { oauthId: input.oauthId } : {}),
+    },
+    undefined,
+    { silent: opts?.silent, fallbackMessage: apiText('api.submitFailed') },
+  )
+}
+
+/** The tenant serving a domain (GET /api/blade-system/tenant/info), or null when none does or the call fails. */
+export async function fetchTenantByDomain(domain: string): Promise<string | null> {
+  try {
+    const tenant = await getJson<{ tenantId?: string } | null>(
+      '/api/blade-system/tenant/info',
+      { domain },
+      { silent: true },
+    )
+    return typeof tenant?.tenantId === 'string' && tenant.tenantId ? tenant.tenantId : null
+  } catch (e) {
+    if (e instanceof ApiError) return null
+    throw e
   }
 }

@@ -20,7 +20,14 @@ export type MenuNode = {
 }
 
 /** A top menu (blade-system/menu/top-menu). */
-export type TopMenu = { id: string; code: string; name: string; source: string | null; path: string | null; sort: number }
+export type TopMenu = {
+  id: string
+  code: string
+  name: string
+  source: string | null
+  path: string | null
+  sort: number
+}
 
 /** The signed-in user's menu tree (under one top menu when given), in the current language. */
 export function useMenuRoutes(topMenuId?: string) {

@@ -1,21 +1,43 @@
+import '@mantine/dates/styles.css'
+import '@mantine/tiptap/styles.css'
+import 'dayjs/locale/ja'
+import 'dayjs/locale/zh-cn'
 import { createTheme, MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
+import { DatesProvider } from '@mantine/dates'
+import { ModalsProvider } from '@mantine/modals'
+import { Notifications, notifications } from '@mantine/notifications'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { I18nextProvider } from 'react-i18next'
+import { useMemo } from 'react'
+import { I18nextProvider, useTranslation } from 'react-i18next'
 import { createBrowserRouter, RouterProvider } from 'react-router'
+import type { Language } from '#sync/i18n/language.ts'
 import { ApiError, clientSettings } from '../api/client.ts'
+import { installErrorCapture } from '../api/error-log.ts'
+import { clearSession } from '../api/session.ts'
 import { currentLanguage, i18n } from '../i18n/i18n.ts'
 import { routes } from './routes.tsx'
+import { installChunkReload } from './shell/lazy-page.ts'
+import { primaryShades, SHELL_THEMES, useShellLook } from './shell/shell-look.ts'
+import { UiErrorBoundary } from './shell/status-pages.tsx'
 
-const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'sm' })
 const router = createBrowserRouter(routes)
+
+/** dayjs locale of each language, for the date pickers. */
+const DATE_LOCALE: Record<Language, string> = { zh: 'zh-cn', en: 'en', ja: 'ja' }
 
 clientSettings.language = currentLanguage
 clientSettings.unknownError = () => i18n.t('common.unknownError')
+clientSettings.notifyError = (message: string) => notifications.show({ color: 'red', message })
+clientSettings.notifySuccess = (message: string) => notifications.show({ color: 'green', message })
 // A 401 anywhere ends the session here and returns to the sign-in page.
 clientSettings.onUnauthorized = () => {
+  clearSession()
   if (window.location.pathname !== '/login') void router.navigate('/login', { replace: true })
 }
+
+// Once per page load: uncaught errors go to the error log; a failed stylesheet chunk reloads the route.
+installErrorCapture()
+installChunkReload()
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -27,16 +49,41 @@ const queryClient = new QueryClient({
   },
 })
 
+function ThemedConsole() {
+  const look = useShellLook()
+  const { i18n: active } = useTranslation()
+  const theme = useMemo(
+    () =>
+      createTheme({
+        colors: { brand: primaryShades(look.color) },
+        primaryColor: 'brand',
+        primaryShade: 6,
+        defaultRadius: 'sm',
+      }),
+    [look.color],
+  )
+  const locale = DATE_LOCALE[(active.language as Language) in DATE_LOCALE ? (active.language as Language) : 'zh']
+  return (
+    <MantineProvider theme={theme} forceColorScheme={SHELL_THEMES[look.theme].dark ? 'dark' : 'light'}>
+      <DatesProvider settings={{ locale }}>
+        <Notifications position="top-center" />
+        <ModalsProvider>
+          <UiErrorBoundary>
+            <RouterProvider router={router} />
+          </UiErrorBoundary>
+        </ModalsProvider>
+      </DatesProvider>
+    </MantineProvider>
+  )
+}
+
 /** Providers and the router of the console. */
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
-        <Notifications />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <ThemedConsole />
+      </QueryClientProvider>
     </I18nextProvider>
   )
 }

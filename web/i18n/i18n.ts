@@ -15,9 +15,9 @@ export function storedLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(saved ?? '') ? (saved as Language) : 'zh'
 }
 
+// The page title is the pages' own business (useDocumentTitle); only <html lang> follows here.
 function applyToDocument(lang: Language): void {
   document.documentElement.lang = ACCEPT_LANGUAGE[lang]
-  document.title = UI_TEXT['app.name'][lang]
 }
 
 /** i18next with every UI text in zh, en and ja; keys contain dots, so the key separator is off. */
@@ -31,7 +31,7 @@ void i18n.use(initReactI18next).init({
 })
 applyToDocument(storedLanguage())
 
-/** Switches the language at once, remembers it, and updates the page title and <html lang>. */
+/** Switches the language at once, remembers it, and updates <html lang>. */
 export async function changeLanguage(lang: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEY, lang)
   await i18n.changeLanguage(lang)

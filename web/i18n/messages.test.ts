@@ -20,7 +20,8 @@ describe('console texts', () => {
     const missing: string[] = []
     for (const texts of Object.values(UI_TEXT_PARTS)) {
       for (const [key, label] of Object.entries(texts)) {
-        for (const lang of LANGUAGES) if (!(label as Record<string, string>)[lang]?.trim()) missing.push(`${key}.${lang}`)
+        for (const lang of LANGUAGES)
+          if (!(label as Record<string, string>)[lang]?.trim()) missing.push(`${key}.${lang}`)
       }
     }
     expect(missing).toEqual([])

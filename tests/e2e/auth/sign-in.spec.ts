@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-/** The test-only captcha answer the server is started with (CAPTCHA_TEST_CODE). */
-const CAPTCHA = 'e2e1'
+import { CAPTCHA, closeNewsDialog, screenshotPath } from '../support/session.ts'
 
 async function fillSignIn(page: Page, password: string, tenant = '000000') {
   await page.getByLabel('租户ID').fill(tenant)
@@ -13,13 +12,13 @@ async function fillSignIn(page: Page, password: string, tenant = '000000') {
 test('[AUTH][SIGN-IN]: signs in through the captcha page and lands on the notices', async ({ page }) => {
   await page.goto('/login')
   await expect(page.getByRole('img', { name: /点击图片/ })).toHaveAttribute('src', /^data:image\/svg\+xml/)
-  await page.screenshot({ path: 'test-results/e2e/sign-in-zh.png' })
+  await page.screenshot({ path: screenshotPath('sign-in-zh') })
   await fillSignIn(page, 'Admin123')
   await page.getByRole('button', { name: '登录' }).click()
   await expect(page).toHaveURL(/\/desk\/notice$/)
   await expect(page.getByText('欢迎，管理员')).toBeVisible()
   await expect(page.getByRole('cell', { name: '系统上线通知' })).toBeVisible()
-  await page.screenshot({ path: 'test-results/e2e/home-zh.png' })
+  await page.screenshot({ path: screenshotPath('home-zh') })
 })
 
 test('[AUTH][SIGN-IN]: a wrong password shows the server message and stays on /login', async ({ page }) => {
@@ -53,8 +52,8 @@ test('[AUTH][I18N]: English labels, and the tenant isolation is visible', async 
   await page.getByRole('combobox', { name: '语言' }).click()
   await page.getByRole('option', { name: 'English' }).click()
   await expect(page.getByLabel('User name')).toBeVisible()
-  await expect(page).toHaveTitle('Cross-border ERP')
-  await page.screenshot({ path: 'test-results/e2e/sign-in-en.png' })
+  await expect(page).toHaveTitle('Sign in - Cross-border ERP')
+  await page.screenshot({ path: screenshotPath('sign-in-en') })
   await page.getByLabel('Tenant ID').fill('100001')
   await page.getByLabel('User name').fill('admin')
   await page.getByLabel('Password', { exact: true }).fill('Admin123')
@@ -62,8 +61,10 @@ test('[AUTH][I18N]: English labels, and the tenant isolation is visible', async 
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('cell', { name: 'Welcome to Pacific Crossborder' })).toBeVisible()
   await expect(page.getByRole('cell', { name: '系统上线通知' })).toHaveCount(0)
-  await page.screenshot({ path: 'test-results/e2e/home-en.png' })
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.screenshot({ path: screenshotPath('home-en') })
+  await closeNewsDialog(page)
+  await page.getByRole('button', { name: 'User menu' }).click()
+  await page.getByRole('menuitem', { name: 'Log out' }).click()
   await page.getByRole('button', { name: 'OK' }).click()
   await expect(page).toHaveURL(/\/login$/)
 })

@@ -1,4 +1,151 @@
 import type { Label } from '#sync/i18n/language.ts'
 
 /** Texts of the console shell: menus, tabs, top bar, themes, drawers, error log. */
-export const SHELL_TEXT = {} as const satisfies Record<string, Label>
+export const SHELL_TEXT = {
+  'shell.loading': { zh: '加载中…', en: 'Loading…', ja: '読み込み中…' },
+  'shell.confirm.title': { zh: '提示', en: 'Confirm', ja: '確認' },
+  'shell.done': { zh: '操作成功', en: 'Done', ja: '完了しました' },
+
+  'shell.menu.label': { zh: '菜单', en: 'Menu', ja: 'メニュー' },
+  'shell.menu.open': { zh: '打开菜单', en: 'Open the menu', ja: 'メニューを開く' },
+  'shell.menu.close': { zh: '关闭菜单', en: 'Close the menu', ja: 'メニューを閉じる' },
+  'shell.menu.collapse': { zh: '收起菜单', en: 'Collapse the menu', ja: 'メニューを折りたたむ' },
+  'shell.menu.expand': { zh: '展开菜单', en: 'Expand the menu', ja: 'メニューを展開する' },
+  'shell.menu.empty': { zh: '暂无菜单', en: 'No menu entries', ja: 'メニューがありません' },
+  'shell.topMenu.label': { zh: '顶部菜单', en: 'Top menus', ja: 'トップメニュー' },
+  'shell.topMenu.all': { zh: '全部', en: 'All', ja: 'すべて' },
+
+  'shell.search.open': { zh: '菜单搜索', en: 'Search the menu', ja: 'メニュー検索' },
+  'shell.search.placeholder': {
+    zh: '输入菜单名称的开头',
+    en: 'Type the start of a menu name',
+    ja: 'メニュー名の先頭を入力',
+  },
+  'shell.search.empty': { zh: '没有匹配的菜单', en: 'No matching menu entry', ja: '一致するメニューはありません' },
+  'shell.search.hint': {
+    zh: '↑↓ 选择，Enter 打开，Esc 关闭',
+    en: '↑↓ to choose, Enter to open, Esc to close',
+    ja: '↑↓ で選択、Enter で開く、Esc で閉じる',
+  },
+  'shell.search.results': { zh: '搜索结果', en: 'Results', ja: '検索結果' },
+
+  'shell.help.open': { zh: '帮助', en: 'Help', ja: 'ヘルプ' },
+  'shell.help.title': { zh: '帮助', en: 'Help', ja: 'ヘルプ' },
+  'shell.help.shortcuts': { zh: '快捷键', en: 'Keyboard shortcuts', ja: 'ショートカット' },
+  'shell.help.keySearch': { zh: '打开菜单搜索', en: 'Open the menu search', ja: 'メニュー検索を開く' },
+  'shell.help.keyMove': {
+    zh: '在搜索结果中上下移动',
+    en: 'Move through the search results',
+    ja: '検索結果の中を移動',
+  },
+  'shell.help.keyOpen': { zh: '打开选中的菜单', en: 'Open the chosen entry', ja: '選択したメニューを開く' },
+  'shell.help.keyClose': { zh: '关闭对话框', en: 'Close the dialog', ja: 'ダイアログを閉じる' },
+  'shell.help.keyTab': {
+    zh: '在菜单、标签和页面间移动焦点',
+    en: 'Move the focus through menu, tabs and page',
+    ja: 'メニュー・タブ・ページ間でフォーカスを移動',
+  },
+  'shell.help.middleClick': { zh: '鼠标中键', en: 'Middle click', ja: '中クリック' },
+  'shell.help.closeTab': { zh: '关闭标签', en: 'Close a tab', ja: 'タブを閉じる' },
+  'shell.help.rightClick': { zh: '右键点击标签', en: 'Right-click a tab', ja: 'タブを右クリック' },
+  'shell.help.tabMenu': {
+    zh: '清除缓存、关闭其他、关闭全部',
+    en: 'Clear cache, close others, close all',
+    ja: 'キャッシュ削除、他を閉じる、すべて閉じる',
+  },
+  'shell.help.apiDocs': { zh: '接口文档', en: 'API documentation', ja: 'API ドキュメント' },
+
+  'shell.downloadCenter': { zh: '下载中心', en: 'Download centre', ja: 'ダウンロードセンター' },
+  'shell.messages': { zh: '消息', en: 'Messages', ja: 'メッセージ' },
+  'shell.fullscreen.enter': { zh: '全屏', en: 'Full screen', ja: '全画面表示' },
+  'shell.fullscreen.exit': { zh: '退出全屏', en: 'Exit full screen', ja: '全画面表示を終了' },
+  'shell.lock': { zh: '锁屏', en: 'Lock screen', ja: '画面ロック' },
+
+  'shell.errorLog.open': { zh: '错误日志', en: 'Error log', ja: 'エラーログ' },
+  'shell.errorLog.title': { zh: '错误日志', en: 'Error log', ja: 'エラーログ' },
+  'shell.errorLog.type': { zh: '类型', en: 'Type', ja: '種類' },
+  'shell.errorLog.message': { zh: '内容', en: 'Message', ja: '内容' },
+  'shell.errorLog.stack': { zh: '错误堆栈', en: 'Stack', ja: 'スタック' },
+  'shell.errorLog.time': { zh: '时间', en: 'Time', ja: '日時' },
+  'shell.errorLog.upload': { zh: '上传服务器', en: 'Upload to the server', ja: 'サーバーへ送信' },
+  'shell.errorLog.clear': { zh: '清空本地日志', en: 'Clear the local log', ja: 'ローカルログを消去' },
+  'shell.errorLog.uploadConfirm': {
+    zh: '确定上传本地日志到服务器？',
+    en: 'Upload the local log to the server?',
+    ja: 'ローカルログをサーバーへ送信しますか？',
+  },
+  'shell.errorLog.clearConfirm': {
+    zh: '确定清空本地日志？',
+    en: 'Clear the local log?',
+    ja: 'ローカルログを消去しますか？',
+  },
+  'shell.errorLog.uploaded': { zh: '发送成功!', en: 'Sent!', ja: '送信しました!' },
+  'shell.errorLog.cleared': { zh: '清空成功!', en: 'Cleared!', ja: '消去しました!' },
+  'shell.errorLog.empty': { zh: '暂无错误日志', en: 'The error log is empty', ja: 'エラーログはありません' },
+
+  'shell.theme.open': { zh: '主题', en: 'Theme', ja: 'テーマ' },
+  'shell.theme.theme-default': { zh: '默认主题', en: 'Default', ja: 'デフォルト' },
+  'shell.theme.theme-white': { zh: '白色主题', en: 'White', ja: 'ホワイト' },
+  'shell.theme.theme-dark': { zh: '黑色主题', en: 'Dark', ja: 'ダーク' },
+  'shell.theme.theme-star': { zh: '炫彩主题', en: 'Star', ja: 'スター' },
+  'shell.theme.theme-blue': { zh: '智能蓝', en: 'Smart blue', ja: 'スマートブルー' },
+  'shell.theme.theme-iview': { zh: 'iView 主题', en: 'iView', ja: 'iView' },
+  'shell.theme.theme-vip': { zh: 'VIP 主题', en: 'VIP', ja: 'VIP' },
+  'shell.theme.theme-cool': { zh: '酷炫主题', en: 'Cool', ja: 'クール' },
+  'shell.theme.theme-d2': { zh: 'D2 主题', en: 'D2', ja: 'D2' },
+  'shell.theme.theme-hey': { zh: 'Hey 主题', en: 'Hey', ja: 'Hey' },
+  'shell.theme.theme-lte': { zh: 'LTE 主题', en: 'LTE', ja: 'LTE' },
+  'shell.color.open': { zh: '主题色', en: 'Colour', ja: 'テーマカラー' },
+  'shell.color.label': { zh: '主题色', en: 'Primary colour', ja: 'テーマカラー' },
+  'shell.color.reset': { zh: '恢复默认', en: 'Reset to default', ja: 'デフォルトに戻す' },
+
+  'shell.user.menu': { zh: '用户菜单', en: 'User menu', ja: 'ユーザーメニュー' },
+  'shell.user.home': { zh: '首页', en: 'Home', ja: 'ホーム' },
+  'shell.user.profile': { zh: '个人信息', en: 'Profile', ja: '個人情報' },
+
+  'shell.tabs.label': { zh: '已打开的页面', en: 'Open pages', ja: '開いているページ' },
+  'shell.tabs.close': { zh: '关闭', en: 'Close', ja: '閉じる' },
+  'shell.tabs.closeNamed': { zh: '关闭 {{name}}', en: 'Close {{name}}', ja: '{{name}} を閉じる' },
+  'shell.tabs.clearCache': { zh: '清除缓存', en: 'Clear cache', ja: 'キャッシュを削除' },
+  'shell.tabs.clearCacheConfirm': { zh: '是否清除缓存?', en: 'Clear the cache?', ja: 'キャッシュを削除しますか？' },
+  'shell.tabs.closeOthers': { zh: '关闭其他', en: 'Close others', ja: '他を閉じる' },
+  'shell.tabs.closeAll': { zh: '关闭全部', en: 'Close all', ja: 'すべて閉じる' },
+  'shell.tabs.cancel': { zh: '取消', en: 'Cancel', ja: 'キャンセル' },
+
+  'shell.page.profile': { zh: '个人信息', en: 'Profile', ja: '個人情報' },
+  'shell.page.downloadCenter': { zh: '下载中心', en: 'Download centre', ja: 'ダウンロードセンター' },
+  'shell.page.newsCenter': { zh: '消息中心', en: 'Message centre', ja: 'メッセージセンター' },
+  'shell.page.lock': { zh: '锁屏', en: 'Locked', ja: 'ロック中' },
+  'shell.page.frame': { zh: '外部页面', en: 'External page', ja: '外部ページ' },
+
+  'shell.frame.missing': {
+    zh: '没有要显示的页面地址',
+    en: 'No page address was given',
+    ja: '表示するページのアドレスがありません',
+  },
+  'shell.frame.openNew': { zh: '在新窗口打开', en: 'Open in a new window', ja: '新しいウィンドウで開く' },
+
+  'shell.status.403': {
+    zh: '抱歉，你无权访问该页面',
+    en: 'You may not open this page',
+    ja: 'このページを開く権限がありません',
+  },
+  'shell.status.404': {
+    zh: '抱歉，你访问的页面不存在',
+    en: 'This page does not exist',
+    ja: 'このページは存在しません',
+  },
+  'shell.status.500': {
+    zh: '抱歉，服务器出错了',
+    en: 'The server ran into an error',
+    ja: 'サーバーでエラーが発生しました',
+  },
+  'shell.status.home': { zh: '返回首页', en: 'Back to the home page', ja: 'ホームに戻る' },
+  'shell.error.title': { zh: '页面出错了', en: 'This page ran into an error', ja: 'ページでエラーが発生しました' },
+  'shell.error.recorded': {
+    zh: '错误已记录到错误日志。',
+    en: 'The error was recorded in the error log.',
+    ja: 'エラーはエラーログに記録されました。',
+  },
+  'shell.error.reload': { zh: '重新加载', en: 'Reload', ja: '再読み込み' },
+} as const satisfies Record<string, Label>

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Box,
   Button,
   Group,
@@ -11,24 +12,43 @@ import {
   TextInput,
   Title,
   Tooltip,
+  UnstyledButton,
 } from '@mantine/core'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
-import { fetchCaptcha, SignInError, signIn } from '../../api/auth.ts'
+import { useLocation, useNavigate } from 'react-router'
+import { fetchCaptcha, fetchTenantByDomain, SignInError, signIn } from '../../api/auth.ts'
 import { readSession } from '../../api/session.ts'
+import { clearTabs } from '../../app/shell/tabs-store.ts'
 import { LanguageSelect } from '../../ui/language-select.tsx'
+import { clearLock } from '../account/lock-state.ts'
+import { RegisterDialog } from '../account/register-dialog.tsx'
+import { requestNewsDialog } from '../desk/news-dialog.tsx'
 
 type Fields = { tenantId: string; username: string; password: string; captchaCode: string }
 type FieldErrors = Partial<Record<keyof Fields, string>>
 
-/** Where a signed-in user lands (spec 1 §2.2). */
-export const HOME_PATH = '/desk/notice'
+/** The tenant id given in the address (?tenantId=), trimmed, or null. */
+function tenantIdFromQuery(search: string): string | null {
+  const value = new URLSearchParams(search).get('tenantId')?.trim()
+  return value ? value : null
+}
 
-/** The sign-in page: tenant, user, password (hashed before sending), captcha, language. */
+/** The page a guarded route sent the person away from, if it is a console page worth returning to. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return '/'
+  return ['/login', '/lock'].some((p) => from === p || from.startsWith(`${p}?`)) ? '/' : from
+}
+
+/** The sign-in page: tenant (hidden when known), user, password (hashed before sending), captcha, language. */
 export function LoginPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const location = useLocation()
+  const queryTenant = tenantIdFromQuery(location.search)
+  const [domainTenant, setDomainTenant] = useState<string | null>(null)
+  const knownTenant = queryTenant ?? domainTenant
   const [fields, setFields] = useState<Fields>({
     tenantId: readSession().tenantId ?? '000000',
     username: '',
@@ -39,6 +59,7 @@ export function LoginPage() {
   const [captcha, setCaptcha] = useState<{ key: string; image: string } | null>(null)
   const [serverError, setServerError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
+  const [registering, setRegistering] = useState(false)
 
   const loadCaptcha = useCallback(async () => {
     try {
@@ -51,6 +72,22 @@ export function LoginPage() {
     void loadCaptcha()
   }, [loadCaptcha])
 
+  // A tenant bound to this domain needs no typing; an id in the address wins over it.
+  useEffect(() => {
+    if (queryTenant) return
+    let live = true
+    fetchTenantByDomain(window.location.host)
+      .then((found) => {
+        if (live && found) setDomainTenant(found)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [queryTenant])
+
+  const tenantId = knownTenant ?? fields.tenantId.trim()
+
   const set = (name: keyof Fields) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value
     setFields((f) => ({ ...f, [name]: value }))
@@ -59,11 +96,11 @@ export function LoginPage() {
 
   function validate(): FieldErrors {
     const found: FieldErrors = {}
-    if (!fields.tenantId.trim()) found.tenantId = t('login.required.tenant')
-    if (!fields.username.trim()) found.username = t('login.required.username')
-    if (!fields.password) found.password = t('login.required.password')
-    else if (fields.password.length < 6) found.password = t('login.passwordShort')
-    if (!fields.captchaCode.trim()) found.captchaCode = t('login.required.captcha')
+    if (!tenantId) found.tenantId = t('account.login.required.tenant')
+    if (!fields.username.trim()) found.username = t('account.login.required.username')
+    if (!fields.password) found.password = t('account.login.required.password')
+    else if (fields.password.length < 6) found.password = t('account.login.passwordShort')
+    if (!fields.captchaCode.trim()) found.captchaCode = t('account.login.required.captcha')
     return found
   }
 
@@ -76,15 +113,19 @@ export function LoginPage() {
     setServerError(null)
     try {
       await signIn({
-        tenantId: fields.tenantId.trim(),
+        tenantId,
         username: fields.username.trim(),
         password: fields.password,
         captchaKey: captcha?.key ?? '',
         captchaCode: fields.captchaCode.trim(),
       })
-      navigate(HOME_PATH, { replace: true })
+      // Spec 1 §4: a new session starts without the last one's tabs or lock, and shows the news once.
+      clearTabs()
+      clearLock()
+      requestNewsDialog()
+      navigate(returnPath(location.state), { replace: true })
     } catch (err) {
-      setServerError(err instanceof SignInError ? err.message : t('login.failed'))
+      setServerError(err instanceof SignInError ? err.message : t('account.login.failed'))
       setFields((f) => ({ ...f, captchaCode: '' }))
       void loadCaptcha()
     } finally {
@@ -95,6 +136,7 @@ export function LoginPage() {
   return (
     <Box
       mih="100vh"
+      p="md"
       style={{
         display: 'flex',
         alignItems: 'center',
@@ -102,7 +144,7 @@ export function LoginPage() {
         background: 'linear-gradient(135deg, #1864ab 0%, #1c7ed6 45%, #e7f5ff 100%)',
       }}
     >
-      <Paper shadow="xl" radius="md" p="xl" w={420} component="form" onSubmit={submit} noValidate>
+      <Paper shadow="xl" radius="md" p="xl" w={420} maw="100%" component="form" onSubmit={submit} noValidate>
         <Group justify="space-between" align="flex-start" mb="lg" wrap="nowrap">
           <div>
             <Title order={2}>{t('app.name')}</Title>
@@ -114,18 +156,20 @@ export function LoginPage() {
         </Group>
         <Stack gap="sm">
           {serverError && (
-            <Alert color="red" role="alert" title={t('login.failed')}>
+            <Alert color="red" role="alert" title={t('account.login.failed')}>
               {serverError}
             </Alert>
           )}
+          {!knownTenant && (
+            <TextInput
+              label={t('account.login.tenant')}
+              value={fields.tenantId}
+              onChange={set('tenantId')}
+              error={errors.tenantId}
+            />
+          )}
           <TextInput
-            label={t('login.tenant')}
-            value={fields.tenantId}
-            onChange={set('tenantId')}
-            error={errors.tenantId}
-          />
-          <TextInput
-            label={t('login.username')}
+            label={t('account.login.username')}
             value={fields.username}
             onChange={set('username')}
             error={errors.username}
@@ -133,7 +177,7 @@ export function LoginPage() {
             autoFocus
           />
           <PasswordInput
-            label={t('login.password')}
+            label={t('account.login.password')}
             value={fields.password}
             onChange={set('password')}
             error={errors.password}
@@ -141,36 +185,49 @@ export function LoginPage() {
           />
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <TextInput
-              label={t('login.captcha')}
+              label={t('account.login.captcha')}
               value={fields.captchaCode}
               onChange={set('captchaCode')}
               error={errors.captchaCode}
               autoComplete="off"
               style={{ flex: 1 }}
             />
-            <Tooltip label={t('login.captchaRefresh')}>
-              <Image
-                src={captcha?.image}
-                alt={t('login.captchaRefresh')}
-                w={130}
-                h={48}
+            <Tooltip label={t('account.login.captchaRefresh')}>
+              <UnstyledButton
+                type="button"
                 mt={24}
-                radius="sm"
-                style={{ cursor: 'pointer', border: '1px solid var(--mantine-color-gray-3)' }}
+                aria-label={t('account.login.captchaRefresh')}
                 onClick={() => void loadCaptcha()}
-              />
+                style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+              >
+                <Image
+                  src={captcha?.image}
+                  alt={t('account.login.captchaRefresh')}
+                  w={130}
+                  h={48}
+                  radius="sm"
+                  style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+                />
+              </UnstyledButton>
             </Tooltip>
           </Group>
           <Button type="submit" fullWidth mt="sm" loading={submitting} loaderProps={{ type: 'dots' }}>
-            {submitting ? t('login.submitting') : t('login.submit')}
+            {t('account.login.submit')}
           </Button>
           {submitting && (
-            <Text size="xs" c="dimmed" ta="center">
-              {t('login.submitting')}
+            <Text size="xs" c="dimmed" ta="center" role="status">
+              {t('account.login.submitting')}
             </Text>
           )}
+          <Text size="sm" ta="center">
+            {t('account.login.noAccount')}{' '}
+            <Anchor component="button" type="button" onClick={() => setRegistering(true)}>
+              {t('account.login.register')}
+            </Anchor>
+          </Text>
         </Stack>
       </Paper>
+      <RegisterDialog opened={registering} onClose={() => setRegistering(false)} tenantId={knownTenant} />
     </Box>
   )
 }

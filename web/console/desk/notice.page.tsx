@@ -1,105 +1,168 @@
-import { AppShell, Badge, Button, Group, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import {
+  Anchor,
+  Badge,
+  Group,
+  Loader,
+  Modal,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
-import { signOut } from '../../api/auth.ts'
-import { getJson, getPage } from '../../api/client.ts'
+import { Link } from 'react-router'
+import { ACCEPT_LANGUAGE } from '#sync/i18n/language.ts'
+import { getPage } from '../../api/client.ts'
+import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
-import { LanguageSelect } from '../../ui/language-select.tsx'
+import { displayName, useUserInfo } from '../account/user-info.ts'
+import { NewsDialog } from './news-dialog.tsx'
+import { dictionaryLabel, type Notice, readableText } from './publications.ts'
 
-type Notice = { id: string; title: string; category: number; releaseTime: string | null; content: string | null }
-type UserInfo = { account: string; realName: string | null; name: string | null; roleName: string | null }
-type DictEntry = { dictKey: string; dictValue: string }
+const PAGE_SIZE = 10
+/** Export states still waiting for their file (offline_export_status 1 queued, 2 running). */
+const EXPORT_WAITING_MAX = 2
 
-/** The home page: the tenant's notices (the full console shell comes with the console issue). */
+function StatCard({ label, value, footer }: { label: string; value: string; footer?: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700} mt={4}>
+        {value}
+      </Text>
+      {footer}
+    </Paper>
+  )
+}
+
+/** The home dashboard (/desk/notice): greeting, a few counts and the tenant's notices. */
 export function NoticePage() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const lang = currentLanguage()
-  const [confirming, setConfirming] = useState(false)
-  const user = useQuery({ queryKey: ['user-info'], queryFn: () => getJson<UserInfo>('/api/blade-user/info') })
+  const { can } = usePermissions()
+  const [page, setPage] = useState(1)
+  const [reading, setReading] = useState<Notice | null>(null)
+  const user = useUserInfo()
   const notices = useQuery({
-    queryKey: ['notices', lang],
-    queryFn: () => getPage<Notice>('/api/blade-desk/notice/list', { current: 1, size: 30 }),
+    queryKey: ['desk-notices', page, lang],
+    queryFn: () => getPage<Notice>('/api/blade-desk/notice/list', { current: page, size: PAGE_SIZE }),
+    placeholderData: (previous) => previous,
   })
-  const categories = useQuery({
-    queryKey: ['dict', 'notice_category', lang],
-    queryFn: () => getJson<DictEntry[]>('/api/blade-system/dict/dictionary', { code: 'notice_category' }),
+  const userId = user.data?.id
+  const canSeeExports = can('baseofflineexport_view')
+  const pendingDownloads = useQuery({
+    queryKey: ['desk-pending-downloads', userId],
+    enabled: Boolean(userId) && canSeeExports,
+    queryFn: () =>
+      getPage(
+        '/api/erp/baseofflineexport/page',
+        { current: 1, size: 1, status_le: EXPORT_WAITING_MAX, createUser_equal: userId },
+        { silent: true },
+      ),
+    refetchInterval: 15_000,
   })
-  const categoryName = (key: number) =>
-    categories.data?.find((e) => e.dictKey === String(key))?.dictValue ?? String(key)
+  const today = new Intl.DateTimeFormat(ACCEPT_LANGUAGE[lang], { dateStyle: 'full' }).format(new Date())
+  const name = displayName(user.data)
+  const records = notices.data?.records ?? []
 
-  async function logout() {
-    setConfirming(false)
-    await signOut().catch(() => undefined)
-    navigate('/login', { replace: true })
-  }
-
-  const name = user.data?.realName || user.data?.name || user.data?.account || ''
   return (
-    <AppShell header={{ height: 56 }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between">
-          <Title order={4}>{t('app.name')}</Title>
-          <Group gap="sm">
-            {name && <Text size="sm">{t('home.welcome', { name })}</Text>}
-            <LanguageSelect />
-            <Button variant="light" size="xs" onClick={() => setConfirming(true)}>
-              {t('logout.button')}
-            </Button>
+    <Stack gap="md">
+      <div>
+        <Title order={3}>{name ? t('desk.home.welcome', { name }) : '\u00a0'}</Title>
+        <Text size="sm" c="dimmed">
+          {t('desk.home.subtitle')}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: canSeeExports ? 3 : 2 }}>
+        <StatCard label={t('desk.home.noticeCount')} value={notices.data ? String(notices.data.total) : '–'} />
+        {canSeeExports && (
+          <StatCard
+            label={t('desk.home.pendingDownloads')}
+            value={pendingDownloads.data ? String(pendingDownloads.data.total) : '–'}
+            footer={
+              <Anchor component={Link} to="/system/downloadCenter" size="xs">
+                {t('desk.home.openDownloads')}
+              </Anchor>
+            }
+          />
+        )}
+        <StatCard label={t('desk.home.today')} value={today} />
+      </SimpleGrid>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={4}>{t('desk.notice.heading')}</Title>
+            {notices.isFetching && <Loader size="xs" />}
           </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main>
-        <Paper p="md" withBorder>
-          <Stack>
-            <Title order={3}>{t('home.title')}</Title>
-            {notices.isPending && <Loader size="sm" />}
-            {notices.isError && <Text c="red">{t('home.loadFailed')}</Text>}
-            {notices.data && notices.data.records.length === 0 && <Text c="dimmed">{t('home.empty')}</Text>}
-            {notices.data && notices.data.records.length > 0 && (
+          {notices.isError && <Text c="red">{t('desk.loadFailed')}</Text>}
+          {notices.isPending && <Loader size="sm" />}
+          {notices.data && records.length === 0 && <Text c="dimmed">{t('desk.notice.empty')}</Text>}
+          {records.length > 0 && (
+            <Table.ScrollContainer minWidth={560}>
               <Table striped highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{t('notice.title')}</Table.Th>
-                    <Table.Th>{t('notice.category')}</Table.Th>
-                    <Table.Th>{t('notice.releaseTime')}</Table.Th>
-                    <Table.Th>{t('notice.content')}</Table.Th>
+                    <Table.Th>{t('desk.notice.title')}</Table.Th>
+                    <Table.Th w={160}>{t('desk.notice.category')}</Table.Th>
+                    <Table.Th w={190}>{t('desk.notice.releaseTime')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {notices.data.records.map((n) => (
-                    <Table.Tr key={n.id}>
-                      <Table.Td>{n.title}</Table.Td>
+                  {records.map((n) => (
+                    <Table.Tr key={n.id} style={{ cursor: 'pointer' }} onClick={() => setReading(n)}>
                       <Table.Td>
-                        <Badge variant="light">{categoryName(n.category)}</Badge>
+                        <UnstyledButton
+                          onClick={(e) => {
+                            e.stopPropagation()
+                            setReading(n)
+                          }}
+                          c="blue"
+                          fz="sm"
+                        >
+                          {n.title}
+                        </UnstyledButton>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="light">{dictionaryLabel('notice_category', n.category, lang)}</Badge>
                       </Table.Td>
                       <Table.Td>{n.releaseTime}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" lineClamp={1}>
-                          {n.content}
-                        </Text>
-                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
-            )}
+            </Table.ScrollContainer>
+          )}
+          {notices.data && notices.data.pages > 1 && (
+            <Group justify="flex-end">
+              <Pagination total={notices.data.pages} value={page} onChange={setPage} size="sm" />
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+      <Modal opened={reading !== null} onClose={() => setReading(null)} title={reading?.title} size="lg" centered>
+        {reading && (
+          <Stack gap="xs">
+            <Group gap="xs">
+              <Badge variant="light">{dictionaryLabel('notice_category', reading.category, lang)}</Badge>
+              <Text size="xs" c="dimmed">
+                {reading.releaseTime}
+              </Text>
+            </Group>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {readableText(reading.content) || t('desk.notice.noContent')}
+            </Text>
           </Stack>
-        </Paper>
-      </AppShell.Main>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('logout.confirmTitle')} centered>
-        <Text mb="md">{t('logout.confirm')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void logout()}>
-            {t('common.ok')}
-          </Button>
-        </Group>
+        )}
       </Modal>
-    </AppShell>
+      <NewsDialog />
+    </Stack>
   )
 }

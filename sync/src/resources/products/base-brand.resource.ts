@@ -51,7 +51,8 @@ export const baseBrand = defineResource({
       example: '1',
     }),
   },
-  calls: ['page', 'detail', 'select', 'save', 'update', 'remove'],
+  // Beyond the catalogue's brand calls: brand lists are exchanged as spreadsheets, like products.
+  calls: ['page', 'detail', 'select', 'save', 'update', 'remove', 'export', 'import', 'template'],
   permissions: {
     view: 'basebrand_view',
     add: 'basebrand_add',

@@ -1,0 +1,197 @@
+import { ActionIcon, AppShell, Burger, Button, Center, Group, Loader, ScrollArea, Tooltip } from '@mantine/core'
+import { useDisclosure, useLocalStorage, useMediaQuery, useSessionStorage } from '@mantine/hooks'
+import { useQueryClient } from '@tanstack/react-query'
+import { type CSSProperties, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet, useLocation, useMatches } from 'react-router'
+import { getJson } from '../../api/client.ts'
+import { useMenuRoutes, useTopMenus } from '../../api/menus.ts'
+import { startTokenRefresh } from '../../api/token-refresh.ts'
+import { pageNameOf, useDocumentTitle } from './page-title.ts'
+import classes from './shell.module.css'
+import { ShellIcon } from './shell-icons.tsx'
+import { SHELL_THEMES, type ShellThemeStyle, useShellLook } from './shell-look.ts'
+import { MenuTree, SideMenu } from './side-menu.tsx'
+import { TabsBar } from './tabs-bar.tsx'
+import { HOME_PATH, openTab } from './tabs-store.ts'
+import { TopBar } from './top-bar.tsx'
+
+/**
+ * Route meta of the console (spec 1 §2.4): `isAuth: false` opts out of sign-in, `menu: false` hides
+ * the side menu, `isTab: false` opens no tab (redirects).
+ */
+export type RouteMeta = { isAuth?: boolean; menu?: boolean; isTab?: boolean }
+
+const HEADER_HEIGHT = 56
+const NAVBAR_WIDTH = 220
+const NAVBAR_COLLAPSED_WIDTH = 64
+
+function themeVariables(style: ShellThemeStyle): CSSProperties {
+  return {
+    '--shell-header-bg': style.headerBg,
+    '--shell-header-fg': style.headerFg,
+    '--shell-navbar-bg': style.navbarBg,
+    '--shell-navbar-fg': style.navbarFg,
+    '--shell-navbar-hover-bg': style.navbarHoverBg,
+    '--shell-navbar-active-bg': style.navbarActiveBg,
+    '--shell-navbar-active-fg': style.navbarActiveFg,
+  } as CSSProperties
+}
+
+/** Loading state of a page chunk or its first data. */
+export function PageLoader() {
+  const { t } = useTranslation()
+  return (
+    <Center mih={240}>
+      <Loader aria-label={t('shell.loading')} />
+    </Center>
+  )
+}
+
+/**
+ * The signed-in console: header (brand, top menus, top bar), side menu (a drawer below 768 px),
+ * tabs of the visited pages, and the page, which scrolls inside the shell.
+ */
+export function ConsoleLayout() {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const matches = useMatches()
+  const queryClient = useQueryClient()
+  const look = useShellLook()
+  const [drawerOpened, drawer] = useDisclosure(false)
+  const [collapsed, setCollapsed] = useLocalStorage({ key: 'erp-menu-collapsed', defaultValue: false })
+  const [topMenuId, setTopMenuId] = useSessionStorage({ key: 'erp-top-menu', defaultValue: '' })
+  const [pageVersion, setPageVersion] = useState(0)
+  // Below 768 px the menu is a drawer of the whole tree: no hover on touch screens.
+  const isTablet = useMediaQuery('(max-width: 47.99em)') ?? false
+  const allMenus = useMenuRoutes()
+  const sideMenus = useMenuRoutes(topMenuId || undefined)
+  const topMenus = useTopMenus()
+
+  const activeTo = location.pathname + location.search
+  const menus = allMenus.data ?? []
+  const metas = matches.map((m) => (m.handle ?? {}) as RouteMeta)
+  const hideMenu = new URLSearchParams(location.search).get('menu') === 'false' || metas.some((m) => m.menu === false)
+  const isTab = metas.at(-1)?.isTab !== false
+
+  useDocumentTitle(pageNameOf(activeTo, menus, t))
+  useEffect(() => startTokenRefresh(), [])
+  useEffect(() => {
+    if (isTab) openTab(activeTo)
+    drawer.close()
+  }, [activeTo, isTab, drawer.close])
+
+  const clearCache = useCallback(async () => {
+    await getJson('/api/blade-auth/oauth/clear-cache')
+    await queryClient.invalidateQueries()
+    // A new key remounts the page shown, so it starts over with fresh answers.
+    setPageVersion((v) => v + 1)
+  }, [queryClient])
+
+  const style = SHELL_THEMES[look.theme]
+  const rootStyle = useMemo(() => themeVariables(style), [style])
+  const navbarWidth = collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={
+        hideMenu
+          ? undefined
+          : { width: { base: NAVBAR_WIDTH, sm: navbarWidth }, breakpoint: 'sm', collapsed: { mobile: !drawerOpened } }
+      }
+      padding={0}
+      style={rootStyle}
+    >
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="sm" gap="sm" wrap="nowrap" justify="space-between">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            {!hideMenu && (
+              <Burger
+                opened={drawerOpened}
+                onClick={drawer.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                color="currentColor"
+                aria-label={t(drawerOpened ? 'shell.menu.close' : 'shell.menu.open')}
+              />
+            )}
+            <Link to={HOME_PATH} className={classes.brand}>
+              <Group gap={8} wrap="nowrap">
+                <ShellIcon name="building-warehouse" size={22} />
+                <span>{t('app.name')}</span>
+              </Group>
+            </Link>
+            {!hideMenu && (
+              <Tooltip label={t(collapsed ? 'shell.menu.expand' : 'shell.menu.collapse')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  c="inherit"
+                  size="lg"
+                  visibleFrom="sm"
+                  aria-label={t(collapsed ? 'shell.menu.expand' : 'shell.menu.collapse')}
+                  onClick={() => setCollapsed((c) => !c)}
+                >
+                  <ShellIcon name={collapsed ? 'layout-sidebar-left-expand' : 'layout-sidebar-left-collapse'} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {(topMenus.data?.length ?? 0) > 0 && (
+              <Group gap={4} wrap="nowrap" visibleFrom="md" role="group" aria-label={t('shell.topMenu.label')}>
+                <Button
+                  size="compact-sm"
+                  variant={topMenuId ? 'subtle' : 'light'}
+                  c={topMenuId ? 'inherit' : undefined}
+                  aria-pressed={!topMenuId}
+                  onClick={() => setTopMenuId('')}
+                >
+                  {t('shell.topMenu.all')}
+                </Button>
+                {topMenus.data?.map((m) => (
+                  <Button
+                    key={m.id}
+                    size="compact-sm"
+                    variant={topMenuId === m.id ? 'light' : 'subtle'}
+                    c={topMenuId === m.id ? undefined : 'inherit'}
+                    aria-pressed={topMenuId === m.id}
+                    leftSection={<ShellIcon name={m.source} size={14} />}
+                    onClick={() => setTopMenuId(m.id)}
+                  >
+                    {m.name}
+                  </Button>
+                ))}
+              </Group>
+            )}
+          </Group>
+          <TopBar menus={menus} />
+        </Group>
+      </AppShell.Header>
+
+      {!hideMenu && (
+        <AppShell.Navbar className={classes.navbar}>
+          <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+            {sideMenus.isPending ? (
+              <Center p="md">
+                <Loader size="sm" aria-label={t('shell.loading')} />
+              </Center>
+            ) : isTablet ? (
+              <MenuTree nodes={sideMenus.data ?? []} activeTo={activeTo} />
+            ) : (
+              <SideMenu nodes={sideMenus.data ?? []} activeTo={activeTo} collapsed={collapsed} />
+            )}
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+
+      <AppShell.Main className={classes.main}>
+        <TabsBar menus={menus} activeTo={activeTo} onClearCache={clearCache} />
+        <div className={classes.page}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet key={pageVersion} />
+          </Suspense>
+        </div>
+      </AppShell.Main>
+    </AppShell>
+  )
+}

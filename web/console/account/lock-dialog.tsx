@@ -1,0 +1,103 @@
+import { Button, Group, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { hasLockPassword, lockScreen, setLockPassword } from './lock-state.ts'
+
+/** Spec 1 §2.5: the lock page follows 100 ms after locking. */
+const LOCK_DELAY_MS = 100
+export const LOCK_PATH = '/lock'
+
+/**
+ * The lock button's dialog: asks for a lock password when none is set (then locks), otherwise locks at
+ * once; either way the console moves to /lock.
+ */
+export function LockDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [locking, setLocking] = useState(false)
+  // Decided when the dialog opens: a password set now must not skip the form mid-way.
+  const [asksPassword, setAsksPassword] = useState(false)
+  // The parent's onClose may change identity on every render; only opening should restart the dialog.
+  const close = useRef(onClose)
+  close.current = onClose
+
+  useEffect(() => {
+    if (!opened) return
+    setPassword('')
+    setError(null)
+    const needsPassword = !hasLockPassword()
+    setAsksPassword(needsPassword)
+    if (needsPassword) return
+    lockScreen()
+    setLocking(true)
+    const timer = window.setTimeout(() => {
+      setLocking(false)
+      close.current()
+      navigate(LOCK_PATH)
+    }, LOCK_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [opened, navigate])
+
+  function submit(e: FormEvent) {
+    e.preventDefault()
+    if (!password) {
+      setError(t('account.lock.passwordRequired'))
+      return
+    }
+    setLockPassword(password)
+    lockScreen()
+    setLocking(true)
+    window.setTimeout(() => {
+      setLocking(false)
+      close.current()
+      navigate(LOCK_PATH)
+    }, LOCK_DELAY_MS)
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={asksPassword ? t('account.lock.setTitle') : t('account.lock.locking')}
+      centered
+      size="sm"
+    >
+      {asksPassword ? (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('account.lock.setHint')}
+            </Text>
+            <PasswordInput
+              label={t('account.lock.password')}
+              value={password}
+              onChange={(e) => {
+                setPassword(e.currentTarget.value)
+                setError(null)
+              }}
+              error={error}
+              autoComplete="new-password"
+              data-autofocus
+              required
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose} disabled={locking}>
+                {t('account.cancel')}
+              </Button>
+              <Button type="submit" loading={locking}>
+                {t('account.lock.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Group justify="center" p="md">
+          <Loader size="sm" />
+        </Group>
+      )}
+    </Modal>
+  )
+}

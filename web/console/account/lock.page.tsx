@@ -1,0 +1,116 @@
+import { Anchor, Avatar, Box, Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useNavigate } from 'react-router'
+import { signOut } from '../../api/auth.ts'
+import { hasSession } from '../../api/session.ts'
+import { clearTabs } from '../../app/shell/tabs-store.ts'
+import { LanguageSelect } from '../../ui/language-select.tsx'
+import { clearLock, isLocked, unlockScreen } from './lock-state.ts'
+import { displayName, useAuthorizedImage, useUserInfo } from './user-info.ts'
+
+/** The lock screen (/lock): the user, a password box to unlock, and a way out by logging out. */
+export function LockPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const signedIn = hasSession()
+  const locked = isLocked()
+  const user = useUserInfo(signedIn && locked)
+  const avatar = useAuthorizedImage(user.data?.avatar)
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [confirmingLogout, setConfirmingLogout] = useState(false)
+  const [leaving, setLeaving] = useState(false)
+
+  if (!signedIn) return <Navigate to="/login" replace />
+  if (!locked) return <Navigate to="/" replace />
+
+  function unlock(e: FormEvent) {
+    e.preventDefault()
+    if (!password) {
+      setError(t('account.lock.passwordRequired'))
+      return
+    }
+    if (!unlockScreen(password)) {
+      setError(t('account.lock.wrongPassword'))
+      setPassword('')
+      return
+    }
+    navigate('/', { replace: true })
+  }
+
+  async function logout() {
+    setLeaving(true)
+    // Leaving works even when the server cannot be reached: the local session ends regardless.
+    await signOut().catch(() => undefined)
+    clearLock()
+    clearTabs()
+    setLeaving(false)
+    setConfirmingLogout(false)
+    navigate('/login', { replace: true })
+  }
+
+  const name = displayName(user.data)
+  return (
+    <Box
+      mih="100vh"
+      p="md"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: 'linear-gradient(135deg, #1864ab 0%, #1c7ed6 45%, #e7f5ff 100%)',
+      }}
+    >
+      <Paper shadow="xl" radius="md" p="xl" w={380} maw="100%" component="form" onSubmit={unlock} noValidate>
+        <Group justify="flex-end" mb="xs">
+          <LanguageSelect />
+        </Group>
+        <Stack align="center" gap="xs">
+          <Avatar src={avatar} alt={name} name={name} size={80} radius={80} color="blue" />
+          <Title order={3}>{name || '\u00a0'}</Title>
+          <Text size="sm" c="dimmed">
+            {t('account.lock.title')}
+          </Text>
+        </Stack>
+        <Stack gap="sm" mt="lg">
+          <PasswordInput
+            label={t('account.lock.password')}
+            description={t('account.lock.unlockHint')}
+            value={password}
+            onChange={(e) => {
+              setPassword(e.currentTarget.value)
+              setError(null)
+            }}
+            error={error}
+            autoComplete="off"
+            autoFocus
+          />
+          <Button type="submit" fullWidth>
+            {t('account.lock.unlock')}
+          </Button>
+          <Anchor component="button" type="button" size="sm" ta="center" onClick={() => setConfirmingLogout(true)}>
+            {t('account.lock.logout')}
+          </Anchor>
+        </Stack>
+      </Paper>
+      <Modal
+        opened={confirmingLogout}
+        onClose={() => setConfirmingLogout(false)}
+        title={t('account.lock.logoutTitle')}
+        centered
+        size="sm"
+      >
+        <Text mb="md">{t('account.lock.logoutConfirm')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirmingLogout(false)}>
+            {t('account.cancel')}
+          </Button>
+          <Button color="red" loading={leaving} onClick={() => void logout()}>
+            {t('account.ok')}
+          </Button>
+        </Group>
+      </Modal>
+    </Box>
+  )
+}

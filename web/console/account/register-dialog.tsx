@@ -1,0 +1,155 @@
+import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { registerGuest } from '../../api/auth.ts'
+import { ApiError, clientSettings } from '../../api/client.ts'
+import { clearSession, hasSession } from '../../api/session.ts'
+import { type FormErrors, type RegisterForm, registerErrors } from './account-rules.ts'
+
+type Field = keyof RegisterForm
+const EMPTY: RegisterForm = { tenantId: '', name: '', account: '', password: '', confirmPassword: '' }
+
+/** The server's field errors (400 with data.errors) that belong to this form. */
+function serverFieldErrors(e: ApiError): Partial<Record<Field, string>> {
+  const errors = (e.data as { errors?: { field: string; message: string }[] } | null)?.errors ?? []
+  const out: Partial<Record<Field, string>> = {}
+  for (const { field, message } of errors) if (field in EMPTY) out[field as Field] = message
+  return out
+}
+
+/**
+ * Registration of a guest account (spec 1 §2.5): it waits for an administrator's approval. The
+ * tenant field is hidden when the tenant is known; `oauthId` links a third-party sign-in.
+ */
+export function RegisterDialog({
+  opened,
+  onClose,
+  tenantId,
+  oauthId,
+}: {
+  opened: boolean
+  onClose: () => void
+  tenantId?: string | null
+  oauthId?: string
+}) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [form, setForm] = useState<RegisterForm>(EMPTY)
+  const [errors, setErrors] = useState<FormErrors<Field>>({})
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const tenantKnown = Boolean(tenantId)
+  const values = { ...form, tenantId: tenantKnown ? (tenantId as string) : form.tenantId }
+
+  const set = (name: Field) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value
+    setForm((f) => ({ ...f, [name]: value }))
+    setErrors((errs) => ({ ...errs, [name]: undefined }))
+    setServerErrors((errs) => ({ ...errs, [name]: undefined }))
+  }
+  const errorOf = (name: Field) => serverErrors[name] ?? (errors[name] ? t(errors[name]) : undefined)
+
+  function close() {
+    setForm(EMPTY)
+    setErrors({})
+    setServerErrors({})
+    setFailure(null)
+    onClose()
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    const found = registerErrors(values)
+    setErrors(found)
+    setFailure(null)
+    if (Object.keys(found).length > 0) return
+    setSubmitting(true)
+    try {
+      await registerGuest(
+        {
+          tenantId: values.tenantId.trim(),
+          name: values.name.trim(),
+          account: values.account.trim(),
+          password: values.password,
+          ...(oauthId ? { oauthId } : {}),
+        },
+        { silent: true },
+      )
+      clientSettings.notifySuccess(t('account.register.submitted'))
+      close()
+      // A third-party guest may hold a session: registration ends it, and sign-in starts over.
+      if (hasSession()) clearSession()
+      navigate('/login', { replace: true })
+    } catch (err) {
+      if (err instanceof ApiError) setServerErrors(serverFieldErrors(err))
+      setFailure(err instanceof ApiError && err.message ? err.message : t('account.register.submitFailed'))
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('account.register.title')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          {!tenantKnown && (
+            <TextInput
+              label={t('account.register.tenant')}
+              value={form.tenantId}
+              onChange={set('tenantId')}
+              error={errorOf('tenantId')}
+              required
+            />
+          )}
+          <TextInput
+            label={t('account.register.name')}
+            value={form.name}
+            onChange={set('name')}
+            error={errorOf('name')}
+            autoComplete="name"
+            required
+          />
+          <TextInput
+            label={t('account.register.account')}
+            value={form.account}
+            onChange={set('account')}
+            error={errorOf('account')}
+            autoComplete="username"
+            required
+          />
+          <PasswordInput
+            label={t('account.register.password')}
+            value={form.password}
+            onChange={set('password')}
+            error={errorOf('password')}
+            autoComplete="new-password"
+            required
+          />
+          <PasswordInput
+            label={t('account.register.confirm')}
+            value={form.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={errorOf('confirmPassword')}
+            autoComplete="new-password"
+            required
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              {t('account.cancel')}
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {t('account.register.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,346 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { findDictionary } from '#sync/dictionaries/lookup.ts'
+import type { Language } from '#sync/i18n/language.ts'
+import { resourceKey, resourceOperations } from '#sync/resources/define-resource.ts'
+import { resources } from '#sync/resources/index.ts'
+import { offlineExport } from '#sync/resources/system/offline-export.resource.ts'
+import { clientSettings, downloadFile, getPage, postJson } from '../../api/client.ts'
+import { usePermissions } from '../../api/menus.ts'
+import { currentLanguage } from '../../i18n/i18n.ts'
+
+/** A record of /api/erp/baseofflineexport (one offline export of a list). */
+export type OfflineExport = {
+  id: string
+  fileName: string
+  exportType: number | null
+  resourceKey: string | null
+  fileFormat: string | null
+  fileSize: number | null
+  rowCount: number | null
+  errorMessage: string | null
+  status: number
+  createTime: string
+  finishTime: string | null
+}
+
+const BASE = '/api/erp/baseofflineexport'
+const PAGE_SIZES = ['30', '50', '100', '200']
+/** offline_export_status: 1 queued, 2 running, 3 done, 4 failed (server/system/export-runner.ts). */
+const STATE = { queued: 1, running: 2, done: 3, failed: 4 } as const
+const STATE_COLOR: Record<number, string> = { 1: 'gray', 2: 'blue', 3: 'green', 4: 'red' }
+const AUTO_REFRESH_MS = 3000
+
+/** The lists an export can come from: every declared resource with a page or list call. */
+const EXPORT_SOURCES = resources.filter((r) => resourceOperations(r).some((o) => o.op === 'page' || o.op === 'list'))
+
+/** What an export is of: the label of its source list, else its numbered type. */
+export function exportTypeLabel(record: Pick<OfflineExport, 'resourceKey' | 'exportType'>, lang: Language): string {
+  const source = EXPORT_SOURCES.find((r) => resourceKey(r) === record.resourceKey)
+  return source ? source.label[lang] : record.exportType !== null ? String(record.exportType) : ''
+}
+
+/** A file size a person reads at a glance. */
+export function readableSize(bytes: number | null): string {
+  if (bytes === null || bytes === undefined) return ''
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+type Filters = { fileName: string; source: string | null; state: string | null }
+const NO_FILTERS: Filters = { fileName: '', source: null, state: null }
+
+/** The download centre (/system/downloadCenter): offline exports, their state, and their files once done. */
+export function DownloadCenterPage() {
+  const { t } = useTranslation()
+  const lang = currentLanguage()
+  const { can } = usePermissions()
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS)
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS)
+  const [page, setPage] = useState(1)
+  const [size, setSize] = useState(30)
+  const [busy, setBusy] = useState<string | null>(null)
+  const [removing, setRemoving] = useState<OfflineExport | null>(null)
+
+  const stateOptions = findDictionary('offline_export_status').entries.map((e) => ({
+    value: e.key,
+    label: e.label[lang],
+  }))
+  const sourceOptions = useMemo(
+    () =>
+      EXPORT_SOURCES.map((r) => ({ value: resourceKey(r), label: r.label[lang] })).sort((a, b) =>
+        a.label.localeCompare(b.label, lang),
+      ),
+    [lang],
+  )
+  const stateLabel = (status: number) => stateOptions.find((o) => o.value === String(status))?.label ?? String(status)
+
+  const list = useQuery({
+    queryKey: ['download-centre', filters, page, size, lang],
+    queryFn: () =>
+      getPage<OfflineExport>(`${BASE}/page`, {
+        current: page,
+        size,
+        fileName: filters.fileName.trim(),
+        resourceKey_equal: filters.source,
+        status_equal: filters.state,
+        descs: 'create_time',
+      }),
+    placeholderData: (previous) => previous,
+    // Refresh by itself only while some export is still waiting for its file.
+    refetchInterval: (query) =>
+      query.state.data?.records.some((r) => r.status === STATE.queued || r.status === STATE.running)
+        ? AUTO_REFRESH_MS
+        : false,
+  })
+  const records = list.data?.records ?? []
+  const anyRunning = records.some((r) => r.status === STATE.queued || r.status === STATE.running)
+
+  function search(e: FormEvent) {
+    e.preventDefault()
+    setPage(1)
+    setFilters(draft)
+  }
+  function reset() {
+    setDraft(NO_FILTERS)
+    setFilters(NO_FILTERS)
+    setPage(1)
+  }
+
+  async function act(record: OfflineExport, action: () => Promise<unknown>) {
+    setBusy(record.id)
+    try {
+      await action()
+      clientSettings.notifySuccess(t('desk.download.done'))
+      await list.refetch()
+    } catch {
+      // The client already showed the refusal.
+    } finally {
+      setBusy(null)
+    }
+  }
+  async function download(record: OfflineExport) {
+    setBusy(record.id)
+    try {
+      await downloadFile(`${BASE}/download`, { id: record.id }, { fileName: `${record.fileName}.${record.fileFormat}` })
+    } catch {
+      // The client already showed the refusal.
+    } finally {
+      setBusy(null)
+    }
+  }
+  const changeState = (r: OfflineExport, status: number) =>
+    act(r, () => postJson(`${BASE}/updateStatus`, { ids: r.id, status: String(status) }))
+  async function remove() {
+    const record = removing
+    setRemoving(null)
+    if (record) await act(record, () => postJson(`${BASE}/remove`, undefined, { ids: record.id }))
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={3}>{t('desk.download.title')}</Title>
+      <Paper withBorder p="md" radius="md" component="form" onSubmit={search}>
+        <Group align="flex-end" gap={10} wrap="wrap">
+          <TextInput
+            label={t('desk.download.fileName')}
+            value={draft.fileName}
+            onChange={(e) => {
+              const value = e.currentTarget.value
+              setDraft((d) => ({ ...d, fileName: value }))
+            }}
+            w={220}
+          />
+          <Select
+            label={t('desk.download.type')}
+            data={sourceOptions}
+            value={draft.source}
+            onChange={(source) => setDraft((d) => ({ ...d, source }))}
+            placeholder={t('desk.download.all')}
+            searchable
+            clearable
+            w={220}
+          />
+          <Select
+            label={t('desk.download.state')}
+            data={stateOptions}
+            value={draft.state}
+            onChange={(state) => setDraft((d) => ({ ...d, state }))}
+            placeholder={t('desk.download.all')}
+            clearable
+            w={160}
+          />
+          <Button type="submit">{t('desk.download.search')}</Button>
+          <Button variant="default" onClick={reset}>
+            {t('desk.download.reset')}
+          </Button>
+          <Button variant="subtle" onClick={() => void list.refetch()} loading={list.isFetching && !anyRunning}>
+            {t('desk.download.refresh')}
+          </Button>
+        </Group>
+      </Paper>
+      {anyRunning && (
+        <Alert color="blue" variant="light" icon={<Loader size="xs" />}>
+          {t('desk.download.running')}
+        </Alert>
+      )}
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={1100} maxHeight="max(200px, calc(100vh - 340px))">
+          <Table striped highlightOnHover stickyHeader>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('desk.download.fileName')}</Table.Th>
+                <Table.Th>{t('desk.download.type')}</Table.Th>
+                <Table.Th>{t('desk.download.state')}</Table.Th>
+                <Table.Th>{t('desk.download.format')}</Table.Th>
+                <Table.Th ta="right">{t('desk.download.rows')}</Table.Th>
+                <Table.Th ta="right">{t('desk.download.size')}</Table.Th>
+                <Table.Th>{t('desk.download.createTime')}</Table.Th>
+                <Table.Th>{t('desk.download.finishTime')}</Table.Th>
+                <Table.Th>{t('desk.download.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {records.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>{r.fileName}</Table.Td>
+                  <Table.Td>{exportTypeLabel(r, lang)}</Table.Td>
+                  <Table.Td>
+                    {r.status === STATE.failed && r.errorMessage ? (
+                      <Tooltip label={`${t('desk.download.failure')}: ${r.errorMessage}`} multiline maw={320}>
+                        <Badge color={STATE_COLOR[r.status]} variant="light" tabIndex={0}>
+                          {stateLabel(r.status)}
+                        </Badge>
+                      </Tooltip>
+                    ) : (
+                      <Badge color={STATE_COLOR[r.status] ?? 'gray'} variant="light">
+                        {stateLabel(r.status)}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{r.fileFormat}</Table.Td>
+                  <Table.Td ta="right">{r.rowCount ?? ''}</Table.Td>
+                  <Table.Td ta="right">{readableSize(r.fileSize)}</Table.Td>
+                  <Table.Td>{r.createTime}</Table.Td>
+                  <Table.Td>{r.finishTime ?? ''}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      {r.status === STATE.done && (
+                        <Button size="compact-xs" onClick={() => void download(r)} loading={busy === r.id}>
+                          {t('desk.download.download')}
+                        </Button>
+                      )}
+                      {can(offlineExport.permissions.edit) &&
+                        (r.status === STATE.queued || r.status === STATE.running) && (
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            color="orange"
+                            onClick={() => void changeState(r, STATE.failed)}
+                            disabled={busy === r.id}
+                          >
+                            {t('desk.download.cancel')}
+                          </Button>
+                        )}
+                      {can(offlineExport.permissions.edit) &&
+                        (r.status === STATE.done || r.status === STATE.failed) && (
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            onClick={() => void changeState(r, STATE.queued)}
+                            disabled={busy === r.id}
+                          >
+                            {t('desk.download.rerun')}
+                          </Button>
+                        )}
+                      {can(offlineExport.permissions.remove) && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setRemoving(r)}
+                          disabled={busy === r.id}
+                        >
+                          {t('desk.download.remove')}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {list.isPending && (
+          <Group justify="center" p="md">
+            <Loader size="sm" />
+          </Group>
+        )}
+        {list.isError && (
+          <Text c="red" p="md">
+            {t('desk.loadFailed')}
+          </Text>
+        )}
+        {list.data && records.length === 0 && (
+          <Text c="dimmed" ta="center" p="md">
+            {t('desk.download.empty')}
+          </Text>
+        )}
+      </Paper>
+      {list.data && list.data.total > 0 && (
+        <Group justify="flex-end" gap="sm">
+          <Text size="sm">{t('desk.page.total', { total: list.data.total })}</Text>
+          <Select
+            aria-label={t('desk.page.sizeLabel')}
+            data={PAGE_SIZES.map((s) => ({ value: s, label: t('desk.page.size', { size: s }) }))}
+            value={String(size)}
+            onChange={(v) => {
+              if (!v) return
+              setSize(Number(v))
+              setPage(1)
+            }}
+            allowDeselect={false}
+            w={120}
+            size="xs"
+          />
+          <Pagination total={Math.max(list.data.pages, 1)} value={page} onChange={setPage} size="sm" />
+        </Group>
+      )}
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('desk.download.confirmTitle')}
+        centered
+      >
+        <Text mb="md">{t('desk.download.removeConfirm')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setRemoving(null)}>
+            {t('desk.cancel')}
+          </Button>
+          <Button color="red" onClick={() => void remove()}>
+            {t('desk.ok')}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  )
+}

@@ -1,0 +1,100 @@
+import { ActionIcon, Button, Group, ScrollArea, Table, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import type { ChildTable } from '#sync/resources/define-resource.ts'
+import { findResource } from '#sync/resources/index.ts'
+import { currentLanguage } from '../../i18n/i18n.ts'
+import { FieldInput } from './field-input.tsx'
+import { initialFormValues } from './form-rules.ts'
+import { useLinkLabels } from './link-labels.ts'
+import { formFields } from './resource-meta.ts'
+
+type ChildRowsProps = {
+  childKey: string
+  child: ChildTable
+  rows: Record<string, unknown>[]
+  onChange: (rows: Record<string, unknown>[]) => void
+  /** Errors keyed `<childKey>.<index>.<field>`. */
+  errors: Record<string, string>
+  readOnly: boolean
+}
+
+/** A child table edited inline in its parent's form: one line per row, add and remove. */
+export function ChildRows({ childKey, child, rows, onChange, errors, readOnly }: ChildRowsProps) {
+  const { t } = useTranslation()
+  const lang = currentLanguage()
+  const resource = findResource(child.resource)
+  const fields = formFields(resource, [child.foreignKey])
+  const labels = useLinkLabels(resource, rows)
+  const setCell = (index: number, key: string, value: unknown) =>
+    onChange(rows.map((r, i) => (i === index ? { ...r, [key]: value } : r)))
+
+  return (
+    <div>
+      <Group justify="space-between" mb={4}>
+        <Text fw={600} size="sm">
+          {resource.label[lang]}
+        </Text>
+        {!readOnly && (
+          <Button size="compact-sm" variant="light" onClick={() => onChange([...rows, initialFormValues(fields)])}>
+            {t('resource.child.add')}
+          </Button>
+        )}
+      </Group>
+      <ScrollArea type="auto">
+        <Table withTableBorder verticalSpacing={4} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>#</Table.Th>
+              {fields.map(({ key, field }) => (
+                <Table.Th key={key} style={{ whiteSpace: 'nowrap' }}>
+                  {field.label[lang]}
+                </Table.Th>
+              ))}
+              {!readOnly && <Table.Th w={48} />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, index) => (
+              // Rows have no id until saved: their position is their identity here.
+              // biome-ignore lint/suspicious/noArrayIndexKey: new rows have no other key
+              <Table.Tr key={index}>
+                <Table.Td>{index + 1}</Table.Td>
+                {fields.map(({ key, field }) => (
+                  <Table.Td key={key} miw={160}>
+                    <FieldInput
+                      compact
+                      fieldKey={`${childKey}.${index}.${key}`}
+                      field={field}
+                      value={row[key]}
+                      onChange={(v) => setCell(index, key, v)}
+                      error={errors[`${childKey}.${index}.${key}`]}
+                      readOnly={readOnly}
+                      linkLabel={labels[key]?.[String(row[key])]}
+                    />
+                  </Table.Td>
+                ))}
+                {!readOnly && (
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('resource.child.remove', { index: index + 1 })}
+                      onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                    >
+                      ✕
+                    </ActionIcon>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {rows.length === 0 && (
+        <Text c="dimmed" size="sm" ta="center" py="xs">
+          {t('resource.child.empty')}
+        </Text>
+      )}
+    </div>
+  )
+}

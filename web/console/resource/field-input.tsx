@@ -1,0 +1,232 @@
+import { Button, FileButton, Group, PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
+import { DatePickerInput, DateTimePicker } from '@mantine/dates'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { findDictionary } from '#sync/dictionaries/lookup.ts'
+import type { Field } from '#sync/resources/define-resource.ts'
+import { uploadFile } from '../../api/client.ts'
+import { currentLanguage } from '../../i18n/i18n.ts'
+import { NumberField } from '../../ui/inputs/number-field.tsx'
+import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
+import { loadLinkOptions } from './link-labels.ts'
+
+/** Where uploaded images and PDFs go (answers `{url}`). */
+const UPLOAD_URL = '/api/picture/upload'
+
+/** An option of a drop-down built by the screen (tree parents, a dictionary's parents). */
+export type ChoiceOption = { value: string; label: string }
+
+type FieldInputProps = {
+  fieldKey: string
+  field: Field
+  value: unknown
+  onChange: (value: unknown) => void
+  onBlur?: () => void
+  error?: string
+  readOnly?: boolean
+  /** The record exists (secrets then say "leave empty to keep"). */
+  editing?: boolean
+  /** The label of a link's current value, so the select shows it before any search. */
+  linkLabel?: string
+  /** Choices of a tree parent (the tree, flattened and indented). */
+  treeOptions?: readonly ChoiceOption[]
+  /** Shown without the label (inside a child table's cell). */
+  compact?: boolean
+  /** A screen's own words for the required mark's message are in `error`; this only marks it. */
+  required?: boolean
+}
+
+/** The input of one declared field: text, number, choice, link, flag, date, file or long text. */
+export function FieldInput({
+  fieldKey,
+  field,
+  value,
+  onChange,
+  onBlur,
+  error,
+  readOnly = false,
+  editing = false,
+  linkLabel,
+  treeOptions,
+  compact = false,
+  required,
+}: FieldInputProps) {
+  const { t } = useTranslation()
+  const lang = currentLanguage()
+  const [uploading, setUploading] = useState(false)
+  const label = compact ? undefined : field.label[lang]
+  const common = {
+    label,
+    'aria-label': field.label[lang],
+    error,
+    required: required ?? field.required,
+    readOnly,
+    onBlur,
+    name: fieldKey,
+  }
+  const text = value === null || value === undefined ? '' : String(value)
+
+  switch (field.type) {
+    case 'integer':
+    case 'decimal':
+      return (
+        <NumberField
+          label={label}
+          value={text === '' ? null : text}
+          onChange={onChange}
+          min={field.min}
+          max={field.max}
+          precision={field.type === 'integer' ? 0 : (field.scale ?? 2)}
+          allowNull={!field.required}
+          error={error}
+          required={common.required}
+          readOnly={readOnly}
+          placeholder={compact ? field.label[lang] : undefined}
+        />
+      )
+    case 'dict':
+      return (
+        <Select
+          {...common}
+          data={findDictionary(field.dict ?? '').entries.map((e) => ({ value: e.key, label: e.label[lang] }))}
+          value={text === '' ? null : text}
+          onChange={(v) => onChange(v)}
+          clearable={!field.required && !readOnly}
+          searchable={!readOnly}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )
+    case 'link':
+      return (
+        <RemoteSelect
+          label={label}
+          value={text === '' ? null : text}
+          initialLabel={linkLabel}
+          onChange={(v) => onChange(v)}
+          load={(search) => loadLinkOptions(field.target ?? '', search)}
+          error={error}
+          required={common.required}
+          clearable={!field.required}
+          readOnly={readOnly}
+          placeholder={compact ? field.label[lang] : undefined}
+        />
+      )
+    case 'treeParent':
+      return (
+        <Select
+          {...common}
+          data={[{ value: '0', label: t('resource.rootParent') }, ...(treeOptions ?? [])]}
+          value={text === '' ? '0' : text}
+          onChange={(v) => onChange(v ?? '0')}
+          searchable={!readOnly}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )
+    case 'bool':
+      return (
+        <Switch
+          label={label}
+          aria-label={field.label[lang]}
+          checked={Number(value) === 1}
+          onChange={(e) => {
+            if (!readOnly) onChange(e.currentTarget.checked ? 1 : 0)
+          }}
+          disabled={readOnly}
+          error={error}
+          mt={compact ? 0 : 'xs'}
+          onBlur={onBlur}
+        />
+      )
+    case 'date':
+      return (
+        <DatePickerInput
+          {...common}
+          value={text === '' ? null : text.slice(0, 10)}
+          onChange={(v) => onChange(v)}
+          valueFormat="YYYY-MM-DD"
+          clearable={!field.required && !readOnly}
+          popoverProps={{ withinPortal: true }}
+        />
+      )
+    case 'datetime':
+      return (
+        <DateTimePicker
+          {...common}
+          value={text === '' ? null : text}
+          onChange={(v) => onChange(v)}
+          valueFormat="YYYY-MM-DD HH:mm:ss"
+          withSeconds
+          clearable={!field.required && !readOnly}
+          popoverProps={{ withinPortal: true }}
+        />
+      )
+    case 'longText':
+      return (
+        <Textarea
+          {...common}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          rows={4}
+          maxLength={field.max}
+        />
+      )
+    case 'file':
+      return (
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            {...common}
+            value={text}
+            onChange={(e) => onChange(e.currentTarget.value)}
+            style={{ flex: 1 }}
+            maxLength={field.max}
+          />
+          {!readOnly && (
+            <FileButton
+              accept="image/png,image/jpeg,application/pdf"
+              onChange={async (file) => {
+                if (!file) return
+                setUploading(true)
+                try {
+                  const answer = await uploadFile<{ url: string }>(UPLOAD_URL, file)
+                  onChange(answer.url)
+                } catch {
+                  // The client has already said why the upload failed.
+                } finally {
+                  setUploading(false)
+                }
+              }}
+            >
+              {(props) => (
+                <Button {...props} variant="default" loading={uploading}>
+                  {t('resource.upload')}
+                </Button>
+              )}
+            </FileButton>
+          )}
+        </Group>
+      )
+    default:
+      if (field.secret) {
+        return (
+          <PasswordInput
+            {...common}
+            required={common.required && !editing}
+            value={text}
+            onChange={(e) => onChange(e.currentTarget.value)}
+            placeholder={editing ? t('resource.secretKeep') : undefined}
+            autoComplete="new-password"
+          />
+        )
+      }
+      return (
+        <TextInput
+          {...common}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          maxLength={field.max}
+          placeholder={compact ? field.label[lang] : undefined}
+        />
+      )
+  }
+}

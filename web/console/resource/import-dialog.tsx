@@ -1,0 +1,130 @@
+import { Alert, Anchor, Button, FileInput, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { clientSettings, downloadFile, uploadFile } from '../../api/client.ts'
+import { fieldErrorsFromApi } from './form-rules.ts'
+
+/** Spreadsheet types an import takes (spec 1 §5). */
+const ACCEPTED = ['xlsx', 'xls', 'csv'] as const
+
+/** Whether a file's name says it is a spreadsheet or CSV. */
+export function isImportFile(name: string): boolean {
+  const ext = name.split('.').pop()?.toLowerCase() ?? ''
+  return (ACCEPTED as readonly string[]).includes(ext)
+}
+
+type ImportDialogProps = {
+  opened: boolean
+  onClose: () => void
+  importUrl: string
+  templateUrl: string | null
+  onImported: () => void
+}
+
+/**
+ * The import dialog: a spreadsheet is required (请上传文件！) and must be xlsx/xls/csv
+ * (附件格式错误，请重新上传！); the template link; on success 导入成功！ and the list refreshes; the
+ * server's per-row errors are listed here.
+ */
+export function ImportDialog({ opened, onClose, importUrl, templateUrl, onImported }: ImportDialogProps) {
+  const { t } = useTranslation()
+  const [file, setFile] = useState<File | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [rowErrors, setRowErrors] = useState<string[]>([])
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (!opened) return
+    setFile(null)
+    setError(null)
+    setRowErrors([])
+  }, [opened])
+
+  const pick = (f: File | null) => {
+    setRowErrors([])
+    if (f && !isImportFile(f.name)) {
+      setFile(null)
+      setError(t('resource.import.badFormat'))
+      return
+    }
+    setError(null)
+    setFile(f)
+  }
+
+  const confirm = async () => {
+    if (!file) {
+      setError(t('resource.import.fileRequired'))
+      return
+    }
+    setBusy(true)
+    setRowErrors([])
+    try {
+      await uploadFile<unknown>(importUrl, file)
+      clientSettings.notifySuccess(t('resource.import.done'))
+      onImported()
+      onClose()
+    } catch (e) {
+      // The summary was toasted by the client; the rows at fault are listed here.
+      const rows = fieldErrorsFromApi(e)
+      if (rows) setRowErrors(Object.values(rows))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const downloadTemplate = async () => {
+    if (!templateUrl) return
+    try {
+      await downloadFile(templateUrl, undefined, { silent: true })
+    } catch {
+      clientSettings.notifyError(t('resource.import.templateFailed'))
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('resource.import.title')} size={560}>
+      <Stack>
+        <FileInput
+          label={t('resource.import.file')}
+          placeholder={t('resource.import.placeholder')}
+          accept=".xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv"
+          value={file}
+          onChange={pick}
+          error={error}
+          clearable
+          required
+        />
+        <Text size="xs" c="dimmed">
+          {t('resource.import.hint')}
+        </Text>
+        {templateUrl && (
+          <Text size="sm">
+            {t('resource.import.templateLead')}{' '}
+            <Anchor component="button" type="button" onClick={() => void downloadTemplate()}>
+              {t('resource.import.template')}
+            </Anchor>
+          </Text>
+        )}
+        {rowErrors.length > 0 && (
+          <Alert color="red" variant="light" title={t('resource.import.rowErrors')}>
+            <ScrollArea.Autosize mah={200}>
+              <List size="sm">
+                {rowErrors.map((m) => (
+                  <List.Item key={m}>{m}</List.Item>
+                ))}
+              </List>
+            </ScrollArea.Autosize>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('resource.cancel')}
+          </Button>
+          <Button onClick={() => void confirm()} loading={busy}>
+            {t('resource.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

@@ -1,0 +1,125 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { findResource } from '#sync/resources/index.ts'
+import { getJson, getPage } from '../../api/client.ts'
+import { currentLanguage } from '../../i18n/i18n.ts'
+import type { RemoteOption } from '../../ui/inputs/remote-select.tsx'
+import { listUrl, operationUrl, titleKey } from './resource-meta.ts'
+
+type Row = Record<string, unknown>
+
+/** Field key → (id → label) for the link columns of a page of records. */
+export type LinkLabels = Record<string, Record<string, string>>
+
+function labelOf(target: ResourceDef, row: Row): string {
+  if (typeof row.label === 'string' && row.label) return row.label
+  const key = titleKey(target)
+  const v = key ? row[key] : undefined
+  return v === undefined || v === null || v === '' ? String(row.id) : String(v)
+}
+
+/** Options of a link's drop-down: the target's `select` (title contains `search`), else its list. */
+export async function loadLinkOptions(targetKey: string, search: string): Promise<RemoteOption[]> {
+  const target = findResource(targetKey)
+  const select = operationUrl(target, 'select')
+  const text = search.trim()
+  let rows: Row[] = []
+  if (select) {
+    rows = await getJson<Row[]>(select, { search: text }, { silent: true })
+  } else {
+    const list = listUrl(target)
+    const key = titleKey(target)
+    if (!list) return []
+    rows = (
+      await getPage<Row>(list, { current: 1, size: 100, ...(key && text ? { [key]: text } : {}) }, { silent: true })
+    ).records
+  }
+  return rows.map((r) => ({ value: String(r.id), label: labelOf(target, r) }))
+}
+
+/**
+ * The labels of the given ids of one target: one `select` answer (cached a minute), then a `detail`
+ * for each id it did not list. Ids that cannot be read keep no label.
+ */
+export async function resolveLinkLabels(
+  client: QueryClient,
+  targetKey: string,
+  ids: readonly string[],
+): Promise<Record<string, string>> {
+  const target = findResource(targetKey)
+  const labels: Record<string, string> = {}
+  const select = operationUrl(target, 'select')
+  if (select) {
+    const rows = await client
+      .fetchQuery({
+        queryKey: ['resource-select', targetKey, currentLanguage()],
+        queryFn: () => getJson<Row[]>(select, {}, { silent: true }),
+        staleTime: 60_000,
+      })
+      .catch(() => [] as Row[])
+    for (const r of rows) labels[String(r.id)] = labelOf(target, r)
+  }
+  const detail = operationUrl(target, 'detail')
+  const missing = ids.filter((id) => !(id in labels))
+  if (detail && missing.length) {
+    const found = await Promise.all(
+      missing.map((id) =>
+        client
+          .fetchQuery({
+            queryKey: ['resource-detail', targetKey, id, currentLanguage()],
+            queryFn: () => getJson<Row>(detail, { id }, { silent: true }),
+            staleTime: 60_000,
+          })
+          .catch(() => null),
+      ),
+    )
+    for (const r of found) if (r) labels[String(r.id)] = labelOf(target, r)
+  }
+  return labels
+}
+
+/** The distinct ids per link field in these rows (child rows of trees included). */
+export function linkIds(linkFields: readonly string[], rows: readonly Row[]): Record<string, string[]> {
+  const ids: Record<string, Set<string>> = {}
+  const walk = (list: readonly Row[]) => {
+    for (const row of list) {
+      for (const key of linkFields) {
+        const v = row[key]
+        if (v === undefined || v === null || v === '' || v === '0') continue
+        const set = ids[key] ?? new Set<string>()
+        set.add(String(v))
+        ids[key] = set
+      }
+      if (Array.isArray(row.children)) walk(row.children as Row[])
+    }
+  }
+  walk(rows)
+  return Object.fromEntries(Object.entries(ids).map(([k, set]) => [k, [...set].sort()]))
+}
+
+const NO_LABELS: LinkLabels = {}
+
+/** Labels of every link column of the rows shown, fetched once per page (never per cell). */
+export function useLinkLabels(resource: ResourceDef, rows: readonly Row[] | undefined): LinkLabels {
+  const client = useQueryClient()
+  const linkFields = Object.entries(resource.fields)
+    .filter(([, f]) => f.type === 'link' && f.target)
+    .map(([k]) => k)
+  const ids = linkIds(linkFields, rows ?? [])
+  const query = useQuery({
+    queryKey: ['link-labels', resource.module, resource.name, currentLanguage(), ids],
+    enabled: Object.keys(ids).length > 0,
+    staleTime: 60_000,
+    queryFn: async () => {
+      const out: LinkLabels = {}
+      await Promise.all(
+        Object.entries(ids).map(async ([key, list]) => {
+          out[key] = await resolveLinkLabels(client, resource.fields[key]?.target as string, list)
+        }),
+      )
+      return out
+    },
+  })
+  // One object while nothing is loaded, so memoised rows do not redraw for nothing.
+  return query.data ?? NO_LABELS
+}

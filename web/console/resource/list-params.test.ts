@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { baseBrand } from '#sync/resources/products/base-brand.resource.ts'
+import { baseShop } from '#sync/resources/shops/base-shop.resource.ts'
+import { buildListParams, nextSort } from './list-params.ts'
+
+describe('buildListParams', () => {
+  it('sends the page, trimmed text filters and exact choices, leaving empty ones out', () => {
+    const q = buildListParams(
+      baseBrand,
+      { brandName: '  Home ', brandCode: '', country: 'US', status: null, remark: 'not a filter' },
+      null,
+      { current: 2, size: 50 },
+    )
+    expect(q).toEqual({ current: 2, size: 50, brandName: 'Home', country: 'US' })
+  })
+
+  it('turns the createTime range into whole days with _datege / _datele', () => {
+    const q = buildListParams(baseBrand, { createTime: ['2024-03-01', '2024-03-31'] }, null, { current: 1, size: 30 })
+    expect(q.createTime_datege).toBe('2024-03-01 00:00:00')
+    expect(q.createTime_datele).toBe('2024-03-31 23:59:59')
+  })
+
+  it('ranges a declared datetime filter and leaves an open end open', () => {
+    const q = buildListParams(baseShop, { authExpireTime: [null, '2025-01-31'] }, null, null)
+    expect(q).toEqual({ authExpireTime_datele: '2025-01-31 23:59:59' })
+  })
+
+  it('sends links and flags as their stored values', () => {
+    const q = buildListParams(baseShop, { platformId: '1000000000000004001', isFaceOrder: '1' }, null, null)
+    expect(q).toEqual({ platformId: '1000000000000004001', isFaceOrder: '1' })
+  })
+
+  it('sorts with ascs or descs', () => {
+    expect(buildListParams(baseBrand, {}, { key: 'brandName', direction: 'asc' }, null)).toEqual({ ascs: 'brandName' })
+    expect(buildListParams(baseBrand, {}, { key: 'createTime', direction: 'desc' }, null)).toEqual({
+      descs: 'createTime',
+    })
+  })
+})
+
+describe('nextSort', () => {
+  it('cycles ascending, descending, none, and starts over on another column', () => {
+    const asc = nextSort(null, 'brandName')
+    expect(asc).toEqual({ key: 'brandName', direction: 'asc' })
+    const desc = nextSort(asc, 'brandName')
+    expect(desc).toEqual({ key: 'brandName', direction: 'desc' })
+    expect(nextSort(desc, 'brandName')).toBeNull()
+    expect(nextSort(desc, 'brandCode')).toEqual({ key: 'brandCode', direction: 'asc' })
+  })
+})

@@ -1,0 +1,305 @@
+import { ActionIcon, Button, Checkbox, Group, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Language } from '#sync/i18n/language.ts'
+import { currentLanguage } from '../../i18n/i18n.ts'
+import { CellValue } from './cell-value.tsx'
+import type { LinkLabels } from './link-labels.ts'
+import type { SortState } from './list-params.ts'
+import { isNumeric, type KeyedField } from './resource-meta.ts'
+
+/** A record as the list answers it. */
+export type Row = Record<string, unknown> & { id?: unknown }
+
+/** What a row offers; each handler is optional (no permission, no button). */
+export type RowActions = {
+  onView?: (row: Row) => void
+  onEdit?: (row: Row) => void
+  onRemove?: (row: Row) => void
+  onAddChild?: (row: Row) => void
+  /** A screen's own action on the row (e.g. a dictionary's entries). */
+  extra?: { label: string; onClick: (row: Row) => void }
+  /** A click on the row itself (e.g. choosing the dictionary whose entries show beside it). */
+  onActivate?: (row: Row) => void
+}
+
+/** Space left below the table for the pager (spec 1 §5), and the least height it keeps. */
+const SPACE_BELOW = 70
+const MIN_HEIGHT = 200
+
+/** A tree row as drawn: its depth and whether it has children. */
+export type FlatRow = { row: Row; depth: number; hasChildren: boolean }
+
+/** The rows of a tree in display order, skipping the children of collapsed rows. */
+export function flattenTree(rows: readonly Row[], collapsed: ReadonlySet<string>, depth = 0): FlatRow[] {
+  const out: FlatRow[] = []
+  for (const row of rows) {
+    const children = Array.isArray(row.children) ? (row.children as Row[]) : []
+    out.push({ row, depth, hasChildren: children.length > 0 })
+    if (children.length && !collapsed.has(String(row.id))) out.push(...flattenTree(children, collapsed, depth + 1))
+  }
+  return out
+}
+
+/** The table's height: what the window leaves below its top, less the pager's 70 px, at least 200. */
+function useFillHeight() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [height, setHeight] = useState(400)
+  useEffect(() => {
+    const measure = () => {
+      const top = ref.current?.getBoundingClientRect().top ?? 0
+      setHeight(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - SPACE_BELOW)))
+    }
+    measure()
+    window.addEventListener('resize', measure)
+    // The search form may expand above the table.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    if (ref.current?.parentElement) observer?.observe(ref.current.parentElement)
+    return () => {
+      window.removeEventListener('resize', measure)
+      observer?.disconnect()
+    }
+  }, [])
+  return { ref, height }
+}
+
+type RowProps = {
+  flat: FlatRow
+  columns: readonly KeyedField[]
+  labels: LinkLabels
+  lang: Language
+  selected: boolean
+  active: boolean
+  collapsed: boolean
+  isTree: boolean
+  actions: RowActions
+  onToggleSelect: (id: string) => void
+  onToggleCollapse: (id: string) => void
+}
+
+const ResourceRow = memo(function ResourceRow({
+  flat,
+  columns,
+  labels,
+  lang,
+  selected,
+  active,
+  collapsed,
+  isTree,
+  actions,
+  onToggleSelect,
+  onToggleCollapse,
+}: RowProps) {
+  const { t } = useTranslation()
+  const { row, depth, hasChildren } = flat
+  const id = String(row.id)
+  const yesNo = { yes: t('resource.yes'), no: t('resource.no') }
+  return (
+    <Table.Tr
+      bg={active || selected ? 'var(--mantine-primary-color-light)' : undefined}
+      onClick={actions.onActivate ? () => actions.onActivate?.(row) : undefined}
+      style={actions.onActivate ? { cursor: 'pointer' } : undefined}
+      aria-current={active ? 'true' : undefined}
+    >
+      <Table.Td w={40}>
+        <Checkbox
+          size="xs"
+          checked={selected}
+          onChange={() => onToggleSelect(id)}
+          onClick={(e) => e.stopPropagation()}
+          aria-label={t('resource.selectRow')}
+        />
+      </Table.Td>
+      {columns.map(({ key, field }, index) => (
+        <Table.Td key={key} ta={isNumeric(field) ? 'right' : undefined}>
+          {isTree && index === 0 ? (
+            <Group gap={4} wrap="nowrap" pl={depth * 18}>
+              {hasChildren ? (
+                <ActionIcon
+                  size="xs"
+                  variant="subtle"
+                  onClick={(e) => {
+                    e.stopPropagation()
+                    onToggleCollapse(id)
+                  }}
+                  aria-label={collapsed ? t('resource.expandRow') : t('resource.collapseRow')}
+                  aria-expanded={!collapsed}
+                >
+                  {collapsed ? '▸' : '▾'}
+                </ActionIcon>
+              ) : (
+                <span style={{ display: 'inline-block', width: 22 }} />
+              )}
+              <CellValue field={field} value={row[key]} lang={lang} linkLabels={labels[key]} yesNo={yesNo} />
+            </Group>
+          ) : (
+            <CellValue field={field} value={row[key]} lang={lang} linkLabels={labels[key]} yesNo={yesNo} />
+          )}
+        </Table.Td>
+      ))}
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Group gap={4} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+          {actions.extra && (
+            <Button size="compact-xs" variant="subtle" onClick={() => actions.extra?.onClick(row)}>
+              {actions.extra.label}
+            </Button>
+          )}
+          {actions.onView && (
+            <Button size="compact-xs" variant="subtle" onClick={() => actions.onView?.(row)}>
+              {t('resource.view')}
+            </Button>
+          )}
+          {actions.onEdit && (
+            <Button size="compact-xs" variant="subtle" onClick={() => actions.onEdit?.(row)}>
+              {t('resource.edit')}
+            </Button>
+          )}
+          {actions.onAddChild && (
+            <Button size="compact-xs" variant="subtle" onClick={() => actions.onAddChild?.(row)}>
+              {t('resource.addChild')}
+            </Button>
+          )}
+          {actions.onRemove && (
+            <Button size="compact-xs" variant="subtle" color="red" onClick={() => actions.onRemove?.(row)}>
+              {t('resource.delete')}
+            </Button>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  )
+})
+
+type ResourceTableProps = {
+  rows: readonly Row[]
+  columns: readonly KeyedField[]
+  linkLabels: LinkLabels
+  selected: ReadonlySet<string>
+  onSelectedChange: (ids: Set<string>) => void
+  sort: SortState
+  onSort: (key: string) => void
+  actions: RowActions
+  /** Rows carry `children`: draw them as a tree. */
+  isTree?: boolean
+  loading?: boolean
+  /** Fixed height instead of filling the window (tables side by side). */
+  height?: number
+  /** The row shown as chosen (the dictionary whose entries show beside it). */
+  activeId?: string | null
+}
+
+/**
+ * The list table: selection, the declared columns with their sort, a sticky header in a scroll area
+ * that leaves 70 px below, memoised rows (200 per page stay smooth), trees with expand/collapse.
+ */
+export function ResourceTable({
+  rows,
+  columns,
+  linkLabels,
+  selected,
+  onSelectedChange,
+  sort,
+  onSort,
+  actions,
+  isTree = false,
+  loading = false,
+  height,
+  activeId = null,
+}: ResourceTableProps) {
+  const { t } = useTranslation()
+  const lang = currentLanguage()
+  const fill = useFillHeight()
+  const [collapsed, setCollapsed] = useState<Set<string>>(new Set())
+  const flat = useMemo(
+    () => (isTree ? flattenTree(rows, collapsed) : rows.map((row) => ({ row, depth: 0, hasChildren: false }))),
+    [rows, collapsed, isTree],
+  )
+  const selectedRef = useRef(selected)
+  selectedRef.current = selected
+  const onToggleSelect = useCallback(
+    (id: string) => {
+      const next = new Set(selectedRef.current)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      onSelectedChange(next)
+    },
+    [onSelectedChange],
+  )
+  const onToggleCollapse = useCallback((id: string) => {
+    setCollapsed((prev) => {
+      const next = new Set(prev)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  }, [])
+  const allIds = flat.map((f) => String(f.row.id))
+  const allSelected = allIds.length > 0 && allIds.every((id) => selected.has(id))
+  const someSelected = allIds.some((id) => selected.has(id))
+
+  return (
+    <div ref={fill.ref}>
+      <ScrollArea.Autosize mah={height ?? fill.height} type="auto" offsetScrollbars>
+        <Table stickyHeader striped highlightOnHover withTableBorder verticalSpacing={6} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>
+                <Checkbox
+                  size="xs"
+                  checked={allSelected}
+                  indeterminate={someSelected && !allSelected}
+                  onChange={() => onSelectedChange(allSelected ? new Set() : new Set(allIds))}
+                  aria-label={t('resource.selectAll')}
+                />
+              </Table.Th>
+              {columns.map(({ key, field }) => {
+                const sortable = field.sort === true
+                const direction = sort?.key === key ? sort.direction : null
+                return (
+                  <Table.Th
+                    key={key}
+                    ta={isNumeric(field) ? 'right' : undefined}
+                    style={{ whiteSpace: 'nowrap' }}
+                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                  >
+                    {sortable ? (
+                      <UnstyledButton onClick={() => onSort(key)} fw={700} fz="sm">
+                        {field.label[lang]} {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '⇅'}
+                      </UnstyledButton>
+                    ) : (
+                      field.label[lang]
+                    )}
+                  </Table.Th>
+                )
+              })}
+              <Table.Th>{t('resource.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody style={{ opacity: loading ? 0.6 : 1 }}>
+            {flat.map((f) => (
+              <ResourceRow
+                key={String(f.row.id)}
+                flat={f}
+                columns={columns}
+                labels={linkLabels}
+                lang={lang}
+                selected={selected.has(String(f.row.id))}
+                active={activeId === String(f.row.id)}
+                collapsed={collapsed.has(String(f.row.id))}
+                isTree={isTree}
+                actions={actions}
+                onToggleSelect={onToggleSelect}
+                onToggleCollapse={onToggleCollapse}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+        {flat.length === 0 && !loading && (
+          <Text c="dimmed" ta="center" py="lg" size="sm">
+            {t('resource.empty')}
+          </Text>
+        )}
+      </ScrollArea.Autosize>
+    </div>
+  )
+}

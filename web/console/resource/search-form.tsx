@@ -1,0 +1,167 @@
+import { Button, Grid, Group, Select, TextInput } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { findDictionary } from '#sync/dictionaries/lookup.ts'
+import { BASE_FIELDS, type ResourceDef } from '#sync/resources/define-resource.ts'
+import { currentLanguage } from '../../i18n/i18n.ts'
+import type { DateRange } from '../../ui/inputs/date-range.ts'
+import { DateRangePicker } from '../../ui/inputs/date-range-picker.tsx'
+import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
+import { loadLinkOptions } from './link-labels.ts'
+import { CREATE_TIME, type SearchValues } from './list-params.ts'
+import { type KeyedField, searchFields } from './resource-meta.ts'
+
+/** Fields shown before "expand" (spec 1 §2.5). */
+const VISIBLE_FIELDS = 3
+const EMPTY_RANGE: DateRange = [null, null]
+
+type SearchFormProps = {
+  resource: ResourceDef
+  /** The filters applied; the form edits a copy and hands it back on search. */
+  values: SearchValues
+  onSearch: (values: SearchValues) => void
+  onReset: () => void
+  /** Fields to show instead of the declaration's search fields (a screen with its own filters). */
+  fields?: readonly KeyedField[]
+  /** Offer the createTime range (every generic list does). */
+  withCreateTime?: boolean
+}
+
+/**
+ * The search form of a list: each declared filter in a span of 6 of 24, labels as placeholders,
+ * the first three shown until expanded; search and reset.
+ */
+export function SearchForm({ resource, values, onSearch, onReset, fields, withCreateTime = true }: SearchFormProps) {
+  const { t } = useTranslation()
+  const lang = currentLanguage()
+  const [draft, setDraft] = useState<SearchValues>(values)
+  const [expanded, setExpanded] = useState(false)
+  const [linkLabels, setLinkLabels] = useState<Record<string, string>>({})
+  const shownFields = fields ?? searchFields(resource)
+  const set = (key: string, value: SearchValues[string]) => setDraft((d) => ({ ...d, [key]: value }))
+
+  const items = shownFields.map(({ key, field }) => {
+    const label = field.label[lang]
+    const text = typeof draft[key] === 'string' ? (draft[key] as string) : null
+    let input: React.ReactNode
+    switch (field.type) {
+      case 'dict':
+        input = (
+          <Select
+            aria-label={label}
+            placeholder={label}
+            data={findDictionary(field.dict ?? '').entries.map((e) => ({ value: e.key, label: e.label[lang] }))}
+            value={text}
+            onChange={(v) => set(key, v)}
+            clearable
+            searchable
+          />
+        )
+        break
+      case 'bool':
+        input = (
+          <Select
+            aria-label={label}
+            placeholder={label}
+            data={[
+              { value: '1', label: t('resource.yes') },
+              { value: '0', label: t('resource.no') },
+            ]}
+            value={text}
+            onChange={(v) => set(key, v)}
+            clearable
+          />
+        )
+        break
+      case 'link':
+        input = (
+          <RemoteSelect
+            placeholder={label}
+            value={text}
+            initialLabel={text ? linkLabels[key] : undefined}
+            onChange={(v, l) => {
+              set(key, v)
+              setLinkLabels((m) => ({ ...m, [key]: l ?? '' }))
+            }}
+            load={(search) => loadLinkOptions(field.target ?? '', search)}
+          />
+        )
+        break
+      case 'date':
+      case 'datetime':
+        input = (
+          <DateRangePicker
+            placeholder={label}
+            value={Array.isArray(draft[key]) ? (draft[key] as DateRange) : EMPTY_RANGE}
+            onChange={(v) => set(key, v)}
+          />
+        )
+        break
+      default:
+        input = (
+          <TextInput
+            aria-label={label}
+            placeholder={label}
+            value={text ?? ''}
+            onChange={(e) => set(key, e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') onSearch(draft)
+            }}
+          />
+        )
+    }
+    return { key, input }
+  })
+  if (withCreateTime) {
+    const label = BASE_FIELDS[CREATE_TIME]?.label[lang] ?? CREATE_TIME
+    items.push({
+      key: CREATE_TIME,
+      input: (
+        <DateRangePicker
+          placeholder={label}
+          value={Array.isArray(draft[CREATE_TIME]) ? (draft[CREATE_TIME] as DateRange) : EMPTY_RANGE}
+          onChange={(v) => set(CREATE_TIME, v)}
+        />
+      ),
+    })
+  }
+  const visible = expanded ? items : items.slice(0, VISIBLE_FIELDS)
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSearch(draft)
+      }}
+      aria-label={t('resource.searchForm')}
+    >
+      <Grid columns={24} gap={10}>
+        {visible.map((item) => (
+          <Grid.Col key={item.key} span={{ base: 24, sm: 12, md: 6 }}>
+            {item.input}
+          </Grid.Col>
+        ))}
+        <Grid.Col span={{ base: 24, sm: 12, md: 6 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Button type="submit">{t('resource.search')}</Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                setDraft({})
+                setLinkLabels({})
+                onReset()
+              }}
+            >
+              {t('resource.reset')}
+            </Button>
+            {items.length > VISIBLE_FIELDS && (
+              <Button variant="subtle" onClick={() => setExpanded((x) => !x)} aria-expanded={expanded}>
+                {expanded ? t('resource.collapse') : t('resource.expand')}
+              </Button>
+            )}
+          </Group>
+        </Grid.Col>
+      </Grid>
+    </form>
+  )
+}

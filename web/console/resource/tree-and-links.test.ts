@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { isImportFile } from './import-dialog.tsx'
+import { linkIds } from './link-labels.ts'
+import { treeChoices } from './resource-form-dialog.tsx'
+import { flattenTree } from './resource-table.tsx'
+
+const TREE = [
+  {
+    id: '1',
+    categoryName: 'Home',
+    children: [{ id: '2', categoryName: 'Kitchen', children: [{ id: '3', categoryName: 'Pots' }] }],
+  },
+  { id: '4', categoryName: 'Garden', children: [] },
+]
+
+describe('flattenTree', () => {
+  it('lists rows in order with their depth, skipping the children of collapsed rows', () => {
+    expect(flattenTree(TREE, new Set()).map((f) => [f.row.id, f.depth, f.hasChildren])).toEqual([
+      ['1', 0, true],
+      ['2', 1, true],
+      ['3', 2, false],
+      ['4', 0, false],
+    ])
+    expect(flattenTree(TREE, new Set(['2'])).map((f) => f.row.id)).toEqual(['1', '2', '4'])
+  })
+})
+
+describe('treeChoices', () => {
+  it('indents by depth and leaves out a node with its descendants', () => {
+    expect(treeChoices(TREE, 'categoryName', null).map((c) => c.label)).toEqual([
+      'Home',
+      '\u3000Kitchen',
+      '\u3000\u3000Pots',
+      'Garden',
+    ])
+    expect(treeChoices(TREE, 'categoryName', '2').map((c) => c.value)).toEqual(['1', '4'])
+  })
+})
+
+describe('linkIds', () => {
+  it('collects the distinct ids of each link field once per page, trees included', () => {
+    const rows = [
+      { platformId: '9', marketplaceId: null, children: [{ platformId: '8' }] },
+      { platformId: '9', marketplaceId: '5' },
+    ]
+    expect(linkIds(['platformId', 'marketplaceId'], rows)).toEqual({ platformId: ['8', '9'], marketplaceId: ['5'] })
+  })
+})
+
+describe('isImportFile', () => {
+  it('takes spreadsheets and CSV only', () => {
+    expect(isImportFile('brands.xlsx')).toBe(true)
+    expect(isImportFile('OLD.XLS')).toBe(true)
+    expect(isImportFile('rows.csv')).toBe(true)
+    expect(isImportFile('photo.png')).toBe(false)
+    expect(isImportFile('noextension')).toBe(false)
+  })
+})

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { parseBatchLines, summariseBatch } from './batch-lines.ts'
+
+describe('parseBatchLines', () => {
+  it('trims every line and drops empty ones', () => {
+    expect(parseBatchLines('  SKU-1 \n\n SKU-2\r\n   \nSKU-3')).toEqual({
+      ok: true,
+      values: ['SKU-1', 'SKU-2', 'SKU-3'],
+    })
+  })
+  it('takes exactly 100 entries (a trailing newline does not count)', () => {
+    const text = `${Array.from({ length: 100 }, (_, i) => `A${i}`).join('\n')}\n`
+    const parsed = parseBatchLines(text)
+    expect(parsed.ok && parsed.values.length).toBe(100)
+  })
+  it('refuses 101 entries as a whole', () => {
+    const text = Array.from({ length: 101 }, (_, i) => `A${i}`).join('\n')
+    expect(parseBatchLines(text)).toEqual({ ok: false, count: 101 })
+  })
+})
+
+describe('summariseBatch', () => {
+  it('shows the first entry and how many more', () => {
+    expect(summariseBatch(['a', 'b', 'c'])).toEqual({ first: 'a', more: 2 })
+    expect(summariseBatch([])).toEqual({ first: '', more: 0 })
+  })
+})
