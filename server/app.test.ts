@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { consoleOperations, resourceBasePath } from '#sync/resources/define-resource.ts'
+import { resources } from '#sync/resources/index.ts'
 import { allCalls } from './app.ts'
 
 const CATALOGUE = join(import.meta.dirname, '../../shared/api/catalogue.json')
@@ -11,6 +13,16 @@ describe('the call registry', () => {
     const keys = allCalls().map((c) => `${c.method} ${c.path}`)
     expect(new Set(keys).size).toBe(keys.length)
     expect(keys.every((k) => / \/api\//.test(k))).toBe(true)
+  })
+
+  it('serves every operation a declaration names, hand-written ones included (the console calls them)', () => {
+    const paths = new Set(allCalls().map((c) => c.path))
+    const missing = resources.flatMap((r) =>
+      consoleOperations(r)
+        .map((o) => `${resourceBasePath(r)}/${o.path}`)
+        .filter((p) => !paths.has(p)),
+    )
+    expect(missing).toEqual([])
   })
 
   it.skipIf(!existsSync(CATALOGUE))('answers every catalogue call it offers with the catalogue method', () => {

@@ -77,6 +77,19 @@ function mountWebApp(app: Hono<AppEnv>, webDir: string) {
   const index = join(webDir, 'index.html')
   if (!existsSync(index)) return
   const html = readFileSync(index, 'utf8')
+  // Hashed build files never change; the page, the worker and the manifest are checked each time.
+  app.use('/*', async (c, next) => {
+    await next()
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control'))
+      c.res.headers.set(
+        'Cache-Control',
+        c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      )
+  })
   app.use('/*', serveStatic({ root: webDir }))
-  app.get('*', (c) => c.html(html))
+  app.get('*', (c) => {
+    // A missing file (an older build's chunk) is a 404, never the page: the console then reloads its route.
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404)
+    return c.html(html)
+  })
 }

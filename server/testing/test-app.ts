@@ -55,7 +55,8 @@ async function openTestDatabase(): Promise<{ root: DbDriver; drop: () => Promise
 /** The app over a fresh demo database, with helpers that speak the BladeX conventions. */
 export async function openTestApp(env: Record<string, string> = {}) {
   const { root, drop } = await openTestDatabase()
-  const config = { ...readConfig({ SEED_DEMO: '1', ...env }), webDir: '/nonexistent' }
+  // No console unless a test gives WEB_DIR: API tests must not depend on a build.
+  const config = { ...readConfig({ SEED_DEMO: '1', ...env }), ...(env.WEB_DIR ? {} : { webDir: '/nonexistent' }) }
   const signingKey = randomBytes(32)
   const app = createApp({ root, config, signingKey })
 

@@ -134,6 +134,11 @@ export type ResourceDef = {
    * (`{ op: 'submit', path: 'saveOrUpdate' }`); several paths may serve one operation.
    */
   calls: readonly (Operation | { op: Operation; path: string })[]
+  /**
+   * Operations that hand-written calls serve at the same paths and conventions (platform-wide rows the
+   * engine cannot write): the engine derives nothing from them; the console uses them like `calls`.
+   */
+  handWrittenCalls?: readonly (Operation | { op: Operation; path: string })[]
   /** Button codes that guard reading, adding, editing and removing (export and import use view and add). */
   permissions: { view: string; add: string; edit: string; remove: string }
   /** Default order of lists, e.g. 'create_time desc'. */
@@ -188,6 +193,14 @@ export function resourceBasePath(r: Pick<ResourceDef, 'module' | 'name' | 'baseP
 /** The operations of a declaration with the URL segment of each. */
 export function resourceOperations(r: ResourceDef): { op: Operation; path: string }[] {
   return r.calls.map((c) => (typeof c === 'string' ? { op: c, path: OPERATION_PATHS[c] } : c))
+}
+
+/** The operations the console may use: the derived ones, then the hand-written ones. */
+export function consoleOperations(r: ResourceDef): { op: Operation; path: string }[] {
+  const handWritten = (r.handWrittenCalls ?? []).map((c) =>
+    typeof c === 'string' ? { op: c, path: OPERATION_PATHS[c] } : c,
+  )
+  return [...resourceOperations(r), ...handWritten]
 }
 
 /** Declares a resource; the registry and the conformance test read these. */

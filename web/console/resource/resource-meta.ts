@@ -1,9 +1,9 @@
 import {
+  consoleOperations,
   type Field,
   type Operation,
   type ResourceDef,
   resourceBasePath,
-  resourceOperations,
 } from '#sync/resources/define-resource.ts'
 
 /** A declared field with its key. */
@@ -11,13 +11,13 @@ export type KeyedField = { key: string; field: Field }
 
 /** The URL of an operation the declaration offers (its first path), or null when it does not offer it. */
 export function operationUrl(resource: ResourceDef, op: Operation): string | null {
-  const found = resourceOperations(resource).find((o) => o.op === op)
+  const found = consoleOperations(resource).find((o) => o.op === op)
   return found ? `${resourceBasePath(resource)}/${found.path}` : null
 }
 
 /** Whether the declaration offers an operation. */
 export function offers(resource: ResourceDef, op: Operation): boolean {
-  return resourceOperations(resource).some((o) => o.op === op)
+  return consoleOperations(resource).some((o) => o.op === op)
 }
 
 /** The paged list call: `page`, else `list` (both are paged by the engine). */

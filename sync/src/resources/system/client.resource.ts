@@ -44,6 +44,7 @@ export const client = defineResource({
     }),
   },
   calls: [],
+  handWrittenCalls: ['list', 'detail', 'submit', 'remove'],
   permissions: { view: 'client_view', add: 'client_add', edit: 'client_edit', remove: 'client_delete' },
   menu: { parent: 'system', sort: 90, icon: 'apps' },
 })

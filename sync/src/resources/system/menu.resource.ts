@@ -50,6 +50,7 @@ export const menu = defineResource({
     remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 255 }),
   },
   calls: ['list', 'detail'],
+  handWrittenCalls: ['submit', 'remove'],
   permissions: { view: 'menu_view', add: 'menu_add', edit: 'menu_edit', remove: 'menu_delete' },
   defaultOrder: 'sort, id',
   menu: { parent: 'system', sort: 50, icon: 'menu-2' },

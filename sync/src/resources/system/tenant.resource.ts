@@ -73,6 +73,7 @@ export const tenant = defineResource({
     }),
   },
   calls: [],
+  handWrittenCalls: ['list', 'detail', 'select', 'submit', 'remove'],
   permissions: { view: 'tenant_view', add: 'tenant_add', edit: 'tenant_edit', remove: 'tenant_delete' },
   defaultOrder: 'tenant_id',
   menu: { parent: 'system', sort: 20, icon: 'building' },
