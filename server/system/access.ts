@@ -63,8 +63,11 @@ const POSTS: [string, number, string, Text][] = [
   ['1000000000000001105', 3, 'accountant', { zh: '会计', en: 'Accountant' }],
 ]
 
-/** The narrower demo roles: the menu folder whose pages and buttons they hold, plus the desk. */
-const ROLES: { id: string; alias: string; name: Text; folder: string; sort: number }[] = [
+/**
+ * The narrower demo roles: the menu folder whose pages and buttons they hold, plus the desk, plus
+ * pages they may only read (the page, its folder and its view button).
+ */
+const ROLES: { id: string; alias: string; name: Text; folder: string; sort: number; readOnly?: string[] }[] = [
   {
     id: ACCESS_IDS.warehouseRole,
     alias: 'warehouse_operator',
@@ -78,6 +81,16 @@ const ROLES: { id: string; alias: string; name: Text; folder: string; sort: numb
     name: { zh: '财务专员', en: 'Finance clerk' },
     folder: 'folder_money',
     sort: 3,
+    // Finance prices products but never changes them.
+    readOnly: [
+      'folder_products',
+      'baseproduct',
+      'baseproduct_view',
+      'basebrand',
+      'basebrand_view',
+      'basecategory',
+      'basecategory_view',
+    ],
   },
 ]
 
@@ -150,7 +163,7 @@ export async function seedSystemAccess(tx: Queryable, tenantId: string): Promise
          SELECT id FROM blade_menu WHERE code = $1 AND is_deleted = 0
          UNION ALL SELECT m.id FROM blade_menu m JOIN tree ON m.parent_id = tree.id WHERE m.is_deleted = 0)
        SELECT id FROM tree UNION SELECT id FROM blade_menu WHERE code = ANY($2::text[]) AND is_deleted = 0`,
-      [r.folder, ['desk', 'notice', 'notice_view']],
+      [r.folder, ['desk', 'notice', 'notice_view', ...(r.readOnly ?? [])]],
     )
     await grantMenus(
       tx,

@@ -30,6 +30,22 @@ describe('roles and grants', () => {
     expect(buttons).not.toContain('notice_add')
   })
 
+  it('lets the finance clerk read products but neither change nor remove them', async () => {
+    const finance = (await t.signIn('000000', 'finance', 'Finance123')).access_token
+    const page = await t.call('GET', '/api/erp/baseproduct/page', { token: finance })
+    expect(page.status).toBe(200)
+    expect(page.json.data.total).toBeGreaterThan(0)
+    expect((await t.call('GET', '/api/erp/basebrand/page', { token: finance })).status).toBe(200)
+    const buttons = codes((await t.call('GET', '/api/blade-system/menu/buttons', { token: finance })).json.data)
+    expect(buttons).toContain('baseproduct_view')
+    expect(buttons.filter((c) => c.startsWith('baseproduct_') && c !== 'baseproduct_view')).toEqual([])
+    const id = page.json.data.records[0].id
+    const removed = await t.call('POST', '/api/erp/baseproduct/remove', { token: finance, query: { ids: id } })
+    expect(removed.status).toBe(403)
+    const still = await t.call('GET', '/api/erp/baseproduct/detail', { token: admin, query: { id } })
+    expect(still.json.data.id).toBe(id)
+  })
+
   it('replaces the grants of a role, which the role holders then hold', async () => {
     const ids = await Promise.all(['desk', 'notice', 'notice_view', 'notice_add'].map(menuId))
     const r = await t.call('POST', '/api/blade-system/role/grant', {

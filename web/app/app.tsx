@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css'
 import '@mantine/tiptap/styles.css'
 import 'dayjs/locale/ja'
 import 'dayjs/locale/zh-cn'
-import { createTheme, MantineProvider } from '@mantine/core'
+import { createTheme, Drawer, MantineProvider, Modal, PasswordInput } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
 import { ModalsProvider } from '@mantine/modals'
 import { Notifications, notifications } from '@mantine/notifications'
@@ -51,7 +51,7 @@ const queryClient = new QueryClient({
 
 function ThemedConsole() {
   const look = useShellLook()
-  const { i18n: active } = useTranslation()
+  const { t, i18n: active } = useTranslation()
   const theme = useMemo(
     () =>
       createTheme({
@@ -59,8 +59,17 @@ function ThemedConsole() {
         primaryColor: 'brand',
         primaryShade: 6,
         defaultRadius: 'sm',
+        // Mantine names these buttons in English or not at all: every dialog's × and every password's eye
+        // get their name in the chosen language.
+        components: {
+          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } } }),
+          Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } } }),
+          PasswordInput: PasswordInput.extend({
+            defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.togglePassword') } },
+          }),
+        },
       }),
-    [look.color],
+    [look.color, t],
   )
   const locale = DATE_LOCALE[(active.language as Language) in DATE_LOCALE ? (active.language as Language) : 'zh']
   return (

@@ -30,6 +30,8 @@ export const CORE_TEXT = {
   },
   'common.ok': { zh: '确定', en: 'OK', ja: 'OK' },
   'common.cancel': { zh: '取消', en: 'Cancel', ja: 'キャンセル' },
+  'common.closeDialog': { zh: '关闭对话框', en: 'Close the dialog', ja: 'ダイアログを閉じる' },
+  'common.togglePassword': { zh: '显示或隐藏密码', en: 'Show or hide the password', ja: 'パスワードの表示・非表示' },
   'common.unknownError': { zh: '未知错误', en: 'Unknown error', ja: '不明なエラー' },
   'notFound.title': { zh: '页面不存在', en: 'Page not found', ja: 'ページが見つかりません' },
   'notFound.back': { zh: '返回首页', en: 'Back to the home page', ja: 'ホームに戻る' },

@@ -1,4 +1,13 @@
-import { ActionIcon, Button, ColorInput, Menu, Popover, Stack, Tooltip } from '@mantine/core'
+import {
+  ActionIcon,
+  Button,
+  ColorInput,
+  ColorPicker as MantineColorPicker,
+  Menu,
+  Popover,
+  Stack,
+  Tooltip,
+} from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ShellIcon } from './shell-icons.tsx'
@@ -56,7 +65,10 @@ export function ThemePicker() {
   )
 }
 
-/** The colour picker: the primary colour of buttons, links and the active menu entry. */
+/**
+ * The colour picker: the primary colour of buttons, links and the active menu entry. The picker sits
+ * in the popover itself (no second dropdown that would cover the reset button).
+ */
 export function ColorPicker() {
   const { t } = useTranslation()
   const look = useShellLook()
@@ -83,10 +95,19 @@ export function ColorPicker() {
             value={draft}
             onChange={setDraft}
             onChangeEnd={setPrimaryColor}
+            withPicker={false}
+            withEyeDropper={false}
+          />
+          <MantineColorPicker
+            format="hex"
+            value={draft}
+            onChange={setDraft}
+            onChangeEnd={setPrimaryColor}
             swatches={SWATCHES}
             swatchesPerRow={9}
-            withEyeDropper={false}
-            popoverProps={{ withinPortal: false }}
+            saturationLabel={t('shell.color.saturation')}
+            hueLabel={t('shell.color.hue')}
+            fullWidth
           />
           <Button variant="default" size="xs" onClick={() => choose(DEFAULT_PRIMARY)}>
             {t('shell.color.reset')}

@@ -97,6 +97,8 @@ export const SHELL_TEXT = {
   'shell.theme.theme-lte': { zh: 'LTE 主题', en: 'LTE', ja: 'LTE' },
   'shell.color.open': { zh: '主题色', en: 'Colour', ja: 'テーマカラー' },
   'shell.color.label': { zh: '主题色', en: 'Primary colour', ja: 'テーマカラー' },
+  'shell.color.saturation': { zh: '饱和度', en: 'Saturation', ja: '彩度' },
+  'shell.color.hue': { zh: '色相', en: 'Hue', ja: '色相' },
   'shell.color.reset': { zh: '恢复默认', en: 'Reset to default', ja: 'デフォルトに戻す' },
 
   'shell.user.menu': { zh: '用户菜单', en: 'User menu', ja: 'ユーザーメニュー' },

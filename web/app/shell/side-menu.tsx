@@ -1,5 +1,5 @@
 import { Box, NavLink, Popover, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
-import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MenuNode } from '../../api/menus.ts'
@@ -74,6 +74,11 @@ function GroupEntry({ node, activeTo, collapsed }: EntryProps) {
     window.clearTimeout(timer.current)
     timer.current = window.setTimeout(() => setOpened(open), open ? POPOVER_OPEN_MS : POPOVER_CLOSE_MS)
   }
+  // Only a mouse hovers: a finger's tap also enters and leaves (pointerleave follows the lift), which
+  // would close the popover the tap just opened.
+  const hover = (open: boolean) => (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') later(open)
+  }
   function close() {
     window.clearTimeout(timer.current)
     setOpened(false)
@@ -108,8 +113,8 @@ function GroupEntry({ node, activeTo, collapsed }: EntryProps) {
           aria-expanded={opened}
           aria-haspopup="true"
           aria-label={collapsed ? node.name : undefined}
-          onMouseEnter={() => later(true)}
-          onMouseLeave={() => later(false)}
+          onPointerEnter={hover(true)}
+          onPointerLeave={hover(false)}
           onClick={onClick}
         >
           <ShellIcon name={node.source} />
@@ -121,11 +126,7 @@ function GroupEntry({ node, activeTo, collapsed }: EntryProps) {
           )}
         </UnstyledButton>
       </Popover.Target>
-      <Popover.Dropdown
-        p="xs"
-        onMouseEnter={() => window.clearTimeout(timer.current)}
-        onMouseLeave={() => later(false)}
-      >
+      <Popover.Dropdown p="xs" onPointerEnter={() => window.clearTimeout(timer.current)} onPointerLeave={hover(false)}>
         <Text fw={600} size="sm" px={10} pb={6}>
           {node.name}
         </Text>
@@ -196,11 +197,22 @@ function TreeEntry({ node, activeTo }: { node: MenuNode; activeTo: string }) {
       />
     )
   }
+  return <TreeGroup node={node} activeTo={activeTo} />
+}
+
+/** A group of the drawer's tree: a real button (focusable, named, telling whether it is unfolded). */
+function TreeGroup({ node, activeTo }: { node: MenuNode; activeTo: string }) {
+  const [opened, setOpened] = useState(() => containsTarget(node, activeTo))
+  const children = pageChildren(node)
   return (
     <NavLink
+      component="button"
+      type="button"
       label={node.name}
       leftSection={<ShellIcon name={node.source} size={16} />}
-      defaultOpened={containsTarget(node, activeTo)}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
       childrenOffset={14}
       className={classes.item}
     >

@@ -14,7 +14,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core'
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { fetchCaptcha, fetchTenantByDomain, SignInError, signIn } from '../../api/auth.ts'
@@ -25,6 +25,7 @@ import { clearLock } from '../account/lock-state.ts'
 import { RegisterDialog } from '../account/register-dialog.tsx'
 import { requestNewsDialog } from '../desk/news-dialog.tsx'
 
+type Captcha = { key: string; image: string }
 type Fields = { tenantId: string; username: string; password: string; captchaCode: string }
 type FieldErrors = Partial<Record<keyof Fields, string>>
 
@@ -56,17 +57,21 @@ export function LoginPage() {
     captchaCode: '',
   })
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [captcha, setCaptcha] = useState<{ key: string; image: string } | null>(null)
+  const [captcha, setCaptcha] = useState<Captcha | null>(null)
   const [serverError, setServerError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [registering, setRegistering] = useState(false)
 
-  const loadCaptcha = useCallback(async () => {
-    try {
-      setCaptcha(await fetchCaptcha())
-    } catch {
-      setCaptcha(null)
-    }
+  // The latest captcha request: a sign-in waits for it (sent before the image arrived, it would carry
+  // no key), and only it may fill the image (an older, slower answer never overwrites a newer one).
+  const captchaRequest = useRef<Promise<Captcha | null> | null>(null)
+  const loadCaptcha = useCallback(() => {
+    const request = fetchCaptcha().catch(() => null)
+    captchaRequest.current = request
+    void request.then((found) => {
+      if (captchaRequest.current === request) setCaptcha(found)
+    })
+    return request
   }, [])
   useEffect(() => {
     void loadCaptcha()
@@ -112,11 +117,12 @@ export function LoginPage() {
     setSubmitting(true)
     setServerError(null)
     try {
+      const current = await captchaRequest.current
       await signIn({
         tenantId,
         username: fields.username.trim(),
         password: fields.password,
-        captchaKey: captcha?.key ?? '',
+        captchaKey: current?.key ?? '',
         captchaCode: fields.captchaCode.trim(),
       })
       // Spec 1 §4: a new session starts without the last one's tabs or lock, and shows the news once.

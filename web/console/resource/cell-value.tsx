@@ -1,9 +1,9 @@
-import { Anchor, Badge, Text } from '@mantine/core'
 import { memo } from 'react'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { Language } from '#sync/i18n/language.ts'
 import type { Field } from '#sync/resources/define-resource.ts'
 import { LongText } from '../../ui/inputs/long-text.tsx'
+import classes from './resource-table.module.css'
 
 /** The label of a dictionary key in the person's language (the key itself when unknown). */
 export function dictLabel(code: string, key: unknown, lang: Language): string {
@@ -40,52 +40,34 @@ type CellProps = {
   yesNo: { yes: string; no: string }
 }
 
-/** One table cell: badges for flags and vocabularies, long text truncated, files as links. */
+/** One table cell: badges for flags and vocabularies, long text truncated, files as links (plain elements: 200 rows stay light). */
 export const CellValue = memo(function CellValue({ field, value, lang, linkLabels, yesNo }: CellProps) {
   const text = cellText(field, value, lang, linkLabels, yesNo)
   if (text === '') return null
   switch (field.type) {
     case 'bool':
       return (
-        <Badge size="sm" variant="light" color={Number(value) === 1 ? 'green' : 'gray'}>
+        <span className={classes.badge} data-tone={Number(value) === 1 ? 'green' : 'gray'}>
           {text}
-        </Badge>
+        </span>
       )
     case 'dict':
-      return (
-        <Badge size="sm" variant="light" style={{ textTransform: 'none' }}>
-          {text}
-        </Badge>
-      )
+      return <span className={classes.badge}>{text}</span>
     case 'file':
       return (
-        <Anchor href={text} target="_blank" rel="noreferrer" size="sm">
+        <a href={text} target="_blank" rel="noreferrer">
           <LongText text={text.split('/').pop() ?? text} />
-        </Anchor>
+        </a>
       )
     case 'decimal':
     case 'integer':
-      return (
-        <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {text}
-        </Text>
-      )
+      return <span className={classes.num}>{text}</span>
     case 'longText':
       return <LongText text={text} />
     case 'text':
       // Codes and names show whole; remarks and other long texts are cut with a popover.
-      return (field.max ?? 0) > 64 ? (
-        <LongText text={text} />
-      ) : (
-        <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {text}
-        </Text>
-      )
+      return (field.max ?? 0) > 64 ? <LongText text={text} /> : <span className={classes.nowrap}>{text}</span>
     default:
-      return (
-        <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {text}
-        </Text>
-      )
+      return <span className={classes.nowrap}>{text}</span>
   }
 })

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, FileInput, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { clientSettings, downloadFile, uploadFile } from '../../api/client.ts'
+import { ApiError, clientSettings, downloadFile, uploadFile } from '../../api/client.ts'
 import { fieldErrorsFromApi } from './form-rules.ts'
 
 /** Spreadsheet types an import takes (spec 1 §5). */
@@ -9,8 +9,29 @@ const ACCEPTED = ['xlsx', 'xls', 'csv'] as const
 
 /** Whether a file's name says it is a spreadsheet or CSV. */
 export function isImportFile(name: string): boolean {
-  const ext = name.split('.').pop()?.toLowerCase() ?? ''
+  // A name without a dot (a file called "xlsx") has no extension at all.
+  const dot = name.lastIndexOf('.')
+  const ext = dot < 0 ? '' : name.slice(dot + 1).toLowerCase()
   return (ACCEPTED as readonly string[]).includes(ext)
+}
+
+/**
+ * What the dialog lists after a refused import: each row at fault, or, when the server refused the
+ * file as a whole (headers not the template's, an empty sheet), its one message, which would
+ * otherwise only flash by in a toast. Network failures and time-outs list nothing.
+ */
+export function importProblems(error: unknown): string[] {
+  const rows = fieldErrorsFromApi(error)
+  if (rows) return Object.values(rows)
+  if (
+    error instanceof ApiError &&
+    error.kind === 'answer' &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.message
+  )
+    return [error.message]
+  return []
 }
 
 type ImportDialogProps = {
@@ -64,9 +85,8 @@ export function ImportDialog({ opened, onClose, importUrl, templateUrl, onImport
       onImported()
       onClose()
     } catch (e) {
-      // The summary was toasted by the client; the rows at fault are listed here.
-      const rows = fieldErrorsFromApi(e)
-      if (rows) setRowErrors(Object.values(rows))
+      // The summary was toasted by the client; the rows at fault (or the file's fault) are listed here.
+      setRowErrors(importProblems(e))
     } finally {
       setBusy(false)
     }

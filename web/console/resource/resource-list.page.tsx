@@ -1,7 +1,7 @@
 import { Button, Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Page } from '#sync/http/envelope.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
@@ -43,6 +43,23 @@ export type PanelFormOptions = Pick<
   'fields' | 'readOnlyFields' | 'requiredMessages' | 'alsoRequired' | 'fieldOverrides' | 'treeOptions' | 'width'
 >
 
+/** The rows ticked in a panel, handed to a screen's own toolbar buttons. */
+export type PanelSelection = {
+  ids: string[]
+  /** The ticked rows of the current page (tree rows at any depth). */
+  rows: Row[]
+  /** Clears the ticks and reloads the list (after a screen's action changed records). */
+  refresh: () => void
+}
+
+/** The ticked rows among `rows` and their children, in display order. */
+export function rowsWithIds(rows: readonly Row[], ids: ReadonlySet<string>): Row[] {
+  return rows.flatMap((row) => [
+    ...(ids.has(String(row.id)) ? [row] : []),
+    ...(Array.isArray(row.children) ? rowsWithIds(row.children as Row[], ids) : []),
+  ])
+}
+
 /** Options of a list panel; the generic page uses none, hand-made screens (dictionaries) some. */
 export type ResourcePanelProps = {
   resource: ResourceDef
@@ -66,6 +83,8 @@ export type ResourcePanelProps = {
   activeId?: string | null
   onActivate?: (row: Row) => void
   extraAction?: RowActions['extra']
+  /** A screen's own toolbar buttons (e.g. a role's permissions), given the ticked rows. */
+  toolbarActions?: (selection: PanelSelection) => ReactNode
   /** Fixed table height (panels side by side). */
   height?: number
   /** Told after a save or a removal (the other panel may refresh). */
@@ -100,6 +119,7 @@ export function ResourcePanel({
   activeId,
   onActivate,
   extraAction,
+  toolbarActions,
   height,
   onChanged,
   framed = true,
@@ -236,6 +256,7 @@ export function ResourcePanel({
             {t('resource.import')}
           </Button>
         )}
+        {toolbarActions?.({ ids: [...selected], rows: rowsWithIds(rows, selected), refresh })}
         <Button variant="default" onClick={refresh} aria-label={t('resource.refresh')}>
           {t('resource.refresh')}
         </Button>

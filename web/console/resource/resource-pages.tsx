@@ -2,6 +2,8 @@ import type { JSX } from 'react'
 import { type ResourceDef, resourceKey } from '#sync/resources/define-resource.ts'
 import { DictionaryPage } from '../system/dictionary.page.tsx'
 import { ParamPage } from '../system/param.page.tsx'
+import { RolePage } from '../system/role.page.tsx'
+import { UserPage } from '../system/user.page.tsx'
 import { ResourceListPage } from './resource-list.page.tsx'
 
 /** Resources with a screen of their own (spec 1 §2.5 and §5); every other one gets the generic page. */
@@ -9,6 +11,8 @@ const SPECIAL_SCREENS: Record<string, (resource: ResourceDef) => JSX.Element> = 
   'blade-system/dict': (resource) => <DictionaryPage resource={resource} />,
   'blade-system/dict-biz': (resource) => <DictionaryPage resource={resource} />,
   'blade-system/param': (resource) => <ParamPage resource={resource} />,
+  'blade-system/role': (resource) => <RolePage resource={resource} />,
+  'blade-user/user': (resource) => <UserPage resource={resource} />,
 }
 
 const pages = new Map<string, () => JSX.Element>()

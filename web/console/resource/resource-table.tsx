@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Checkbox, Group, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core'
+import { Checkbox, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core'
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '#sync/i18n/language.ts'
@@ -7,6 +7,7 @@ import { CellValue } from './cell-value.tsx'
 import type { LinkLabels } from './link-labels.ts'
 import type { SortState } from './list-params.ts'
 import { isNumeric, type KeyedField } from './resource-meta.ts'
+import classes from './resource-table.module.css'
 
 /** A record as the list answers it. */
 export type Row = Record<string, unknown> & { id?: unknown }
@@ -94,30 +95,38 @@ const ResourceRow = memo(function ResourceRow({
   const { row, depth, hasChildren } = flat
   const id = String(row.id)
   const yesNo = { yes: t('resource.yes'), no: t('resource.no') }
+  // Plain elements styled by the module: 200 rows must render without a long task.
+  const button = (label: string, onClick: () => void, danger = false) => (
+    <button type="button" className={danger ? `${classes.action} ${classes.danger}` : classes.action} onClick={onClick}>
+      {label}
+    </button>
+  )
   return (
-    <Table.Tr
-      bg={active || selected ? 'var(--mantine-primary-color-light)' : undefined}
+    <tr
+      className={classes.row}
+      data-selected={active || selected || undefined}
+      data-clickable={actions.onActivate ? true : undefined}
       onClick={actions.onActivate ? () => actions.onActivate?.(row) : undefined}
-      style={actions.onActivate ? { cursor: 'pointer' } : undefined}
       aria-current={active ? 'true' : undefined}
     >
-      <Table.Td w={40}>
-        <Checkbox
-          size="xs"
+      <td style={{ width: 40 }}>
+        <input
+          type="checkbox"
+          className={classes.check}
           checked={selected}
           onChange={() => onToggleSelect(id)}
           onClick={(e) => e.stopPropagation()}
           aria-label={t('resource.selectRow')}
         />
-      </Table.Td>
+      </td>
       {columns.map(({ key, field }, index) => (
-        <Table.Td key={key} ta={isNumeric(field) ? 'right' : undefined}>
+        <td key={key} style={isNumeric(field) ? { textAlign: 'right' } : undefined}>
           {isTree && index === 0 ? (
-            <Group gap={4} wrap="nowrap" pl={depth * 18}>
+            <span className={classes.tree} style={{ paddingLeft: depth * 18 }}>
               {hasChildren ? (
-                <ActionIcon
-                  size="xs"
-                  variant="subtle"
+                <button
+                  type="button"
+                  className={classes.toggle}
                   onClick={(e) => {
                     e.stopPropagation()
                     onToggleCollapse(id)
@@ -126,47 +135,29 @@ const ResourceRow = memo(function ResourceRow({
                   aria-expanded={!collapsed}
                 >
                   {collapsed ? '▸' : '▾'}
-                </ActionIcon>
+                </button>
               ) : (
                 <span style={{ display: 'inline-block', width: 22 }} />
               )}
               <CellValue field={field} value={row[key]} lang={lang} linkLabels={labels[key]} yesNo={yesNo} />
-            </Group>
+            </span>
           ) : (
             <CellValue field={field} value={row[key]} lang={lang} linkLabels={labels[key]} yesNo={yesNo} />
           )}
-        </Table.Td>
+        </td>
       ))}
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Group gap={4} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-          {actions.extra && (
-            <Button size="compact-xs" variant="subtle" onClick={() => actions.extra?.onClick(row)}>
-              {actions.extra.label}
-            </Button>
-          )}
-          {actions.onView && (
-            <Button size="compact-xs" variant="subtle" onClick={() => actions.onView?.(row)}>
-              {t('resource.view')}
-            </Button>
-          )}
-          {actions.onEdit && (
-            <Button size="compact-xs" variant="subtle" onClick={() => actions.onEdit?.(row)}>
-              {t('resource.edit')}
-            </Button>
-          )}
-          {actions.onAddChild && (
-            <Button size="compact-xs" variant="subtle" onClick={() => actions.onAddChild?.(row)}>
-              {t('resource.addChild')}
-            </Button>
-          )}
-          {actions.onRemove && (
-            <Button size="compact-xs" variant="subtle" color="red" onClick={() => actions.onRemove?.(row)}>
-              {t('resource.delete')}
-            </Button>
-          )}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+      <td>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: stops row activation; the buttons inside are the controls */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: only swallows clicks that bubble from the buttons */}
+        <div className={classes.actions} onClick={(e) => e.stopPropagation()}>
+          {actions.extra && button(actions.extra.label, () => actions.extra?.onClick(row))}
+          {actions.onView && button(t('resource.view'), () => actions.onView?.(row))}
+          {actions.onEdit && button(t('resource.edit'), () => actions.onEdit?.(row))}
+          {actions.onAddChild && button(t('resource.addChild'), () => actions.onAddChild?.(row))}
+          {actions.onRemove && button(t('resource.delete'), () => actions.onRemove?.(row), true)}
+        </div>
+      </td>
+    </tr>
   )
 })
 
@@ -240,7 +231,7 @@ export function ResourceTable({
   return (
     <div ref={fill.ref}>
       <ScrollArea.Autosize mah={height ?? fill.height} type="auto" offsetScrollbars>
-        <Table stickyHeader striped highlightOnHover withTableBorder verticalSpacing={6} fz="sm">
+        <Table stickyHeader withTableBorder verticalSpacing={6} fz="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={40}>

@@ -14,6 +14,8 @@ import { type KeyedField, searchFields } from './resource-meta.ts'
 /** Fields shown before "expand" (spec 1 §2.5). */
 const VISIBLE_FIELDS = 3
 const EMPTY_RANGE: DateRange = [null, null]
+/** Buttons keep the width of their label. */
+const KEEP_WIDTH = { flexShrink: 0 } as const
 
 type SearchFormProps = {
   resource: ResourceDef
@@ -141,11 +143,16 @@ export function SearchForm({ resource, values, onSearch, onReset, fields, withCr
             {item.input}
           </Grid.Col>
         ))}
-        <Grid.Col span={{ base: 24, sm: 12, md: 6 }}>
-          <Group gap="xs" wrap="nowrap">
-            <Button type="submit">{t('resource.search')}</Button>
+        <Grid.Col span={{ base: 24, sm: 'content' }}>
+          {/* A narrow column (a panel beside another, longer English words) wraps the buttons to a
+              second line instead of squeezing their labels to a letter or two. */}
+          <Group gap="xs" wrap="wrap">
+            <Button type="submit" style={KEEP_WIDTH}>
+              {t('resource.search')}
+            </Button>
             <Button
               variant="default"
+              style={KEEP_WIDTH}
               onClick={() => {
                 setDraft({})
                 setLinkLabels({})
@@ -155,7 +162,12 @@ export function SearchForm({ resource, values, onSearch, onReset, fields, withCr
               {t('resource.reset')}
             </Button>
             {items.length > VISIBLE_FIELDS && (
-              <Button variant="subtle" onClick={() => setExpanded((x) => !x)} aria-expanded={expanded}>
+              <Button
+                variant="subtle"
+                style={KEEP_WIDTH}
+                onClick={() => setExpanded((x) => !x)}
+                aria-expanded={expanded}
+              >
                 {expanded ? t('resource.collapse') : t('resource.expand')}
               </Button>
             )}

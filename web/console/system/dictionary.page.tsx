@@ -124,7 +124,7 @@ export function DictionaryPage({ resource }: { resource: ResourceDef }) {
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" m="md">
-      <Paper p="md" withBorder>
+      <Paper component="section" aria-label={t('system.dict.parentsRegion')} p="md" withBorder miw={0}>
         <ResourcePanel
           framed={false}
           resource={resource}
@@ -147,7 +147,7 @@ export function DictionaryPage({ resource }: { resource: ResourceDef }) {
           onChanged={refreshChoices}
         />
       </Paper>
-      <Paper p="md" withBorder>
+      <Paper component="section" aria-label={t('system.dict.entriesRegion')} p="md" withBorder miw={0}>
         <ResourcePanel
           // A fresh panel (page 1, no selection) for each dictionary chosen.
           key={parentId ?? 'none'}

@@ -1,0 +1,197 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { screenshotPath, signIn } from '../support/session.ts'
+
+const APP_ZH = '跨境电商 ERP'
+
+const sideMenu = (page: Page, name = '菜单') => page.getByRole('navigation', { name })
+const tabsBar = (page: Page, name = '已打开的页面') => page.getByRole('navigation', { name })
+
+/** Chooses a language in the header's switch (signed in, the console reloads). */
+async function chooseLanguage(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).first().click()
+  await page.getByRole('option', { name: option }).click()
+}
+
+test('[CONSOLE][MENU]: at 1280x720 opens pages from the side menu (hover and click) and from the menu search', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await signIn(page)
+  // The whole header fits, and the side menu is shown without a burger.
+  await expect(sideMenu(page).getByRole('button', { name: '产品管理' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeInViewport({ ratio: 1 })
+  await expect(page.getByRole('button', { name: '打开菜单' })).toBeHidden()
+  await page.screenshot({ path: screenshotPath('shell-home-zh') })
+
+  // Hovering a group shows its children; a child opens its page, titled from the menu, in a tab.
+  await sideMenu(page).getByRole('button', { name: '产品管理' }).hover()
+  await page.getByRole('link', { name: '品牌', exact: true }).click()
+  await expect(page).toHaveURL(/\/products\/basebrand$/)
+  await expect(page).toHaveTitle(`品牌 - ${APP_ZH}`)
+  await expect(tabsBar(page).getByRole('link', { name: '品牌' })).toHaveAttribute('aria-current', 'page')
+
+  // Clicking a group opens it as well.
+  await sideMenu(page).getByRole('button', { name: '系统管理' }).click()
+  await page.getByRole('link', { name: '参数管理', exact: true }).click()
+  await expect(page).toHaveURL(/\/system\/param$/)
+  await expect(page).toHaveTitle(`参数管理 - ${APP_ZH}`)
+
+  // Ctrl+K opens the menu search; a name prefix and Enter open the page.
+  await page.keyboard.press('Control+k')
+  const search = page.getByRole('dialog', { name: '菜单搜索' })
+  await search.getByRole('combobox', { name: '菜单搜索' }).fill('币')
+  await expect(search.getByRole('option')).toHaveText([/^币种/])
+  await page.keyboard.press('Enter')
+  await expect(search).toBeHidden()
+  await expect(page).toHaveURL(/\/pricing\/basecurrency$/)
+  await expect(page).toHaveTitle(`币种 - ${APP_ZH}`)
+
+  // The search icon opens it too; Esc closes it without moving.
+  await page.getByRole('button', { name: '菜单搜索' }).click()
+  await search.getByRole('combobox', { name: '菜单搜索' }).fill('参')
+  await expect(search.getByRole('option', { name: /参数管理/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(search).toBeHidden()
+  await expect(page).toHaveURL(/\/pricing\/basecurrency$/)
+  await page.getByRole('button', { name: '菜单搜索' }).click()
+  await search.getByRole('combobox', { name: '菜单搜索' }).fill('用')
+  await expect(search.getByRole('option', { name: /^用户/ })).toHaveAttribute('aria-selected', 'true')
+  await page.screenshot({ path: screenshotPath('menu-search-zh') })
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/system\/user$/)
+  await expect(page).toHaveTitle(`用户 - ${APP_ZH}`)
+
+  // Every visited page has its tab, home first.
+  await expect(tabsBar(page).getByRole('link')).toHaveText(['通知公告', '品牌', '参数管理', '币种', '用户'])
+})
+
+test('[CONSOLE][TABS]: close one, close others from the right-click menu, close all returns home', async ({ page }) => {
+  await signIn(page)
+  const tabs = tabsBar(page)
+  const paths = ['/products/basebrand', '/system/param', '/pricing/basecurrency', '/system/user']
+  for (const [i, path] of paths.entries()) {
+    await page.goto(path)
+    await expect(tabs.getByRole('link')).toHaveCount(i + 2)
+  }
+  await expect(tabs.getByRole('link')).toHaveText(['通知公告', '品牌', '参数管理', '币种', '用户'])
+
+  // The × closes the shown tab and shows its left neighbour.
+  await tabs.getByRole('button', { name: '关闭 用户' }).click()
+  await expect(page).toHaveURL(/\/pricing\/basecurrency$/)
+  await expect(tabs.getByRole('link')).toHaveText(['通知公告', '品牌', '参数管理', '币种'])
+
+  // Right-click → close others keeps home and that tab, and shows it.
+  await tabs.getByRole('link', { name: '参数管理' }).click({ button: 'right' })
+  await page.getByRole('menuitem', { name: '关闭其他' }).click()
+  await expect(tabs.getByRole('link')).toHaveText(['通知公告', '参数管理'])
+  await expect(page).toHaveURL(/\/system\/param$/)
+
+  // Right-click → cancel changes nothing.
+  await tabs.getByRole('link', { name: '参数管理' }).click({ button: 'right' })
+  await page.getByRole('menuitem', { name: '取消' }).click()
+  await expect(tabs.getByRole('link')).toHaveText(['通知公告', '参数管理'])
+
+  // Right-click → close all returns home with only the home tab, which cannot be closed.
+  await tabs.getByRole('link', { name: '参数管理' }).click({ button: 'right' })
+  await page.getByRole('menuitem', { name: '关闭全部' }).click()
+  await expect(page).toHaveURL(/\/desk\/notice$/)
+  await expect(tabs.getByRole('link')).toHaveText(['通知公告'])
+  await expect(tabs.getByRole('button', { name: /^关闭/ })).toHaveCount(0)
+})
+
+test('[CONSOLE][I18N]: English and Japanese retitle the side menu and the page; Chinese comes back', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.goto('/products/basebrand')
+  await expect(page).toHaveTitle(`品牌 - ${APP_ZH}`)
+
+  await chooseLanguage(page, '语言', 'English')
+  await expect(sideMenu(page, 'Menu').getByRole('button', { name: 'Products' })).toBeVisible()
+  await expect(page).toHaveTitle('Brand - Cross-border ERP')
+  await expect(tabsBar(page, 'Open pages').getByRole('link')).toHaveText(['Notices', 'Brand'])
+  await tabsBar(page, 'Open pages').getByRole('link', { name: 'Notices' }).click()
+  await expect(page).toHaveTitle('Notices - Cross-border ERP')
+  await expect(page.getByRole('cell', { name: '系统上线通知' })).toBeVisible()
+  await page.screenshot({ path: screenshotPath('shell-home-en') })
+  await page.keyboard.press('Control+k')
+  await page.getByRole('combobox', { name: 'Search the menu' }).fill('br')
+  await expect(page.getByRole('option', { name: /^Brand/ })).toBeVisible()
+  await page.screenshot({ path: screenshotPath('menu-search-en') })
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/products\/basebrand$/)
+
+  await chooseLanguage(page, 'Language', '日本語')
+  await expect(sideMenu(page, 'メニュー').getByRole('button', { name: '商品管理' })).toBeVisible()
+  await expect(page).toHaveTitle('ブランド - 越境EC ERP')
+  await expect(tabsBar(page, '開いているページ').getByRole('link')).toHaveText(['お知らせ', 'ブランド'])
+
+  await chooseLanguage(page, '言語', '中文')
+  await expect(sideMenu(page).getByRole('button', { name: '产品管理' })).toBeVisible()
+  await expect(page).toHaveTitle(`品牌 - ${APP_ZH}`)
+})
+
+test('[CONSOLE][LOOK]: the chosen theme and primary colour stay after a reload', async ({ page }, testInfo) => {
+  await signIn(page)
+  const html = page.locator('html')
+  const desk = sideMenu(page).getByRole('button', { name: '工作台' })
+  // The active menu entry is painted in the primary colour, #409EFF by default.
+  await expect(desk).toHaveCSS('background-color', 'rgb(64, 158, 255)')
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
+
+  await page.getByRole('button', { name: '主题', exact: true }).click()
+  await page.getByRole('menuitemradio', { name: '黑色主题' }).click()
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+
+  await page.getByRole('button', { name: '主题色' }).click()
+  await page.getByRole('button', { name: '#e8590c' }).click()
+  await expect(page.getByRole('textbox', { name: '主题色' })).toHaveValue('#e8590c')
+  await expect(desk).toHaveCSS('background-color', 'rgb(232, 89, 12)')
+
+  await page.reload()
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+  await expect(desk).toHaveCSS('background-color', 'rgb(232, 89, 12)')
+  await page.getByRole('button', { name: '主题', exact: true }).click()
+  await expect(page.getByRole('menuitemradio', { name: '黑色主题' })).toBeChecked()
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: '主题色' }).click()
+  await expect(page.getByRole('textbox', { name: '主题色' })).toHaveValue('#e8590c')
+  await page.screenshot({ path: testInfo.outputPath('colour-picker.png') })
+
+  // Back to the defaults (the choice lives in this browser only, but leave it as found).
+  await page.getByRole('button', { name: '恢复默认' }).click()
+  await expect(desk).toHaveCSS('background-color', 'rgb(64, 158, 255)')
+  await page.getByRole('button', { name: '主题', exact: true }).click()
+  await page.getByRole('menuitemradio', { name: '默认主题' }).click()
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
+})
+
+test.describe('on a tablet', () => {
+  test.use({ hasTouch: true, isMobile: true })
+
+  test('[CONSOLE][LAYOUT]: at 820x1180 a tap opens a menu group; at 744x1133 the burger opens the menu tree', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 820, height: 1180 })
+    await signIn(page)
+    await expect(page.getByRole('button', { name: '打开菜单' })).toBeHidden()
+    await sideMenu(page).getByRole('button', { name: '产品管理' }).tap()
+    await page.getByRole('link', { name: '品牌', exact: true }).tap()
+    await expect(page).toHaveURL(/\/products\/basebrand$/)
+    await expect(tabsBar(page).getByRole('link', { name: '品牌' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('button', { name: '用户菜单' })).toBeInViewport({ ratio: 1 })
+    await page.screenshot({ path: screenshotPath('shell-tablet-820-zh') })
+
+    await page.setViewportSize({ width: 744, height: 1133 })
+    await expect(sideMenu(page)).not.toBeInViewport()
+    await page.getByRole('button', { name: '打开菜单' }).tap()
+    await expect(sideMenu(page)).toBeInViewport()
+    await sideMenu(page).getByRole('button', { name: '系统管理' }).tap()
+    await sideMenu(page).getByRole('link', { name: '参数管理' }).tap()
+    await expect(page).toHaveURL(/\/system\/param$/)
+    // Opening a page closes the drawer again.
+    await expect(sideMenu(page)).not.toBeInViewport()
+    await expect(page.getByRole('button', { name: '用户菜单' })).toBeInViewport({ ratio: 1 })
+  })
+})
