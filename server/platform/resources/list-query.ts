@@ -1,5 +1,11 @@
 import { dictionaryKeys } from '#sync/dictionaries/lookup.ts'
-import { DEFAULT_PAGE_SIZE, FILTER_SUFFIXES, type FilterSuffix, MAX_PAGE_SIZE } from '#sync/http/envelope.ts'
+import {
+  BATCH_FILTER_MAX,
+  DEFAULT_PAGE_SIZE,
+  FILTER_SUFFIXES,
+  type FilterSuffix,
+  MAX_PAGE_SIZE,
+} from '#sync/http/envelope.ts'
 import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { BASE_FIELDS, type Field, type ResourceDef } from '#sync/resources/define-resource.ts'
@@ -140,7 +146,36 @@ function condition(
       return `${col} > ${p}`
     case '_lt':
       return `${col} < ${p}`
+    case '_in':
+    case '_likeany':
+      // Several values: batchCondition splits them into one of the cases above each.
+      throw new Error(`${suffix} takes its values through batchCondition`)
   }
+}
+
+/** A batch filter: any of up to 100 comma-separated values, each equal (`_in`) or contained (`_likeany`). */
+function batchCondition(
+  key: string,
+  column: string,
+  field: Field,
+  suffix: '_in' | '_likeany',
+  value: string,
+  params: unknown[],
+  lang: Language,
+): string {
+  const values = [...new Set(value.split(',').map((v) => v.trim()))].filter(Boolean)
+  if (values.length > BATCH_FILTER_MAX) {
+    throw validationError([
+      {
+        field: key,
+        message: translate('filterTooManyValues', lang, { field: field.label[lang], max: BATCH_FILTER_MAX }),
+      },
+    ])
+  }
+  if (values.length === 0) return 'TRUE'
+  const each = suffix === '_in' ? '_equal' : '_like'
+  const parts = values.map((v) => condition(column, field, each, filterValue(key, field, each, v, lang), params))
+  return `(${parts.join(' OR ')})`
 }
 
 function orderColumns(raw: string | undefined, columns: Record<string, Field>): string[] {
@@ -176,6 +211,10 @@ export function buildListQuery(resource: ResourceDef, query: Record<string, stri
     const field = columns[camel]
     if (!field?.search) continue
     if (value === '' && suffix !== '_null' && suffix !== '_notnull') continue
+    if (suffix === '_in' || suffix === '_likeany') {
+      where.push(batchCondition(key, toSnake(camel), field, suffix, value, params, lang))
+      continue
+    }
     const parsed = suffix === '_null' || suffix === '_notnull' ? '' : filterValue(key, field, suffix, value, lang)
     where.push(condition(toSnake(camel), field, suffix, parsed, params))
   }

@@ -80,6 +80,23 @@ describe('paging and filters', () => {
     expect(await titles({ content_notnull: '' })).toEqual(['Suffix-100%', 'suffix-a', 'suffix-b'])
   })
 
+  it('takes up to 100 comma-separated values in the batch filters _in (equal) and _likeany (contains)', async () => {
+    for (const title of ['batch-alpha', 'batch-beta', 'batch-gamma', 'batch_%x']) await addNotice(title)
+    const titles = async (q: Record<string, string>) =>
+      (await page({ size: 50, ascs: 'title', ...q })).json.data.records.map((x: { title: string }) => x.title)
+    expect(await titles({ title_in: 'batch-alpha, batch-gamma ,,batch-none' })).toEqual(['batch-alpha', 'batch-gamma'])
+    expect(await titles({ title_in: 'BATCH-ALPHA' })).toEqual([])
+    expect(await titles({ title_likeany: 'ALPHA,amm' })).toEqual(['batch-alpha', 'batch-gamma'])
+    // Wildcards are text, not patterns.
+    expect(await titles({ title_likeany: '_%' })).toEqual(['batch_%x'])
+    expect(await titles({ category_in: '1,2', title: 'batch-' })).toHaveLength(3)
+    const tooMany = await page({ title_in: Array.from({ length: 101 }, (_, i) => `t${i}`).join(',') })
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.json.msg).toContain('标题最多可查询100个值')
+    const badDict = await page({ category_in: '1,nope' })
+    expect(badDict.status).toBe(400)
+  })
+
   it('sorts by declared columns only, refusing any other', async () => {
     const desc = await page({ descs: 'title', title: 'suffix' })
     expect(desc.json.data.records[0].title).toBe('suffix-b')

@@ -18,8 +18,13 @@ export type BaseRecord = {
   version: number
 }
 
-/** Filter suffixes of paged lists; a key without one is a contains-match. */
+/**
+ * Filter suffixes of paged lists; a key without one is a contains-match. `_in` (equal to any) and
+ * `_likeany` (contains any) take up to BATCH_FILTER_MAX comma-separated values: the batch search.
+ */
 export const FILTER_SUFFIXES = [
+  '_likeany',
+  '_in',
   '_equal',
   '_notequal',
   '_like',
@@ -33,6 +38,9 @@ export const FILTER_SUFFIXES = [
   '_notnull',
 ] as const
 export type FilterSuffix = (typeof FILTER_SUFFIXES)[number]
+
+/** Values one batch filter takes (spec 1 §9: batch input 100 lines). */
+export const BATCH_FILTER_MAX = 100
 
 /** Page sizes the screens offer; the server accepts 1 to MAX_PAGE_SIZE. */
 export const PAGE_SIZES = [30, 50, 100, 200] as const

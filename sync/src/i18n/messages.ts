@@ -79,6 +79,11 @@ const CORE_MESSAGES = {
     en: '{field} must be at most {max} characters',
     ja: '{field}は{max}文字以内で入力してください',
   },
+  filterTooManyValues: {
+    zh: '{field}最多可查询{max}个值',
+    en: '{field} takes at most {max} values',
+    ja: '{field}は最大{max}件まで検索できます',
+  },
   fieldTooSmall: {
     zh: '{field}不能小于{min}',
     en: '{field} must be at least {min}',

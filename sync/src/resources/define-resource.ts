@@ -37,6 +37,8 @@ export type Field = {
   list?: boolean
   search?: boolean
   sort?: boolean
+  /** Searched with the batch input: up to 100 pasted values, fuzzy or exact (`_likeany` / `_in`). */
+  batchSearch?: boolean
   /** The label of the record in drop-downs (`select`). */
   title?: boolean
   default?: string | number

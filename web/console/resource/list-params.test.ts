@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { baseBrand } from '#sync/resources/products/base-brand.resource.ts'
+import { baseProduct } from '#sync/resources/products/base-product.resource.ts'
 import { baseShop } from '#sync/resources/shops/base-shop.resource.ts'
-import { buildListParams, nextSort } from './list-params.ts'
+import { batchFilter, buildListParams, nextSort } from './list-params.ts'
+
+describe('batch search filters', () => {
+  it('sends one value as a plain filter and several as _likeany (fuzzy) or _in (exact)', () => {
+    expect(batchFilter('sysSku', { values: [], mode: 0 })).toEqual({})
+    expect(batchFilter('sysSku', { values: [' A-1 '], mode: 0 })).toEqual({ sysSku: 'A-1' })
+    expect(batchFilter('sysSku', { values: ['A-1'], mode: 1 })).toEqual({ sysSku_equal: 'A-1' })
+    expect(batchFilter('sysSku', { values: ['A-1', ' ', 'B-2'], mode: 0 })).toEqual({ sysSku_likeany: 'A-1,B-2' })
+    expect(batchFilter('sysSku', { values: ['A-1', 'B-2'], mode: 1 })).toEqual({ sysSku_in: 'A-1,B-2' })
+  })
+
+  it('are part of the list query of a declaration that offers them', () => {
+    const q = buildListParams(baseProduct, { sysSku: { values: ['K-1', 'K-2'], mode: 1 }, name: 'kettle' }, null, null)
+    expect(q).toEqual({ sysSku_in: 'K-1,K-2', name: 'kettle' })
+  })
+})
 
 describe('buildListParams', () => {
   it('sends the page, trimmed text filters and exact choices, leaving empty ones out', () => {

@@ -2,8 +2,23 @@ import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { type DateRange, rangeToDayBounds } from '../../ui/inputs/date-range.ts'
 import { searchFields } from './resource-meta.ts'
 
-/** What the search form holds: a text/choice per field, a date range for dates and createTime. */
-export type SearchValues = Record<string, string | DateRange | null | undefined>
+/** A batch search: the values pasted or typed, matched fuzzily (0) or exactly (1). */
+export type BatchValue = { values: string[]; mode: 0 | 1 }
+
+/** What the search form holds: a text/choice per field, a date range for dates and createTime, a batch. */
+export type SearchValues = Record<string, string | DateRange | BatchValue | null | undefined>
+
+function isBatch(value: SearchValues[string]): value is BatchValue {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Array.isArray(value.values)
+}
+
+/** The filter of a batch search: one value as a plain contains/equal filter, several as `_likeany` / `_in`. */
+export function batchFilter(key: string, batch: BatchValue): Record<string, string> {
+  const values = batch.values.map((v) => v.trim()).filter(Boolean)
+  if (values.length === 0) return {}
+  if (values.length === 1) return { [batch.mode === 1 ? `${key}_equal` : key]: values[0] as string }
+  return { [`${key}${batch.mode === 1 ? '_in' : '_likeany'}`]: values.join(',') }
+}
 
 /** The sorted column and its direction, or none (the declaration's default order). */
 export type SortState = { key: string; direction: 'asc' | 'desc' } | null
@@ -42,6 +57,10 @@ export function buildListParams(
       continue
     }
     const value = values[key]
+    if (isBatch(value)) {
+      Object.assign(query, batchFilter(key, value))
+      continue
+    }
     if (typeof value !== 'string') continue
     const trimmed = value.trim()
     if (trimmed !== '') query[key] = trimmed

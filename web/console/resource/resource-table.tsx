@@ -1,4 +1,4 @@
-import { Checkbox, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core'
+import { ScrollArea, Table, Text, UnstyledButton } from '@mantine/core'
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '#sync/i18n/language.ts'
@@ -235,10 +235,14 @@ export function ResourceTable({
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={40}>
-                <Checkbox
-                  size="xs"
+                <input
+                  type="checkbox"
+                  className={classes.check}
                   checked={allSelected}
-                  indeterminate={someSelected && !allSelected}
+                  // Same control as the rows' boxes; "some selected" shows as the native mixed state.
+                  ref={(box) => {
+                    if (box) box.indeterminate = someSelected && !allSelected
+                  }}
                   onChange={() => onSelectedChange(allSelected ? new Set() : new Set(allIds))}
                   aria-label={t('resource.selectAll')}
                 />

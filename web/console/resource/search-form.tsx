@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { BASE_FIELDS, type ResourceDef } from '#sync/resources/define-resource.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
+import { BatchSearchInput } from '../../ui/inputs/batch-search-input.tsx'
 import type { DateRange } from '../../ui/inputs/date-range.ts'
 import { DateRangePicker } from '../../ui/inputs/date-range-picker.tsx'
 import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
 import { loadLinkOptions } from './link-labels.ts'
-import { CREATE_TIME, type SearchValues } from './list-params.ts'
+import { type BatchValue, CREATE_TIME, type SearchValues } from './list-params.ts'
 import { type KeyedField, searchFields } from './resource-meta.ts'
 
 /** Fields shown before "expand" (spec 1 §2.5). */
@@ -46,7 +47,20 @@ export function SearchForm({ resource, values, onSearch, onReset, fields, withCr
     const label = field.label[lang]
     const text = typeof draft[key] === 'string' ? (draft[key] as string) : null
     let input: React.ReactNode
-    switch (field.type) {
+    // SKUs and codes are searched with the batch input (several pasted values, fuzzy or exact).
+    const batch = field.batchSearch ? ((draft[key] as BatchValue | undefined) ?? { values: [], mode: 0 }) : null
+    switch (batch ? 'batch' : field.type) {
+      case 'batch':
+        input = batch && (
+          <BatchSearchInput
+            placeholder={label}
+            value={batch.values}
+            mode={batch.mode}
+            onChange={(values) => set(key, { ...batch, values })}
+            onModeChange={(mode) => set(key, { ...batch, mode })}
+          />
+        )
+        break
       case 'dict':
         input = (
           <Select

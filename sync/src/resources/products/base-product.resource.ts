@@ -31,6 +31,7 @@ export const baseProduct = defineResource({
       title: true,
       list: true,
       search: true,
+      batchSearch: true,
       sort: true,
       example: 'EX-KETTLE-17L',
     }),
@@ -49,6 +50,7 @@ export const baseProduct = defineResource({
       pattern: SKU_PATTERN,
       list: true,
       search: true,
+      batchSearch: true,
       example: 'WH-EX-KETTLE-17L',
     }),
     productType: f.dict('product_type', {

@@ -35,6 +35,7 @@ export const baseSaleSku = defineResource({
       title: true,
       list: true,
       search: true,
+      batchSearch: true,
       sort: true,
       example: 'EX-SELLER-KETTLE',
     }),
@@ -44,6 +45,7 @@ export const baseSaleSku = defineResource({
       pattern: /^[A-Za-z0-9-]+$/,
       list: true,
       search: true,
+      batchSearch: true,
       example: 'B0EXAMPLE1',
     }),
     fnsku: f.text({
