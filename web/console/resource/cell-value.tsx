@@ -3,7 +3,10 @@ import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { Language } from '#sync/i18n/language.ts'
 import type { Field } from '#sync/resources/define-resource.ts'
 import { LongText } from '../../ui/inputs/long-text.tsx'
+import { ImagePreview } from '../../ui/widgets/image-preview.tsx'
 import classes from './resource-table.module.css'
+
+const IMAGE_FILE = /\.(png|jpe?g|gif|webp)(\?.*)?$/i
 
 /** The label of a dictionary key in the person's language (the key itself when unknown). */
 export function dictLabel(code: string, key: unknown, lang: Language): string {
@@ -54,7 +57,10 @@ export const CellValue = memo(function CellValue({ field, value, lang, linkLabel
     case 'dict':
       return <span className={classes.badge}>{text}</span>
     case 'file':
-      return (
+      // Images show as a thumbnail with a preview; other files (PDF) as their name.
+      return IMAGE_FILE.test(text) ? (
+        <ImagePreview src={text} downloadable />
+      ) : (
         <a href={text} target="_blank" rel="noreferrer">
           <LongText text={text.split('/').pop() ?? text} />
         </a>

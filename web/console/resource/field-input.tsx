@@ -1,17 +1,13 @@
-import { Button, FileButton, Group, PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
+import { PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
 import { DatePickerInput, DateTimePicker } from '@mantine/dates'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { Field } from '#sync/resources/define-resource.ts'
-import { uploadFile } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { NumberField } from '../../ui/inputs/number-field.tsx'
 import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
+import { ImageUpload } from '../../ui/widgets/image-upload.tsx'
 import { loadLinkOptions } from './link-labels.ts'
-
-/** Where uploaded images and PDFs go (answers `{url}`). */
-const UPLOAD_URL = '/api/picture/upload'
 
 /** An option of a drop-down built by the screen (tree parents, a dictionary's parents). */
 export type ChoiceOption = { value: string; label: string }
@@ -53,7 +49,6 @@ export function FieldInput({
 }: FieldInputProps) {
   const { t } = useTranslation()
   const lang = currentLanguage()
-  const [uploading, setUploading] = useState(false)
   const label = compact ? undefined : field.label[lang]
   const common = {
     label,
@@ -172,39 +167,19 @@ export function FieldInput({
         />
       )
     case 'file':
+      // Images and PDFs through the shared upload widget: checks, paste, previews fetched with the session.
       return (
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            {...common}
-            value={text}
-            onChange={(e) => onChange(e.currentTarget.value)}
-            style={{ flex: 1 }}
-            maxLength={field.max}
-          />
-          {!readOnly && (
-            <FileButton
-              accept="image/png,image/jpeg,application/pdf"
-              onChange={async (file) => {
-                if (!file) return
-                setUploading(true)
-                try {
-                  const answer = await uploadFile<{ url: string }>(UPLOAD_URL, file)
-                  onChange(answer.url)
-                } catch {
-                  // The client has already said why the upload failed.
-                } finally {
-                  setUploading(false)
-                }
-              }}
-            >
-              {(props) => (
-                <Button {...props} variant="default" loading={uploading}>
-                  {t('resource.upload')}
-                </Button>
-              )}
-            </FileButton>
-          )}
-        </Group>
+        <ImageUpload
+          label={label}
+          value={text ? [text] : []}
+          onChange={(urls) => onChange(urls[0] ?? '')}
+          allowPdf
+          pasteUpload
+          limit={1}
+          error={error}
+          required={common.required}
+          disabled={readOnly}
+        />
       )
     default:
       if (field.secret) {
