@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { StrokeIcon } from '../../ui/stroke-icon.tsx'
 
 // Line icons in the Tabler style (24 grid, 2 px round strokes), drawn here to avoid an icon dependency.
 const SHAPES: Record<string, ReactNode> = {
@@ -99,21 +100,8 @@ export const SHELL_ICON_NAMES = Object.keys(SHAPES)
 export function ShellIcon({ name, size = 18 }: { name: string | null | undefined; size?: number }) {
   const shape = (name && SHAPES[name.replace(/^(?:ti|tabler|icon)-/, '')]) || SHAPES.circle
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      style={{ flexShrink: 0 }}
-    >
+    <StrokeIcon size={size} style={{ flexShrink: 0 }}>
       {shape}
-    </svg>
+    </StrokeIcon>
   )
 }
