@@ -22,7 +22,7 @@ export const CORE_TEXT = {
   'home.empty': { zh: '暂无通知', en: 'No notices yet', ja: 'お知らせはありません' },
   'home.loadFailed': { zh: '数据获取失败', en: 'Data fetch failed', ja: 'データの取得に失敗しました' },
   'logout.button': { zh: '退出登录', en: 'Log out', ja: 'ログアウト' },
-  'logout.confirmTitle': { zh: '提示', en: 'Confirm', ja: '確認' },
+  'common.confirmTitle': { zh: '提示', en: 'Confirm', ja: '確認' },
   'logout.confirm': {
     zh: '退出系统, 是否继续?',
     en: 'Exit the system, continue?',

@@ -116,6 +116,24 @@ test('[AUTH][LOCK]: the first lock asks for a lock password; /lock refuses a wro
   await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible()
 })
 
+test('[AUTH][LOCK]: logging out from /lock asks first, ends the session and the lock', async ({ page }) => {
+  await signIn(page)
+  await page.getByRole('button', { name: '锁屏' }).click()
+  await page.getByRole('dialog', { name: '设置锁屏密码' }).getByLabel('锁屏密码').fill('Lock1357')
+  await page.getByRole('dialog', { name: '设置锁屏密码' }).getByRole('button', { name: '锁屏' }).click()
+  await expect(page).toHaveURL(/\/lock$/)
+  await page.getByRole('button', { name: '退出登录' }).click()
+  await page.getByRole('button', { name: '取消' }).click()
+  await expect(page).toHaveURL(/\/lock$/)
+  await page.getByRole('button', { name: '退出登录' }).click()
+  await page.getByRole('button', { name: '确定' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  // Signed in again, the console opens unlocked.
+  await signIn(page)
+  await page.goto('/system/user')
+  await expect(page).toHaveURL(/\/system\/user$/)
+})
+
 test('[AUTH][PROFILE]: a user changes the password, signs in with the new one, and changes it back', async ({
   page,
   request,

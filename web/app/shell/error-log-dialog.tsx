@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { clearErrors, listErrors, subscribeErrors, uploadErrors } from '../../api/error-log.ts'
-import { confirmAction } from './confirm.tsx'
+import { confirmAction } from '../../ui/confirm.tsx'
 
 /** How many entries the browser's error log holds, kept current as entries come and go. */
 export function useErrorLogCount(): number {

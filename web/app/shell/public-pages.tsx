@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router'
 import { hasSession } from '../../api/session.ts'
 import { isLocked } from '../../console/account/lock-state.ts'
+import { useSignOutEverywhere } from '../../console/account/sign-out.ts'
 import { ConsoleLayout, PageLoader, type RouteMeta } from './console-layout.tsx'
 import { useDocumentTitle } from './page-title.ts'
-import { useSignOutEverywhere } from './user-menu.tsx'
 
 /** A page outside the shell (sign-in, lock), titled by a text key. */
 export function PublicPage({ page: Page, titleKey }: { page: ComponentType; titleKey: string }) {

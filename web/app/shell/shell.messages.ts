@@ -3,7 +3,6 @@ import type { Label } from '#sync/i18n/language.ts'
 /** Texts of the console shell: menus, tabs, top bar, themes, drawers, error log. */
 export const SHELL_TEXT = {
   'shell.loading': { zh: '加载中…', en: 'Loading…', ja: '読み込み中…' },
-  'shell.confirm.title': { zh: '提示', en: 'Confirm', ja: '確認' },
   'shell.done': { zh: '操作成功', en: 'Done', ja: '完了しました' },
 
   'shell.menu.label': { zh: '菜单', en: 'Menu', ja: 'メニュー' },

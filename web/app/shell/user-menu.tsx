@@ -1,29 +1,12 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
-import { useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { signOut } from '../../api/auth.ts'
-import { hasSession } from '../../api/session.ts'
-import { clearLock } from '../../console/account/lock-state.ts'
-import { displayName, useAuthorizedImage, useUserInfo } from '../../console/account/user-info.ts'
-import { confirmAction } from './confirm.tsx'
+import { useSignOutEverywhere } from '../../console/account/sign-out.ts'
+import { displayName, useUserInfo } from '../../console/account/user-info.ts'
+import { confirmAction } from '../../ui/confirm.tsx'
+import { useImageSource } from '../../ui/widgets/image-source.ts'
 import { ShellIcon } from './shell-icons.tsx'
-import { clearTabs, HOME_PATH } from './tabs-store.ts'
-
-/** Ends the session here and on the server, forgets lock, tabs and cached answers, and goes to /login. */
-export function useSignOutEverywhere(): () => Promise<void> {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  return useCallback(async () => {
-    // Without a token there is no server session to end.
-    if (hasSession()) await signOut().catch(() => undefined)
-    clearLock()
-    clearTabs()
-    queryClient.clear()
-    await navigate('/login', { replace: true })
-  }, [queryClient, navigate])
-}
+import { HOME_PATH } from './tabs-store.ts'
 
 /** The user dropdown: home, profile, and log out after confirmation. */
 export function UserMenu() {
@@ -32,7 +15,7 @@ export function UserMenu() {
   const user = useUserInfo()
   const signOutEverywhere = useSignOutEverywhere()
   const name = displayName(user.data)
-  const avatar = useAuthorizedImage(user.data?.avatar)
+  const avatar = useImageSource(user.data?.avatar).url ?? undefined
 
   return (
     <Menu position="bottom-end" withinPortal>

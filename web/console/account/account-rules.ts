@@ -1,4 +1,5 @@
 import { PASSWORD_PATTERN, PHONE_PATTERN } from '#sync/resources/system/user.resource.ts'
+import { checkUploadFile } from '../../ui/widgets/image-files.ts'
 
 /** An i18n key of ACCOUNT_TEXT naming what is wrong with a field. */
 export type RuleMessage =
@@ -113,11 +114,9 @@ export function registerErrors(form: RegisterForm): FormErrors<keyof RegisterFor
 /** Spec 1 §5, §9: an avatar is a jpg or png of at most 500 KB. */
 export const AVATAR_MAX_BYTES = 500 * 1024
 
-/** Why a picked avatar file is refused, or null when it may be uploaded. */
+/** Why a picked avatar file is refused, or null when it may be uploaded (the upload widget's check, avatar limits). */
 export function avatarFileRule(file: Pick<File, 'name' | 'type' | 'size'>): RuleMessage | null {
-  const extension = /\.([A-Za-z]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? ''
-  const typeOk =
-    ['image/jpeg', 'image/png'].includes(file.type) || (!file.type && ['jpg', 'jpeg', 'png'].includes(extension))
-  if (!typeOk || !['jpg', 'jpeg', 'png'].includes(extension)) return 'account.avatar.wrongType'
-  return file.size > AVATAR_MAX_BYTES ? 'account.avatar.tooLarge' : null
+  const problem = checkUploadFile(file, { extensions: ['jpg', 'jpeg', 'png'], maxSizeKb: AVATAR_MAX_BYTES / 1024 })
+  if (problem === 'wrongFormat') return 'account.avatar.wrongType'
+  return problem === 'tooLarge' ? 'account.avatar.tooLarge' : null
 }

@@ -193,12 +193,10 @@ export const ACCOUNT_TEXT = {
     ja: 'ロックパスワードが違います。もう一度入力してください',
   },
   'account.lock.logout': { zh: '退出登录', en: 'Log out', ja: 'ログアウト' },
-  'account.lock.logoutTitle': { zh: '提示', en: 'Confirm', ja: '確認' },
   'account.lock.logoutConfirm': {
     zh: '退出系统, 是否继续?',
     en: 'Exit the system, continue?',
     ja: 'システムを終了します。続けますか？',
   },
-  'account.ok': { zh: '确定', en: 'OK', ja: 'OK' },
   'account.cancel': { zh: '取消', en: 'Cancel', ja: 'キャンセル' },
 } as const satisfies Record<string, Label>

@@ -1,13 +1,14 @@
-import { Anchor, Avatar, Box, Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Avatar, Box, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate } from 'react-router'
-import { signOut } from '../../api/auth.ts'
 import { hasSession } from '../../api/session.ts'
-import { clearTabs } from '../../app/shell/tabs-store.ts'
+import { confirmAction } from '../../ui/confirm.tsx'
 import { LanguageSelect } from '../../ui/language-select.tsx'
-import { clearLock, isLocked, unlockScreen } from './lock-state.ts'
-import { displayName, useAuthorizedImage, useUserInfo } from './user-info.ts'
+import { useImageSource } from '../../ui/widgets/image-source.ts'
+import { isLocked, unlockScreen } from './lock-state.ts'
+import { useSignOutEverywhere } from './sign-out.ts'
+import { displayName, useUserInfo } from './user-info.ts'
 
 /** The lock screen (/lock): the user, a password box to unlock, and a way out by logging out. */
 export function LockPage() {
@@ -16,11 +17,10 @@ export function LockPage() {
   const signedIn = hasSession()
   const locked = isLocked()
   const user = useUserInfo(signedIn && locked)
-  const avatar = useAuthorizedImage(user.data?.avatar)
+  const avatar = useImageSource(user.data?.avatar).url ?? undefined
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [confirmingLogout, setConfirmingLogout] = useState(false)
-  const [leaving, setLeaving] = useState(false)
+  const signOutEverywhere = useSignOutEverywhere()
 
   if (!signedIn) return <Navigate to="/login" replace />
   if (!locked) return <Navigate to="/" replace />
@@ -37,17 +37,6 @@ export function LockPage() {
       return
     }
     navigate('/', { replace: true })
-  }
-
-  async function logout() {
-    setLeaving(true)
-    // Leaving works even when the server cannot be reached: the local session ends regardless.
-    await signOut().catch(() => undefined)
-    clearLock()
-    clearTabs()
-    setLeaving(false)
-    setConfirmingLogout(false)
-    navigate('/login', { replace: true })
   }
 
   const name = displayName(user.data)
@@ -89,28 +78,17 @@ export function LockPage() {
           <Button type="submit" fullWidth>
             {t('account.lock.unlock')}
           </Button>
-          <Anchor component="button" type="button" size="sm" ta="center" onClick={() => setConfirmingLogout(true)}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="center"
+            onClick={() => confirmAction(t('account.lock.logoutConfirm'), signOutEverywhere, { danger: true })}
+          >
             {t('account.lock.logout')}
           </Anchor>
         </Stack>
       </Paper>
-      <Modal
-        opened={confirmingLogout}
-        onClose={() => setConfirmingLogout(false)}
-        title={t('account.lock.logoutTitle')}
-        centered
-        size="sm"
-      >
-        <Text mb="md">{t('account.lock.logoutConfirm')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirmingLogout(false)}>
-            {t('account.cancel')}
-          </Button>
-          <Button color="red" loading={leaving} onClick={() => void logout()}>
-            {t('account.ok')}
-          </Button>
-        </Group>
-      </Modal>
     </Box>
   )
 }

@@ -18,6 +18,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { hashPassword } from '../../api/auth.ts'
 import { ApiError, clientSettings, postJson, uploadFile } from '../../api/client.ts'
+import { useImageSource } from '../../ui/widgets/image-source.ts'
 import {
   avatarFileRule,
   type FormErrors,
@@ -27,7 +28,7 @@ import {
   profileErrors,
   type RuleMessage,
 } from './account-rules.ts'
-import { displayName, USER_INFO_KEY, type UserInfo, useAuthorizedImage, useUserInfo } from './user-info.ts'
+import { displayName, USER_INFO_KEY, type UserInfo, useUserInfo } from './user-info.ts'
 
 /** The server's field errors (400 with data.errors), renamed onto this form's fields. */
 function serverFieldErrors<F extends string>(e: unknown, rename: Record<string, F>): Partial<Record<F, string>> {
@@ -56,7 +57,7 @@ function PersonalInfoTab({ user }: { user: UserInfo }) {
   const [avatarNote, setAvatarNote] = useState(false)
   const [uploading, setUploading] = useState(false)
   const [saving, setSaving] = useState(false)
-  const avatarSrc = useAuthorizedImage(avatarUrl)
+  const avatarSrc = useImageSource(avatarUrl).url ?? undefined
 
   const set = (name: keyof ProfileForm) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value

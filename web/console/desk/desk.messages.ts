@@ -55,7 +55,6 @@ export const DESK_TEXT = {
     en: 'Confirm deleting selected data?',
     ja: '選択したデータを削除しますか？',
   },
-  'desk.download.confirmTitle': { zh: '提示', en: 'Confirm', ja: '確認' },
   'desk.download.search': { zh: '搜索', en: 'Search', ja: '検索' },
   'desk.download.reset': { zh: '重置', en: 'Reset', ja: 'リセット' },
   'desk.download.refresh': { zh: '刷新', en: 'Refresh', ja: '更新' },
@@ -71,8 +70,6 @@ export const DESK_TEXT = {
   'desk.page.total': { zh: '共 {{total}} 条', en: '{{total}} in total', ja: '全 {{total}} 件' },
   'desk.page.size': { zh: '{{size}} 条/页', en: '{{size}} / page', ja: '{{size}} 件/ページ' },
   'desk.page.sizeLabel': { zh: '每页条数', en: 'Rows per page', ja: '1ページの件数' },
-  'desk.ok': { zh: '确定', en: 'OK', ja: 'OK' },
-  'desk.cancel': { zh: '取消', en: 'Cancel', ja: 'キャンセル' },
   'desk.close': { zh: '关闭', en: 'Close', ja: '閉じる' },
   'desk.loadFailed': { zh: '数据获取失败', en: 'Data fetch failed', ja: 'データの取得に失敗しました' },
 

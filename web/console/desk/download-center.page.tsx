@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Loader,
-  Modal,
   Pagination,
   Paper,
   Select,
@@ -26,6 +25,7 @@ import { offlineExport } from '#sync/resources/system/offline-export.resource.ts
 import { clientSettings, downloadFile, getPage, postJson } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
+import { confirmAction } from '../../ui/confirm.tsx'
 
 /** A record of /api/erp/baseofflineexport (one offline export of a list). */
 export type OfflineExport = {
@@ -79,7 +79,6 @@ export function DownloadCenterPage() {
   const [page, setPage] = useState(1)
   const [size, setSize] = useState(30)
   const [busy, setBusy] = useState<string | null>(null)
-  const [removing, setRemoving] = useState<OfflineExport | null>(null)
 
   const stateOptions = findDictionary('offline_export_status').entries.map((e) => ({
     value: e.key,
@@ -150,11 +149,12 @@ export function DownloadCenterPage() {
   }
   const changeState = (r: OfflineExport, status: number) =>
     act(r, () => postJson(`${BASE}/updateStatus`, { ids: r.id, status: String(status) }))
-  async function remove() {
-    const record = removing
-    setRemoving(null)
-    if (record) await act(record, () => postJson(`${BASE}/remove`, undefined, { ids: record.id }))
-  }
+  const remove = (record: OfflineExport) =>
+    confirmAction(
+      t('desk.download.removeConfirm'),
+      () => act(record, () => postJson(`${BASE}/remove`, undefined, { ids: record.id })),
+      { danger: true },
+    )
 
   return (
     <Stack gap="md">
@@ -277,7 +277,7 @@ export function DownloadCenterPage() {
                           size="compact-xs"
                           variant="subtle"
                           color="red"
-                          onClick={() => setRemoving(r)}
+                          onClick={() => remove(r)}
                           disabled={busy === r.id}
                         >
                           {t('desk.download.remove')}
@@ -325,22 +325,6 @@ export function DownloadCenterPage() {
           <Pagination total={Math.max(list.data.pages, 1)} value={page} onChange={setPage} size="sm" />
         </Group>
       )}
-      <Modal
-        opened={removing !== null}
-        onClose={() => setRemoving(null)}
-        title={t('desk.download.confirmTitle')}
-        centered
-      >
-        <Text mb="md">{t('desk.download.removeConfirm')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setRemoving(null)}>
-            {t('desk.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void remove()}>
-            {t('desk.ok')}
-          </Button>
-        </Group>
-      </Modal>
     </Stack>
   )
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/client.ts'
-import { importProblems, isImportFile } from './import-dialog.tsx'
+import { isSpreadsheetFile } from '../../ui/widgets/spreadsheet-file.ts'
+import { importProblems } from './import-dialog.tsx'
 
 describe('import dialog', () => {
   it('takes spreadsheets and CSV only, whatever the case of the extension', () => {
-    expect(isImportFile('brands.XLSX')).toBe(true)
-    expect(isImportFile('brands.csv')).toBe(true)
-    expect(isImportFile('brands.txt')).toBe(false)
-    expect(isImportFile('xlsx')).toBe(false)
+    expect(isSpreadsheetFile({ name: 'brands.XLSX' })).toBe(true)
+    expect(isSpreadsheetFile({ name: 'brands.csv' })).toBe(true)
+    expect(isSpreadsheetFile({ name: 'brands.txt' })).toBe(false)
+    expect(isSpreadsheetFile({ name: 'xlsx' })).toBe(false)
   })
 
   it('lists each row at fault', () => {

@@ -2,18 +2,8 @@ import { Alert, Anchor, Button, FileInput, Group, List, Modal, ScrollArea, Stack
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, clientSettings, downloadFile, uploadFile } from '../../api/client.ts'
+import { isSpreadsheetFile, SPREADSHEET_ACCEPT } from '../../ui/widgets/spreadsheet-file.ts'
 import { fieldErrorsFromApi } from './form-rules.ts'
-
-/** Spreadsheet types an import takes (spec 1 §5). */
-const ACCEPTED = ['xlsx', 'xls', 'csv'] as const
-
-/** Whether a file's name says it is a spreadsheet or CSV. */
-export function isImportFile(name: string): boolean {
-  // A name without a dot (a file called "xlsx") has no extension at all.
-  const dot = name.lastIndexOf('.')
-  const ext = dot < 0 ? '' : name.slice(dot + 1).toLowerCase()
-  return (ACCEPTED as readonly string[]).includes(ext)
-}
 
 /**
  * What the dialog lists after a refused import: each row at fault, or, when the server refused the
@@ -63,7 +53,7 @@ export function ImportDialog({ opened, onClose, importUrl, templateUrl, onImport
 
   const pick = (f: File | null) => {
     setRowErrors([])
-    if (f && !isImportFile(f.name)) {
+    if (f && !isSpreadsheetFile(f)) {
       setFile(null)
       setError(t('resource.import.badFormat'))
       return
@@ -107,7 +97,7 @@ export function ImportDialog({ opened, onClose, importUrl, templateUrl, onImport
         <FileInput
           label={t('resource.import.file')}
           placeholder={t('resource.import.placeholder')}
-          accept=".xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv"
+          accept={SPREADSHEET_ACCEPT}
           value={file}
           onChange={pick}
           error={error}

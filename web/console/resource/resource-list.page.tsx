@@ -1,5 +1,4 @@
 import { Button, Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +7,7 @@ import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { clientSettings, downloadFile, getJson, getPage, postJson } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
+import { confirmAction } from '../../ui/confirm.tsx'
 import { ImportDialog } from './import-dialog.tsx'
 import { useLinkLabels } from './link-labels.ts'
 import {
@@ -26,13 +26,7 @@ import { SearchForm } from './search-form.tsx'
 
 /** Asks before removing, in the person's language (确定将选择数据删除?). */
 export function confirmRemove(t: (key: string) => string, onConfirm: () => Promise<void>): void {
-  modals.openConfirmModal({
-    title: t('resource.confirmTitle'),
-    children: <Text size="sm">{t('resource.confirmDelete')}</Text>,
-    labels: { confirm: t('resource.ok'), cancel: t('resource.cancel') },
-    confirmProps: { color: 'red' },
-    onConfirm: () => void onConfirm(),
-  })
+  confirmAction(t('resource.confirmDelete'), onConfirm, { danger: true })
 }
 
 type DialogState = { mode: FormMode; record: Row | null; preset?: Record<string, unknown> } | null

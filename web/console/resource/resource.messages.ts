@@ -35,7 +35,6 @@ export const RESOURCE_TEXT = {
     en: 'Select at least one record',
     ja: '少なくとも1件選択してください',
   },
-  'resource.confirmTitle': { zh: '提示', en: 'Confirm', ja: '確認' },
   'resource.confirmDelete': {
     zh: '确定将选择数据删除?',
     en: 'Delete the selected data?',
@@ -43,7 +42,6 @@ export const RESOURCE_TEXT = {
   },
   'resource.deleted': { zh: '删除成功', en: 'Deleted', ja: '削除しました' },
   'resource.saved': { zh: '操作成功', en: 'Operation succeeded', ja: '操作が完了しました' },
-  'resource.ok': { zh: '确定', en: 'OK', ja: 'OK' },
   'resource.cancel': { zh: '取消', en: 'Cancel', ja: 'キャンセル' },
   'resource.close': { zh: '关闭', en: 'Close', ja: '閉じる' },
   'resource.submit': { zh: '确定', en: 'Save', ja: '保存' },

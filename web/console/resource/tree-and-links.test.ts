@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isImportFile } from './import-dialog.tsx'
+import { isSpreadsheetFile } from '../../ui/widgets/spreadsheet-file.ts'
 import { linkIds } from './link-labels.ts'
 import { treeChoices } from './resource-form-dialog.tsx'
 import { flattenTree } from './resource-table.tsx'
@@ -47,12 +47,12 @@ describe('linkIds', () => {
   })
 })
 
-describe('isImportFile', () => {
+describe("isSpreadsheetFile (the import dialog's check)", () => {
   it('takes spreadsheets and CSV only', () => {
-    expect(isImportFile('brands.xlsx')).toBe(true)
-    expect(isImportFile('OLD.XLS')).toBe(true)
-    expect(isImportFile('rows.csv')).toBe(true)
-    expect(isImportFile('photo.png')).toBe(false)
-    expect(isImportFile('noextension')).toBe(false)
+    expect(isSpreadsheetFile({ name: 'brands.xlsx' })).toBe(true)
+    expect(isSpreadsheetFile({ name: 'OLD.XLS' })).toBe(true)
+    expect(isSpreadsheetFile({ name: 'rows.csv' })).toBe(true)
+    expect(isSpreadsheetFile({ name: 'photo.png' })).toBe(false)
+    expect(isSpreadsheetFile({ name: 'noextension' })).toBe(false)
   })
 })

@@ -1,10 +1,10 @@
 import { Button, CopyButton, Modal, Stack, Table, Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { clientSettings, postJson } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
+import { confirmAction } from '../../ui/confirm.tsx'
 import { type PanelSelection, ResourcePanel } from '../resource/resource-list.page.tsx'
 import type { Row } from '../resource/resource-table.tsx'
 import { UserGrantDialog } from './user-grant-dialog.tsx'
@@ -27,12 +27,9 @@ export function UserPage({ resource }: { resource: ResourceDef }) {
 
   const resetPasswords = useCallback(
     (ids: string[], refresh: () => void) => {
-      modals.openConfirmModal({
-        title: t('system.user.resetPassword'),
-        children: <Text size="sm">{t('system.user.resetConfirm', { count: ids.length })}</Text>,
-        labels: { confirm: t('system.grant.ok'), cancel: t('system.grant.cancel') },
-        confirmProps: { color: 'red' },
-        onConfirm: async () => {
+      confirmAction(
+        t('system.user.resetConfirm', { count: ids.length }),
+        async () => {
           try {
             setPasswords(await postJson<NewPassword[]>(RESET_PASSWORD_URL, { userIds: ids }))
             refresh()
@@ -40,7 +37,8 @@ export function UserPage({ resource }: { resource: ResourceDef }) {
             // The client has said why the reset was refused.
           }
         },
-      })
+        { danger: true },
+      )
     },
     [t],
   )
