@@ -57,7 +57,7 @@ test('[CONSOLE][MENU]: at 1280x720 opens pages from the side menu (hover and cli
   await page.getByRole('button', { name: '菜单搜索' }).click()
   await search.getByRole('combobox', { name: '菜单搜索' }).fill('用')
   await expect(search.getByRole('option', { name: /^用户/ })).toHaveAttribute('aria-selected', 'true')
-  await page.screenshot({ path: screenshotPath('menu-search-zh') })
+  await page.screenshot({ path: screenshotPath('menu-search-zh'), animations: 'disabled' })
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/system\/user$/)
   await expect(page).toHaveTitle(`用户 - ${APP_ZH}`)
@@ -118,7 +118,7 @@ test('[CONSOLE][I18N]: English and Japanese retitle the side menu and the page; 
   await page.keyboard.press('Control+k')
   await page.getByRole('combobox', { name: 'Search the menu' }).fill('br')
   await expect(page.getByRole('option', { name: /^Brand/ })).toBeVisible()
-  await page.screenshot({ path: screenshotPath('menu-search-en') })
+  await page.screenshot({ path: screenshotPath('menu-search-en'), animations: 'disabled' })
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/products\/basebrand$/)
 
