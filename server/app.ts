@@ -2,40 +2,68 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { languageFromHeader } from '#sync/i18n/language.ts'
 import { resourceKey } from '#sync/resources/define-resource.ts'
 import { findResource, resources } from '#sync/resources/index.ts'
 import { areaCalls, resourceHooks } from './areas.ts'
 import { authCalls } from './auth/auth.calls.ts'
-import { API_DOCS_HTML } from './platform/http/api-docs.ts'
+import { apiDocsHtml } from './platform/http/api-docs.ts'
 import type { AppDeps, AppEnv } from './platform/http/app-env.ts'
 import { AppError } from './platform/http/app-error.ts'
-import { authenticate } from './platform/http/authenticate.ts'
-import { buildOpenApi, type CallDef, indexCalls, mountCalls } from './platform/http/calls.ts'
+import { guardCall } from './platform/http/authenticate.ts'
+import { buildOpenApi, type CallDef, defineCall, mountCalls } from './platform/http/calls.ts'
+import { inputGuard } from './platform/http/input-guard.ts'
 import { apiNotFound, onError } from './platform/http/on-error.ts'
+import { securityHeaders } from './platform/http/security-headers.ts'
 import { resourceCalls } from './platform/resources/resource-calls.ts'
 import { deriveSecretKey } from './platform/resources/secret-fields.ts'
 import { apiLog } from './system/api-log.ts'
 
-/** Every call the server offers: hand-written areas, then the declared resources. */
+/** Every call the server offers: hand-written areas, the declared resources, and the API's own description. */
 export function allCalls(): CallDef[] {
   const declared = resources.flatMap((r) =>
     resourceCalls(r, resourceHooks[resourceKey(r)], (child) => findResource(r.children?.[child]?.resource ?? '')),
   )
-  return [...authCalls, ...areaCalls, ...declared]
+  const calls = [...authCalls, ...areaCalls, ...declared]
+  return [...calls, ...docsCalls(calls)]
+}
+
+/** The API's own description, public like any API document; the OpenAPI document is built on first ask. */
+function docsCalls(calls: readonly CallDef[]): CallDef[] {
+  let openApi: Record<string, unknown> | undefined
+  const docs = { area: 'other', access: { public: true }, readOnly: true, raw: true } as const
+  return [
+    defineCall({
+      ...docs,
+      method: 'GET',
+      path: '/api/openapi.json',
+      summary: 'This OpenAPI 3.1 document',
+      handler: (c) => {
+        openApi ??= buildOpenApi(calls)
+        return c.json(openApi)
+      },
+    }),
+    defineCall({
+      ...docs,
+      method: 'GET',
+      path: '/api/docs',
+      summary: 'The API reference page',
+      handler: (c) => c.html(apiDocsHtml(c.var.secureHeadersNonce ?? '')),
+    }),
+  ]
 }
 
 /**
- * Builds the app. Middleware order: request id, language, dependencies, body limit, docs,
- * authentication (and permission), the calls, then 404 and the one error handler.
+ * Builds the app. Middleware order: request id, language, dependencies, body limit, input guard
+ * (control characters), API log; then each call's route with its own guard (method, session,
+ * permission) before its handler; 405 for other methods on a known path, 404, the one error handler.
  */
 export function createApp(given: Omit<AppDeps, 'secretKey'> & { secretKey?: Uint8Array }) {
   const deps: AppDeps = { ...given, secretKey: given.secretKey ?? deriveSecretKey(given.signingKey) }
   const app = new Hono<AppEnv>()
   const calls = allCalls()
-  const openApi = buildOpenApi(calls)
 
   app.use('*', async (c, next) => {
     c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID())
@@ -44,27 +72,24 @@ export function createApp(given: Omit<AppDeps, 'secretKey'> & { secretKey?: Uint
     await next()
     c.header('X-Request-Id', c.var.requestId)
   })
+  app.use('*', securityHeaders())
   // JSON bodies are small; files (imports, uploads) come as multipart with their own limit, checked again per call.
-  const jsonLimit = bodyLimit({
-    maxSize: deps.config.bodyLimitBytes,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'bodyTooLarge', { limit: deps.config.bodyLimitBytes })
-    },
-  })
+  // The unread rest of a refused body is not drained: the answer says the connection closes, so clients reconnect.
+  const tooLarge = (limit: number) => (c: Context<AppEnv>) => {
+    c.header('Connection', 'close')
+    throw new AppError('PAYLOAD_TOO_LARGE', 'bodyTooLarge', { limit })
+  }
+  const jsonLimit = bodyLimit({ maxSize: deps.config.bodyLimitBytes, onError: tooLarge(deps.config.bodyLimitBytes) })
   const fileLimit = bodyLimit({
     maxSize: deps.config.uploadLimitBytes,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'bodyTooLarge', { limit: deps.config.uploadLimitBytes })
-    },
+    onError: tooLarge(deps.config.uploadLimitBytes),
   })
   app.use('/api/*', (c, next) =>
     /^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? fileLimit(c, next) : jsonLimit(c, next),
   )
-  app.get('/api/openapi.json', (c) => c.json(openApi))
-  app.get('/api/docs', (c) => c.html(API_DOCS_HTML))
-  app.use('/api/*', authenticate(indexCalls(calls)))
+  app.use('/api/*', inputGuard())
   app.use('/api/*', apiLog())
-  mountCalls(app, calls)
+  mountCalls(app, calls, guardCall)
   app.all('/api/*', apiNotFound)
   mountWebApp(app, deps.config.webDir)
   app.notFound(apiNotFound)

@@ -22,6 +22,14 @@ export type Config = {
   captchaTestCode: string | undefined
   /** Where the built web app is served from. */
   webDir: string
+  /** Failed token calls one client address may make within the window before it gets 429 (0: no limit). */
+  signInAddressMaxFailures: number
+  signInAddressWindowSeconds: number
+  /** Captchas one client address may fetch at once, and how many more per minute (burst 0: no limit). */
+  captchaAddressBurst: number
+  captchaAddressPerMinute: number
+  /** Most captchas stored at a time; past it the oldest are dropped (0: no cap). */
+  captchaMaxStored: number
 }
 
 function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -49,5 +57,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: (env.SEED_DEMO ?? '1') !== '0',
     captchaTestCode: env.CAPTCHA_TEST_CODE || undefined,
     webDir: resolve(env.WEB_DIR || './dist'),
+    signInAddressMaxFailures: intSetting(env, 'SIGN_IN_ADDRESS_MAX_FAILURES', 20),
+    signInAddressWindowSeconds: intSetting(env, 'SIGN_IN_ADDRESS_WINDOW_SECONDS', 600),
+    captchaAddressBurst: intSetting(env, 'CAPTCHA_ADDRESS_BURST', 30),
+    captchaAddressPerMinute: intSetting(env, 'CAPTCHA_ADDRESS_PER_MINUTE', 60),
+    captchaMaxStored: intSetting(env, 'CAPTCHA_MAX_STORED', 10_000),
   }
 }

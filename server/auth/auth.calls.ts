@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { translate } from '#sync/i18n/messages.ts'
+import { type MessageKey, translate } from '#sync/i18n/messages.ts'
 import { issueCaptcha, spendCaptcha } from '../platform/auth/captcha.ts'
 import { hashSecret, md5Hex } from '../platform/auth/password.ts'
 import { forgetGrants } from '../platform/auth/permissions.ts'
@@ -11,7 +11,8 @@ import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { parseInput, readJson } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
-import { recordUsualLog, USUAL_LOG, usualLogOf } from '../system/log-usual.ts'
+import { recordUsualLog, remoteIp, USUAL_LOG, usualLogOf } from '../system/log-usual.ts'
+import { addressKey, addressLimitsOf } from './address-limits.ts'
 import {
   assertTenantOpen,
   authenticateClient,
@@ -46,6 +47,62 @@ function oauthFailure(c: Context<AppEnv>, e: unknown) {
   return c.json({ error_code: status, error: e.kind.toLowerCase(), error_description: description }, status)
 }
 
+/** A refusal for calling too often: 429 with Retry-After, in the token call's raw shape. */
+function tooManyRequests(c: Context<AppEnv>, key: 'signInThrottled' | 'captchaThrottled', seconds: number) {
+  c.header('Retry-After', String(seconds))
+  const description = translate(key, c.var.lang, { seconds })
+  return c.json({ error_code: 429, error: 'too_many_requests', error_description: description }, 429)
+}
+
+/** Token and captcha answers are secrets of one caller: no cache may keep them. */
+function forbidCaching(c: Context<AppEnv>) {
+  c.header('Cache-Control', 'no-store')
+  c.header('Pragma', 'no-cache')
+}
+
+/**
+ * Answers that mean a guess went wrong (password, account lock, client secret, captcha, tenant):
+ * these count against the address. Malformed calls guess nothing (a conformance run sends many).
+ */
+const GUESS_FAILURES: ReadonlySet<MessageKey> = new Set<MessageKey>([
+  'loginFailed',
+  'loginFailedRemaining',
+  'accountLocked',
+  'clientInvalid',
+  'captchaInvalid',
+  'tenantMissing',
+])
+
+/**
+ * The token call. An address that failed too often lately is refused before anything is checked;
+ * every wrong guess counts against the address, successes do not (test suites sign in hundreds of
+ * times from one address). Refusals themselves do not count, so waiting is enough to get out.
+ */
+async function answerToken(c: Context<AppEnv>) {
+  forbidCaching(c)
+  const failures = addressLimitsOf(c.var.deps).signInFailures
+  const address = addressKey(remoteIp(c))
+  const wait = failures.retryAfter(address)
+  if (wait > 0) return tooManyRequests(c, 'signInThrottled', wait)
+  try {
+    return c.json(await grantToken(c))
+  } catch (e) {
+    if (e instanceof AppError && GUESS_FAILURES.has(e.messageKey)) failures.record(address)
+    return oauthFailure(c, e)
+  }
+}
+
+/** A captcha, unless the address fetched too many lately (each one is a stored row). */
+async function answerCaptcha(c: Context<AppEnv>) {
+  forbidCaching(c)
+  const { deps } = c.var
+  const wait = addressLimitsOf(deps).captchas.take(addressKey(remoteIp(c)))
+  if (wait > 0) return tooManyRequests(c, 'captchaThrottled', wait)
+  return c.json(
+    await issueCaptcha(deps.root, { fixedCode: deps.config.captchaTestCode, maxStored: deps.config.captchaMaxStored }),
+  )
+}
+
 async function grantToken(c: Context<AppEnv>) {
   const q = parseInput(c, tokenQuery, { ...c.req.query() })
   const { deps } = c.var
@@ -66,7 +123,7 @@ async function grantToken(c: Context<AppEnv>) {
   await assertTenantOpen(deps.root, tenantId)
   // The tenant is known before any user row is read: the lookup runs under that tenant's RLS.
   const db = scopeToTenant(deps.root, { tenantId, userId: '0' })
-  const user = await checkPassword(db, q.username, q.password)
+  const user = await checkPassword(db, tenantId, q.username, q.password)
   const answer = await openSession(deps, db, user, client)
   await recordUsualLog(db, {
     tenantId,
@@ -162,7 +219,7 @@ export const authCalls = [
     summary: 'A captcha image and its key (30 minutes, single use, case-insensitive)',
     access: { public: true },
     raw: true,
-    handler: async (c) => c.json(await issueCaptcha(c.var.deps.root, c.var.deps.config.captchaTestCode)),
+    handler: answerCaptcha,
   }),
   defineCall({
     method: 'POST',
@@ -172,20 +229,14 @@ export const authCalls = [
     access: { public: true },
     raw: true,
     query: tokenQuery,
-    handler: async (c) => {
-      try {
-        return c.json(await grantToken(c))
-      } catch (e) {
-        return oauthFailure(c, e)
-      }
-    },
+    handler: answerToken,
   }),
   defineCall({
     method: 'GET',
     path: '/api/blade-auth/oauth/logout',
     area: 'auth',
     summary: 'Ends the session: its access and refresh tokens stop working',
-    access: {},
+    access: { signedIn: true },
     handler: async (c) => {
       await endSession(c.var.deps.root, c.var.session.sid)
       await recordUsualLog(c.var.db, usualLogOf(c, USUAL_LOG.signOut, 'sign-out'))
@@ -197,7 +248,7 @@ export const authCalls = [
     path: '/api/blade-auth/oauth/logout',
     area: 'auth',
     summary: 'Ends the session, storing the log entries the client sends',
-    access: {},
+    access: { signedIn: true },
     body: logEntries,
     example: [],
     handler: async (c) => {
@@ -212,7 +263,7 @@ export const authCalls = [
     path: '/api/blade-auth/oauth/clear-cache',
     area: 'auth',
     summary: "Drops the server's cached grants of this tenant and verified client secrets",
-    access: {},
+    access: { signedIn: true },
     handler: (c) => {
       forgetGrants(c.var.session.tenantId)
       clearClientCache()
@@ -224,7 +275,7 @@ export const authCalls = [
     path: '/api/blade-log/error/send-logs',
     area: 'auth',
     summary: "Stores the browser's collected log entries in the error log",
-    access: {},
+    access: { signedIn: true },
     body: logEntries,
     example: [{ type: 'error', message: 'TypeError: x is undefined', url: '/desk/notice', stack: '', info: '' }],
     handler: async (c) => {
@@ -237,7 +288,7 @@ export const authCalls = [
     path: '/api/blade-user/info',
     area: 'auth',
     summary: 'The signed-in user, with role and department names',
-    access: {},
+    access: { signedIn: true },
     handler: async (c) => {
       const rows = await c.var.db.query(
         `SELECT u.id, u.tenant_id, u.code, u.account, u.name, u.real_name, u.name AS nick_name, u.avatar, u.email,

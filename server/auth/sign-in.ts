@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { signAccessToken } from '../platform/auth/access-token.ts'
-import { verifySecret } from '../platform/auth/password.ts'
+import { hashSecret, verifySecret } from '../platform/auth/password.ts'
 import type { Db, DbDriver } from '../platform/db/db.ts'
 import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import type { AppDeps, Session } from '../platform/http/app-env.ts'
@@ -9,6 +9,8 @@ import { AppError } from '../platform/http/app-error.ts'
 /** Wrong passwords in a row that lock an account, and for how long. */
 export const MAX_FAILED_LOGINS = 5
 export const LOCK_MINUTES = 10
+/** Hours without a failure after which the count of wrong passwords starts over. */
+export const FAILURE_MEMORY_HOURS = 24
 
 export type OAuthClient = { clientId: string; grants: string[]; accessSeconds: number; refreshSeconds: number }
 
@@ -94,30 +96,89 @@ const USER_COLUMNS = `id, tenant_id, account, password, name, real_name, avatar,
   CASE WHEN locked_until > localtimestamp(0)
     THEN ceil(extract(epoch FROM locked_until - localtimestamp(0)) / 60)::int END AS locked_minutes_left`
 
+/** A failure count whose last failure is older than this starts over, for real and unknown accounts alike. */
+const FAILURE_MEMORY = `interval '${FAILURE_MEMORY_HOURS} hours'`
+
+/** The next failure count of a row whose count is `count` and last failure `last` (a SQL expression). */
+const nextFailures = (count: string, last: string) =>
+  `(CASE WHEN ${last} < localtimestamp(0) - ${FAILURE_MEMORY} THEN 0 ELSE ${count} END + 1)`
+
+/**
+ * Counts a wrong password of a real account, in one statement (so parallel guesses cannot all read
+ * the same count): the fifth in a row resets the count and locks the account. No row comes back
+ * when another request locked it first.
+ */
+const FAIL_USER = `UPDATE blade_user SET
+    failed_login_count = CASE WHEN ${nextFailures('failed_login_count', 'last_failed_login')} >= $2 THEN 0
+      ELSE ${nextFailures('failed_login_count', 'last_failed_login')} END,
+    locked_until = CASE WHEN ${nextFailures('failed_login_count', 'last_failed_login')} >= $2
+      THEN localtimestamp(0) + make_interval(mins => $3) END,
+    last_failed_login = localtimestamp(0)
+  WHERE id = $1 AND (locked_until IS NULL OR locked_until <= localtimestamp(0))
+  RETURNING failed_login_count AS failures, locked_until IS NOT NULL AS locked`
+
+/**
+ * The same for an account name no live user has (keyed by tenant and name), so its answers are a
+ * real account's. The statement also prunes the tenant's other rows that are a quiet day old.
+ */
+const FAIL_UNKNOWN = `WITH pruned AS (
+    DELETE FROM blade_sign_in_failure
+     WHERE account <> $2 AND last_failed_at < localtimestamp(0) - ${FAILURE_MEMORY}
+       AND (locked_until IS NULL OR locked_until <= localtimestamp(0))
+  )
+  INSERT INTO blade_sign_in_failure AS f (tenant_id, account, failed_count, locked_until, last_failed_at)
+  VALUES ($1, $2, CASE WHEN 1 >= $3 THEN 0 ELSE 1 END,
+    CASE WHEN 1 >= $3 THEN localtimestamp(0) + make_interval(mins => $4) END, localtimestamp(0))
+  ON CONFLICT (tenant_id, account) DO UPDATE SET
+    failed_count = CASE WHEN ${nextFailures('f.failed_count', 'f.last_failed_at')} >= $3 THEN 0
+      ELSE ${nextFailures('f.failed_count', 'f.last_failed_at')} END,
+    locked_until = CASE WHEN ${nextFailures('f.failed_count', 'f.last_failed_at')} >= $3
+      THEN localtimestamp(0) + make_interval(mins => $4) END,
+    last_failed_at = localtimestamp(0)
+  WHERE f.locked_until IS NULL OR f.locked_until <= localtimestamp(0)
+  RETURNING failed_count AS failures, locked_until IS NOT NULL AS locked`
+
+/**
+ * The user of an account name (all columns null when there is none) and the lock of the name's
+ * unknown-account row, in one statement so both cases cost the same round trips.
+ */
+const FIND_ACCOUNT = `SELECT u.*, CASE WHEN g.locked_until > localtimestamp(0)
+    THEN ceil(extract(epoch FROM g.locked_until - localtimestamp(0)) / 60)::int END AS unknown_locked_minutes_left
+  FROM (VALUES ($1::varchar)) AS a (account)
+  LEFT JOIN (SELECT ${USER_COLUMNS} FROM blade_user WHERE is_deleted = 0) u ON u.account = a.account
+  LEFT JOIN blade_sign_in_failure g ON g.account = a.account AND u.id IS NULL`
+
+// Unknown accounts are checked against this, so they take as long as real ones. It is made with
+// hashSecret, hence with the parameters of every stored password; no secret matches it.
+const dummyHash = hashSecret(randomBytes(32).toString('hex'))
+
 /**
  * Checks account and password (the md5 hex the client sent) within the tenant. Wrong passwords
- * count up; the fifth in a row locks the account for ten minutes.
+ * count up; the fifth in a row locks the account for ten minutes. An account name no user has is
+ * answered the same way, in the same time, and locks the same: the answers never tell whether an
+ * account exists.
  */
-export async function checkPassword(db: Db, account: string, passwordMd5: string): Promise<UserRow> {
-  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM blade_user WHERE account = $1 AND is_deleted = 0`, [
-    account,
-  ])
-  const user = rows[0]
-  if (!user) throw new AppError('BAD_REQUEST', 'loginFailed')
-  if (user.lockedMinutesLeft) throw new AppError('BAD_REQUEST', 'accountLocked', { minutes: user.lockedMinutesLeft })
-  if (!(await verifySecret(user.password, passwordMd5))) {
-    const failures = user.failedLoginCount + 1
-    if (failures >= MAX_FAILED_LOGINS) {
-      await db.query(
-        `UPDATE blade_user SET failed_login_count = 0,
-           locked_until = localtimestamp(0) + make_interval(mins => $2) WHERE id = $1`,
-        [user.id, LOCK_MINUTES],
-      )
-      throw new AppError('BAD_REQUEST', 'accountLocked', { minutes: LOCK_MINUTES })
-    }
-    await db.query('UPDATE blade_user SET failed_login_count = $2 WHERE id = $1', [user.id, failures])
+export async function checkPassword(db: Db, tenantId: string, account: string, passwordMd5: string): Promise<UserRow> {
+  const rows = await db.query<Partial<UserRow> & { unknownLockedMinutesLeft: number | null }>(FIND_ACCOUNT, [account])
+  const found = rows[0]
+  const user = found?.id ? (found as UserRow) : undefined
+  const lockedMinutes = user ? user.lockedMinutesLeft : (found?.unknownLockedMinutesLeft ?? null)
+  if (lockedMinutes) throw new AppError('BAD_REQUEST', 'accountLocked', { minutes: lockedMinutes })
+  const matches = await verifySecret(user ? user.password : await dummyHash, passwordMd5)
+  if (!user || !matches) {
+    const counted = user
+      ? await db.query<{ failures: number; locked: boolean }>(FAIL_USER, [user.id, MAX_FAILED_LOGINS, LOCK_MINUTES])
+      : await db.query<{ failures: number; locked: boolean }>(FAIL_UNKNOWN, [
+          tenantId,
+          account,
+          MAX_FAILED_LOGINS,
+          LOCK_MINUTES,
+        ])
+    const outcome = counted[0]
+    // No row: a parallel request locked the account between the read and this write.
+    if (!outcome || outcome.locked) throw new AppError('BAD_REQUEST', 'accountLocked', { minutes: LOCK_MINUTES })
     throw new AppError('BAD_REQUEST', 'loginFailedRemaining', {
-      remaining: MAX_FAILED_LOGINS - failures,
+      remaining: MAX_FAILED_LOGINS - outcome.failures,
       minutes: LOCK_MINUTES,
     })
   }

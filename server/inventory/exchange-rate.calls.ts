@@ -3,7 +3,7 @@ import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { compareDecimal, convertMoney, divideDecimal } from '#sync/money/round-money.ts'
 import { baseExchangeRate } from '#sync/resources/inventory/base-exchange-rate.resource.ts'
-import { fieldLabels, fieldValueSchema, ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { fieldLabels, fieldValueSchema, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
@@ -29,7 +29,7 @@ const LABELS: Record<string, Label> = {
 }
 
 const detailQuery = z.object({
-  id: z.string().regex(ID_PATTERN).optional(),
+  id: idSchema.optional(),
   fromCurrency: CURRENCY.optional(),
   toCurrency: CURRENCY.optional(),
   amount: z
@@ -46,7 +46,7 @@ const detailQuery = z.object({
 })
 
 const updateBody = z.object({
-  id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(ID_PATTERN)).optional(),
+  id: idSchema.optional(),
   fromCurrency: CURRENCY.optional(),
   toCurrency: CURRENCY.optional(),
   rate: fieldValueSchema(baseExchangeRate.fields.rate),

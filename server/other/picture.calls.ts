@@ -53,7 +53,7 @@ export const pictureCalls = [
     summary:
       'Uploads one file (multipart: file, centerType default erp): png, jpeg, jpg or pdf up to 2 MB; answers {url, name, originalName}',
     // Every screen with an image or attachment uploads: any signed-in user of the tenant may.
-    access: {},
+    access: { signedIn: true },
     handler: async (c) => {
       const form = await c.req.parseBody({ all: true }).catch(() => {
         throw new AppError('VALIDATION', 'fileRequired')
@@ -106,7 +106,7 @@ export const pictureCalls = [
     path: `${FILE_URL}/:tenant/:year/:month/:file`,
     area: 'other',
     summary: 'An uploaded file, to signed-in users of its tenant while its record is live',
-    access: {},
+    access: { signedIn: true },
     raw: true,
     handler: async (c) => {
       const { tenant = '', year = '', month = '', file = '' } = c.req.param()

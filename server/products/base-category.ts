@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { translate } from '#sync/i18n/messages.ts'
 import { baseCategory } from '#sync/resources/products/base-category.resource.ts'
-import { fieldLabels } from '#sync/resources/resource-schemas.ts'
+import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
@@ -11,7 +11,7 @@ import type { HookContext, ResourceHooks } from '../platform/resources/hooks.ts'
 import { findRecord, readRecord, selectColumns, updateRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { applyDefaults } from './apply-defaults.ts'
-import { idSchema, LABELS, readMerged, searchSchema } from './call-input.ts'
+import { LABELS, readMerged, searchSchema } from './call-input.ts'
 
 const BASE = '/api/erp/basecategory'
 const labels = { ...LABELS, ...fieldLabels(baseCategory) }

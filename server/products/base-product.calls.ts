@@ -4,7 +4,13 @@ import { baseProduct, PRODUCT_PERMISSIONS } from '#sync/resources/products/base-
 import { baseProductDeclare } from '#sync/resources/products/base-product-declare.resource.ts'
 import { baseProductPart } from '#sync/resources/products/base-product-part.resource.ts'
 import { baseProductPush } from '#sync/resources/products/base-product-push.resource.ts'
-import { createSchema, fieldLabels, fieldValueSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
+import {
+  createSchema,
+  fieldLabels,
+  fieldValueSchema,
+  idSchema,
+  updateSchema,
+} from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
@@ -23,7 +29,6 @@ import { assertSysSkuFree, baseProductHooks } from './base-product.hooks.ts'
 import {
   column,
   idListSchema,
-  idSchema,
   LABELS,
   pagedRows,
   readMerged,

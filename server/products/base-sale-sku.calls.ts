@@ -4,7 +4,7 @@ import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { f } from '#sync/resources/define-resource.ts'
 import { baseSaleSku, SALE_SKU_PERMISSIONS } from '#sync/resources/products/base-sale-sku.resource.ts'
 import { baseSaleSkuAssociated } from '#sync/resources/products/base-sale-sku-associated.resource.ts'
-import { fieldLabels, fieldValueSchema } from '#sync/resources/resource-schemas.ts'
+import { fieldLabels, fieldValueSchema, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -17,7 +17,6 @@ import { baseSaleSkuHooks, refreshMapping } from './base-sale-sku.hooks.ts'
 import {
   column,
   idListSchema,
-  idSchema,
   LABELS,
   pagedRows,
   readMerged,

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import type { Field, ResourceDef } from '#sync/resources/define-resource.ts'
-import { ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { validationError } from '../platform/http/app-error.ts'
@@ -11,12 +11,6 @@ import { parseInput, readJson } from '../platform/http/read-input.ts'
 import { dataScopeCondition } from '../platform/resources/data-scope.ts'
 import { buildListQuery, type ListQuery } from '../platform/resources/list-query.ts'
 import { type SheetColumn, streamSheet } from '../platform/resources/spreadsheet.ts'
-
-/** A 64-bit id sent as a string (or a number, from form posts). */
-export const idSchema = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : v),
-  z.string().regex(ID_PATTERN, { error: 'id' }),
-)
 
 /** Ids as a list or as `1,2,3`. */
 export const idListSchema = z.preprocess(

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PRODUCT_PERMISSIONS } from '#sync/resources/products/base-product.resource.ts'
 import { productFactory } from '#sync/resources/products/product-factory.resource.ts'
-import { createSchema, fieldLabels } from '#sync/resources/resource-schemas.ts'
+import { createSchema, fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { readQuery } from '../platform/http/read-input.ts'
@@ -10,7 +10,7 @@ import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { selectColumns } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { updateProduct } from './base-product.calls.ts'
-import { idSchema, LABELS, readMerged } from './call-input.ts'
+import { LABELS, readMerged } from './call-input.ts'
 
 const BASE = '/api/erp/productfactory'
 const labels = { ...LABELS, ...fieldLabels(productFactory) }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { dictionaryKeys } from '#sync/dictionaries/lookup.ts'
-import { fieldLabels, ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import { apiStore, thirdStoreSystem } from '#sync/resources/shops/third-store-system.resource.ts'
 import type { Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -15,7 +15,7 @@ import { fieldError, requireStore } from './shops-shared.ts'
 const BASE = '/api/erp/apistore'
 const P = apiStore.permissions
 const API_STORE_INIT = '3'
-const idParam = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(ID_PATTERN))
+const idParam = idSchema
 const LABELS = {
   ...fieldLabels(apiStore),
   stores: apiStore.label,

@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { MessageKey } from '#sync/i18n/messages.ts'
-import { ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { baseShop } from '#sync/resources/shops/base-shop.resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
@@ -22,7 +22,7 @@ const EXPIRED = 4
 const AUTH_REQUEST_MINUTES = 10
 const ENABLED = 1
 
-const idParam = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(ID_PATTERN))
+const idParam = idSchema
 const SHOP_LABEL = { zh: '店铺', en: 'Shop', ja: 'ショップ' }
 
 function platformLabel(c: Context<AppEnv>, shopType: string): string {

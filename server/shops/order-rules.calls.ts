@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { baseOrderRules } from '#sync/resources/shops/base-order-rules.resource.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { readBody } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 
-const idParam = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(ID_PATTERN))
+const idParam = idSchema
 const priorityBody = z.object({
   /** The rules in their new order, highest priority first. */
   ids: z.preprocess(

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
-import { ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { baseShop } from '#sync/resources/shops/base-shop.resource.ts'
 import type { Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
@@ -15,7 +15,7 @@ const ENABLED = 1
 const VIEW = { permission: baseShop.permissions.view }
 const BASE = '/api/erp/baseshop'
 
-const idParam = z.string().regex(ID_PATTERN)
+const idParam = idSchema
 const shopTypeKeys = findDictionary('shop_type').entries.map((e) => e.key)
 const LABELS = {
   platformId: { zh: '平台', en: 'Platform', ja: 'プラットフォーム' },

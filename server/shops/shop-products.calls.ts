@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import type { Field } from '#sync/resources/define-resource.ts'
-import { ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { baseShop, baseShopProduct } from '#sync/resources/shops/base-shop.resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
@@ -29,7 +29,7 @@ const pageQuery = z.object({
     .string()
     .regex(/^\d{1,4}$/)
     .optional(),
-  shopId: z.string().regex(ID_PATTERN).optional(),
+  shopId: idSchema.optional(),
   shopName: z.string().max(100).optional(),
 })
 
@@ -261,13 +261,9 @@ export const shopProductCalls = [
     access: { permission: P.view },
     raw: true,
     handler: async (c) => {
-      const q = readQuery(
-        c,
-        z.object({ shopId: z.string().regex(ID_PATTERN).optional(), format: z.string().optional() }),
-        {
-          shopId: { zh: '店铺', en: 'Shop', ja: 'ショップ' },
-        },
-      )
+      const q = readQuery(c, z.object({ shopId: idSchema.optional(), format: z.string().optional() }), {
+        shopId: { zh: '店铺', en: 'Shop', ja: 'ショップ' },
+      })
       const format = q.format === 'csv' ? 'csv' : 'xlsx'
       const db = c.var.db
       async function* batches(): AsyncGenerator<Row[]> {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Field } from '#sync/resources/define-resource.ts'
-import { createSchema, fieldLabels, ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { createSchema, fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import { baseShop, baseShopFee, baseShopStore } from '#sync/resources/shops/base-shop.resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { defineCall } from '../platform/http/calls.ts'
@@ -12,7 +12,7 @@ import { requireShop } from './shops-shared.ts'
 
 const BASE = '/api/erp/baseshop'
 const P = baseShop.permissions
-const idParam = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(ID_PATTERN))
+const idParam = idSchema
 const SHOP_LABEL = { zh: '店铺', en: 'Shop', ja: 'ショップ' }
 const shopIdQuery = z.object({ shopId: idParam })
 const FEE_KEYS = Object.keys(baseShopFee.fields).filter((k) => k !== 'shopId' && k !== 'remark' && k !== 'currencyCode')

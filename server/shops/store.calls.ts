@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import { dictionaryKeys } from '#sync/dictionaries/lookup.ts'
 import type { Label } from '#sync/i18n/language.ts'
-import { createSchema, fieldLabels, ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { createSchema, fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import { baseStore, baseStoreFee, baseStorePostalCode } from '#sync/resources/shops/base-store.resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
@@ -19,7 +19,7 @@ const P = baseStore.permissions
 /** Store status 0: available (spec 1 §4). */
 const AVAILABLE = 0
 const MAX_POSTAL_CODES = 5000
-const idParam = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(ID_PATTERN))
+const idParam = idSchema
 const STORE_LABEL = { zh: '仓库', en: 'Warehouse', ja: '倉庫' }
 const storeIdQuery = z.object({ storeId: idParam })
 

@@ -10,6 +10,7 @@ import { dictCalls } from './dict.calls.ts'
 import { dictBizCalls } from './dict-biz.calls.ts'
 import { dictBizHooks } from './dict-biz.hooks.ts'
 import { exportCalls } from './export.calls.ts'
+import { logErrorHooks } from './log-error.hooks.ts'
 import { paramHooks } from './param.hooks.ts'
 import { publishHooks } from './publish.hooks.ts'
 import { templateCalls } from './template.calls.ts'
@@ -33,6 +34,7 @@ export const systemAdminHooks: Record<string, ResourceHooks> = {
   'blade-system/datasource': datasourceHooks,
   'blade-develop/code': codeHooks,
   'erp/publishInformation': publishHooks,
+  'blade-log/error': logErrorHooks,
 }
 
 /** Fixed ids of the demo records examples link to (range 1000000000000002000..2999). */

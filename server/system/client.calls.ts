@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import { createSchema, fieldLabels, ID_PATTERN, updateSchema } from '#sync/resources/resource-schemas.ts'
+import { createSchema, fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
 import { client } from '#sync/resources/system/client.resource.ts'
 import { clearClientCache } from '../auth/sign-in.ts'
 import { hashSecret } from '../platform/auth/password.ts'
@@ -15,7 +15,7 @@ import { defineCall } from '../platform/http/calls.ts'
 import { parseInput, readBody } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { buildListQuery } from '../platform/resources/list-query.ts'
-import { readIds } from '../platform/resources/resource-calls.ts'
+import { readIds, unknownId } from '../platform/resources/resource-calls.ts'
 import { assertPlatformTenant } from './menu-manage.calls.ts'
 
 const CLIENT_WORD = { zh: '应用', en: 'clients', ja: 'クライアント' }
@@ -42,10 +42,9 @@ async function saveClient(c: Context<AppEnv>) {
   const raw = await readBody(c, z.record(z.string(), z.unknown()), labels)
   const root = c.var.deps.root
   const hasId = raw.id !== undefined && raw.id !== null && raw.id !== ''
-  const id = hasId
-    ? parseInput(c, z.object({ id: z.preprocess(String, z.string().regex(ID_PATTERN)) }), raw, labels).id
-    : ''
+  const id = hasId ? parseInput(c, z.object({ id: idSchema }), raw, labels).id : ''
   const existing = id ? await readClient(root, id) : undefined
+  if (id && !existing) throw unknownId(c)
   await requirePermission(c, existing ? client.permissions.edit : client.permissions.add)
   const input = parseInput(c, existing ? updateBody : createBody, raw, labels) as Row
   const { session, lang } = c.var
@@ -135,10 +134,10 @@ export const clientCalls = [
     area: 'system',
     summary: 'One OAuth client (id), without its secret',
     access: { permission: client.permissions.view },
-    query: z.object({ id: z.string().regex(ID_PATTERN) }),
+    query: z.object({ id: idSchema }),
     handler: async (c) => {
       assertPlatformTenant(c, CLIENT_WORD)
-      const { id } = parseInput(c, z.object({ id: z.string().regex(ID_PATTERN) }), c.req.query(), labels)
+      const { id } = parseInput(c, z.object({ id: idSchema }), c.req.query(), labels)
       const found = await readClient(c.var.deps.root, id)
       if (!found) throw new AppError('NOT_FOUND', 'recordNotFound')
       return ok(c, found)
@@ -150,7 +149,7 @@ export const clientCalls = [
     path: '/api/blade-system/client/submit',
     area: 'system',
     summary: 'Adds or changes an OAuth client; the secret (required when adding) is stored as argon2id',
-    access: {},
+    access: { permission: [client.permissions.add, client.permissions.edit] },
     body: createBody,
     example: {
       clientId: 'warehouse_pda',

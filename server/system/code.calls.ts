@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { code } from '#sync/resources/system/code.resource.ts'
 import type { Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -23,7 +23,7 @@ export const codeCalls = [
     area: 'system',
     summary: 'Duplicates a code generator record (id); the copy is named "<name>-copy"',
     access: { permission: code.permissions.add },
-    query: z.object({ id: z.string().regex(ID_PATTERN) }),
+    query: z.object({ id: idSchema }),
     handler: async (c) => {
       const body = (await readJson(c)) as Row
       const [id] = readIds(c, body)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { translate } from '#sync/i18n/messages.ts'
-import { fieldLabels, ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import { dictBiz } from '#sync/resources/system/dict-biz.resource.ts'
 import { validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
@@ -11,10 +11,10 @@ import { equals, pageOf } from './dict-page.ts'
 
 const LABELS = fieldLabels(dictBiz)
 const BASE = '/api/blade-system/dict-biz'
-const childQuery = z.object({ parentId: z.string().regex(ID_PATTERN) })
+const childQuery = z.object({ parentId: idSchema })
 const codeQuery = z.object({ code: z.string().trim().min(1).max(255) })
 const childrenQuery = z.object({
-  parentId: z.string().regex(ID_PATTERN).optional(),
+  parentId: idSchema.optional(),
   code: z.string().trim().min(1).max(255).optional(),
 })
 
@@ -80,7 +80,7 @@ export const dictBizCalls = [
     summary:
       'The entries of one business vocabulary (code=X): {id, parentId, code, dictKey, dictValue, sort, remark, isSealed}',
     // Drop-downs of every screen read vocabularies: any signed-in user of the tenant may.
-    access: {},
+    access: { signedIn: true },
     query: codeQuery,
     handler: async (c) => {
       const { code } = readQuery(c, codeQuery, LABELS)

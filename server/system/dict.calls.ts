@@ -3,7 +3,14 @@ import { z } from 'zod'
 import { platformDictionaries } from '#sync/dictionaries/index.ts'
 import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import { createSchema, exampleBody, fieldLabels, ID_PATTERN, updateSchema } from '#sync/resources/resource-schemas.ts'
+import {
+  createSchema,
+  exampleBody,
+  fieldLabels,
+  idSchema,
+  isId,
+  updateSchema,
+} from '#sync/resources/resource-schemas.ts'
 import { dict } from '#sync/resources/system/dict.resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
@@ -15,7 +22,7 @@ import { parseInput, readBody, readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { nestTree } from '../platform/resources/nest-tree.ts'
 import { findRecord } from '../platform/resources/record-store.ts'
-import { readIds } from '../platform/resources/resource-calls.ts'
+import { readIds, unknownId } from '../platform/resources/resource-calls.ts'
 import { equals, pageOf } from './dict-page.ts'
 import { recordUsualLog, USUAL_LOG, usualLogOf } from './log-usual.ts'
 
@@ -33,8 +40,8 @@ const LABELS = fieldLabels(dict)
 const VALUE_COLUMN: Record<Language, string> = { zh: 'dict_value', en: 'dict_value_en', ja: 'dict_value_ja' }
 
 const dictionaryQuery = z.object({ code: z.string().trim().min(1).max(255) })
-const childQuery = z.object({ parentId: z.string().regex(ID_PATTERN) })
-const idQuery = z.object({ id: z.string().regex(ID_PATTERN) })
+const childQuery = z.object({ parentId: idSchema })
+const idQuery = z.object({ id: idSchema })
 const treeQuery = z.object({ code: z.string().trim().max(255).optional() })
 const codesQuery = z.object({ code: z.string().trim().max(2000).optional() })
 
@@ -160,7 +167,7 @@ export const dictCalls = [
     area: 'system',
     summary: 'The entries of one vocabulary (code=X): {id, parentId, code, dictKey, dictValue, sort, remark, isSealed}',
     // Drop-downs of every screen read vocabularies: any signed-in user may.
-    access: {},
+    access: { signedIn: true },
     query: dictionaryQuery,
     handler: async (c) => {
       const { code } = readQuery(c, dictionaryQuery, { code: LABELS.code ?? { zh: '', en: '', ja: '' } })
@@ -242,7 +249,7 @@ export const dictCalls = [
     path: '/api/blade-system/dict/sysCodeList',
     area: 'system',
     summary: 'Every vocabulary’s entries keyed by code (the client caches them as LOOKUP_<CODE>); code=a,b narrows',
-    access: {},
+    access: { signedIn: true },
     query: codesQuery,
     handler: async (c) => {
       const { code } = readQuery(c, codesQuery, LABELS)
@@ -272,14 +279,14 @@ export const dictCalls = [
     area: 'system',
     summary: 'Adds (no id) or changes (id) a platform dictionary or entry; platform tenant only',
     // add or edit, decided by whether the row exists
-    access: {},
+    access: { permission: [dict.permissions.add, dict.permissions.edit] },
     body: createSchema(dict),
     example: exampleBody(dict),
     handler: async (c) => {
       assertPlatform(c)
       const raw = await readBody(c, z.record(z.string(), z.unknown()), LABELS)
       const rawId = hasId(raw) ? String(raw.id) : undefined
-      if (rawId !== undefined && !ID_PATTERN.test(rawId)) {
+      if (rawId !== undefined && !isId(rawId)) {
         throw validationError([
           {
             field: 'id',
@@ -288,9 +295,10 @@ export const dictCalls = [
         ])
       }
       const existing = rawId ? await findRecord(c.var.deps.root, dict, rawId) : undefined
+      if (rawId && !existing) throw unknownId(c)
       await requirePermission(c, existing ? dict.permissions.edit : dict.permissions.add)
       const body = parseInput(c, existing ? updateSchema(dict) : createSchema(dict), raw, LABELS) as Row
-      return ok(c, await saveEntry(c, body, rawId ?? nextId(), existing))
+      return ok(c, await saveEntry(c, body, existing ? String(existing.id) : nextId(), existing))
     },
   }),
   defineCall({

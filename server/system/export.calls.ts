@@ -8,7 +8,7 @@ import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { resourceOperations } from '#sync/resources/define-resource.ts'
 import { resources } from '#sync/resources/index.ts'
-import { fieldLabels, ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import { offlineExport } from '#sync/resources/system/offline-export.resource.ts'
 import type { Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
@@ -56,7 +56,7 @@ const statusBody = z.object({
     z.enum(findDictionary('offline_export_status').entries.map((e) => e.key) as [string, ...string[]]),
   ),
 })
-const idQuery = z.object({ id: z.string().regex(ID_PATTERN) })
+const idQuery = z.object({ id: idSchema })
 
 const statusLabel = (c: Context<AppEnv>, key: string) =>
   findDictionary('offline_export_status').entries.find((e) => e.key === key)?.label[c.var.lang] ?? key

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { translate } from '#sync/i18n/messages.ts'
-import { createSchema, fieldLabels, ID_PATTERN, updateSchema } from '#sync/resources/resource-schemas.ts'
+import { createSchema, fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
 import { menu } from '#sync/resources/system/menu.resource.ts'
 import { topMenu } from '#sync/resources/system/top-menu.resource.ts'
 import { forgetGrants } from '../platform/auth/permissions.ts'
@@ -13,7 +13,7 @@ import { requirePermission } from '../platform/http/authenticate.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { parseInput, readBody, readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
-import { readIds } from '../platform/resources/resource-calls.ts'
+import { readIds, unknownId } from '../platform/resources/resource-calls.ts'
 import { ADMIN_ROLE_ALIAS, grantMenus } from '../platform/seed/sync-platform.ts'
 import { MENU_COLUMNS, type MenuRecord, menuName, menuRows, type TreeNode, toTree } from './menu-tree.ts'
 import { assertLiveIds, assertMenusHeld, splitIds } from './role-grants.ts'
@@ -30,11 +30,11 @@ export function assertPlatformTenant(c: Context<AppEnv>, what: { zh: string; en:
 
 const MENU_WORD = { zh: '菜单', en: 'menus', ja: 'メニュー' }
 const menuLabels = fieldLabels(menu)
-const idText = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(ID_PATTERN))
+const idText = idSchema
 /** Ids as a JSON list or a comma-separated string (Saber sends both). */
 const idList = z.preprocess(
   (v) => (typeof v === 'string' ? splitIds(v) : Array.isArray(v) ? v.map((x) => String(x).trim()) : v),
-  z.array(z.string().regex(ID_PATTERN)).max(5000),
+  z.array(idSchema).max(5000),
 )
 const parentQuery = z.object({
   parentId: z
@@ -61,6 +61,7 @@ async function saveMenu(c: Context<AppEnv>) {
   const existing = hasId
     ? await readMenu(root, String(parseInput(c, z.object({ id: idText }), raw, menuLabels).id))
     : undefined
+  if (hasId && !existing) throw unknownId(c)
   await requirePermission(c, existing ? menu.permissions.edit : menu.permissions.add)
   const input = parseInput(c, existing ? updateSchema(menu) : createSchema(menu), raw, menuLabels) as Row
   if (existing && existing.area !== 'custom') {
@@ -279,7 +280,7 @@ export const menuManageCalls = [
     path: '/api/blade-system/menu/submit',
     area: 'system',
     summary: 'Adds or changes a custom menu entry (platform tenant only); new entries are granted to administrators',
-    access: {},
+    access: { permission: [menu.permissions.add, menu.permissions.edit] },
     body: createSchema(menu),
     example: {
       parentId: '0',

@@ -75,7 +75,7 @@ export const menuCalls = [
     path: '/api/blade-system/menu/routes',
     area: 'system',
     summary: "The signed-in user's menu tree, optionally under one top menu (topMenuId)",
-    access: {},
+    access: { signedIn: true },
     query: routesQuery,
     handler: async (c) => {
       const { topMenuId } = readQuery(c, routesQuery, {
@@ -90,7 +90,7 @@ export const menuCalls = [
     path: '/api/blade-system/menu/buttons',
     area: 'system',
     summary: "The signed-in user's buttons, nested under their pages",
-    access: {},
+    access: { signedIn: true },
     handler: async (c) => {
       const tree = buildTree(await grantedMenus(c, [1, 2]), c.var.lang)
       // Keep only the branches that lead to buttons.
@@ -107,7 +107,7 @@ export const menuCalls = [
     path: '/api/blade-system/menu/top-menu',
     area: 'system',
     summary: "The tenant's top menus that lead to at least one menu the user holds",
-    access: {},
+    access: { signedIn: true },
     handler: async (c) => {
       const { db, session } = c.var
       const rows = await db.query(

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { translate } from '#sync/i18n/messages.ts'
-import { ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { role } from '#sync/resources/system/role.resource.ts'
 import { forgetGrants, grantedCodes } from '../platform/auth/permissions.ts'
 import type { Queryable } from '../platform/db/db.ts'
@@ -14,7 +14,7 @@ import { assertLiveIds, assertRolesWithinOwn, splitIds } from './role-grants.ts'
 
 const idList = z.preprocess(
   (v) => (typeof v === 'string' ? splitIds(v) : Array.isArray(v) ? v.map((x) => String(x).trim()) : v),
-  z.array(z.string().regex(ID_PATTERN)).max(5000),
+  z.array(idSchema).max(5000),
 )
 const grantBody = z.object({
   roleIds: idList,

@@ -59,7 +59,7 @@ export const templateCalls = [
     area: 'system',
     summary: 'The import template of a type (dictionary download_template_type): data.url to download it, name',
     // Every screen with an import offers its template: any signed-in user may fetch one.
-    access: {},
+    access: { signedIn: true },
     query: typeQuery,
     handler: async (c) => {
       const { type } = readQuery(c, typeQuery, LABELS)
@@ -78,7 +78,7 @@ export const templateCalls = [
     path: `${BASE}/file`,
     area: 'system',
     summary: 'The template file a detail answer points to (type, lang)',
-    access: {},
+    access: { signedIn: true },
     query: fileQuery,
     raw: true,
     handler: async (c) => {

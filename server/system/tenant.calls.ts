@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import type { Label, Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import { createSchema, exampleBody, fieldLabels, ID_PATTERN, updateSchema } from '#sync/resources/resource-schemas.ts'
+import { createSchema, exampleBody, fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
 import { tenant } from '#sync/resources/system/tenant.resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
@@ -12,7 +12,7 @@ import { defineCall } from '../platform/http/calls.ts'
 import { parseInput, readJson, readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { findRecord, selectColumns, updateRecord } from '../platform/resources/record-store.ts'
-import { actorOf, readIds } from '../platform/resources/resource-calls.ts'
+import { actorOf, readIds, unknownId } from '../platform/resources/resource-calls.ts'
 import { createTenant } from '../platform/seed/create-tenant.ts'
 import { assertPlatform, PLATFORM_TENANT } from './dict.calls.ts'
 import { type Condition, pageOf } from './dict-page.ts'
@@ -60,8 +60,8 @@ const settingBody = z.object({
       .optional(),
   ),
 })
-const datasourceQuery = z.object({ tenantId: TENANT_ID, datasourceId: z.string().regex(ID_PATTERN).optional() })
-const idQuery = z.object({ id: z.string().regex(ID_PATTERN) })
+const datasourceQuery = z.object({ tenantId: TENANT_ID, datasourceId: idSchema.optional() })
+const idQuery = z.object({ id: idSchema })
 const infoQuery = z.object({ domain: z.string().trim().max(255).optional() })
 
 const isPlatform = (c: Context<AppEnv>) => c.var.session.tenantId === PLATFORM_TENANT
@@ -243,18 +243,19 @@ export const tenantCalls = [
     summary:
       'Creates a tenant (no id: with its department, administrator role and user adminAccount/adminPassword) or changes one (id); platform tenant only',
     // add or edit, decided by whether the tenant exists
-    access: {},
+    access: { permission: [tenant.permissions.add, tenant.permissions.edit] },
     body: createBody,
     example: { ...exampleBody(tenant), adminAccount: 'admin', adminPassword: 'Welcome-2026' },
     handler: async (c) => {
       assertPlatform(c)
       const raw = parseInput(c, z.record(z.string(), z.unknown()), await readJson(c), LABELS)
       const hasId = raw.id !== undefined && raw.id !== null && raw.id !== ''
-      const existing = hasId ? await findRecord(c.var.deps.root, tenant, String(raw.id)) : undefined
+      const id = hasId ? parseInput(c, z.object({ id: idSchema }), raw, LABELS).id : undefined
+      const existing = id ? await findRecord(c.var.deps.root, tenant, id) : undefined
+      if (id && !existing) throw unknownId(c)
       await requirePermission(c, existing ? tenant.permissions.edit : tenant.permissions.add)
       if (existing)
         return ok(c, await changeTenant(c, parseInput(c, updateSchema(tenant), raw, LABELS) as Row, existing))
-      if (hasId) throw new AppError('NOT_FOUND', 'recordNotFound')
       return ok(c, await insertTenant(c, parseInput(c, createBody, raw, LABELS) as Row))
     },
   }),

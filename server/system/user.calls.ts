@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import { fieldLabels, ID_PATTERN, updateSchema } from '#sync/resources/resource-schemas.ts'
+import { fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
 import { user } from '#sync/resources/system/user.resource.ts'
 import { md5Hex, verifySecret } from '../platform/auth/password.ts'
 import { forgetGrants } from '../platform/auth/permissions.ts'
@@ -20,7 +20,7 @@ import { checkNewPassword, endUserSessions, randomPassword, storedPassword, unlo
 const labels = fieldLabels(user)
 const idList = z.preprocess(
   (v) => (typeof v === 'string' ? splitIds(v) : Array.isArray(v) ? v.map((x) => String(x).trim()) : v),
-  z.array(z.string().regex(ID_PATTERN)).max(1000),
+  z.array(idSchema).max(1000),
 )
 const LABELS: Record<string, Label> = {
   ...labels,
@@ -61,13 +61,13 @@ const profileBody = updateSchema(user)
   .pick(Object.fromEntries(profileFields.map((k) => [k, true])) as Record<(typeof profileFields)[number], true>)
   .extend({ id: z.unknown().optional(), version: z.unknown().optional() })
 const platformBody = z.object({
-  userId: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(ID_PATTERN)),
+  userId: idSchema,
   shopIds: idList.optional(),
   warehouseIds: idList.optional(),
 })
 const deptUserQuery = z.object({
   status: z.enum(['0', '1', '2']).optional(),
-  deptId: z.string().regex(ID_PATTERN).optional(),
+  deptId: idSchema.optional(),
 })
 
 /** The user calls beyond the generic ones: grants, passwords, profile, shops and warehouses, lookups. */
@@ -152,7 +152,7 @@ export const userCalls = [
     path: '/api/blade-user/update-password',
     area: 'system',
     summary: "Changes the signed-in user's password (oldPassword, newPassword, newPassword1); other sessions end",
-    access: {},
+    access: { signedIn: true },
     body: passwordBody,
     example: { oldPassword: 'Admin123', newPassword: 'Admin1234', newPassword1: 'Admin1234' },
     handler: async (c) => {
@@ -187,7 +187,7 @@ export const userCalls = [
     path: '/api/blade-user/update-info',
     area: 'system',
     summary: "Changes the signed-in user's own profile (avatar, name, realName, phone, email, sex, birthday)",
-    access: {},
+    access: { signedIn: true },
     body: profileBody,
     example: { name: '管理员', realName: '系统管理员', phone: '13800138000', email: 'admin@example.com' },
     handler: async (c) => {
@@ -269,7 +269,7 @@ export const userCalls = [
     path: '/api/blade-user/deptUser',
     area: 'wms',
     summary: 'Users for pickers (status, default 1 active; deptId narrows to a department and those below it)',
-    access: {},
+    access: { signedIn: true },
     query: deptUserQuery,
     handler: async (c) => {
       const q = readQuery(c, deptUserQuery, LABELS)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { translate } from '#sync/i18n/messages.ts'
-import { ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { baseStorePosition } from '#sync/resources/wms/base-store-position.resource.ts'
 import { validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
@@ -8,7 +8,7 @@ import { readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { synchronizePositions } from './synchronize-positions.ts'
 
-const syncQuery = z.object({ storeId: z.string().regex(ID_PATTERN).optional() })
+const syncQuery = z.object({ storeId: idSchema.optional() })
 
 /** ERP position calls beyond the generic ones (spec 2 §7.8 erp/basestoreposition). */
 export const storePositionCalls = [

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import { createSchema, fieldLabels, ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { createSchema, fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import { baseTransport } from '#sync/resources/wms/base-transport.resource.ts'
 import { baseTransportPlat } from '#sync/resources/wms/base-transport-plat.resource.ts'
 import type { Row } from '../platform/db/db.ts'
@@ -26,7 +26,7 @@ const selectQuery = z.object({
 
 const platRow = createSchema(baseTransportPlat).omit({ transportId: true })
 const addListBody = z.object({
-  transportId: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(ID_PATTERN)),
+  transportId: idSchema,
   list: z.array(platRow).max(100),
 })
 const ADD_LIST_LABELS: Record<string, Label> = {

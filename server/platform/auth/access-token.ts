@@ -24,7 +24,12 @@ export function signAccessToken(key: Uint8Array, session: Session, seconds: numb
 /** The session an access token speaks for; 'expired' or 'invalid' when it cannot be trusted. */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<Session | 'expired' | 'invalid'> {
   try {
-    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] })
+    // A token without an expiry would never end: exp (and iat) are required, not merely checked when present.
+    const { payload } = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+    })
     const strings = (v: unknown) => (Array.isArray(v) ? v.map(String) : [])
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.tid !== 'string') {
       return 'invalid'

@@ -1,5 +1,8 @@
-/** A self-contained page that renders /api/openapi.json for people (no CDN: works offline). */
-export const API_DOCS_HTML = `<!doctype html>
+/**
+ * A self-contained page that renders /api/openapi.json for people (no CDN: works offline). Its one
+ * script carries the request's CSP nonce, so the policy needs no 'unsafe-inline'.
+ */
+export const apiDocsHtml = (nonce: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>API reference</title>
 <style>
 body{font:14px/1.5 system-ui,sans-serif;margin:0;color:#1f2937;background:#f8fafc}
@@ -13,7 +16,7 @@ summary{cursor:pointer}code{font-family:ui-monospace,monospace}
 </style></head><body><header><h1>Cross-border ERP API</h1></header><main>
 <input id="q" placeholder="Filter by path or summary" aria-label="Filter">
 <div id="out">Loading…</div></main>
-<script>
+<script nonce="${nonce}">
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'}[c]));
 fetch('/api/openapi.json').then((r) => r.json()).then((doc) => {
   const ops = [];

@@ -34,5 +34,7 @@ export type AppEnv = {
     session: Session
     /** The database scoped to the session's tenant: every statement runs under RLS. */
     db: Db
+    /** The CSP nonce of this answer (hono/secure-headers), for a page's own inline script. */
+    secureHeadersNonce?: string
   }
 }

@@ -5,17 +5,23 @@ import { grantedCodes } from '../auth/permissions.ts'
 import { scopeToTenant } from '../db/tenant-scope.ts'
 import type { AppEnv } from './app-env.ts'
 import { AppError } from './app-error.ts'
-import type { CallDef } from './calls.ts'
+import { type CallDef, methodsOf, permissionsOf } from './calls.ts'
 
 /**
- * Every /api call needs a valid `Blade-Auth: bearer <token>` of an open session, unless the call is
- * declared public; a call with a permission code also needs a role granting it. The tenant comes
- * from the token only, never from a header the caller can change.
+ * The guard of one call, run on its matched route whatever the method: HEAD only where the call
+ * is read-only; then a valid `Blade-Auth: bearer <token>` of an open session unless the call is
+ * public; then one of the call's permission codes, if it declares any. The tenant comes from the
+ * token only, never from a header the caller can change.
  */
-export function authenticate(callIndex: Map<string, CallDef>): MiddlewareHandler<AppEnv> {
+export function guardCall(call: CallDef): MiddlewareHandler<AppEnv> {
+  const permissions = permissionsOf(call.access)
   return async (c, next) => {
-    const call = callIndex.get(`${c.req.method} ${c.req.path}`)
-    if (call?.access.public) return next()
+    if (c.req.method === 'HEAD' && !call.readOnly) {
+      const allow = methodsOf(call).join(', ')
+      c.header('Allow', allow)
+      throw new AppError('METHOD_NOT_ALLOWED', 'methodNotAllowed', { method: 'HEAD', allow })
+    }
+    if ('public' in call.access) return next()
     const header = c.req.header('blade-auth') ?? ''
     const match = /^bearer\s+(\S+)$/i.exec(header.trim())
     if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'unauthorized')
@@ -28,9 +34,11 @@ export function authenticate(callIndex: Map<string, CallDef>): MiddlewareHandler
     c.set('session', session)
     const db = scopeToTenant(deps.root, { tenantId: session.tenantId, userId: session.userId })
     c.set('db', db)
-    const permission = call && !call.access.public ? call.access.permission : undefined
-    if (permission && !(await grantedCodes(db, session.tenantId, session.roleIds)).has(permission)) {
-      throw new AppError('FORBIDDEN', 'forbidden', { permission })
+    if (permissions.length) {
+      const codes = await grantedCodes(db, session.tenantId, session.roleIds)
+      if (!permissions.some((p) => codes.has(p))) {
+        throw new AppError('FORBIDDEN', 'forbidden', { permission: permissions.join(' | ') })
+      }
     }
     return next()
   }

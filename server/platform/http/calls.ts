@@ -1,9 +1,20 @@
-import type { Context, Hono } from 'hono'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from './app-env.ts'
+import { AppError } from './app-error.ts'
 
-/** Who may make a call: anybody (sign-in), or a signed-in user, optionally holding a permission code. */
-export type CallAccess = { public: true } | { public?: false; permission?: string }
+/**
+ * Who may make a call, declared on every call (a test walks the routes and refuses one without):
+ * anybody (sign-in), any signed-in user (their own profile, menus), or a signed-in user holding a
+ * permission code (any one of several, where the handler then decides, as submit does: add or edit).
+ */
+export type CallAccess = { public: true } | { signedIn: true } | { permission: string | readonly string[] }
+
+/** The permission codes a call asks for (any one suffices); none for public and signed-in calls. */
+export function permissionsOf(access: CallAccess): readonly string[] {
+  if (!('permission' in access)) return []
+  return typeof access.permission === 'string' ? [access.permission] : access.permission
+}
 
 /**
  * One /api call: method, path, what it takes (for validation and OpenAPI) and its handler.
@@ -18,6 +29,8 @@ export type CallDef = {
   area: string
   summary: string
   access: CallAccess
+  /** Changes nothing, so HEAD may be served (as GET without a body); every other call refuses HEAD with 405. */
+  readOnly?: true
   query?: z.ZodType
   body?: z.ZodType
   /** A body that succeeds against the demo data. */
@@ -32,22 +45,37 @@ export function defineCall(call: CallDef): CallDef {
   return call
 }
 
-/** Registers the calls on the app, each with its declared methods. */
-export function mountCalls(app: Hono<AppEnv>, calls: readonly CallDef[]): void {
-  for (const call of calls) {
-    const methods = call.alsoOther ? ['GET', 'POST'] : [call.method]
-    app.on(methods, call.path, (c) => call.handler(c))
-  }
+/** The HTTP methods a call answers (HEAD only where it is read-only). */
+export function methodsOf(call: CallDef): string[] {
+  const methods: string[] = call.alsoOther ? ['GET', 'POST'] : [call.method]
+  if (call.readOnly && methods.includes('GET')) methods.push('HEAD')
+  return methods
 }
 
-/** Finds the call a request is for (the auth middleware reads its access rule). */
-export function indexCalls(calls: readonly CallDef[]): Map<string, CallDef> {
-  const index = new Map<string, CallDef>()
+/**
+ * Registers the calls on the app. `guard` runs on the matched route itself, so whatever method
+ * reaches it (Hono serves HEAD through the GET route) meets the call's own access rule; any other
+ * method on a known path is a 405 naming the allowed ones.
+ */
+export function mountCalls(
+  app: Hono<AppEnv>,
+  calls: readonly CallDef[],
+  guard: (call: CallDef) => MiddlewareHandler<AppEnv>,
+): void {
+  const allowed = new Map<string, Set<string>>()
   for (const call of calls) {
-    index.set(`${call.method} ${call.path}`, call)
-    if (call.alsoOther) index.set(`${call.method === 'GET' ? 'POST' : 'GET'} ${call.path}`, call)
+    const methods = call.alsoOther ? ['GET', 'POST'] : [call.method]
+    app.on(methods, call.path, guard(call), (c) => call.handler(c))
+    for (const m of methodsOf(call))
+      (allowed.get(call.path) ?? allowed.set(call.path, new Set()).get(call.path))?.add(m)
   }
-  return index
+  for (const [path, methods] of allowed) {
+    const allow = [...methods].sort().join(', ')
+    app.all(path, (c) => {
+      c.header('Allow', allow)
+      throw new AppError('METHOD_NOT_ALLOWED', 'methodNotAllowed', { method: c.req.method.slice(0, 10), allow })
+    })
+  }
 }
 
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
@@ -81,16 +109,16 @@ export function buildOpenApi(calls: readonly CallDef[]): Record<string, unknown>
         summary: call.summary,
         operationId: `${method.toLowerCase()}${call.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string) => (ch ?? '').toUpperCase())}`,
         parameters: queryParameters(call.query),
-        security: call.access.public ? [] : [{ bladeAuth: [] }],
+        security: 'public' in call.access ? [] : [{ bladeAuth: [] }],
         responses: {
           '200': { description: call.raw ? 'Raw answer' : 'Envelope {code, success, data, msg}' },
           '400': { description: 'Invalid input: msg names each field and why' },
-          ...(call.access.public
+          ...('public' in call.access
             ? {}
             : { '401': { description: 'No valid token' }, '403': { description: 'No permission' } }),
         },
       }
-      if (!call.access.public && call.access.permission) op['x-permission'] = call.access.permission
+      if (permissionsOf(call.access).length) op['x-permission'] = permissionsOf(call.access).join(' | ')
       if (call.body && method === 'POST') {
         op.requestBody = {
           required: true,

@@ -9,7 +9,7 @@ import {
 import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { BASE_FIELDS, type Field, type ResourceDef } from '#sync/resources/define-resource.ts'
-import { ID_PATTERN } from '#sync/resources/resource-schemas.ts'
+import { isCalendarTime, isCleanText, isId } from '#sync/resources/resource-schemas.ts'
 import { toCamel, toSnake } from '../db/db.ts'
 import { AppError, validationError } from '../http/app-error.ts'
 
@@ -21,7 +21,6 @@ const PAGING_LABELS = {
   size: { zh: '每页条数', en: 'Page size', ja: '1ページの件数' },
 }
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
 /** Query keys that are never filters. */
 const RESERVED = new Set(['current', 'size', 'ascs', 'descs', 'id', 'ids', '_t'])
 
@@ -73,16 +72,31 @@ function filterValue(
         message: translate('fieldType', lang, { field: field.label[lang], expected: translate(expected, lang) }),
       },
     ])
+  if (!isCleanText(value)) {
+    throw validationError([
+      { field: key, message: translate('fieldControlCharacters', lang, { field: field.label[lang] }) },
+    ])
+  }
   switch (field.type) {
     case 'id':
-      if (!ID_PATTERN.test(value)) throw bad('typeId')
+    case 'link':
+      if (!isId(value)) throw bad('typeId')
+      return value
+    case 'treeParent':
+      if (value !== '0' && !isId(value)) throw bad('typeId')
       return value
     case 'integer':
-      if (!/^-?\d{1,10}$/.test(value)) throw bad('typeInteger')
+      if (!/^-?\d{1,10}$/.test(value) || Math.abs(Number(value)) > 2_147_483_647) throw bad('typeInteger')
+      return Number(value)
+    case 'decimal':
+      if (!/^-?\d{1,18}(\.\d{1,10})?$/.test(value)) throw bad('typeDecimal')
+      return value
+    case 'bool':
+      if (value !== '0' && value !== '1') throw bad('typeBool')
       return Number(value)
     case 'datetime':
     case 'date':
-      if (!DATE.test(value) && !DATETIME.test(value)) throw bad('typeDateTime')
+      if (!isCalendarTime(value) || (value.length !== 10 && value.length !== 19)) throw bad('typeDateTime')
       if (DATE.test(value) && field.type === 'datetime') {
         return suffix === '_datele' || suffix === '_le' || suffix === '_lt' ? `${value} 23:59:59` : `${value} 00:00:00`
       }
@@ -99,7 +113,9 @@ function filterValue(
       }
       return value
     }
-    default:
+    case 'text':
+    case 'longText':
+    case 'file':
       if (value.length > 500) {
         throw validationError([
           { field: key, message: translate('fieldTooLong', lang, { field: field.label[lang], max: 500 }) },

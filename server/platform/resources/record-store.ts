@@ -143,8 +143,9 @@ function columnValues(resource: ResourceDef, input: Row, actor: Actor): [string[
   return [keys.map(toSnake), values]
 }
 
-/** Inserts a record (and its child rows) in the caller's transaction; `id` when the client made one. */
-export async function insertRecord(tx: Queryable, resource: ResourceDef, input: Row, actor: Actor, id = nextId()) {
+/** Inserts a record (and its child rows) in the caller's transaction, under an id only the server mints. */
+export async function insertRecord(tx: Queryable, resource: ResourceDef, input: Row, actor: Actor) {
+  const id = nextId()
   await checkUnique(tx, resource, input, id, actor)
   await checkLinks(tx, resource, input, id, actor)
   const [columns, values] = columnValues(resource, input, actor)

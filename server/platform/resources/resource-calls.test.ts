@@ -123,10 +123,11 @@ describe('saving', () => {
     expect(detail.json.data.title).toBe('submitted')
   })
 
-  it('submit with an id no record has inserts with that id (ids made offline)', async () => {
+  it('submit with an id no record has is refused: only the server mints ids', async () => {
     const id = '812345678901234567'
     const r = await t.call('POST', `${N}/submit`, { token, body: { id, title: 'made offline', category: 1 } })
-    expect(r.json.data).toMatchObject({ id, title: 'made offline', version: 1 })
+    expect(r.status).toBe(400)
+    expect(await t.root.query('SELECT 1 FROM blade_notice WHERE id = $1', [id])).toHaveLength(0)
   })
 
   it('update changes only the fields sent', async () => {
@@ -204,7 +205,8 @@ describe('permissions', () => {
     expect((await t.call('GET', `${N}/page`, { token: reader })).status).toBe(200)
     const add = await t.call('POST', `${N}/submit`, { token: reader, body: { title: 'x', category: 1 } })
     expect(add.status).toBe(403)
-    expect(add.json.msg).toBe('没有权限执行此操作（notice_add）')
+    // Submit adds or edits: the route asks for either code, and names both.
+    expect(add.json.msg).toBe('没有权限执行此操作（notice_add | notice_edit）')
     expect((await t.call('POST', `${N}/remove`, { token: reader, query: { ids: '1' } })).status).toBe(403)
   })
 })

@@ -10,12 +10,19 @@ import {
   resourceBasePath,
   resourceOperations,
 } from '#sync/resources/define-resource.ts'
-import { createSchema, exampleBody, fieldLabels, ID_PATTERN, updateSchema } from '#sync/resources/resource-schemas.ts'
+import {
+  createSchema,
+  exampleBody,
+  fieldLabels,
+  idSchema,
+  isId,
+  updateSchema,
+} from '#sync/resources/resource-schemas.ts'
 import { type Queryable, type Row, toSnake } from '../db/db.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { AppError, validationError } from '../http/app-error.ts'
 import { requirePermission } from '../http/authenticate.ts'
-import { type CallDef, defineCall } from '../http/calls.ts'
+import { type CallAccess, type CallDef, defineCall } from '../http/calls.ts'
 import { parseInput, readBody } from '../http/read-input.ts'
 import { ok } from '../http/respond.ts'
 import { dataScopeCondition } from './data-scope.ts'
@@ -45,7 +52,7 @@ export function actorOf(c: Context<AppEnv>): Actor {
 }
 
 function requireId(c: Context<AppEnv>, raw: string | undefined, name = 'id'): string {
-  if (!raw || !ID_PATTERN.test(raw)) {
+  if (!raw || !isId(raw)) {
     const lang = c.var.lang
     const field = BASE_FIELDS.id?.label[lang] ?? name
     const message = raw
@@ -54,6 +61,14 @@ function requireId(c: Context<AppEnv>, raw: string | undefined, name = 'id'): st
     throw validationError([{ field: name, message }])
   }
   return raw
+}
+
+/** A submitted id that names no live record of the caller's tenant: a 400 on the id, never a new record with it. */
+export function unknownId(c: Context<AppEnv>, name = 'id') {
+  const lang = c.var.lang
+  return validationError([
+    { field: name, message: `${BASE_FIELDS.id?.label[lang] ?? name}: ${translate('recordNotFound', lang)}` },
+  ])
 }
 
 /** `ids=1,2,3` (or `id=`) from the query string, each checked. */
@@ -124,7 +139,7 @@ async function listPage(e: Engine, c: Context<AppEnv>) {
 }
 
 /** Saves one record (insert or update) with the hooks, in one transaction; answers the stored record. */
-async function saveRecord(e: Engine, c: Context<AppEnv>, mode: 'insert' | 'update', input: Row, id?: string) {
+async function saveRecord(e: Engine, c: Context<AppEnv>, mode: 'insert' | 'update', input: Row) {
   const { resource, hooks } = e
   const actor = actorOf(c)
   const saved = await c.var.db.begin(async (tx) => {
@@ -134,7 +149,7 @@ async function saveRecord(e: Engine, c: Context<AppEnv>, mode: 'insert' | 'updat
     await hooks?.beforeSave?.(ctx, input, existing)
     const savedId =
       mode === 'insert'
-        ? await insertRecord(tx, resource, input, actor, id)
+        ? await insertRecord(tx, resource, input, actor)
         : await updateRecord(tx, resource, input, actor)
     await hooks?.afterSave?.(ctx, savedId, input, existing)
     const record = (await readRecord(tx, resource, savedId)) as Row
@@ -252,11 +267,12 @@ function handlerOf(e: Engine, op: Operation, findChild: (key: string) => Resourc
       return async (c) => {
         const raw = await readBody(c, z.record(z.string(), z.unknown()), labels)
         const id = hasId(raw) ? requireId(c, String(raw.id)) : undefined
-        const exists = id ? Boolean(await findRecord(c.var.db, resource, id)) : false
-        await requirePermission(c, exists ? permissions.edit : permissions.add)
-        const body = parseInput(c, exists ? update : create, raw, labels) as Row
+        // Only the server mints ids: an id names a live record of the caller's tenant (an update) or nothing.
+        if (id && !(await findRecord(c.var.db, resource, id))) throw unknownId(c)
+        await requirePermission(c, id ? permissions.edit : permissions.add)
+        const body = parseInput(c, id ? update : create, raw, labels) as Row
         await validateChildren(c, resource, body, findChild)
-        return exists ? saveRecord(e, c, 'update', body) : saveRecord(e, c, 'insert', body, id)
+        return saveRecord(e, c, id ? 'update' : 'insert', body)
       }
     case 'save':
       return async (c) => {
@@ -448,23 +464,36 @@ const METHODS: Record<Operation, 'GET' | 'POST'> = {
   updateStatus: 'POST',
 }
 
-function permissionOf(resource: ResourceDef, op: Operation): string | undefined {
+/** The permission of each generic operation; submit adds or edits, so it asks for either and its handler decides. */
+function accessOf(resource: ResourceDef, op: Operation): CallAccess {
   const p = resource.permissions
   switch (op) {
     case 'submit':
-      return undefined // add or edit, decided by whether the record exists
+      return { permission: [p.add, p.edit] }
     case 'save':
     case 'import':
-      return p.add
+      return { permission: p.add }
     case 'update':
     case 'updateStatus':
-      return p.edit
+      return { permission: p.edit }
     case 'remove':
-      return p.remove
+      return { permission: p.remove }
     default:
-      return p.view
+      return { permission: p.view }
   }
 }
+
+/** Operations that change nothing, so HEAD may serve them (export and template only build a file). */
+const READ_ONLY: ReadonlySet<Operation> = new Set([
+  'page',
+  'list',
+  'detail',
+  'select',
+  'tree',
+  'lazyTree',
+  'export',
+  'template',
+])
 
 const pageQuery = z.object({
   current: z.string().optional(),
@@ -490,13 +519,9 @@ export function resourceCalls(
       path: `${base}/${path}`,
       area: resource.area,
       summary: `${name}: ${op}`,
-      access: permissionOf(resource, op) ? { permission: permissionOf(resource, op) } : {},
-      query:
-        op === 'page' || op === 'list'
-          ? pageQuery
-          : op === 'detail'
-            ? z.object({ id: z.string().regex(ID_PATTERN) })
-            : undefined,
+      access: accessOf(resource, op),
+      ...(READ_ONLY.has(op) ? { readOnly: true as const } : {}),
+      query: op === 'page' || op === 'list' ? pageQuery : op === 'detail' ? z.object({ id: idSchema }) : undefined,
       body: isBody
         ? op === 'update'
           ? updateSchema(resource)

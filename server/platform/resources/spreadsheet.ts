@@ -39,6 +39,20 @@ function cellText(field: Field, value: unknown, lang: Language): string | number
   return String(value)
 }
 
+/** Text cells a spreadsheet would run as a formula start with one of these (OWASP's CSV injection rule). */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** A csv cell: text that a spreadsheet would take for a formula gets a leading apostrophe; numbers (-12.50) stay numbers. */
+export function csvCellText(value: string | number): string {
+  const text = String(value)
+  return FORMULA_START.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text
+}
+
+/** Undoes csvCellText when a csv comes back in: `'=x` was exported from `=x`. */
+function fromCsvCell(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text
+}
+
 /**
  * Streams rows into an xlsx or csv body: rows come in batches from `batches`, so an export of any
  * size holds one batch in memory.
@@ -53,7 +67,7 @@ export function streamSheet(
   const run = async () => {
     if (format === 'csv') {
       const quote = (v: string | number) => {
-        const s = String(v)
+        const s = csvCellText(v)
         return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
       }
       out.write('\uFEFF') // lets Excel read UTF-8
@@ -123,7 +137,7 @@ export async function readSheet(file: { name: string; bytes: Buffer }): Promise<
               : typeof v === 'object' && 'result' in v
                 ? String(v.result ?? '')
                 : String(v)
-      cells.push(text.trim())
+      cells.push(isCsv ? fromCsvCell(text.trim()) : text.trim())
     }
     rows.push(cells)
   })

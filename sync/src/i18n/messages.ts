@@ -37,6 +37,11 @@ const CORE_MESSAGES = {
     en: 'You do not have permission for this ({permission})',
     ja: 'この操作の権限がありません（{permission}）',
   },
+  methodNotAllowed: {
+    zh: '该接口不支持 {method} 请求，请使用 {allow}',
+    en: 'This call does not answer {method}; use {allow}',
+    ja: 'この API は {method} に対応していません。{allow} を使用してください',
+  },
   staleVersion: {
     zh: '数据已被他人修改，请刷新后重试',
     en: 'Someone else changed this record; reload it and try again',
@@ -102,6 +107,11 @@ const CORE_MESSAGES = {
   },
   fieldUnknown: { zh: '不支持的字段：{field}', en: 'Unknown field: {field}', ja: '不明な項目です：{field}' },
   fieldInvalid: { zh: '{field}无效', en: '{field} is invalid', ja: '{field}が無効です' },
+  fieldControlCharacters: {
+    zh: '{field}含有不允许的控制字符（如空字符）',
+    en: '{field} contains control characters (such as a null byte), which are not allowed',
+    ja: '{field}に使用できない制御文字（NUL など）が含まれています',
+  },
   sortColumnUnknown: {
     zh: '不支持按“{column}”排序',
     en: 'Cannot sort by "{column}"',
@@ -214,6 +224,16 @@ const CORE_MESSAGES = {
     zh: '密码错误次数过多，账号已锁定，请 {minutes} 分钟后再试',
     en: 'Too many wrong passwords: the account is locked; try again in {minutes} minutes',
     ja: 'パスワードの誤りが多すぎるため、アカウントはロックされています。{minutes} 分後に再試行してください',
+  },
+  signInThrottled: {
+    zh: '登录失败次数过多，请 {seconds} 秒后再试',
+    en: 'Too many failed sign-ins from your address; try again in {seconds} seconds',
+    ja: 'ログインの失敗が多すぎます。{seconds} 秒後に再試行してください',
+  },
+  captchaThrottled: {
+    zh: '获取验证码过于频繁，请 {seconds} 秒后再试',
+    en: 'Too many captchas requested from your address; try again in {seconds} seconds',
+    ja: '認証コードの取得が多すぎます。{seconds} 秒後に再試行してください',
   },
   accountPending: {
     zh: '账号正在等待管理员审批',

@@ -35,6 +35,7 @@ export function describeIssues(
       field: key || 'body',
       message: translate(messageKey, lang, { field: label, ...params }),
     })
+    if (issue.message === 'control') return [say('fieldControlCharacters')]
     const customType = TYPE_NAMES[issue.message]
     // Bounds checked by refinements carry their limit in the message: "min:0", "max:100".
     const bound = /^(min|max):(-?[\d.]+)$/.exec(issue.message)

@@ -5,8 +5,37 @@ import { BASE_FIELDS, type Field, type ResourceDef } from './define-resource.ts'
 
 const DATETIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+/** `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss` naming a day that exists (PostgreSQL refuses 2024-02-31). */
+export function isCalendarTime(value: string): boolean {
+  if (!DATE.test(value.slice(0, 10)) || (value.length > 10 && !DATETIME.test(value))) return false
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number) as [number, number, number]
+  const day = new Date(Date.UTC(y, m - 1, d))
+  return y >= 1 && day.getUTCMonth() === m - 1 && day.getUTCDate() === d
+}
+
 /** Ids are 64-bit integers sent as decimal strings. */
 export const ID_PATTERN = /^[1-9]\d{0,18}$/
+const MAX_ID = '9223372036854775807'
+
+/** A positive 64-bit id as a decimal string: 19 digits may still overflow bigint, so compare them. */
+export function isId(value: string): boolean {
+  return ID_PATTERN.test(value) && (value.length < 19 || value <= MAX_ID)
+}
+
+/** C0 control characters other than tab and line breaks, DEL, and unpaired surrogates: PostgreSQL refuses NUL and exports break on the rest. */
+export const CONTROL_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** Whether a text may be stored: no control characters (see CONTROL_CHARACTERS). */
+export const isCleanText = (value: string): boolean => !CONTROL_CHARACTERS.test(value)
+
+/** An id schema: numbers are taken as their decimal string; anything but a 64-bit positive id is refused. */
+export const idSchema = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : v),
+  // The pattern stays for the JSON schema (clients see ids are digits); the refinement bounds them to 64 bits.
+  z.string().regex(ID_PATTERN, { error: 'id', abort: true }).refine(isId, { error: 'id' }),
+)
 
 /** Numbers may arrive as JSON numbers or as numeric strings (form posts); nothing else is coerced. */
 const numeric = (v: unknown) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v)
@@ -38,7 +67,7 @@ export function fieldValueSchema(field: Field): z.ZodType {
       else if (field.min) s = s.min(field.min)
       if (field.max) s = s.max(field.max)
       if (field.pattern) s = s.regex(field.pattern)
-      return z.preprocess((v) => (typeof v === 'number' ? String(v) : v), s)
+      return z.preprocess((v) => (typeof v === 'number' ? String(v) : v), s.refine(isCleanText, { error: 'control' }))
     }
     case 'integer': {
       const n = z
@@ -58,20 +87,23 @@ export function fieldValueSchema(field: Field): z.ZodType {
     case 'datetime':
       return z.preprocess(
         (v) => (typeof v === 'string' && DATE.test(v) ? `${v} 00:00:00` : v),
-        z.string().regex(DATETIME, { error: 'datetime' }),
+        z.string().regex(DATETIME, { error: 'datetime', abort: true }).refine(isCalendarTime, { error: 'datetime' }),
       )
     case 'date':
       return z.preprocess(
         (v) => (typeof v === 'string' && DATETIME.test(v) ? v.slice(0, 10) : v),
-        z.string().regex(DATE, { error: 'date' }),
+        z.string().regex(DATE, { error: 'date', abort: true }).refine(isCalendarTime, { error: 'date' }),
       )
     case 'id':
     case 'link':
-      return z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(ID_PATTERN, { error: 'id' }))
+      return idSchema
     case 'treeParent':
       return z.preprocess(
         (v) => (typeof v === 'number' ? String(v) : v === '' || v === null ? '0' : v),
-        z.string().regex(/^(0|[1-9]\d{0,18})$/, { error: 'id' }),
+        z
+          .string()
+          .regex(/^(0|[1-9]\d{0,18})$/, { error: 'id', abort: true })
+          .refine((v) => v === '0' || isId(v), { error: 'id' }),
       )
     case 'dict': {
       const keys = dictionaryKeys(field.dict ?? '')
