@@ -5,9 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { languageFromHeader } from '#sync/i18n/language.ts'
-import { resourceKey } from '#sync/resources/define-resource.ts'
 import { findResource, resources } from '#sync/resources/index.ts'
-import { areaCalls, resourceHooks } from './areas.ts'
+import { areaCalls } from './areas.ts'
 import { authCalls } from './auth/auth.calls.ts'
 import { apiDocsHtml } from './platform/http/api-docs.ts'
 import type { AppDeps, AppEnv } from './platform/http/app-env.ts'
@@ -24,7 +23,7 @@ import { apiLog } from './system/api-log.ts'
 /** Every call the server offers: hand-written areas, the declared resources, and the API's own description. */
 export function allCalls(): CallDef[] {
   const declared = resources.flatMap((r) =>
-    resourceCalls(r, resourceHooks[resourceKey(r)], (child) => findResource(r.children?.[child]?.resource ?? '')),
+    resourceCalls(r, (child) => findResource(r.children?.[child]?.resource ?? '')),
   )
   const calls = [...authCalls, ...areaCalls, ...declared]
   return [...calls, ...docsCalls(calls)]
@@ -33,7 +32,7 @@ export function allCalls(): CallDef[] {
 /** The API's own description, public like any API document; the OpenAPI document is built on first ask. */
 function docsCalls(calls: readonly CallDef[]): CallDef[] {
   let openApi: Record<string, unknown> | undefined
-  const docs = { area: 'other', access: { public: true }, readOnly: true, raw: true } as const
+  const docs = { area: 'other', access: { public: true }, readOnly: true, raw: true, input: 'nothing' } as const
   return [
     defineCall({
       ...docs,

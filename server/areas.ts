@@ -1,50 +1,39 @@
-import { inventoryCalls, inventoryHooks, seedInventory } from './inventory/index.ts'
-import { otherCalls, otherHooks, seedOther } from './other/index.ts'
+import { inventoryArea } from './inventory/inventory.area.ts'
+import { otherArea } from './other/other.area.ts'
+import type { AreaDef } from './platform/area.ts'
 import type { Queryable } from './platform/db/db.ts'
 import type { CallDef } from './platform/http/calls.ts'
-import type { ResourceHooks } from './platform/resources/hooks.ts'
-import { pricingCalls, pricingHooks, seedPricing } from './pricing/index.ts'
-import { productsCalls, productsHooks, seedProducts } from './products/index.ts'
-import { purchasingCalls, purchasingHooks, seedPurchasing } from './purchasing/index.ts'
-import { seedShops, shopsCalls, shopsHooks } from './shops/index.ts'
-import { seedSystem, systemCalls, systemHooks } from './system/index.ts'
-import { seedWms, wmsCalls, wmsHooks } from './wms/index.ts'
+import { type ResourceHooks, registerHooks } from './platform/resources/hooks.ts'
+import { pricingArea } from './pricing/pricing.area.ts'
+import { productsArea } from './products/products.area.ts'
+import { purchasingArea } from './purchasing/purchasing.area.ts'
+import { shopsArea } from './shops/shops.area.ts'
+import { systemArea } from './system/system.area.ts'
+import { wmsArea } from './wms/wms.area.ts'
 
 /**
- * The hand-written parts of each business area: calls beyond the generic ones, the hooks of
- * declared resources (keyed `module/name`) and demo data. An area adds its exports here as it lands.
+ * Every business area of the server, once, in dependency order (masters before what links to
+ * them: their demo data is seeded in this order). A new area is its folder and one line here.
  */
-export const areaCalls: CallDef[] = [
-  ...systemCalls,
-  ...otherCalls,
-  ...purchasingCalls,
-  ...productsCalls,
-  ...shopsCalls,
-  ...wmsCalls,
-  ...inventoryCalls,
-  ...pricingCalls,
+export const areas: readonly AreaDef[] = [
+  systemArea,
+  pricingArea,
+  otherArea,
+  wmsArea,
+  purchasingArea,
+  productsArea,
+  shopsArea,
+  inventoryArea,
 ]
 
-/** Business rules the generic engine runs, per resource key. */
-export const resourceHooks: Record<string, ResourceHooks> = {
-  ...systemHooks,
-  ...otherHooks,
-  ...purchasingHooks,
-  ...productsHooks,
-  ...shopsHooks,
-  ...wmsHooks,
-  ...inventoryHooks,
-  ...pricingHooks,
-}
+/** The hand-written calls of every area (beyond the generic ones of their declared resources). */
+export const areaCalls: CallDef[] = areas.flatMap((a) => a.calls ?? [])
 
-/** Demo data of every area for one tenant, in dependency order (masters before what links to them). */
+/** Business rules every save and remove of a declared resource runs, per resource key (registered at load). */
+export const resourceHooks: Record<string, ResourceHooks> = Object.assign({}, ...areas.map((a) => a.hooks ?? {}))
+registerHooks(resourceHooks)
+
+/** Demo data of every area for one tenant, in the areas' order. */
 export async function seedAreas(tx: Queryable, tenantId: string): Promise<void> {
-  await seedSystem(tx, tenantId)
-  await seedPricing(tx, tenantId)
-  await seedOther(tx, tenantId)
-  await seedWms(tx, tenantId)
-  await seedPurchasing(tx, tenantId)
-  await seedProducts(tx, tenantId)
-  await seedShops(tx, tenantId)
-  await seedInventory(tx, tenantId)
+  for (const area of areas) await area.seed?.(tx, tenantId)
 }

@@ -3,6 +3,7 @@ import { createApp } from './app.ts'
 import { readConfig } from './config.ts'
 import { loadSigningKey } from './platform/auth/signing-key.ts'
 import { migrate } from './platform/db/migrate.ts'
+import { leaseIdWorker, releaseIdWorker } from './platform/db/next-id.ts'
 import { openDatabase } from './platform/db/open-database.ts'
 import { deriveSecretKey } from './platform/resources/secret-fields.ts'
 import { seedDemo } from './platform/seed/seed-demo.ts'
@@ -15,6 +16,8 @@ async function main() {
   const root = await openDatabase(config)
   const applied = await migrate(root)
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`)
+  // Before anything mints an id: the worker number is unique among the processes on this database.
+  await leaseIdWorker(root)
   await syncPlatform(root)
   if (config.seedDemo) await seedDemo(root)
   const signingKey = loadSigningKey(config.dataDir, config.jwtSecret)
@@ -29,6 +32,7 @@ async function main() {
   })
   const stop = async () => {
     server.close()
+    await releaseIdWorker(root)
     await root.close()
     process.exit(0)
   }

@@ -9,7 +9,7 @@ import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { parseInput, readJson } from '../platform/http/read-input.ts'
+import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { recordUsualLog, remoteIp, USUAL_LOG, usualLogOf } from '../system/log-usual.ts'
 import { addressKey, addressLimitsOf } from './address-limits.ts'
@@ -37,6 +37,19 @@ const tokenQuery = z.object({
   scope: z.string().max(50).optional(),
   type: z.string().max(50).optional(),
 })
+
+/** The query parameters of a schema as JSON schema keywords (properties, required), for documentation only. */
+function documentedQuery(schema: z.ZodType) {
+  const { properties, required } = z.toJSONSchema(schema, { io: 'output' }) as Record<string, unknown>
+  return { properties, required }
+}
+
+/**
+ * What the pipeline reads of the token call: the query string as it is. The call answers every
+ * failure as OAuth JSON, so tokenQuery is checked in the handler, after the address limit; the
+ * OpenAPI document still lists tokenQuery's parameters.
+ */
+const tokenParams = z.record(z.string(), z.string()).meta(documentedQuery(tokenQuery))
 
 /** The token call answers raw JSON; failures are {error_code, error_description}. */
 function oauthFailure(c: Context<AppEnv>, e: unknown) {
@@ -78,14 +91,14 @@ const GUESS_FAILURES: ReadonlySet<MessageKey> = new Set<MessageKey>([
  * every wrong guess counts against the address, successes do not (test suites sign in hundreds of
  * times from one address). Refusals themselves do not count, so waiting is enough to get out.
  */
-async function answerToken(c: Context<AppEnv>) {
+async function answerToken(c: Context<AppEnv>, query: Record<string, string>) {
   forbidCaching(c)
   const failures = addressLimitsOf(c.var.deps).signInFailures
   const address = addressKey(remoteIp(c))
   const wait = failures.retryAfter(address)
   if (wait > 0) return tooManyRequests(c, 'signInThrottled', wait)
   try {
-    return c.json(await grantToken(c))
+    return c.json(await grantToken(c, query))
   } catch (e) {
     if (e instanceof AppError && GUESS_FAILURES.has(e.messageKey)) failures.record(address)
     return oauthFailure(c, e)
@@ -103,8 +116,8 @@ async function answerCaptcha(c: Context<AppEnv>) {
   )
 }
 
-async function grantToken(c: Context<AppEnv>) {
-  const q = parseInput(c, tokenQuery, { ...c.req.query() })
+async function grantToken(c: Context<AppEnv>, query: Record<string, string>) {
+  const q = parseInput(c, tokenQuery, query)
   const { deps } = c.var
   const client = await authenticateClient(deps.root, c.req.header('authorization'), q.grant_type)
   if (q.grant_type === 'refresh_token') {
@@ -153,6 +166,13 @@ const logEntry = z.object({
 const logEntries = z.array(logEntry).max(200)
 const LOG_LABELS = { body: { zh: '日志', en: 'Logs', ja: 'ログ' } }
 
+/** Log entries come as a list, or as {logs: [...]}; an empty body or {} carries none. */
+const logBody = z.preprocess((raw) => {
+  const isObject = raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+  if (isObject && Object.keys(raw).length === 0) return []
+  return isObject && 'logs' in raw ? raw.logs : raw
+}, logEntries)
+
 /** Stores the log entries a browser collected (uncaught errors and the like) in the error log. */
 async function storeClientLogs(c: Context<AppEnv>, entries: z.output<typeof logEntries>) {
   if (entries.length === 0) return
@@ -178,16 +198,6 @@ async function storeClientLogs(c: Context<AppEnv>, entries: z.output<typeof logE
       )
     }
   })
-}
-
-/** Log entries come as a list, or as {logs: [...]}; an empty body or {} carries none. */
-async function readLogBody(c: Context<AppEnv>) {
-  if (c.req.method === 'GET') return []
-  const raw = await readJson(c)
-  const isObject = raw !== null && typeof raw === 'object' && !Array.isArray(raw)
-  if (isObject && Object.keys(raw).length === 0) return []
-  const list = isObject && 'logs' in raw ? raw.logs : raw
-  return parseInput(c, logEntries, list, LOG_LABELS)
 }
 
 const registerInput = z.object({
@@ -219,6 +229,7 @@ export const authCalls = [
     summary: 'A captcha image and its key (30 minutes, single use, case-insensitive)',
     access: { public: true },
     raw: true,
+    input: 'nothing',
     handler: answerCaptcha,
   }),
   defineCall({
@@ -228,8 +239,8 @@ export const authCalls = [
     summary: 'Sign in (grant_type captcha or password) or refresh (refresh_token); parameters in the query string',
     access: { public: true },
     raw: true,
-    query: tokenQuery,
-    handler: answerToken,
+    input: { query: tokenParams },
+    handler: (c, { query }) => answerToken(c, query),
   }),
   defineCall({
     method: 'GET',
@@ -237,6 +248,7 @@ export const authCalls = [
     area: 'auth',
     summary: 'Ends the session: its access and refresh tokens stop working',
     access: { signedIn: true },
+    input: 'nothing',
     handler: async (c) => {
       await endSession(c.var.deps.root, c.var.session.sid)
       await recordUsualLog(c.var.db, usualLogOf(c, USUAL_LOG.signOut, 'sign-out'))
@@ -249,10 +261,10 @@ export const authCalls = [
     area: 'auth',
     summary: 'Ends the session, storing the log entries the client sends',
     access: { signedIn: true },
-    body: logEntries,
+    input: { body: logBody, labels: LOG_LABELS },
     example: [],
-    handler: async (c) => {
-      await storeClientLogs(c, await readLogBody(c))
+    handler: async (c, { body }) => {
+      await storeClientLogs(c, body)
       await endSession(c.var.deps.root, c.var.session.sid)
       await recordUsualLog(c.var.db, usualLogOf(c, USUAL_LOG.signOut, 'sign-out'))
       return ok(c, true, 'logoutDone')
@@ -264,6 +276,7 @@ export const authCalls = [
     area: 'auth',
     summary: "Drops the server's cached grants of this tenant and verified client secrets",
     access: { signedIn: true },
+    input: 'nothing',
     handler: (c) => {
       forgetGrants(c.var.session.tenantId)
       clearClientCache()
@@ -276,10 +289,10 @@ export const authCalls = [
     area: 'auth',
     summary: "Stores the browser's collected log entries in the error log",
     access: { signedIn: true },
-    body: logEntries,
+    input: { body: logBody, labels: LOG_LABELS },
     example: [{ type: 'error', message: 'TypeError: x is undefined', url: '/desk/notice', stack: '', info: '' }],
-    handler: async (c) => {
-      await storeClientLogs(c, await readLogBody(c))
+    handler: async (c, { body }) => {
+      await storeClientLogs(c, body)
       return ok(c, true, 'logsSent')
     },
   }),
@@ -289,6 +302,7 @@ export const authCalls = [
     area: 'auth',
     summary: 'The signed-in user, with role and department names',
     access: { signedIn: true },
+    input: 'nothing',
     handler: async (c) => {
       const rows = await c.var.db.query(
         `SELECT u.id, u.tenant_id, u.code, u.account, u.name, u.real_name, u.name AS nick_name, u.avatar, u.email,
@@ -311,13 +325,9 @@ export const authCalls = [
     area: 'auth',
     summary: 'Registers an account that waits for administrator approval (parameters in the query or body)',
     access: { public: true },
-    body: registerInput,
+    input: { params: registerInput, labels: REGISTER_LABELS },
     example: { tenantId: '000000', name: 'Guest', account: 'guest01', password: 'Guest1234', oauthId: '' },
-    handler: async (c) => {
-      const raw = await readJson(c)
-      const merged = { ...c.req.query(), ...(raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) }
-      if (Array.isArray(raw)) parseInput(c, registerInput, raw, REGISTER_LABELS)
-      const input = parseInput(c, registerInput, merged, REGISTER_LABELS)
+    handler: async (c, { params: input }) => {
       const { root } = c.var.deps
       await assertTenantOpen(root, input.tenantId)
       // Clients send the md5 hex of the password; a plain one is hashed the same way first.

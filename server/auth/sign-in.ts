@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { signAccessToken } from '../platform/auth/access-token.ts'
 import { hashSecret, verifySecret } from '../platform/auth/password.ts'
 import type { Db, DbDriver } from '../platform/db/db.ts'
+import { READ_CACHE_TTL_MS, ReadCache } from '../platform/db/read-cache.ts'
 import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import type { AppDeps, Session } from '../platform/http/app-env.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -300,6 +301,7 @@ export async function refreshSession(deps: AppDeps, refreshToken: string, client
     if (!row?.live || row.revokedAt || row.clientId !== client.clientId) return null
     if (row.usedAt) {
       await tx.query('UPDATE blade_session SET revoked_at = localtimestamp(0) WHERE sid = $1', [row.sid])
+      forgetSessions(row.sid)
       return 'reused' as const
     }
     await tx.query('UPDATE blade_refresh_token SET used_at = localtimestamp(0) WHERE jti = $1', [
@@ -326,10 +328,28 @@ export async function endSession(root: DbDriver, sid: string): Promise<void> {
   await root.query('UPDATE blade_session SET revoked_at = localtimestamp(0) WHERE sid = $1 AND revoked_at IS NULL', [
     sid,
   ])
+  forgetSessions(sid)
 }
 
-/** Whether a session is still open (checked on every call, so logout takes effect at once). */
+/** Sessions found open, kept 1 s: a session ended by another process stops working within a second. */
+const openSessions = new ReadCache<boolean>(READ_CACHE_TTL_MS)
+
+/**
+ * Whether a session is still open (checked on every call). An ending in this process takes effect
+ * at once (it forgets the session), one in another process within a second.
+ */
 export async function isSessionOpen(root: DbDriver, sid: string): Promise<boolean> {
-  const rows = await root.query('SELECT 1 FROM blade_session WHERE sid = $1 AND revoked_at IS NULL', [sid])
-  return rows.length > 0
+  const open = await openSessions.get(sid, async () => {
+    const rows = await root.query('SELECT 1 FROM blade_session WHERE sid = $1 AND revoked_at IS NULL', [sid])
+    return rows.length > 0
+  })
+  // Only open sessions are kept: a closed one never opens again.
+  if (!open) openSessions.forget(sid)
+  return open
+}
+
+/** Forgets one session's open state, or every session's (after ending sessions by tenant or user). */
+export function forgetSessions(sid?: string): void {
+  if (sid) openSessions.forget(sid)
+  else openSessions.forgetWhere(() => true)
 }

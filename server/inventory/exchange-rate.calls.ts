@@ -7,7 +7,6 @@ import { fieldLabels, fieldValueSchema, idSchema } from '#sync/resources/resourc
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { readBody, readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { type Actor, insertRecord, selectColumns, updateRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
@@ -28,21 +27,26 @@ const LABELS: Record<string, Label> = {
   historySize: { zh: '历史条数', en: 'History size', ja: '履歴件数' },
 }
 
+/** The query string's text, or a JSON number of a POST body as text. */
+const asText = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (typeof v === 'number' ? String(v) : v), schema)
+
 const detailQuery = z.object({
   id: idSchema.optional(),
   fromCurrency: CURRENCY.optional(),
   toCurrency: CURRENCY.optional(),
-  amount: z
-    .string()
-    .trim()
-    .regex(/^-?\d{1,18}(\.\d{1,6})?$/)
-    .optional(),
-  historySize: z
-    .string()
-    .regex(/^\d{1,3}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(500))
-    .optional(),
+  amount: asText(
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d{1,18}(\.\d{1,6})?$/),
+  ).optional(),
+  historySize: asText(
+    z
+      .string()
+      .regex(/^\d{1,3}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(500)),
+  ).optional(),
 })
 
 const updateBody = z.object({
@@ -146,9 +150,8 @@ export const exchangeRateCalls = [
     area: 'inventory',
     summary: "A currency pair's current rate and its history (id, or fromCurrency and toCurrency; optional amount)",
     access: { permission: permissions.view },
-    query: detailQuery,
-    handler: async (c) => {
-      const q = readQuery(c, detailQuery, LABELS)
+    input: { params: detailQuery, labels: LABELS },
+    handler: async (c, { params: q }) => {
       const actor = actorOf(c)
       return ok(c, await c.var.db.begin((tx) => rateDetail(tx, q, actor)))
     },
@@ -160,10 +163,9 @@ export const exchangeRateCalls = [
     area: 'inventory',
     summary: 'Sets a new rate of a pair (by id, or fromCurrency and toCurrency; a new pair is created) and records it',
     access: { permission: permissions.edit },
-    body: updateBody,
+    input: { params: updateBody, labels: LABELS },
     example: { fromCurrency: 'USD', toCurrency: 'CNY', rate: '7.125000', remark: 'Bank of China mid rate' },
-    handler: async (c) => {
-      const body = await readBody(c, updateBody, LABELS)
+    handler: async (c, { params: body }) => {
       const actor = actorOf(c)
       const answer = await c.var.db.begin(async (tx) => {
         const found = await findRate(tx, body, actor, true)

@@ -54,6 +54,7 @@ export const pictureCalls = [
       'Uploads one file (multipart: file, centerType default erp): png, jpeg, jpg or pdf up to 2 MB; answers {url, name, originalName}',
     // Every screen with an image or attachment uploads: any signed-in user of the tenant may.
     access: { signedIn: true },
+    input: 'files',
     handler: async (c) => {
       const form = await c.req.parseBody({ all: true }).catch(() => {
         throw new AppError('VALIDATION', 'fileRequired')
@@ -108,6 +109,7 @@ export const pictureCalls = [
     summary: 'An uploaded file, to signed-in users of its tenant while its record is live',
     access: { signedIn: true },
     raw: true,
+    input: 'nothing',
     handler: async (c) => {
       const { tenant = '', year = '', month = '', file = '' } = c.req.param()
       const name = `${year}/${month}/${file}`

@@ -3,15 +3,14 @@ import { translate } from '#sync/i18n/messages.ts'
 import { baseCategory } from '#sync/resources/products/base-category.resource.ts'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
-import { AppError, validationError } from '../platform/http/app-error.ts'
+import { validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
+import { saveRecord } from '../platform/records/records.ts'
 import type { HookContext, ResourceHooks } from '../platform/resources/hooks.ts'
-import { findRecord, readRecord, selectColumns, updateRecord } from '../platform/resources/record-store.ts'
+import { readRecord, selectColumns } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
-import { applyDefaults } from './apply-defaults.ts'
-import { LABELS, readMerged, searchSchema } from './call-input.ts'
+import { LABELS, searchSchema } from './call-input.ts'
 
 const BASE = '/api/erp/basecategory'
 const labels = { ...LABELS, ...fieldLabels(baseCategory) }
@@ -32,7 +31,6 @@ async function assertSiblingNameFree(ctx: HookContext, name: string, parentId: s
 }
 
 async function beforeSave(ctx: HookContext, input: Row, existing: Row | undefined) {
-  applyDefaults(baseCategory, input, existing)
   const merged = { ...existing, ...input }
   const parentId = String(merged.parentId ?? '0')
   if (input.categoryName !== undefined || input.parentId !== undefined) {
@@ -82,9 +80,8 @@ export const baseCategoryCalls = [
     area: 'products',
     summary: 'Categories whose name contains categoryName, each with its full path from the root',
     access: { permission: baseCategory.permissions.view },
-    query: searchQuery,
-    handler: async (c) => {
-      const q = readQuery(c, searchQuery, labels)
+    input: { query: searchQuery, labels },
+    handler: async (c, { query: q }) => {
       const term = q.categoryName || q.name || q.search || ''
       const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
       const rows = await c.var.db.query(
@@ -112,19 +109,13 @@ export const baseCategoryCalls = [
     area: 'products',
     summary: 'Moves a category under parentId ("0" for the root) at position sort (1 = first; last by default)',
     access: { permission: baseCategory.permissions.edit },
-    body: slitherBody,
+    input: { params: slitherBody, labels },
     example: { id: '1000000000000003013', parentId: '1000000000000003010', sort: 1 },
-    handler: async (c) => {
-      const body = await readMerged(c, slitherBody, labels)
+    handler: async (c, { params: body }) => {
       const moved = await c.var.db.begin(async (tx) => {
         const actor = actorOf(c)
-        const ctx = { tx, actor, c }
-        const existing = await findRecord(tx, baseCategory, body.id)
-        if (!existing) throw new AppError('NOT_FOUND', 'recordNotFound')
-        const input: Row = { id: body.id, parentId: body.parentId }
-        await beforeSave(ctx, input, existing)
         // The engine refuses a parent that is the category itself or below it.
-        await updateRecord(tx, baseCategory, input, actor)
+        await saveRecord(tx, baseCategory, { id: body.id, parentId: body.parentId }, actor)
         const siblings = await tx.query<{ id: string }>(
           `SELECT id FROM erp_base_category WHERE parent_id = $1 AND is_deleted = 0 AND id <> $2
             ORDER BY sort ASC NULLS LAST, id ASC`,

@@ -5,11 +5,11 @@ import type { Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
+import { saveRecord } from '../platform/records/records.ts'
 import type { HookContext, ResourceHooks } from '../platform/resources/hooks.ts'
-import { insertRecord, readRecord } from '../platform/resources/record-store.ts'
+import { readRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
-import { applyDefaults } from './apply-defaults.ts'
-import { LABELS, readMerged } from './call-input.ts'
+import { LABELS } from './call-input.ts'
 import { commodityLength, composeUpc, upcCheckDigit } from './upc.ts'
 
 const labels = { ...LABELS, ...fieldLabels(baseProductUpc) }
@@ -17,7 +17,6 @@ const fields = baseProductUpc.fields
 
 /** The UPC is derived from its three codes; a UPC sent along must agree, check digit included. */
 async function beforeSave(_ctx: HookContext, input: Row, existing: Row | undefined) {
-  applyDefaults(baseProductUpc, input, existing)
   const merged = { ...existing, ...input }
   const flag = String(merged.flagCode ?? '')
   const manufacturer = String(merged.manufacturerCode ?? '')
@@ -77,10 +76,9 @@ export const baseProductUpcCalls = [
     area: 'products',
     summary: 'Creates the next free UPC(s) of a manufacturer code (count, optionally for one product)',
     access: { permission: baseProductUpc.permissions.add },
-    body: createBody,
+    input: { params: createBody, labels },
     example: { manufacturerCode: '81234', flagCode: '0', count: 1 },
-    handler: async (c) => {
-      const body = await readMerged(c, createBody, labels)
+    handler: async (c, { params: body }) => {
       const flag = (body.flagCode as string | undefined) ?? '0'
       const manufacturer = body.manufacturerCode as string
       const count = body.count ?? 1
@@ -111,8 +109,7 @@ export const baseProductUpcCalls = [
             productId: body.productId ?? null,
             remark: body.remark ?? null,
           }
-          await beforeSave({ tx, actor, c }, input, undefined)
-          const id = await insertRecord(tx, baseProductUpc, input, actor)
+          const id = await saveRecord(tx, baseProductUpc, input, actor)
           records.push((await readRecord(tx, baseProductUpc, id)) as Row)
         }
         return records

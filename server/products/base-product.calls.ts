@@ -8,34 +8,27 @@ import {
   createSchema,
   fieldLabels,
   fieldValueSchema,
+  idListSchema,
   idSchema,
   updateSchema,
 } from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { parseInput, readQuery } from '../platform/http/read-input.ts'
+import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
+import { saveRecord } from '../platform/records/records.ts'
 import type { HookContext } from '../platform/resources/hooks.ts'
 import {
+  deleteRecords,
   findRecord,
   insertRecord,
-  removeRecords,
   selectColumns,
   updateRecord,
 } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
-import { assertSysSkuFree, baseProductHooks } from './base-product.hooks.ts'
-import {
-  column,
-  idListSchema,
-  LABELS,
-  pagedRows,
-  readMerged,
-  requireValue,
-  scopedQuery,
-  sheetResponse,
-} from './call-input.ts'
+import { assertSysSkuFree } from './base-product.hooks.ts'
+import { column, LABELS, pagedRows, requireValue, scopedQuery, sheetQuery, sheetResponse } from './call-input.ts'
 import { recordPriceChanges } from './record-price-changes.ts'
 
 const BASE = '/api/erp/baseproduct'
@@ -45,9 +38,7 @@ const productLabels = { ...LABELS, ...fieldLabels(baseProduct) }
 export async function updateProduct(ctx: HookContext, input: Row): Promise<Row> {
   const existing = await findRecord(ctx.tx, baseProduct, String(input.id))
   if (!existing) throw new AppError('NOT_FOUND', 'recordNotFound')
-  await baseProductHooks.beforeSave?.(ctx, input, existing)
-  const id = await updateRecord(ctx.tx, baseProduct, input, ctx.actor)
-  await baseProductHooks.afterSave?.(ctx, id, input, existing)
+  await saveRecord(ctx.tx, baseProduct, input, ctx.actor)
   return existing
 }
 
@@ -154,12 +145,11 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Replaces the parts (with quantities) of a combination product',
     access: { permission: PRODUCT_PERMISSIONS.edit },
-    body: associateBody,
+    input: { params: associateBody, labels: productLabels },
     example: { productId: '1000000000000003103', parts: [{ partId: '1000000000000003101', quantity: 2 }] },
-    handler: async (c) => {
-      const body = await readMerged(c, associateBody, productLabels)
+    handler: async (c, { params: body }) => {
       const parts = await c.var.db.begin(async (tx) => {
-        await updateProduct({ tx, actor: actorOf(c), c }, { id: body.productId, parts: body.parts as Row[] })
+        await updateProduct({ tx, actor: actorOf(c) }, { id: body.productId, parts: body.parts as Row[] })
         return readParts(tx, body.productId)
       })
       return ok(c, parts)
@@ -172,9 +162,8 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'The parts of a combination product (productId)',
     access: { permission: PRODUCT_PERMISSIONS.view },
-    query: productIdQuery,
-    handler: async (c) => {
-      const q = readQuery(c, productIdQuery, LABELS)
+    input: { query: productIdQuery, labels: LABELS },
+    handler: async (c, { query: q }) => {
       const id = requireValue(c, 'productId', q.productId ?? q.id)
       return ok(c, await c.var.db.begin((tx) => readParts(tx, id)))
     },
@@ -185,15 +174,15 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Sets the same fields (category, brand, purchaser, price ...) on many products at once',
     access: { permission: PRODUCT_PERMISSIONS.edit },
-    body: batchUpdateBody,
+    input: { params: batchUpdateBody, labels: productLabels },
     example: { ids: ['1000000000000003101'], tariff: '2.7' },
-    handler: async (c) => {
-      const { ids: rawIds, ...fields } = await readMerged(c, batchUpdateBody, productLabels)
+    handler: async (c, { params }) => {
+      const { ids: rawIds, ...fields } = params
       const ids = rawIds as string[]
       const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined))
       if (!Object.keys(changes).length) throw new AppError('VALIDATION', 'products.batchFieldsRequired')
       await c.var.db.begin(async (tx) => {
-        const ctx = { tx, actor: actorOf(c), c }
+        const ctx = { tx, actor: actorOf(c) }
         for (const id of new Set(ids)) await updateProduct(ctx, { ...changes, id })
       })
       return ok(c, { count: new Set(ids).size })
@@ -205,11 +194,11 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Saves a grid of product edits (each row its own id, version and fields) in one transaction',
     access: { permission: PRODUCT_PERMISSIONS.edit },
-    body: editorBody,
+    // Each row is checked in a second step, so its problems are named by its place in the list.
+    input: { params: editorBody, labels: productLabels },
     example: { list: [{ id: '1000000000000003101', unitPrice: '69.5' }] },
-    handler: async (c) => {
-      const { list } = await readMerged(c, editorBody, productLabels)
-      const rows = list.map((row, i) => {
+    handler: async (c, { params }) => {
+      const rows = params.list.map((row, i) => {
         try {
           return readRow(c, row)
         } catch (e) {
@@ -220,7 +209,7 @@ export const baseProductCalls = [
         }
       })
       await c.var.db.begin(async (tx) => {
-        const ctx = { tx, actor: actorOf(c), c }
+        const ctx = { tx, actor: actorOf(c) }
         for (const row of rows) await updateProduct(ctx, row)
       })
       return ok(c, { count: rows.length })
@@ -232,10 +221,9 @@ export const baseProductCalls = [
     area: 'products',
     summary: "Changes a product's unit price or a declaration's price and records the change",
     access: { permission: PRODUCT_PERMISSIONS.edit },
-    body: priceBody,
+    input: { params: priceBody, labels: productLabels },
     example: { productId: '1000000000000003101', price: '70.5', currency: 'CNY', remark: 'Supplier raised prices' },
-    handler: async (c) => {
-      const body = await readMerged(c, priceBody, productLabels)
+    handler: async (c, { params: body }) => {
       if (!body.productId && !body.declareId) throw new AppError('VALIDATION', 'products.priceTarget')
       const saved = await c.var.db.begin(async (tx) => {
         const actor = actorOf(c)
@@ -284,9 +272,8 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Price changes of a declaration (declareId) or of a product (productId), newest first',
     access: { permission: PRODUCT_PERMISSIONS.view },
-    query: priceQuery,
-    handler: async (c) => {
-      const q = readQuery(c, priceQuery, LABELS)
+    input: { query: priceQuery, labels: LABELS },
+    handler: async (c, { query: q }) => {
       if (!q.productId && !q.declareId) throw new AppError('VALIDATION', 'products.priceTarget')
       return ok(c, await c.var.db.begin((tx) => priceHistory(tx, q.productId, q.declareId, q.priceType)))
     },
@@ -297,14 +284,13 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Sets the shops products are listed in; new shops are queued for pushing',
     access: { permission: PRODUCT_PERMISSIONS.edit },
-    body: shopBody,
+    input: { params: shopBody, labels: productLabels },
     example: { productIds: ['1000000000000003101'], shopIds: ['1000000000000004101'] },
-    handler: async (c) => {
-      const body = await readMerged(c, shopBody, productLabels)
+    handler: async (c, { params: body }) => {
       const ids = requireValue(c, 'productIds', productIdsOf(body))
       const shopIds = [...new Set(body.shopIds as string[])]
       const rows = await c.var.db.begin(async (tx) => {
-        const ctx = { tx, actor: actorOf(c), c }
+        const ctx = { tx, actor: actorOf(c) }
         const products = await liveProducts(tx, ids)
         for (const product of products) {
           const live = await tx.query<{ id: string; targetId: string }>(
@@ -312,7 +298,7 @@ export const baseProductCalls = [
             [product.id],
           )
           const gone = live.filter((r) => !shopIds.includes(r.targetId)).map((r) => r.id)
-          if (gone.length) await removeRecords(tx, baseProductPush, gone, ctx.actor)
+          if (gone.length) await deleteRecords(tx, baseProductPush, gone, ctx.actor)
           for (const shopId of shopIds) {
             if (!live.some((r) => r.targetId === shopId)) await queuePush(ctx, product, '1', shopId)
           }
@@ -332,12 +318,11 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Queues products to be pushed to warehouses (their product master), one request per product and warehouse',
     access: { permission: PRODUCT_PERMISSIONS.edit },
-    body: pushBody,
+    input: { params: pushBody, labels: productLabels },
     example: { ids: ['1000000000000003101'], storeIds: ['1000000000000004202'] },
-    handler: async (c) => {
-      const body = await readMerged(c, pushBody, productLabels)
+    handler: async (c, { params: body }) => {
       const queued = await c.var.db.begin(async (tx) => {
-        const ctx = { tx, actor: actorOf(c), c }
+        const ctx = { tx, actor: actorOf(c) }
         const products = await liveProducts(tx, [...new Set(body.ids)])
         const disabled = products.find((p) => p.status === 2)
         if (disabled) throw new AppError('INVALID_STATE', 'products.productDisabled', { sku: disabled.sysSku })
@@ -360,9 +345,8 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Queues again the pushes of products changed since they were pushed, and failed ones (ids optional)',
     access: { permission: PRODUCT_PERMISSIONS.edit },
-    query: syncQuery,
-    handler: async (c) => {
-      const q = await readMerged(c, syncQuery, LABELS)
+    input: { params: syncQuery, labels: LABELS },
+    handler: async (c, { params: q }) => {
       const rows = await c.var.db.begin((tx) =>
         tx.query<{ id: string }>(
           `UPDATE erp_base_product_push s
@@ -385,10 +369,10 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Restores removed products with the parts, declarations, suppliers and system SKUs removed with them',
     access: { permission: PRODUCT_PERMISSIONS.remove },
-    body: idsBody,
+    input: { params: idsBody, labels: LABELS },
     example: { ids: ['1000000000000003101'] },
-    handler: async (c) => {
-      const { ids } = await readMerged(c, idsBody, LABELS)
+    handler: async (c, { params }) => {
+      const { ids } = params
       await c.var.db.begin(async (tx) => {
         const actor = actorOf(c)
         for (const id of new Set(ids)) {
@@ -443,11 +427,11 @@ export const baseProductCalls = [
     summary: "Customs declarations of the listed products (the product list's filters, or ids), as xlsx",
     access: { permission: PRODUCT_PERMISSIONS.view },
     raw: true,
-    handler: async (c) => {
-      const ids = c.req.query('ids')
-      const idList = ids ? readQuery(c, z.object({ ids: idListSchema }), LABELS).ids : undefined
+    input: { query: sheetQuery, labels: LABELS },
+    handler: async (c, { query }) => {
+      const { ids: idList, ...filters } = query
       // Check the filters before the download starts, so a bad one is a 400, not a broken file.
-      await c.var.db.begin((tx) => scopedQuery(tx, c, baseProduct, { current: '1', size: '1', ids: '' }))
+      await c.var.db.begin((tx) => scopedQuery(tx, c, baseProduct, filters, { current: '1', size: '1', ids: '' }))
       const fields = baseProductDeclare.fields
       const columns = [
         column('productSysSku', baseProduct.fields.sysSku as never, c),
@@ -458,7 +442,7 @@ export const baseProductCalls = [
       ]
       const db = c.var.db
       const batches = pagedRows(db, async (tx, limit, offset) => {
-        const q = await scopedQuery(tx, c, baseProduct, { current: '1', size: '1', ids: '' })
+        const q = await scopedQuery(tx, c, baseProduct, filters, { current: '1', size: '1', ids: '' })
         if (idList) {
           q.params.push(idList)
           q.where.push(`id = ANY($${q.params.length}::bigint[])`)
@@ -481,9 +465,9 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Shared customs declarations whose declared SKU (or product SKU) matches sku, exact matches first',
     access: { permission: PRODUCT_PERMISSIONS.view },
-    query: declareSearch,
-    handler: async (c) => {
-      const { sku } = readQuery(c, declareSearch, LABELS)
+    input: { query: declareSearch, labels: LABELS },
+    handler: async (c, { query }) => {
+      const { sku } = query
       const like = `%${sku.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
       const rows = await c.var.db.query(
         `SELECT ${selectColumns(baseProductDeclare, 'd')}, p.sys_sku AS product_sys_sku, p.name AS product_name
@@ -497,7 +481,7 @@ export const baseProductCalls = [
   }),
 ]
 
-function readRow(c: Parameters<typeof readQuery>[0], row: Record<string, unknown>): Row {
+function readRow(c: Parameters<typeof parseInput>[0], row: Record<string, unknown>): Row {
   // The grid edits the product's own fields; child lists are edited on the product form.
   const { parts: _p, declares: _d, factories: _f, sysSkus: _s, ...plain } = row
   return parseInput(c, editorRow, plain, productLabels) as Row

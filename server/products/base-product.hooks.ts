@@ -1,12 +1,12 @@
 import { translate } from '#sync/i18n/messages.ts'
-import { baseProduct } from '#sync/resources/products/base-product.resource.ts'
+import type { RowOf } from '#sync/resources/define-resource.ts'
+import type { baseProduct } from '#sync/resources/products/base-product.resource.ts'
 import { baseProductDeclare } from '#sync/resources/products/base-product-declare.resource.ts'
 import { baseProductPart } from '#sync/resources/products/base-product-part.resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import type { HookContext, ResourceHooks } from '../platform/resources/hooks.ts'
 import type { Actor } from '../platform/resources/record-store.ts'
-import { applyDefaults } from './apply-defaults.ts'
 import { recordPriceChanges } from './record-price-changes.ts'
 
 const COMBINATION = '2'
@@ -115,10 +115,9 @@ export async function prepareFactories(tx: Queryable, rows: ChildRow[], sysSku: 
   })
 }
 
-async function beforeSave(ctx: HookContext, input: Row, existing: Row | undefined) {
+async function beforeSave(ctx: HookContext, input: Row, existing: Product | undefined) {
   const { tx, actor } = ctx
-  applyDefaults(baseProduct, input, existing)
-  const id = existing ? String(existing.id) : undefined
+  const id = existing?.id
   const merged = { ...existing, ...input }
   if (typeof input.sysSku === 'string') await assertSysSkuFree(tx, input.sysSku, id, actor)
 
@@ -172,7 +171,7 @@ async function beforeSave(ctx: HookContext, input: Row, existing: Row | undefine
   }
 }
 
-async function afterSave(ctx: HookContext, id: string, input: Row, existing: Row | undefined) {
+async function afterSave(ctx: HookContext, id: string, input: Row, existing: Product | undefined) {
   const { tx, actor } = ctx
   if (existing && input.sysSku !== undefined && input.sysSku !== existing.sysSku) {
     await tx.query(`UPDATE erp_product_factory SET sys_sku = $2 WHERE product_id = $1 AND is_deleted = 0`, [
@@ -184,8 +183,8 @@ async function afterSave(ctx: HookContext, id: string, input: Row, existing: Row
 }
 
 /** Names of what a product links to, its UPC and where it is listed, for lists and details. */
-async function decorate(ctx: { tx: Queryable }, records: Row[]) {
-  const ids = records.map((r) => String(r.id))
+async function decorate(ctx: { tx: Queryable }, records: (Product & Row)[]) {
+  const ids = records.map((r) => r.id)
   const rows = await ctx.tx.query<{
     id: string
     categoryName: string | null
@@ -208,7 +207,7 @@ async function decorate(ctx: { tx: Queryable }, records: Row[]) {
   )
   const byId = new Map(rows.map((r) => [r.id, r]))
   for (const record of records) {
-    const extra = byId.get(String(record.id))
+    const extra = byId.get(record.id)
     record.categoryName = extra?.categoryName ?? null
     record.brandName = extra?.brandName ?? null
     record.upc = extra?.upc ?? null
@@ -217,5 +216,8 @@ async function decorate(ctx: { tx: Queryable }, records: Row[]) {
   }
 }
 
+/** A stored product, typed from its declaration. */
+type Product = RowOf<typeof baseProduct>
+
 /** Business rules of products (erp/baseproduct). */
-export const baseProductHooks: ResourceHooks = { beforeSave, afterSave, decorate }
+export const baseProductHooks: ResourceHooks<Product> = { beforeSave, afterSave, decorate }

@@ -1,28 +1,31 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { findDictionary } from '#sync/dictionaries/lookup.ts'
+import type { ActionDef } from '#sync/resources/define-action.ts'
 import { f } from '#sync/resources/define-resource.ts'
+import { SALE_SKU_REVIEW, saleSkuActions } from '#sync/resources/products/base-sale-sku.actions.ts'
 import { baseSaleSku, SALE_SKU_PERMISSIONS } from '#sync/resources/products/base-sale-sku.resource.ts'
 import { baseSaleSkuAssociated } from '#sync/resources/products/base-sale-sku-associated.resource.ts'
-import { fieldLabels, fieldValueSchema, idSchema } from '#sync/resources/resource-schemas.ts'
+import { fieldLabels, fieldValueSchema, idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
-import { findRecord, selectColumns, updateRecord } from '../platform/resources/record-store.ts'
+import { saveRecord } from '../platform/records/records.ts'
+import { NOW, runAction } from '../platform/records/transition.ts'
+import { pageTotal } from '../platform/resources/page-total.ts'
+import { selectColumns, updateRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
-import { baseSaleSkuHooks, refreshMapping } from './base-sale-sku.hooks.ts'
+import { refreshMapping } from './base-sale-sku.hooks.ts'
 import {
   column,
-  idListSchema,
   LABELS,
+  listQuery,
   pagedRows,
-  readMerged,
   requireValue,
   scopedQuery,
   searchSchema,
+  sheetQuery,
   sheetResponse,
 } from './call-input.ts'
 import { availableStock, liveShops } from './linked-areas.ts'
@@ -30,9 +33,8 @@ import { availableStock, liveShops } from './linked-areas.ts'
 const BASE = '/api/erp/basesalesku'
 const fields = baseSaleSku.fields
 const labels = { ...LABELS, ...fieldLabels(baseSaleSku) }
-const PENDING = 1
-const APPROVED = '2'
-const REJECTED = '3'
+const APPROVED = SALE_SKU_REVIEW.approved
+const REJECTED = SALE_SKU_REVIEW.rejected
 
 const upcRow = z.object({ id: idSchema, upcUrl: fieldValueSchema(fields.upcUrl as never) })
 const upcBody = z.preprocess(
@@ -61,27 +63,6 @@ const mapRow = z.object({
   quantity: fieldValueSchema(baseSaleSkuAssociated.fields.quantity as never),
 })
 const addListBody = z.object({ saleSkuId: idSchema, list: z.array(mapRow).max(100) })
-
-function reviewLabel(c: Context<AppEnv>, status: unknown): string {
-  const entry = findDictionary('sale_sku_review_status').entries.find((e) => e.key === String(status ?? '0'))
-  return entry?.label[c.var.lang] ?? String(status)
-}
-
-/** Live sales SKUs by id, locked for a state change; all of them or a 404. */
-async function lockSaleSkus(tx: Queryable, ids: string[]) {
-  const rows = await tx.query<{
-    id: string
-    saleSku: string
-    reviewStatus: number | null
-    mappingStatus: number | null
-  }>(
-    `SELECT id, sale_sku, review_status, mapping_status FROM erp_base_sale_sku
-      WHERE id = ANY($1::bigint[]) AND is_deleted = 0 FOR UPDATE`,
-    [ids],
-  )
-  if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'recordNotFound')
-  return rows
-}
 
 /** Sales SKUs with their mapping rows (system SKU, name, quantity). */
 async function withMappings(tx: Queryable, ids: string[]) {
@@ -122,20 +103,15 @@ async function resolveRows(tx: Queryable, rows: z.output<typeof mapRow>[]): Prom
 /** Replaces the mapping rows of a sales SKU through its business rules. */
 async function replaceMappings(c: Context<AppEnv>, tx: Queryable, saleSkuId: string, rows: Row[]) {
   const actor = actorOf(c)
-  const existing = await findRecord(tx, baseSaleSku, saleSkuId)
-  if (!existing) throw new AppError('NOT_FOUND', 'recordNotFound')
-  const input: Row = { id: saleSkuId, associations: rows }
-  await baseSaleSkuHooks.beforeSave?.({ tx, actor, c }, input, existing)
-  await updateRecord(tx, baseSaleSku, input, actor)
-  await refreshMapping(tx, [saleSkuId])
+  // The hooks check the rows and refresh the mapping (afterSave), as for any save of the SKU.
+  await saveRecord(tx, baseSaleSku, { id: saleSkuId, associations: rows }, actor)
 }
 
 /** A download of sales SKUs (the list's filters, or ids) with the columns given. */
-function saleSkuSheet(c: Context<AppEnv>, extraSql = '') {
-  const ids = c.req.query('ids')
-  const idList = ids ? readQuery(c, z.object({ ids: idListSchema }), LABELS).ids : undefined
+function saleSkuSheet(c: Context<AppEnv>, query: z.output<typeof sheetQuery>, extraSql = '') {
+  const { ids: idList, ...filters } = query
   return pagedRows(c.var.db, async (tx, limit, offset) => {
-    const q = await scopedQuery(tx, c, baseSaleSku, { current: '1', size: '1', ids: '' })
+    const q = await scopedQuery(tx, c, baseSaleSku, filters, { current: '1', size: '1', ids: '' })
     if (idList) {
       q.params.push(idList)
       q.where.push(`id = ANY($${q.params.length}::bigint[])`)
@@ -164,10 +140,10 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: 'Saves the UPC label file of many sales SKUs ({list: [{id, upcUrl}]})',
     access: { permission: SALE_SKU_PERMISSIONS.edit },
-    body: upcBody,
+    input: { params: upcBody, labels },
     example: { list: [{ id: '1000000000000003801', upcUrl: 'https://files.example.com/upc/EX-1.pdf' }] },
-    handler: async (c) => {
-      const { list } = await readMerged(c, upcBody, labels)
+    handler: async (c, { params }) => {
+      const { list } = params
       await c.var.db.begin(async (tx) => {
         const actor = actorOf(c)
         for (const row of list) await updateRecord(tx, baseSaleSku, { id: row.id, upcUrl: row.upcUrl }, actor)
@@ -182,10 +158,9 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: 'Sets the FBA first-leg freight of one or many sales SKUs',
     access: { permission: SALE_SKU_PERMISSIONS.edit },
-    body: freightBody,
+    input: { params: freightBody, labels },
     example: { id: '1000000000000003801', fbaFreight: '2.8', fbaFreightCurrency: 'USD' },
-    handler: async (c) => {
-      const body = await readMerged(c, freightBody, labels)
+    handler: async (c, { params: body }) => {
       const ids = requireValue(c, 'ids', [...new Set([...(body.ids ?? []), ...(body.id ? [body.id] : [])])])
       await c.var.db.begin(async (tx) => {
         const actor = actorOf(c)
@@ -212,20 +187,24 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: 'A page of sales SKUs with their FBA freight (the list filters apply)',
     access: { permission: SALE_SKU_PERMISSIONS.view },
-    handler: async (c) => {
+    input: { query: listQuery },
+    handler: async (c, { query }) => {
       const page = await c.var.db.begin(async (tx) => {
-        const q = await scopedQuery(tx, c, baseSaleSku)
+        const q = await scopedQuery(tx, c, baseSaleSku, query)
         const where = q.where.join(' AND ')
         const records = await tx.query(
           `SELECT id, shop_id, sale_sku, asin, fnsku, is_fba, fba_freight, fba_freight_currency, update_time, version
              FROM erp_base_sale_sku WHERE ${where} ORDER BY ${q.orderBy} LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`,
           q.params,
         )
-        const total =
-          (
-            await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM erp_base_sale_sku WHERE ${where}`, q.params)
-          )[0]?.n ?? 0
-        return { records, total, size: q.size, current: q.current, pages: Math.ceil(total / q.size) }
+        const read = {
+          offset: (q.current - 1) * q.size,
+          rows: records.length,
+          size: q.size,
+          scope: c.var.session.tenantId,
+        }
+        const { total, totalExact } = await pageTotal(tx, 'erp_base_sale_sku', where, q.params, read)
+        return { records, total, totalExact, size: q.size, current: q.current, pages: Math.ceil(total / q.size) }
       })
       return ok(c, page)
     },
@@ -237,12 +216,14 @@ export const baseSaleSkuCalls = [
     summary: 'The FBA freight sheet of the listed sales SKUs (xlsx), to fill in and send back',
     access: { permission: SALE_SKU_PERMISSIONS.view },
     raw: true,
-    handler: async (c) => {
-      await c.var.db.begin((tx) => scopedQuery(tx, c, baseSaleSku, { current: '1', size: '1', ids: '' }))
+    input: { query: sheetQuery, labels: LABELS },
+    handler: async (c, { query }) => {
+      const { ids: _ids, ...filters } = query
+      await c.var.db.begin((tx) => scopedQuery(tx, c, baseSaleSku, filters, { current: '1', size: '1', ids: '' }))
       const columns = ['id', 'shopId', 'saleSku', 'asin', 'fnsku', 'fbaFreight', 'fbaFreightCurrency'].map((k) =>
         column(k, k === 'id' ? f.id({ label: LABELS.id as never }) : (fields[k as keyof typeof fields] as never), c),
       )
-      return sheetResponse(c, 'fba-freight', 'xlsx', columns, saleSkuSheet(c))
+      return sheetResponse(c, 'fba-freight', 'xlsx', columns, saleSkuSheet(c, query))
     },
   }),
   defineCall({
@@ -252,8 +233,10 @@ export const baseSaleSkuCalls = [
     summary: 'Sales SKUs with their mapping, review state, UPC label and FBA freight (xlsx)',
     access: { permission: SALE_SKU_PERMISSIONS.view },
     raw: true,
-    handler: async (c) => {
-      await c.var.db.begin((tx) => scopedQuery(tx, c, baseSaleSku, { current: '1', size: '1', ids: '' }))
+    input: { query: sheetQuery, labels: LABELS },
+    handler: async (c, { query }) => {
+      const { ids: _ids, ...filters } = query
+      await c.var.db.begin((tx) => scopedQuery(tx, c, baseSaleSku, filters, { current: '1', size: '1', ids: '' }))
       const keys = ['shopId', 'saleSku', 'asin', 'fnsku', 'listingTitle', 'isFba', 'mappingStatus', 'reviewStatus']
       const columns = [
         ...keys.map((k) => column(k, fields[k as keyof typeof fields] as never, c)),
@@ -262,7 +245,7 @@ export const baseSaleSkuCalls = [
           column(k, fields[k as keyof typeof fields] as never, c),
         ),
       ]
-      return sheetResponse(c, 'sale-sku', 'xlsx', columns, saleSkuSheet(c, sysSkusSql))
+      return sheetResponse(c, 'sale-sku', 'xlsx', columns, saleSkuSheet(c, query, sysSkusSql))
     },
   }),
   defineCall({
@@ -272,8 +255,9 @@ export const baseSaleSkuCalls = [
     summary: 'One row per sales SKU and mapped system SKU with the quantity (xlsx)',
     access: { permission: SALE_SKU_PERMISSIONS.view },
     raw: true,
-    handler: async (c) => {
-      await c.var.db.begin((tx) => scopedQuery(tx, c, baseSaleSku, { current: '1', size: '1', ids: '' }))
+    input: { query: listQuery },
+    handler: async (c, { query }) => {
+      await c.var.db.begin((tx) => scopedQuery(tx, c, baseSaleSku, query, { current: '1', size: '1', ids: '' }))
       const columns = [
         column('shopId', fields.shopId as never, c),
         column('saleSku', fields.saleSku as never, c),
@@ -285,7 +269,7 @@ export const baseSaleSkuCalls = [
       ]
       const db = c.var.db
       const batches = pagedRows(db, async (tx, limit, offset) => {
-        const q = await scopedQuery(tx, c, baseSaleSku, { current: '1', size: '1', ids: '' })
+        const q = await scopedQuery(tx, c, baseSaleSku, query, { current: '1', size: '1', ids: '' })
         return tx.query(
           `SELECT s.shop_id, s.sale_sku, s.asin, s.mapping_status, p.sys_sku, p.name AS product_name, a.quantity
              FROM erp_base_sale_sku s
@@ -306,29 +290,17 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: 'Submits mapped sales SKUs (not submitted or rejected) for review',
     access: { permission: SALE_SKU_PERMISSIONS.edit },
-    body: idsBody,
+    input: { params: idsBody, labels },
     example: { ids: ['1000000000000003802'] },
-    handler: async (c) => {
-      const { ids } = await readMerged(c, idsBody, labels)
-      await c.var.db.begin(async (tx) => {
-        for (const row of await lockSaleSkus(tx, ids)) {
-          const status = String(row.reviewStatus ?? '0')
-          if (status !== '0' && status !== REJECTED) {
-            throw new AppError('INVALID_STATE', 'products.reviewSubmitState', {
-              sku: row.saleSku,
-              status: reviewLabel(c, status),
-            })
-          }
-          if (row.mappingStatus !== 1)
+    handler: async (c, { params }) => {
+      const { ids } = params
+      await c.var.db.begin((tx) =>
+        runAction(tx, actorOf(c), saleSkuActions.submitReview, ids, {}, (_tx, _actor, row) => {
+          if (Number(row.mappingStatus) !== 1)
             throw new AppError('INVALID_STATE', 'products.reviewUnmapped', { sku: row.saleSku })
-        }
-        await tx.query(
-          `UPDATE erp_base_sale_sku SET review_status = $2, review_remark = NULL, review_user = NULL, review_time = NULL,
-                  version = version + 1, update_user = $3, update_time = localtimestamp(0)
-            WHERE id = ANY($1::bigint[])`,
-          [ids, PENDING, c.var.session.userId],
-        )
-      })
+          return { reviewRemark: null, reviewUser: null, reviewTime: null }
+        }),
+      )
       return ok(c, true)
     },
   }),
@@ -339,28 +311,25 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: 'Approves (reviewStatus 2) or rejects (3, with a remark) sales SKUs pending review',
     access: { permission: SALE_SKU_PERMISSIONS.edit },
-    body: reviewBody,
+    input: { params: reviewBody, labels },
     example: { ids: ['1000000000000003803'], reviewStatus: '2', reviewRemark: 'Mapping checked' },
-    handler: async (c) => {
-      const body = await readMerged(c, reviewBody, labels)
+    handler: async (c, { params: body }) => {
       if (body.reviewStatus === REJECTED && !body.reviewRemark)
         throw new AppError('VALIDATION', 'products.rejectRemark')
-      await c.var.db.begin(async (tx) => {
-        for (const row of await lockSaleSkus(tx, body.ids)) {
-          if (row.reviewStatus !== PENDING) {
-            throw new AppError('INVALID_STATE', 'products.reviewState', {
-              sku: row.saleSku,
-              status: reviewLabel(c, row.reviewStatus),
-            })
-          }
-        }
-        await tx.query(
-          `UPDATE erp_base_sale_sku SET review_status = $2, review_remark = $3, review_user = $4, review_time = localtimestamp(0),
-                  version = version + 1, update_user = $4, update_time = localtimestamp(0)
-            WHERE id = ANY($1::bigint[])`,
-          [body.ids, Number(body.reviewStatus), body.reviewRemark ?? null, c.var.session.userId],
-        )
-      })
+      const action: ActionDef = body.reviewStatus === REJECTED ? saleSkuActions.reject : saleSkuActions.approve
+      const actor = actorOf(c)
+      const remark = body.reviewRemark ?? null
+      await c.var.db.begin((tx) =>
+        runAction(
+          tx,
+          actor,
+          action,
+          body.ids,
+          { reviewRemark: remark ?? undefined },
+          () => ({ reviewRemark: remark, reviewUser: actor.session.userId, reviewTime: NOW }),
+          remark ?? undefined,
+        ),
+      )
       return ok(c, true)
     },
   }),
@@ -371,9 +340,9 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: 'Sales SKUs to review (saleSkuIds) with their mapped system SKUs',
     access: { permission: SALE_SKU_PERMISSIONS.view },
-    query: reviewQuery,
-    handler: async (c) => {
-      const { saleSkuIds } = await readMerged(c, reviewQuery, labels)
+    input: { params: reviewQuery, labels },
+    handler: async (c, { params }) => {
+      const { saleSkuIds } = params
       return ok(c, await c.var.db.begin((tx) => withMappings(tx, saleSkuIds)))
     },
   }),
@@ -384,9 +353,8 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: "A sales SKU's system SKUs with available stock and how many sales units it makes",
     access: { permission: SALE_SKU_PERMISSIONS.view },
-    query: inventoryQuery,
-    handler: async (c) => {
-      const q = readQuery(c, inventoryQuery, labels)
+    input: { query: inventoryQuery, labels },
+    handler: async (c, { query: q }) => {
       const id = q.saleSkuId ?? q.id
       const answer = await c.var.db.begin(async (tx) => {
         const params: unknown[] = []
@@ -430,6 +398,7 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: 'Shops to filter sales SKUs by, with how many sales SKUs each has',
     access: { permission: SALE_SKU_PERMISSIONS.view },
+    input: 'nothing',
     handler: async (c) => {
       const answer = await c.var.db.begin(async (tx) => {
         const counts = await tx.query<{ shopId: string; n: number }>(
@@ -449,9 +418,8 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: 'System SKUs (products and their further system SKUs) to map a sales SKU to (search)',
     access: { permission: SALE_SKU_PERMISSIONS.view },
-    query: sysSkuQuery,
-    handler: async (c) => {
-      const q = readQuery(c, sysSkuQuery, labels)
+    input: { query: sysSkuQuery, labels },
+    handler: async (c, { query: q }) => {
       const term = q.search || q.sysSku || q.name || ''
       const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
       const rows = await c.var.db.query(
@@ -478,10 +446,9 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: "Re-checks a shop's sales SKUs: maps unmapped ones whose SKU equals a system SKU, stamps the sync time",
     access: { permission: SALE_SKU_PERMISSIONS.edit },
-    body: syncBody,
+    input: { params: syncBody, labels },
     example: { shopId: '1000000000000004101' },
-    handler: async (c) => {
-      const body = await readMerged(c, syncBody, labels)
+    handler: async (c, { params: body }) => {
       const shopIds = requireValue(c, 'shopId', [
         ...new Set([...(body.shopIds ?? []), ...(body.shopId ? [body.shopId] : [])]),
       ])
@@ -533,10 +500,9 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: "Replaces a sales SKU's mapped system SKUs (productId or sysSku, quantity) in one transaction",
     access: { permission: SALE_SKU_PERMISSIONS.edit },
-    body: addListBody,
+    input: { params: addListBody, labels: { ...labels, ...fieldLabels(baseSaleSkuAssociated) } },
     example: { saleSkuId: '1000000000000003802', list: [{ sysSku: 'DEMO-KETTLE-17L-2PK', quantity: 1 }] },
-    handler: async (c) => {
-      const body = await readMerged(c, addListBody, { ...labels, ...fieldLabels(baseSaleSkuAssociated) })
+    handler: async (c, { params: body }) => {
       const answer = await c.var.db.begin(async (tx) => {
         const rows = await resolveRows(tx, body.list)
         await replaceMappings(c, tx, body.saleSkuId, rows)

@@ -1,8 +1,6 @@
-import { baseSaleSku } from '#sync/resources/products/base-sale-sku.resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import type { HookContext, ResourceHooks } from '../platform/resources/hooks.ts'
-import { applyDefaults } from './apply-defaults.ts'
 import { keepChildIds } from './base-product.hooks.ts'
 import { shopNames } from './linked-areas.ts'
 
@@ -21,7 +19,6 @@ export async function refreshMapping(tx: Queryable, ids: string[]): Promise<void
 }
 
 async function beforeSave(ctx: HookContext, input: Row, existing: Row | undefined) {
-  applyDefaults(baseSaleSku, input, existing)
   for (const key of REVIEW_FIELDS) delete input[key]
   if (!existing) input.reviewStatus = NOT_SUBMITTED
   const rows = input.associations

@@ -3,28 +3,13 @@ import { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import type { Field, ResourceDef } from '#sync/resources/define-resource.ts'
-import { idSchema } from '#sync/resources/resource-schemas.ts'
+import { idListSchema } from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { validationError } from '../platform/http/app-error.ts'
-import { parseInput, readJson } from '../platform/http/read-input.ts'
 import { dataScopeCondition } from '../platform/resources/data-scope.ts'
 import { buildListQuery, type ListQuery } from '../platform/resources/list-query.ts'
 import { type SheetColumn, streamSheet } from '../platform/resources/spreadsheet.ts'
-
-/** Ids as a list or as `1,2,3`. */
-export const idListSchema = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : typeof v === 'number'
-        ? [String(v)]
-        : v,
-  z.array(idSchema).min(1).max(1000),
-)
 
 /** A query-string search term (trimmed, bounded). */
 export const searchSchema = z.string().trim().max(100).optional()
@@ -55,28 +40,30 @@ export const LABELS: Record<string, Label> = {
   search: { zh: '关键字', en: 'Search', ja: 'キーワード' },
 }
 
-/**
- * The body of a POST merged over its query string (BladeX clients send ids either way); a body
- * that is not an object is validated as is, so it is refused naming the body.
- */
-export async function readMerged<S extends z.ZodType>(
-  c: Context<AppEnv>,
-  schema: S,
-  labels: Record<string, Label> = LABELS,
-): Promise<z.output<S>> {
-  const body = await readJson(c)
-  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body)
-  return parseInput(c, schema, isObject ? { ...c.req.query(), ...(body as Row) } : body, labels)
-}
+/** A list request's query string: paging and sorting, and any filter (checked by the declaration in buildListQuery). */
+export const listQuery = z
+  .object({
+    current: z.string().optional(),
+    size: z.string().optional(),
+    ascs: z.string().optional(),
+    descs: z.string().optional(),
+  })
+  .catchall(z.string())
 
-/** A list request's WHERE (filters of the declaration plus the role's data scope). */
+/** A download's query string: the list's filters, or `ids=1,2,3` (an empty `ids=` means none). */
+export const sheetQuery = listQuery.extend({
+  ids: z.preprocess((v) => (v === '' ? undefined : v), idListSchema.optional()),
+})
+
+/** A list request's WHERE (filters of the declaration, from its parsed query, plus the role's data scope). */
 export async function scopedQuery(
   tx: Queryable,
   c: Context<AppEnv>,
   resource: ResourceDef,
+  query: Record<string, string>,
   extra: Record<string, string> = {},
 ): Promise<ListQuery> {
-  const q = buildListQuery(resource, { ...c.req.query(), ...extra }, c.var.lang)
+  const q = buildListQuery(resource, { ...query, ...extra }, c.var.lang)
   const scope = await dataScopeCondition(tx, c.var.session, resource, q.params)
   if (scope) q.where.push(scope)
   return q

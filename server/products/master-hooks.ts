@@ -1,20 +1,12 @@
 import { translate } from '#sync/i18n/messages.ts'
-import { baseBrand } from '#sync/resources/products/base-brand.resource.ts'
 import { baseSysProduct } from '#sync/resources/products/base-sys-product.resource.ts'
 import type { Row } from '../platform/db/db.ts'
 import { validationError } from '../platform/http/app-error.ts'
 import type { HookContext, ResourceHooks } from '../platform/resources/hooks.ts'
-import { applyDefaults } from './apply-defaults.ts'
-
-/** Brands only need their defaults. */
-export const baseBrandHooks: ResourceHooks = {
-  beforeSave: (_ctx, input, existing) => applyDefaults(baseBrand, input, existing),
-}
 
 /** A further system SKU belongs to a live product and is unique among all system SKUs (any case). */
 async function beforeSaveSysProduct(ctx: HookContext, input: Row, existing: Row | undefined) {
   const { tx, actor } = ctx
-  applyDefaults(baseSysProduct, input, existing)
   if (input.productId !== undefined) {
     const found = await tx.query(`SELECT 1 FROM erp_base_product WHERE id = $1 AND is_deleted = 0`, [input.productId])
     if (!found.length) {

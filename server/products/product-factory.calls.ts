@@ -4,13 +4,12 @@ import { productFactory } from '#sync/resources/products/product-factory.resourc
 import { createSchema, fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { selectColumns } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { updateProduct } from './base-product.calls.ts'
-import { LABELS, readMerged } from './call-input.ts'
+import { LABELS } from './call-input.ts'
 
 const BASE = '/api/erp/productfactory'
 const labels = { ...LABELS, ...fieldLabels(productFactory) }
@@ -62,15 +61,14 @@ export const productFactoryCalls = [
     area: 'products',
     summary: "Replaces a product's suppliers (price, lead time, default) in one transaction",
     access: { permission: PRODUCT_PERMISSIONS.edit },
-    body: addListBody,
+    input: { params: addListBody, labels },
     example: {
       productId: '1000000000000003101',
       list: [{ factoryId: '1000000000000003201', purchasePrice: '58', currency: 'CNY', leadTime: 15, isDefault: 1 }],
     },
-    handler: async (c) => {
-      const body = await readMerged(c, addListBody, labels)
+    handler: async (c, { params: body }) => {
       const rows = await c.var.db.begin(async (tx) => {
-        await updateProduct({ tx, actor: actorOf(c), c }, { id: body.productId, factories: body.list as Row[] })
+        await updateProduct({ tx, actor: actorOf(c) }, { id: body.productId, factories: body.list as Row[] })
         return readProductFactories(tx, [body.productId])
       })
       return ok(c, rows)
@@ -82,21 +80,21 @@ export const productFactoryCalls = [
     area: 'products',
     summary: 'Replaces the supplier lists of every product named in the rows, in one transaction',
     access: { permission: PRODUCT_PERMISSIONS.edit },
-    body: batchBody,
+    input: { params: batchBody, labels },
     example: {
       list: [
         { productId: '1000000000000003101', factoryId: '1000000000000003201', purchasePrice: '58', currency: 'CNY' },
       ],
     },
-    handler: async (c) => {
-      const { list } = await readMerged(c, batchBody, labels)
+    handler: async (c, { params }) => {
+      const { list } = params
       const byProduct = new Map<string, Row[]>()
       for (const { productId, ...rest } of list) {
         const id = productId as string
         byProduct.set(id, [...(byProduct.get(id) ?? []), rest])
       }
       const rows = await c.var.db.begin(async (tx) => {
-        const ctx = { tx, actor: actorOf(c), c }
+        const ctx = { tx, actor: actorOf(c) }
         for (const [productId, factories] of byProduct) await updateProduct(ctx, { id: productId, factories })
         return readProductFactories(tx, [...byProduct.keys()])
       })
@@ -110,9 +108,9 @@ export const productFactoryCalls = [
     area: 'purchasing',
     summary: 'Suppliers of the product whose system SKU, further system SKU or declared SKU is sku',
     access: { permission: PRODUCT_PERMISSIONS.view },
-    query: skuQuery,
-    handler: async (c) => {
-      const { sku } = readQuery(c, skuQuery, labels)
+    input: { query: skuQuery, labels },
+    handler: async (c, { query }) => {
+      const { sku } = query
       const rows = await c.var.db.begin(async (tx) => {
         const products = await tx.query<{ id: string }>(
           `SELECT id FROM erp_base_product WHERE lower(sys_sku) = lower($1) AND is_deleted = 0

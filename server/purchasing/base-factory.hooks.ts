@@ -1,10 +1,7 @@
-import { baseFactory } from '#sync/resources/purchasing/base-factory.resource.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
-import { applyDefaults } from '../products/apply-defaults.ts'
 
-/** Suppliers: defaults, and product supplier rows keep showing the supplier's current name. */
+/** Suppliers: product supplier rows keep showing the supplier's current name. */
 export const baseFactoryHooks: ResourceHooks = {
-  beforeSave: (_ctx, input, existing) => applyDefaults(baseFactory, input, existing),
   afterSave: async ({ tx }, id, input, existing) => {
     if (existing && input.factoryName !== undefined && input.factoryName !== existing.factoryName) {
       await tx.query(`UPDATE erp_product_factory SET factory_name = $2 WHERE factory_id = $1`, [id, input.factoryName])

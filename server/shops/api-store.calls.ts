@@ -5,7 +5,6 @@ import { apiStore, thirdStoreSystem } from '#sync/resources/shops/third-store-sy
 import type { Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { readBody, readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { insertRecord, readRecord, updateRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
@@ -65,13 +64,12 @@ export const apiStoreCalls = [
     summary:
       "Initialises a third-party system's warehouses: saves the ones sent (by code, added or updated) and queues the pull from the system",
     access: { permission: P.add },
-    body: initBody,
+    input: { body: initBody, labels: LABELS },
     example: {
       thirdStoreSystemId: '1000000000000004401',
       stores: [{ storeCode: 'USEA', storeName: 'US East (NJ)', countryCode: 'US' }],
     },
-    handler: async (c) => {
-      const body = await readBody(c, initBody, LABELS)
+    handler: async (c, { body }) => {
       const actor = actorOf(c)
       const answer = await c.var.db.begin(async (tx) => {
         await requireSystem(tx, body.thirdStoreSystemId)
@@ -109,10 +107,9 @@ export const apiStoreCalls = [
     summary:
       'Associates an API warehouse with an own warehouse (storeId null removes it); the own warehouse takes the system and code',
     access: { permission: P.edit },
-    body: associationBody,
+    input: { body: associationBody, labels: LABELS },
     example: { id: '1000000000000004411', storeId: '1000000000000004203' },
-    handler: async (c) => {
-      const body = await readBody(c, associationBody, LABELS)
+    handler: async (c, { body }) => {
       const actor = actorOf(c)
       const saved = await c.var.db.begin(async (tx) => {
         const current = await readRecord(tx, apiStore, body.id)
@@ -149,9 +146,8 @@ export const apiStoreCalls = [
     summary:
       "The authorisation of an API warehouse's system (or of a system): URL, app key, customer code, whether a secret is stored, last initialisation and pending task",
     access: { permission: P.view },
-    query: authQuery,
-    handler: async (c) => {
-      const q = readQuery(c, authQuery, { ...LABELS, thirdStoreSystemId: thirdStoreSystem.label })
+    input: { params: authQuery, labels: { ...LABELS, thirdStoreSystemId: thirdStoreSystem.label } },
+    handler: async (c, { params: q }) => {
       const answer = await c.var.db.begin(async (tx) => {
         const store = q.id ? await readRecord(tx, apiStore, q.id) : undefined
         if (q.id && !store) throw new AppError('NOT_FOUND', 'recordNotFound')

@@ -9,7 +9,6 @@ import type { Queryable, Row } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { readBody, readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { fieldError, requireShop, type ShopRow } from './shops-shared.ts'
 
@@ -194,9 +193,8 @@ export const connectorCalls = [
     area: 'shops',
     summary: 'Builds and stores a (re-)authorisation request for a shop on its platform: consent link, state, expiry',
     access: { permission: P.edit },
-    query: shopQuery,
-    handler: async (c) => {
-      const q = readQuery(c, shopQuery, { shopId: SHOP_LABEL })
+    input: { params: shopQuery, labels: { shopId: SHOP_LABEL } },
+    handler: async (c, { params: q }) => {
       return requestAuthorisation(c, q.shopId, undefined, q.shopDomain)
     },
   }),
@@ -207,9 +205,8 @@ export const connectorCalls = [
     area: 'shops',
     summary: 'Builds and stores a Shopify authorisation request (shopDomain, or the shop id stored as seller id)',
     access: { permission: P.edit },
-    query: shopQuery,
-    handler: async (c) => {
-      const q = readQuery(c, shopQuery, { shopId: SHOP_LABEL })
+    input: { params: shopQuery, labels: { shopId: SHOP_LABEL } },
+    handler: async (c, { params: q }) => {
       return requestAuthorisation(c, q.shopId, SHOP_TYPE.shopify, q.shopDomain)
     },
   }),
@@ -220,9 +217,8 @@ export const connectorCalls = [
     area: 'shops',
     summary: 'Builds and stores an eBay authorisation request for a shop (consent link with state and expiry)',
     access: { permission: P.edit },
-    query: shopQuery,
-    handler: async (c) => {
-      const q = readQuery(c, shopQuery, { shopId: SHOP_LABEL })
+    input: { params: shopQuery, labels: { shopId: SHOP_LABEL } },
+    handler: async (c, { params: q }) => {
       return requestAuthorisation(c, q.shopId, SHOP_TYPE.ebay)
     },
   }),
@@ -233,9 +229,8 @@ export const connectorCalls = [
     area: 'shops',
     summary: "Queues the initialisation of a shop's platform inventory (one pending request per shop)",
     access: { permission: P.edit },
-    query: initQuery,
-    handler: async (c) => {
-      const q = readQuery(c, initQuery, { baseShopId: SHOP_LABEL })
+    input: { params: initQuery, labels: { baseShopId: SHOP_LABEL } },
+    handler: async (c, { params: q }) => {
       const queued = await c.var.db.begin(async (tx) => {
         const shop = await requireShop(tx, q.baseShopId)
         requireEnabled(c, shop)
@@ -251,10 +246,9 @@ export const connectorCalls = [
     area: 'shops',
     summary: "Queues a refresh of a Shopify shop's authorisation and data (one pending request per shop)",
     access: { permission: P.edit },
-    body: shopBody,
+    input: { body: shopBody, labels: { shopId: SHOP_LABEL, id: SHOP_LABEL } },
     example: { shopId: '1000000000000004104' },
-    handler: async (c) => {
-      const body = await readBody(c, shopBody, { shopId: SHOP_LABEL, id: SHOP_LABEL })
+    handler: async (c, { body }) => {
       const shopId = body.shopId ?? body.id
       if (!shopId) throw fieldError('shopId', 'fieldRequired', c.var.lang, { field: SHOP_LABEL[c.var.lang] })
       const queued = await c.var.db.begin(async (tx) => {
@@ -275,12 +269,11 @@ export const connectorCalls = [
     summary:
       "Enabled marketplaces of a platform (or of a shop's platform), each flagged `checked` when the shop sells there",
     access: { permission: P.view },
-    query: z.object({ platformId: idParam.optional(), shopId: idParam.optional() }),
-    handler: async (c) => {
-      const q = readQuery(c, z.object({ platformId: idParam.optional(), shopId: idParam.optional() }), {
-        platformId: { zh: '平台', en: 'Platform', ja: 'プラットフォーム' },
-        shopId: SHOP_LABEL,
-      })
+    input: {
+      params: z.object({ platformId: idParam.optional(), shopId: idParam.optional() }),
+      labels: { platformId: { zh: '平台', en: 'Platform', ja: 'プラットフォーム' }, shopId: SHOP_LABEL },
+    },
+    handler: async (c, { params: q }) => {
       const rows = await c.var.db.begin(async (tx) => {
         const platformId = q.platformId ?? (q.shopId ? (await requireShop(tx, q.shopId)).platformId : null)
         return tx.query(

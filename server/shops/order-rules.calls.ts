@@ -3,7 +3,6 @@ import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { baseOrderRules } from '#sync/resources/shops/base-order-rules.resource.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { readBody } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 
 const idParam = idSchema
@@ -30,12 +29,9 @@ export const orderRulesCalls = [
     summary:
       'Reorders rules: the rules sent (highest priority first) take their own priority values in the new order; other rules keep theirs',
     access: { permission: baseOrderRules.permissions.edit },
-    body: priorityBody,
+    input: { body: priorityBody, labels: { ids: { zh: '规则', en: 'Rules', ja: 'ルール' } } },
     example: { ids: ['1000000000000004602', '1000000000000004601'] },
-    handler: async (c) => {
-      const body = await readBody(c, priorityBody, {
-        ids: { zh: '规则', en: 'Rules', ja: 'ルール' },
-      })
+    handler: async (c, { body }) => {
       const ids = [...new Set(body.ids)]
       const { userId } = c.var.session
       const rules = await c.var.db.begin(async (tx) => {

@@ -6,7 +6,6 @@ import { baseShop } from '#sync/resources/shops/base-shop.resource.ts'
 import type { Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 
 /** Spec 1 §9: the tenant shop query passes shopType 17, meaning every shop of the tenant. */
@@ -83,9 +82,8 @@ export const shopLookupCalls = [
     area: 'shops',
     summary: 'Enabled shops as drop-down options (optionally of one platform or platform type)',
     access: VIEW,
-    query: selectQuery,
-    handler: async (c) => {
-      const q = readQuery(c, selectQuery, LABELS)
+    input: { params: selectQuery, labels: LABELS },
+    handler: async (c, { params: q }) => {
       const params: unknown[] = []
       const where = typeFilter(q.shopType, params)
       if (q.platformId) {
@@ -102,6 +100,7 @@ export const shopLookupCalls = [
     area: 'shops',
     summary: "The signed-in user's shops: those assigned to them, or every enabled shop when none is",
     access: VIEW,
+    input: 'nothing',
     handler: async (c) => {
       const assigned = await c.var.db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM erp_base_shop_user WHERE user_id = $1 AND is_deleted = 0',
@@ -127,9 +126,8 @@ export const shopLookupCalls = [
     area: 'shops',
     summary: 'Enabled shops of one platform type; shopType 17 answers every shop of the tenant (spec 1 §9)',
     access: VIEW,
-    query: byTypeQuery,
-    handler: async (c) => {
-      const q = readQuery(c, byTypeQuery, LABELS)
+    input: { params: byTypeQuery, labels: LABELS },
+    handler: async (c, { params: q }) => {
       const params: unknown[] = []
       return ok(c, await shopOptions(c, typeFilter(q.shopType, params), params))
     },
@@ -141,9 +139,8 @@ export const shopLookupCalls = [
     area: 'shops',
     summary: 'Platform/shop cascader: each platform with its enabled shops (platformId, platformName, baseShopVOList)',
     access: VIEW,
-    query: totalQuery,
-    handler: async (c) => {
-      const q = readQuery(c, totalQuery, LABELS)
+    input: { params: totalQuery, labels: LABELS },
+    handler: async (c, { params: q }) => {
       const params: unknown[] = []
       const shops = await shopOptions(c, typeFilter(q.shopType, params), params)
       const groups = new Map<string, Row & { baseShopVOList: Row[] }>()
@@ -170,6 +167,7 @@ export const shopLookupCalls = [
     area: 'shops',
     summary: 'Fulfilment types with the number of enabled shops using each',
     access: VIEW,
+    input: 'nothing',
     handler: async (c) => {
       const counts = await c.var.db.query<{ shipType: number; n: number }>(
         `SELECT ship_type, count(*)::int AS n FROM erp_base_shop WHERE is_deleted = 0 AND status = ${ENABLED}

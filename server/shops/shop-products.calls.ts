@@ -8,8 +8,8 @@ import type { Queryable, Row } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
+import { pageTotal } from '../platform/resources/page-total.ts'
 import { readUploadedSheet } from '../platform/resources/resource-calls.ts'
 import { type SheetColumn, streamSheet } from '../platform/resources/spreadsheet.ts'
 
@@ -20,15 +20,13 @@ const IMPORT_MAX_ROWS = 5000
 const EXPORT_BATCH = 1000
 const PRODUCT_FIELDS: Record<string, Field> = baseShopProduct.fields
 
+/** A whole number as the query string sends it, or as a JSON number in a POST body. */
+const digits = (pattern: RegExp) =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().regex(pattern))
+
 const pageQuery = z.object({
-  current: z
-    .string()
-    .regex(/^\d{1,7}$/)
-    .optional(),
-  size: z
-    .string()
-    .regex(/^\d{1,4}$/)
-    .optional(),
+  current: digits(/^\d{1,7}$/).optional(),
+  size: digits(/^\d{1,4}$/).optional(),
   shopId: idSchema.optional(),
   shopName: z.string().max(100).optional(),
 })
@@ -146,14 +144,16 @@ export const shopProductCalls = [
     summary:
       'Page of shops with their number of listings, total platform quantity and listings at or below safety stock',
     access: { permission: P.view },
-    query: pageQuery,
-    handler: async (c) => {
-      const q = readQuery(c, pageQuery, {
+    input: {
+      params: pageQuery,
+      labels: {
         current: { zh: '页码', en: 'Page number', ja: 'ページ番号' },
         size: { zh: '每页条数', en: 'Page size', ja: '1ページの件数' },
         shopId: { zh: '店铺', en: 'Shop', ja: 'ショップ' },
         shopName: SHOP_NAME_FIELD.label,
-      })
+      },
+    },
+    handler: async (c, { params: q }) => {
       const current = Math.max(1, Number(q.current ?? 1))
       const size = Math.min(1000, Math.max(1, Number(q.size ?? 10)))
       const params: unknown[] = []
@@ -181,12 +181,9 @@ export const shopProductCalls = [
             LIMIT ${size} OFFSET ${(current - 1) * size}`,
           params,
         )
-        const counted = await tx.query<{ total: number }>(
-          `SELECT count(*)::int AS total FROM erp_base_shop s WHERE ${where.join(' AND ')}`,
-          params,
-        )
-        const total = counted[0]?.total ?? 0
-        return { records, total, size, current, pages: Math.ceil(total / size) }
+        const read = { offset: (current - 1) * size, rows: records.length, size, scope: c.var.session.tenantId }
+        const { total, totalExact } = await pageTotal(tx, 'erp_base_shop s', where.join(' AND '), params, read)
+        return { records, total, totalExact, size, current, pages: Math.ceil(total / size) }
       })
       return ok(c, page)
     },
@@ -198,6 +195,7 @@ export const shopProductCalls = [
     summary:
       'Imports platform quantities of shop listings from xlsx/csv (shop code, seller SKU, quantity ...): all rows are checked first, then listings are updated or added in one transaction',
     access: { permission: P.edit },
+    input: 'files',
     handler: async (c) => {
       const sheet = await readUploadedSheet(c)
       const userId = c.var.session.userId
@@ -260,10 +258,11 @@ export const shopProductCalls = [
     summary: 'Downloads the listings of Target Plus shops (xlsx, or csv with format=csv; optionally one shop)',
     access: { permission: P.view },
     raw: true,
-    handler: async (c) => {
-      const q = readQuery(c, z.object({ shopId: idSchema.optional(), format: z.string().optional() }), {
-        shopId: { zh: '店铺', en: 'Shop', ja: 'ショップ' },
-      })
+    input: {
+      query: z.object({ shopId: idSchema.optional(), format: z.string().optional() }),
+      labels: { shopId: { zh: '店铺', en: 'Shop', ja: 'ショップ' } },
+    },
+    handler: async (c, { query: q }) => {
       const format = q.format === 'csv' ? 'csv' : 'xlsx'
       const db = c.var.db
       async function* batches(): AsyncGenerator<Row[]> {

@@ -4,9 +4,8 @@ import { createSchema, fieldLabels, idSchema } from '#sync/resources/resource-sc
 import { baseShop, baseShopFee, baseShopStore } from '#sync/resources/shops/base-shop.resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { readBody, readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
-import { insertRecord, readRecord, updateRecord } from '../platform/resources/record-store.ts'
+import { insertRecord, markRemoved, readRecord, updateRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { requireShop } from './shops-shared.ts'
 
@@ -52,6 +51,11 @@ const associationBody = z.object({
   ),
   defaultStoreId: idParam.nullable().optional(),
 })
+const ASSOCIATION_LABELS = {
+  ...fieldLabels(baseShopStore),
+  storeIds: baseShopStore.fields.storeId?.label as Field['label'],
+  defaultStoreId: baseShopStore.fields.isDefault?.label as Field['label'],
+}
 
 /** Fee configuration and warehouse links of a shop. */
 export const shopSettingsCalls = [
@@ -61,10 +65,10 @@ export const shopSettingsCalls = [
     area: 'shops',
     summary: "Saves a shop's fee configuration (commission, advertising, FBA and storage fees ...), one per shop",
     access: { permission: P.edit },
-    body: createSchema(baseShopFee),
+    input: { body: createSchema(baseShopFee), labels: fieldLabels(baseShopFee) },
     example: { shopId: '1000000000000004101', currencyCode: 'USD', comRatio: '0.15', fbaShipPrice: '3.22' },
-    handler: async (c) => {
-      const body = (await readBody(c, createSchema(baseShopFee), fieldLabels(baseShopFee))) as Row
+    handler: async (c, input) => {
+      const body = input.body as Row
       const actor = actorOf(c)
       const saved = await c.var.db.begin(async (tx) => {
         const shopId = String(body.shopId)
@@ -87,9 +91,9 @@ export const shopSettingsCalls = [
     area: 'shops',
     summary: "A shop's fee configuration (empty values when none is saved yet)",
     access: { permission: P.view },
-    query: shopIdQuery,
-    handler: async (c) => {
-      const { shopId } = readQuery(c, shopIdQuery, { shopId: SHOP_LABEL })
+    input: { params: shopIdQuery, labels: { shopId: SHOP_LABEL } },
+    handler: async (c, { params }) => {
+      const { shopId } = params
       const fee = await c.var.db.begin(async (tx) => {
         await requireShop(tx, shopId)
         return (await feeRow(tx, shopId)) ?? { id: null, ...EMPTY_FEE }
@@ -104,9 +108,9 @@ export const shopSettingsCalls = [
     area: 'shops',
     summary: "A shop's fees for pricing (spec 3): unset fees are 0, the currency falls back to the shop's",
     access: { permission: P.view },
-    query: shopIdQuery,
-    handler: async (c) => {
-      const { shopId } = readQuery(c, shopIdQuery, { shopId: SHOP_LABEL })
+    input: { params: shopIdQuery, labels: { shopId: SHOP_LABEL } },
+    handler: async (c, { params }) => {
+      const { shopId } = params
       const answer = await c.var.db.begin(async (tx) => {
         const shop = await requireShop(tx, shopId)
         const currency = await tx.query<{ currencyCode: string | null }>(
@@ -132,19 +136,13 @@ export const shopSettingsCalls = [
     area: 'shops',
     summary: 'Sets the warehouses a shop ships from (replaces the list; optionally names the default one)',
     access: { permission: P.edit },
-    body: associationBody,
+    input: { body: associationBody, labels: ASSOCIATION_LABELS },
     example: {
       shopId: '1000000000000004101',
       storeIds: ['1000000000000004201'],
       defaultStoreId: '1000000000000004201',
     },
-    handler: async (c) => {
-      const labels = {
-        ...fieldLabels(baseShopStore),
-        storeIds: baseShopStore.fields.storeId?.label as Field['label'],
-        defaultStoreId: baseShopStore.fields.isDefault?.label as Field['label'],
-      }
-      const body = await readBody(c, associationBody, labels)
+    handler: async (c, { body }) => {
       const actor = actorOf(c)
       const storeIds = [...new Set(body.storeIds)]
       const defaultId =
@@ -158,11 +156,7 @@ export const shopSettingsCalls = [
         )
         const gone = current.filter((r) => !storeIds.includes(String(r.storeId))).map((r) => r.id)
         if (gone.length) {
-          await tx.query(
-            `UPDATE erp_base_shop_store SET is_deleted = 1, version = version + 1, update_user = $2,
-                    update_time = localtimestamp(0) WHERE id = ANY($1::bigint[])`,
-            [gone, actor.session.userId],
-          )
+          await markRemoved(tx, 'erp_base_shop_store', gone, actor.session.userId)
         }
         for (const [i, storeId] of storeIds.entries()) {
           const row = current.find((r) => String(r.storeId) === storeId)
@@ -187,9 +181,9 @@ export const shopSettingsCalls = [
     area: 'shops',
     summary: 'The warehouses a shop ships from (to fill the association form)',
     access: { permission: P.view },
-    query: shopIdQuery,
-    handler: async (c) => {
-      const { shopId } = readQuery(c, shopIdQuery, { shopId: SHOP_LABEL })
+    input: { params: shopIdQuery, labels: { shopId: SHOP_LABEL } },
+    handler: async (c, { params }) => {
+      const { shopId } = params
       const stores = await c.var.db.begin(async (tx) => {
         await requireShop(tx, shopId)
         return shopStores(tx, shopId)

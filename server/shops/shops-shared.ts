@@ -4,6 +4,7 @@ import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { findResource } from '#sync/resources/index.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
+import { markRemoved } from '../platform/resources/record-store.ts'
 
 /** A 400 on one field with a message of the shops area. */
 export function fieldError(field: string, key: MessageKey, lang: Language, params: Record<string, unknown> = {}) {
@@ -51,11 +52,7 @@ export async function requireStore(tx: Queryable, id: string): Promise<Row & { i
 /** Logically removes the live rows of `resourceKey` whose `column` is one of `ids` (children going with a parent). */
 export async function removeRowsOf(tx: Queryable, resourceKey: string, column: string, ids: string[], userId: string) {
   const table = findResource(resourceKey).table
-  await tx.query(
-    `UPDATE ${table} SET is_deleted = 1, version = version + 1, update_user = $2, update_time = localtimestamp(0)
-      WHERE ${column} = ANY($1::bigint[]) AND is_deleted = 0`,
-    [ids, userId],
-  )
+  await markRemoved(tx, table, ids, userId, { column })
 }
 
 /** Names of linked records, added to list and detail answers (`<field>Name`). */

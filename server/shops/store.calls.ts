@@ -8,7 +8,6 @@ import type { Queryable, Row } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { readBody, readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { insertRecord, readRecord, updateRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
@@ -80,6 +79,10 @@ const postalBody = z.object({
     z.array(z.string().trim().regex(POSTAL)).max(MAX_POSTAL_CODES),
   ),
 })
+const POSTAL_LABELS: Record<string, Label> = {
+  ...fieldLabels(baseStorePostalCode),
+  postalCodes: baseStorePostalCode.fields.postalCode?.label ?? STORE_LABEL,
+}
 
 /** Own-warehouse calls beyond the generic ones: tree of parents, ECC and user drop-downs, fees, postal codes. */
 export const storeCalls = [
@@ -91,9 +94,9 @@ export const storeCalls = [
     summary:
       'Warehouses that can be a parent, as a tree (id, name, code, isFba, childList, parentThirdSys); excludeId leaves out a warehouse and its subtree',
     access: { permission: P.view },
-    query: z.object({ excludeId: idParam.optional() }),
-    handler: async (c) => {
-      const { excludeId } = readQuery(c, z.object({ excludeId: idParam.optional() }), { excludeId: STORE_LABEL })
+    input: { params: z.object({ excludeId: idParam.optional() }), labels: { excludeId: STORE_LABEL } },
+    handler: async (c, { params }) => {
+      const { excludeId } = params
       const rows = await c.var.db.query<Omit<StoreNode, 'childList'>>(
         `SELECT s.id, s.parent_id, s.name, s.code, s.is_fba, s.third_store_system_id, t.system_name AS parent_third_sys
            FROM erp_base_store s
@@ -123,6 +126,7 @@ export const storeCalls = [
     area: 'shops',
     summary: 'Available e-commerce cloud (ECC) warehouses as drop-down options',
     access: { permission: P.view },
+    input: 'nothing',
     handler: async (c) => ok(c, await storeOptions(c, ['is_ecc = 1'], [])),
   }),
   defineCall({
@@ -132,6 +136,7 @@ export const storeCalls = [
     area: 'shops',
     summary: "The signed-in user's warehouses: those assigned to them, or every available one when none is",
     access: { permission: P.view },
+    input: 'nothing',
     handler: async (c) => {
       const assigned = await c.var.db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM erp_base_store_user WHERE user_id = $1 AND is_deleted = 0',
@@ -157,7 +162,7 @@ export const storeCalls = [
     summary:
       "Saves a warehouse's fees (per order, per extra item, inbound, storage, returns, labels), one per warehouse",
     access: { permission: P.edit },
-    body: createSchema(baseStoreFee),
+    input: { body: createSchema(baseStoreFee), labels: fieldLabels(baseStoreFee) },
     example: {
       storeId: '1000000000000004202',
       currencyCode: 'USD',
@@ -165,8 +170,8 @@ export const storeCalls = [
       itemFee: '0.5',
       storageFee: '0.45',
     },
-    handler: async (c) => {
-      const body = (await readBody(c, createSchema(baseStoreFee), fieldLabels(baseStoreFee))) as Row
+    handler: async (c, input) => {
+      const body = input.body as Row
       const actor = actorOf(c)
       const saved = await c.var.db.begin(async (tx) => {
         const storeId = String(body.storeId)
@@ -188,9 +193,9 @@ export const storeCalls = [
     area: 'shops',
     summary: "A warehouse's fees (empty values when none are saved yet)",
     access: { permission: P.view },
-    query: storeIdQuery,
-    handler: async (c) => {
-      const { storeId } = readQuery(c, storeIdQuery, { storeId: STORE_LABEL })
+    input: { params: storeIdQuery, labels: { storeId: STORE_LABEL } },
+    handler: async (c, { params }) => {
+      const { storeId } = params
       const fee = await c.var.db.begin(async (tx) => {
         await requireStore(tx, storeId)
         return (await feeRow(tx, storeId)) ?? { id: null, ...EMPTY_FEE }
@@ -205,19 +210,14 @@ export const storeCalls = [
     summary:
       'Sets the postal codes a warehouse (or one of its areas) serves in a country: replaces that list, moving codes from the other areas of the warehouse',
     access: { permission: P.edit },
-    body: postalBody,
+    input: { body: postalBody, labels: POSTAL_LABELS },
     example: {
       storeId: '1000000000000004202',
       areaId: '1000000000000004302',
       countryCode: 'US',
       postalCodes: ['90001', '90002'],
     },
-    handler: async (c) => {
-      const labels: Record<string, Label> = {
-        ...fieldLabels(baseStorePostalCode),
-        postalCodes: baseStorePostalCode.fields.postalCode?.label ?? STORE_LABEL,
-      }
-      const body = await readBody(c, postalBody, labels)
+    handler: async (c, { body }) => {
       const codes = [...new Set(body.postalCodes.map((s) => s.toUpperCase()))]
       if (!codes.length) throw fieldError('postalCodes', 'shops.postalCodesEmpty', c.var.lang)
       const { session } = c.var
@@ -230,7 +230,8 @@ export const storeCalls = [
             'SELECT store_id FROM erp_base_store_area WHERE id = $1 AND is_deleted = 0',
             [areaId],
           )
-          if (!area[0]) throw fieldError('areaId', 'linkMissing', c.var.lang, { field: labels.areaId?.[c.var.lang] })
+          if (!area[0])
+            throw fieldError('areaId', 'linkMissing', c.var.lang, { field: POSTAL_LABELS.areaId?.[c.var.lang] })
           if (String(area[0].storeId) !== body.storeId) throw fieldError('areaId', 'shops.areaOtherStore', c.var.lang)
         }
         await tx.query(
@@ -268,9 +269,9 @@ export const storeCalls = [
     summary:
       "A warehouse's areas, each with the postal codes it serves (codes of the whole warehouse come as the area without id)",
     access: { permission: P.view },
-    query: storeIdQuery,
-    handler: async (c) => {
-      const { storeId } = readQuery(c, storeIdQuery, { storeId: STORE_LABEL })
+    input: { params: storeIdQuery, labels: { storeId: STORE_LABEL } },
+    handler: async (c, { params }) => {
+      const { storeId } = params
       const answer = await c.var.db.begin(async (tx) => {
         await requireStore(tx, storeId)
         const areas = await tx.query<{ id: string; code: string; name: string; areaType: number }>(

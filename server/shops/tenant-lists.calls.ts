@@ -16,6 +16,7 @@ function listByTenant(path: string, resourceKey: string, onlyEnabled: boolean, s
     area: 'shops',
     summary,
     access: { permission: baseShop.permissions.view },
+    input: 'nothing',
     handler: async (c) => {
       const resource = findResource(resourceKey)
       const rows = await c.var.db.query(

@@ -12,10 +12,13 @@ import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { requirePermission } from '../platform/http/authenticate.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { parseInput, readBody } from '../platform/http/read-input.ts'
+import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { buildListQuery } from '../platform/resources/list-query.ts'
+import { pageTotal } from '../platform/resources/page-total.ts'
+import { markRemoved, selectColumns } from '../platform/resources/record-store.ts'
 import { readIds, unknownId } from '../platform/resources/resource-calls.ts'
+import { idsParams, listQuery } from './dict-page.ts'
 import { assertPlatformTenant } from './menu-manage.calls.ts'
 
 const CLIENT_WORD = { zh: '应用', en: 'clients', ja: 'クライアント' }
@@ -28,18 +31,16 @@ const secret = z
   .regex(/^[\x21-\x7e]+$/)
 const createBody = createSchema(client).extend({ clientSecret: secret })
 const updateBody = updateSchema(client).extend({ clientSecret: secret.optional() })
-/** Never the secret: it is stored as argon2id and not read back. */
-const COLUMNS = `id, tenant_id, client_id, authorized_grant_types, access_token_validity, refresh_token_validity,
-  create_user, create_dept, create_time, update_user, update_time, status, is_deleted, version`
+/** Never the secret (not a declared field): it is stored as argon2id and not read back. */
+const COLUMNS = selectColumns(client)
 
 async function readClient(db: Queryable, id: string): Promise<Row | undefined> {
   const rows = await db.query(`SELECT ${COLUMNS} FROM blade_client WHERE id = $1 AND is_deleted = 0`, [id])
   return rows[0]
 }
 
-async function saveClient(c: Context<AppEnv>) {
+async function saveClient(c: Context<AppEnv>, raw: Record<string, unknown>) {
   assertPlatformTenant(c, CLIENT_WORD)
-  const raw = await readBody(c, z.record(z.string(), z.unknown()), labels)
   const root = c.var.deps.root
   const hasId = raw.id !== undefined && raw.id !== null && raw.id !== ''
   const id = hasId ? parseInput(c, z.object({ id: idSchema }), raw, labels).id : ''
@@ -97,8 +98,6 @@ async function saveClient(c: Context<AppEnv>) {
   return ok(c, await readClient(root, savedId))
 }
 
-const listQuery = z.object({ current: z.string().optional(), size: z.string().optional() })
-
 /** OAuth clients (platform tenant only), over the owner connection: the application role cannot read them. */
 export const clientCalls = [
   defineCall({
@@ -108,10 +107,10 @@ export const clientCalls = [
     area: 'system',
     summary: 'OAuth clients, paged and filtered (clientId); secrets are never answered',
     access: { permission: client.permissions.view },
-    query: listQuery,
-    handler: async (c) => {
+    input: { query: listQuery, labels },
+    handler: async (c, { query }) => {
       assertPlatformTenant(c, CLIENT_WORD)
-      const q = buildListQuery(client, c.req.query(), c.var.lang)
+      const q = buildListQuery(client, query, c.var.lang)
       const where = q.where.join(' AND ')
       const root = c.var.deps.root
       const records = await root.query(
@@ -119,12 +118,9 @@ export const clientCalls = [
           LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`,
         q.params,
       )
-      const counted = await root.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM blade_client WHERE ${where}`,
-        q.params,
-      )
-      const total = counted[0]?.total ?? 0
-      return ok(c, { records, total, size: q.size, current: q.current, pages: Math.ceil(total / q.size) })
+      const read = { offset: (q.current - 1) * q.size, rows: records.length, size: q.size }
+      const { total, totalExact } = await pageTotal(root, 'blade_client', where, q.params, read)
+      return ok(c, { records, total, totalExact, size: q.size, current: q.current, pages: Math.ceil(total / q.size) })
     },
   }),
   defineCall({
@@ -134,10 +130,10 @@ export const clientCalls = [
     area: 'system',
     summary: 'One OAuth client (id), without its secret',
     access: { permission: client.permissions.view },
-    query: z.object({ id: idSchema }),
-    handler: async (c) => {
+    input: { params: z.object({ id: idSchema }), labels },
+    handler: async (c, { params }) => {
       assertPlatformTenant(c, CLIENT_WORD)
-      const { id } = parseInput(c, z.object({ id: idSchema }), c.req.query(), labels)
+      const { id } = params
       const found = await readClient(c.var.deps.root, id)
       if (!found) throw new AppError('NOT_FOUND', 'recordNotFound')
       return ok(c, found)
@@ -150,7 +146,8 @@ export const clientCalls = [
     area: 'system',
     summary: 'Adds or changes an OAuth client; the secret (required when adding) is stored as argon2id',
     access: { permission: [client.permissions.add, client.permissions.edit] },
-    body: createBody,
+    // Add or edit is chosen from the id, then the body is checked with that schema.
+    input: { body: z.record(z.string(), z.unknown()), labels, documented: createBody },
     example: {
       clientId: 'warehouse_pda',
       clientSecret: 'pda_secret_2026',
@@ -158,7 +155,7 @@ export const clientCalls = [
       accessTokenValidity: 3600,
       refreshTokenValidity: 604800,
     },
-    handler: saveClient,
+    handler: (c, { body }) => saveClient(c, body),
   }),
   defineCall({
     method: 'POST',
@@ -167,9 +164,10 @@ export const clientCalls = [
     area: 'system',
     summary: 'Removes OAuth clients (ids); the client of the current session stays',
     access: { permission: client.permissions.remove },
-    handler: async (c) => {
+    input: { params: idsParams, labels },
+    handler: async (c, { params }) => {
       assertPlatformTenant(c, CLIENT_WORD)
-      const ids = readIds(c)
+      const ids = readIds(c, params)
       await c.var.deps.root.begin(async (tx) => {
         const rows = await tx.query<{ clientId: string }>(
           'SELECT client_id FROM blade_client WHERE id = ANY($1::bigint[]) AND is_deleted = 0',
@@ -178,11 +176,7 @@ export const clientCalls = [
         if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'recordNotFound')
         const own = rows.find((r) => r.clientId === c.var.session.clientId)
         if (own) throw new AppError('VALIDATION', 'system.access.clientInUse', { clientId: own.clientId })
-        await tx.query(
-          `UPDATE blade_client SET is_deleted = 1, version = version + 1, update_user = $2, update_time = localtimestamp(0)
-            WHERE id = ANY($1::bigint[])`,
-          [ids, c.var.session.userId],
-        )
+        await markRemoved(tx, 'blade_client', ids, c.var.session.userId)
       })
       clearClientCache()
       return ok(c, true)

@@ -1,18 +1,18 @@
 import { z } from 'zod'
-import { idSchema } from '#sync/resources/resource-schemas.ts'
+import { idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
 import { code } from '#sync/resources/system/code.resource.ts'
 import type { Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { readJson } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { findRecord, insertRecord } from '../platform/resources/record-store.ts'
-import { actorOf, readIds } from '../platform/resources/resource-calls.ts'
+import { actorOf } from '../platform/resources/resource-calls.ts'
 import { generateZip } from './code-generate.ts'
 import { recordUsualLog, USUAL_LOG, usualLogOf } from './log-usual.ts'
 
 const BASE = '/api/blade-develop/code'
 const FIELD_KEYS = Object.keys(code.fields)
+const LABELS = { id: { zh: '主键', en: 'ID', ja: 'ID' }, ids: { zh: '主键', en: 'IDs', ja: 'ID' } }
 
 /** The code generator's actions: duplicate a record, and generate the files of records as a zip. */
 export const codeCalls = [
@@ -23,10 +23,9 @@ export const codeCalls = [
     area: 'system',
     summary: 'Duplicates a code generator record (id); the copy is named "<name>-copy"',
     access: { permission: code.permissions.add },
-    query: z.object({ id: idSchema }),
-    handler: async (c) => {
-      const body = (await readJson(c)) as Row
-      const [id] = readIds(c, body)
+    input: { params: z.object({ id: idSchema }), labels: LABELS },
+    handler: async (c, { params }) => {
+      const { id } = params
       const copy = await c.var.db.begin(async (tx) => {
         const source = await findRecord(tx, code, String(id))
         if (!source) throw new AppError('NOT_FOUND', 'recordNotFound')
@@ -46,9 +45,9 @@ export const codeCalls = [
     summary: 'Generates the declaration, migration and test skeleton of records (ids=1,2) as one zip',
     access: { permission: code.permissions.view },
     raw: true,
-    handler: async (c) => {
-      const body = (await readJson(c)) as Row
-      const ids = readIds(c, body)
+    input: { params: z.object({ ids: idListSchema }), labels: LABELS },
+    handler: async (c, { params }) => {
+      const { ids } = params
       const records = await c.var.db.begin(async (tx) => {
         const rows: Row[] = []
         for (const id of ids) {

@@ -4,14 +4,13 @@ import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import { dictBiz } from '#sync/resources/system/dict-biz.resource.ts'
 import { validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { selectColumns } from '../platform/resources/record-store.ts'
-import { equals, pageOf } from './dict-page.ts'
+import { equals, listQuery, pageOf } from './dict-page.ts'
 
 const LABELS = fieldLabels(dictBiz)
 const BASE = '/api/blade-system/dict-biz'
-const childQuery = z.object({ parentId: idSchema })
+const childQuery = listQuery.extend({ parentId: idSchema })
 const codeQuery = z.object({ code: z.string().trim().min(1).max(255) })
 const childrenQuery = z.object({
   parentId: idSchema.optional(),
@@ -27,7 +26,8 @@ export const dictBizCalls = [
     area: 'system',
     summary: 'The business dictionaries (parent rows), paged',
     access: { permission: dictBiz.permissions.view },
-    handler: async (c) => ok(c, await pageOf(c.var.db, c, dictBiz, [equals('parent_id', 0)])),
+    input: { query: listQuery, labels: LABELS },
+    handler: async (c, { query }) => ok(c, await pageOf(c.var.db, c, dictBiz, query, [equals('parent_id', 0)])),
   }),
   defineCall({
     method: 'GET',
@@ -36,10 +36,9 @@ export const dictBizCalls = [
     area: 'system',
     summary: 'The entries of one business dictionary (parentId), paged',
     access: { permission: dictBiz.permissions.view },
-    query: childQuery,
-    handler: async (c) => {
-      const { parentId } = readQuery(c, childQuery, LABELS)
-      return ok(c, await pageOf(c.var.db, c, dictBiz, [equals('parent_id', parentId)]))
+    input: { query: childQuery, labels: LABELS },
+    handler: async (c, { query }) => {
+      return ok(c, await pageOf(c.var.db, c, dictBiz, query, [equals('parent_id', query.parentId)]))
     },
   }),
   defineCall({
@@ -49,9 +48,9 @@ export const dictBizCalls = [
     area: 'system',
     summary: 'All entries of one business dictionary, by parentId or by code, in sort order (not paged)',
     access: { permission: dictBiz.permissions.view },
-    query: childrenQuery,
-    handler: async (c) => {
-      const { parentId, code } = readQuery(c, childrenQuery, LABELS)
+    input: { params: childrenQuery, labels: LABELS },
+    handler: async (c, { params }) => {
+      const { parentId, code } = params
       if (!parentId && !code) {
         throw validationError([
           {
@@ -81,9 +80,9 @@ export const dictBizCalls = [
       'The entries of one business vocabulary (code=X): {id, parentId, code, dictKey, dictValue, sort, remark, isSealed}',
     // Drop-downs of every screen read vocabularies: any signed-in user of the tenant may.
     access: { signedIn: true },
-    query: codeQuery,
-    handler: async (c) => {
-      const { code } = readQuery(c, codeQuery, LABELS)
+    input: { params: codeQuery, labels: LABELS },
+    handler: async (c, { params }) => {
+      const { code } = params
       const rows = await c.var.db.query(
         `SELECT id, parent_id, code, dict_key, dict_value, sort, remark, is_sealed FROM blade_dict_biz
           WHERE code = $1 AND parent_id <> 0 AND is_deleted = 0 ORDER BY sort, id`,

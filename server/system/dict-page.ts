@@ -1,27 +1,43 @@
 import type { Context } from 'hono'
+import { z } from 'zod'
 import type { Page } from '#sync/http/envelope.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { buildListQuery } from '../platform/resources/list-query.ts'
+import { pageTotal } from '../platform/resources/page-total.ts'
 import { selectColumns } from '../platform/resources/record-store.ts'
+
+/** A list query: paging and sorting, and any filter (checked by the declaration in buildListQuery). */
+export const listQuery = z
+  .object({
+    current: z.string().optional(),
+    size: z.string().optional(),
+    ascs: z.string().optional(),
+    descs: z.string().optional(),
+  })
+  .catchall(z.string())
+
+/** Ids of a removal (`ids=1,2,3` or `id=`), from the query string or the body: readIds() checks them. */
+export const idsParams = z.object({ ids: z.unknown().optional(), id: z.unknown().optional() }).catchall(z.unknown())
 
 /** An extra condition of a hand-written list: pushes its values and answers the SQL. */
 export type Condition = (params: unknown[]) => string
 
 /**
  * One page of a declared resource read through `tx`, with the generic filters, sorting and paging
- * (list-query.ts) plus `extra` conditions: for the lists the engine cannot serve itself
+ * of `query` (the call's parsed query string, list-query.ts) plus `extra` conditions: for the lists the engine cannot serve itself
  * (platform tables, fixed parents).
  */
 export async function pageOf(
   tx: Queryable,
   c: Context<AppEnv>,
   resource: ResourceDef,
+  query: Record<string, string>,
   extra: Condition[] = [],
   columns = selectColumns(resource),
 ): Promise<Page<Row>> {
-  const q = buildListQuery(resource, c.req.query(), c.var.lang)
+  const q = buildListQuery(resource, query, c.var.lang)
   for (const condition of extra) q.where.push(condition(q.params))
   const where = q.where.join(' AND ')
   const records = await tx.query(
@@ -29,12 +45,9 @@ export async function pageOf(
       LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`,
     q.params,
   )
-  const counted = await tx.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${resource.table} WHERE ${where}`,
-    q.params,
-  )
-  const total = counted[0]?.total ?? 0
-  return { records, total, size: q.size, current: q.current, pages: Math.ceil(total / q.size) }
+  const read = { offset: (q.current - 1) * q.size, rows: records.length, size: q.size, scope: c.var.session.tenantId }
+  const { total, totalExact } = await pageTotal(tx, resource.table, where, q.params, read)
+  return { records, total, totalExact, size: q.size, current: q.current, pages: Math.ceil(total / q.size) }
 }
 
 /** `column = $n` with the value pushed. */

@@ -18,12 +18,12 @@ import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { requirePermission } from '../platform/http/authenticate.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { parseInput, readBody, readQuery } from '../platform/http/read-input.ts'
+import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { nestTree } from '../platform/resources/nest-tree.ts'
-import { findRecord } from '../platform/resources/record-store.ts'
+import { findRecord, markRemoved } from '../platform/resources/record-store.ts'
 import { readIds, unknownId } from '../platform/resources/resource-calls.ts'
-import { equals, pageOf } from './dict-page.ts'
+import { equals, idsParams, listQuery, pageOf } from './dict-page.ts'
 import { recordUsualLog, USUAL_LOG, usualLogOf } from './log-usual.ts'
 
 /** The tenant whose users run the platform (tenants, platform dictionaries). */
@@ -40,7 +40,7 @@ const LABELS = fieldLabels(dict)
 const VALUE_COLUMN: Record<Language, string> = { zh: 'dict_value', en: 'dict_value_en', ja: 'dict_value_ja' }
 
 const dictionaryQuery = z.object({ code: z.string().trim().min(1).max(255) })
-const childQuery = z.object({ parentId: idSchema })
+const childQuery = listQuery.extend({ parentId: idSchema })
 const idQuery = z.object({ id: idSchema })
 const treeQuery = z.object({ code: z.string().trim().max(255).optional() })
 const codesQuery = z.object({ code: z.string().trim().max(2000).optional() })
@@ -168,9 +168,9 @@ export const dictCalls = [
     summary: 'The entries of one vocabulary (code=X): {id, parentId, code, dictKey, dictValue, sort, remark, isSealed}',
     // Drop-downs of every screen read vocabularies: any signed-in user may.
     access: { signedIn: true },
-    query: dictionaryQuery,
-    handler: async (c) => {
-      const { code } = readQuery(c, dictionaryQuery, { code: LABELS.code ?? { zh: '', en: '', ja: '' } })
+    input: { params: dictionaryQuery, labels: { code: LABELS.code ?? { zh: '', en: '', ja: '' } } },
+    handler: async (c, { params }) => {
+      const { code } = params
       const rows = await c.var.db.query(
         `SELECT id, parent_id, code, dict_key, ${localValue(c.var.lang)} AS dict_value, sort, remark, is_sealed
            FROM blade_dict WHERE code = $1 AND parent_id <> 0 AND is_deleted = 0 ORDER BY sort, id`,
@@ -186,7 +186,8 @@ export const dictCalls = [
     area: 'system',
     summary: 'Dictionary rows, paged, with the generic filters (code, dictKey, dictValue, parentId ...)',
     access: { permission: dict.permissions.view },
-    handler: async (c) => ok(c, await pageOf(c.var.db, c, dict)),
+    input: { query: listQuery, labels: LABELS },
+    handler: async (c, { query }) => ok(c, await pageOf(c.var.db, c, dict, query)),
   }),
   defineCall({
     method: 'GET',
@@ -195,7 +196,8 @@ export const dictCalls = [
     area: 'system',
     summary: 'The dictionaries (parent rows), paged',
     access: { permission: dict.permissions.view },
-    handler: async (c) => ok(c, await pageOf(c.var.db, c, dict, [equals('parent_id', 0)])),
+    input: { query: listQuery, labels: LABELS },
+    handler: async (c, { query }) => ok(c, await pageOf(c.var.db, c, dict, query, [equals('parent_id', 0)])),
   }),
   defineCall({
     method: 'GET',
@@ -204,10 +206,9 @@ export const dictCalls = [
     area: 'system',
     summary: 'The entries of one dictionary (parentId), paged',
     access: { permission: dict.permissions.view },
-    query: childQuery,
-    handler: async (c) => {
-      const { parentId } = readQuery(c, childQuery, LABELS)
-      return ok(c, await pageOf(c.var.db, c, dict, [equals('parent_id', parentId)]))
+    input: { query: childQuery, labels: LABELS },
+    handler: async (c, { query }) => {
+      return ok(c, await pageOf(c.var.db, c, dict, query, [equals('parent_id', query.parentId)]))
     },
   }),
   defineCall({
@@ -217,9 +218,9 @@ export const dictCalls = [
     area: 'system',
     summary: 'One dictionary row by id',
     access: { permission: dict.permissions.view },
-    query: idQuery,
-    handler: async (c) => {
-      const { id } = readQuery(c, idQuery, LABELS)
+    input: { params: idQuery, labels: LABELS },
+    handler: async (c, { params }) => {
+      const { id } = params
       const found = await findRecord(c.var.db, dict, id)
       if (!found) throw new AppError('NOT_FOUND', 'recordNotFound')
       return ok(c, found)
@@ -232,9 +233,9 @@ export const dictCalls = [
     area: 'system',
     summary: 'Dictionaries with their entries as a tree (optionally of one code), labels in the caller’s language',
     access: { permission: dict.permissions.view },
-    query: treeQuery,
-    handler: async (c) => {
-      const { code } = readQuery(c, treeQuery, LABELS)
+    input: { params: treeQuery, labels: LABELS },
+    handler: async (c, { params }) => {
+      const { code } = params
       const rows = await c.var.db.query<Row & { id: string; parentId: string }>(
         `SELECT id, parent_id, code, dict_key, ${localValue(c.var.lang)} AS title, sort, is_sealed
            FROM blade_dict WHERE is_deleted = 0 AND ($1::text IS NULL OR code = $1) ORDER BY sort, id`,
@@ -250,9 +251,9 @@ export const dictCalls = [
     area: 'system',
     summary: 'Every vocabulary’s entries keyed by code (the client caches them as LOOKUP_<CODE>); code=a,b narrows',
     access: { signedIn: true },
-    query: codesQuery,
-    handler: async (c) => {
-      const { code } = readQuery(c, codesQuery, LABELS)
+    input: { params: codesQuery, labels: LABELS },
+    handler: async (c, { params }) => {
+      const { code } = params
       const codes = (code ?? '')
         .split(',')
         .map((s) => s.trim())
@@ -280,11 +281,11 @@ export const dictCalls = [
     summary: 'Adds (no id) or changes (id) a platform dictionary or entry; platform tenant only',
     // add or edit, decided by whether the row exists
     access: { permission: [dict.permissions.add, dict.permissions.edit] },
-    body: createSchema(dict),
+    // Add or edit is chosen from the id, then the body is checked with that schema.
+    input: { body: z.record(z.string(), z.unknown()), labels: LABELS, documented: createSchema(dict) },
     example: exampleBody(dict),
-    handler: async (c) => {
+    handler: async (c, { body: raw }) => {
       assertPlatform(c)
-      const raw = await readBody(c, z.record(z.string(), z.unknown()), LABELS)
       const rawId = hasId(raw) ? String(raw.id) : undefined
       if (rawId !== undefined && !isId(rawId)) {
         throw validationError([
@@ -308,9 +309,10 @@ export const dictCalls = [
     area: 'system',
     summary: 'Removes dictionaries or entries (ids=1,2); a dictionary with entries left is refused',
     access: { permission: dict.permissions.remove },
-    handler: async (c) => {
+    input: { params: idsParams, labels: LABELS },
+    handler: async (c, { params }) => {
       assertPlatform(c)
-      const ids = readIds(c)
+      const ids = readIds(c, params)
       await c.var.deps.root.begin(async (tx) => {
         const rows = await tx.query<{ id: string; code: string; parentId: string }>(
           'SELECT id, code, parent_id FROM blade_dict WHERE id = ANY($1::bigint[]) AND is_deleted = 0',
@@ -328,11 +330,7 @@ export const dictCalls = [
         )
         if (left[0])
           throw new AppError('VALIDATION', 'system.admin.dictHasChildren', { code: left[0].code, count: left[0].n })
-        await tx.query(
-          `UPDATE blade_dict SET is_deleted = 1, version = version + 1, update_user = $2, update_time = localtimestamp(0)
-            WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
-          [ids, c.var.session.userId],
-        )
+        await markRemoved(tx, 'blade_dict', ids, c.var.session.userId)
         if (rows.length) {
           const what = rows.map((r) => `${r.code}#${r.id}`).join(', ')
           await recordUsualLog(tx, usualLogOf(c, USUAL_LOG.dictChanged, `blade_dict remove ${what}`))

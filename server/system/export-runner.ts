@@ -5,17 +5,22 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebStream } from 'node:stream/web'
 import type { Language } from '#sync/i18n/language.ts'
+import type { ActionDef } from '#sync/resources/define-action.ts'
 import { findResource } from '#sync/resources/index.ts'
-import type { DbDriver, Row } from '../platform/db/db.ts'
-import { scopeToTenant } from '../platform/db/tenant-scope.ts'
+import { EXPORT_STATUS, offlineExportActions } from '#sync/resources/system/offline-export.actions.ts'
+import type { Actor } from '../platform/actor.ts'
+import type { DbDriver, Queryable, Row } from '../platform/db/db.ts'
+import { enterScope, scopeToTenant } from '../platform/db/tenant-scope.ts'
 import type { AppDeps, Session } from '../platform/http/app-env.ts'
+import { AppError } from '../platform/http/app-error.ts'
+import { NOW, runAction } from '../platform/records/transition.ts'
 import { dataScopeCondition } from '../platform/resources/data-scope.ts'
 import { buildListQuery } from '../platform/resources/list-query.ts'
 import { selectColumns } from '../platform/resources/record-store.ts'
 import { exportColumns, streamSheet } from '../platform/resources/spreadsheet.ts'
 
-/** Offline export states (dictionary offline_export_status). */
-export const EXPORT_STATUS = { queued: 1, running: 2, done: 3, failed: 4 } as const
+export { EXPORT_STATUS }
+
 const BATCH = 1000
 /** A run that has not finished after this long was cut off (server stopped): it is marked failed. */
 const STALE_MINUTES = 60
@@ -37,13 +42,31 @@ export function exportFileUrl(id: string): string {
 
 const runners = new WeakMap<DbDriver, { running: Promise<void> | undefined; again: boolean }>()
 
-/** Takes the oldest queued export of any tenant (and fails runs cut off by a stop), as the owner. */
-async function claimNext(root: DbDriver): Promise<Job | undefined> {
+/** The requester of an export, as the actor its steps run for (tenant, data scope, language). */
+function actorOf(session: Session, lang: Language | undefined, deps: AppDeps): Actor {
+  return { session, lang: lang ?? 'zh', secretKey: deps.secretKey }
+}
+
+/** The language an export was asked in (its headers' language). */
+function langOf(job: Pick<Job, 'params'>): Language | undefined {
+  try {
+    return (JSON.parse(job.params || '{}') as Partial<ExportParams>).lang
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Takes the oldest queued export of any tenant (and fails runs cut off by a stop), as the owner,
+ * then moves it on through the export's declared transitions in its tenant's scope.
+ */
+async function claimNext(deps: AppDeps): Promise<Job | undefined> {
+  const { root } = deps
   return root.begin(async (tx) => {
-    await tx.query(
-      `UPDATE erp_base_offline_export SET status = 4, error_message = 'interrupted', version = version + 1,
-              update_time = localtimestamp(0)
-        WHERE status = 2 AND is_deleted = 0 AND update_time < localtimestamp(0) - make_interval(mins => $1)`,
+    const stale = await tx.query<Job>(
+      `SELECT id, tenant_id, create_user, resource_key, params, file_format FROM erp_base_offline_export
+        WHERE status = 2 AND is_deleted = 0 AND update_time < localtimestamp(0) - make_interval(mins => $1)
+        ORDER BY tenant_id, id FOR UPDATE SKIP LOCKED`,
       [STALE_MINUTES],
     )
     const rows = await tx.query<Job>(
@@ -51,20 +74,29 @@ async function claimNext(root: DbDriver): Promise<Job | undefined> {
         WHERE status = 1 AND is_deleted = 0 ORDER BY create_time, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
     )
     const job = rows[0]
+    const sessions = new Map<string, Session>()
+    for (const j of [...stale, ...(job ? [job] : [])]) sessions.set(j.id, await sessionOf(tx, j))
+    // Entering a tenant's scope is for the rest of this transaction: each step sets it anew.
+    for (const s of stale) {
+      await enterScope(tx, { tenantId: s.tenantId, userId: s.createUser })
+      const actor = actorOf(sessions.get(s.id) as Session, langOf(s), deps)
+      await runAction(tx, actor, offlineExportActions.fail, [s.id], {}, () => ({
+        errorMessage: 'interrupted',
+        finishTime: NOW,
+      }))
+    }
     if (job) {
-      await tx.query(
-        `UPDATE erp_base_offline_export SET status = 2, error_message = NULL, version = version + 1,
-                update_time = localtimestamp(0) WHERE tenant_id = $1 AND id = $2`,
-        [job.tenantId, job.id],
-      )
+      await enterScope(tx, { tenantId: job.tenantId, userId: job.createUser })
+      const actor = actorOf(sessions.get(job.id) as Session, langOf(job), deps)
+      await runAction(tx, actor, offlineExportActions.start, [job.id], {}, () => ({ errorMessage: null }))
     }
     return job
   })
 }
 
 /** The requester as a session, so the export sees what they may see (tenant, data scope). */
-async function sessionOf(root: DbDriver, job: Job): Promise<Session> {
-  const users = await root.query<{ account: string; roleId: string; deptId: string }>(
+async function sessionOf(db: Queryable, job: Job): Promise<Session> {
+  const users = await db.query<{ account: string; roleId: string; deptId: string }>(
     'SELECT account, role_id, dept_id FROM blade_user WHERE tenant_id = $1 AND id = $2',
     [job.tenantId, job.createUser],
   )
@@ -112,30 +144,39 @@ async function writeExport(deps: AppDeps, job: Job, file: string): Promise<numbe
   return rowCount
 }
 
-/** Runs one claimed export; a cancel while it ran (status no longer 2) discards the file. */
+/** Runs one claimed export; a cancel while it ran (no longer running) refuses the finish and discards the file. */
 async function runJob(deps: AppDeps, job: Job): Promise<void> {
   const file = exportFilePath(deps.config.dataDir, job.tenantId, job.id, job.fileFormat)
+  const db = scopeToTenant(deps.root, { tenantId: job.tenantId, userId: job.createUser })
+  const actor = actorOf(await sessionOf(deps.root, job), langOf(job), deps)
+  const step = (action: ActionDef, fields: Row) =>
+    db
+      .begin((tx) => runAction(tx, actor, action, [job.id], {}, () => fields))
+      .then(
+        () => true,
+        (e) => {
+          // Cancelled while running: the export is no longer running, so this step does not apply.
+          if (e instanceof AppError && e.kind === 'INVALID_STATE') return false
+          throw e
+        },
+      )
   try {
     const rowCount = await writeExport(deps, job, file)
     const { size } = await stat(file)
-    const done = await deps.root.query(
-      `UPDATE erp_base_offline_export SET status = 3, file_url = $3, file_size = $4, row_count = $5,
-              finish_time = localtimestamp(0), version = version + 1, update_time = localtimestamp(0)
-        WHERE tenant_id = $1 AND id = $2 AND status = 2 RETURNING id`,
-      [job.tenantId, job.id, exportFileUrl(job.id), size, rowCount],
-    )
-    if (!done.length) await rm(file, { force: true })
+    const done = await step(offlineExportActions.finish, {
+      fileUrl: exportFileUrl(job.id),
+      fileSize: size,
+      rowCount,
+      finishTime: NOW,
+    })
+    if (!done) await rm(file, { force: true })
   } catch (e) {
     await rm(file, { force: true }).catch(() => undefined)
     console.error(`offline export ${job.id} failed`, e)
-    await deps.root
-      .query(
-        `UPDATE erp_base_offline_export SET status = 4, error_message = $3, finish_time = localtimestamp(0),
-                version = version + 1, update_time = localtimestamp(0)
-          WHERE tenant_id = $1 AND id = $2 AND status = 2`,
-        [job.tenantId, job.id, String((e as Error).message ?? e).slice(0, 1000)],
-      )
-      .catch(() => undefined)
+    await step(offlineExportActions.fail, {
+      errorMessage: String((e as Error).message ?? e).slice(0, 1000),
+      finishTime: NOW,
+    }).catch(() => undefined)
   }
 }
 
@@ -159,7 +200,7 @@ export function wakeExportRunner(deps: AppDeps): Promise<void> {
     try {
       do {
         s.again = false
-        for (let job = await claimNext(deps.root); job; job = await claimNext(deps.root)) await runJob(deps, job)
+        for (let job = await claimNext(deps); job; job = await claimNext(deps)) await runJob(deps, job)
       } while (s.again)
     } catch (e) {
       if (!/closed|ended/i.test((e as Error).message)) console.error('offline export runner stopped', e)

@@ -1,22 +1,19 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'
-import type { Context } from 'hono'
 import { z } from 'zod'
-import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { resourceOperations } from '#sync/resources/define-resource.ts'
 import { resources } from '#sync/resources/index.ts'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
+import { offlineExportActions } from '#sync/resources/system/offline-export.actions.ts'
 import { offlineExport } from '#sync/resources/system/offline-export.resource.ts'
-import type { Row } from '../platform/db/db.ts'
-import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { requirePermission } from '../platform/http/authenticate.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { parseInput, readJson, readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
+import { NOW, runAction } from '../platform/records/transition.ts'
 import { buildListQuery } from '../platform/resources/list-query.ts'
 import { findRecord, insertRecord } from '../platform/resources/record-store.ts'
 import { actorOf, readIds } from '../platform/resources/resource-calls.ts'
@@ -53,13 +50,11 @@ const statusBody = z.object({
   ids: z.preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string().trim().min(1).max(4000)),
   status: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : v),
-    z.enum(findDictionary('offline_export_status').entries.map((e) => e.key) as [string, ...string[]]),
+    // Only people's steps: run again (1) or cancel (4); the runner's own steps are not theirs to take.
+    z.enum([EXPORT_STATUS.queued, EXPORT_STATUS.failed]),
   ),
 })
 const idQuery = z.object({ id: idSchema })
-
-const statusLabel = (c: Context<AppEnv>, key: string) =>
-  findDictionary('offline_export_status').entries.find((e) => e.key === key)?.label[c.var.lang] ?? key
 
 /** Download centre: queue an export, cancel or re-run exports, download finished files. */
 export const exportCalls = [
@@ -71,10 +66,9 @@ export const exportCalls = [
     summary:
       'Queues an offline export of a list (resourceKey module/name, filters in params) for the download centre; the file is written in the background',
     access: { permission: offlineExport.permissions.add },
-    body: saveBody,
+    input: { body: saveBody, labels: LABELS },
     example: { resourceKey: 'erp/basecustomer', fileName: '客户列表', format: 'xlsx', params: { country: 'US' } },
-    handler: async (c) => {
-      const body = parseInput(c, saveBody, await readJson(c), LABELS)
+    handler: async (c, { body }) => {
       const resource = EXPORTABLE.get(body.resourceKey)
       if (!resource) {
         throw validationError([
@@ -124,40 +118,21 @@ export const exportCalls = [
     area: 'system',
     summary: 'Cancels (status 4) queued or running exports, or re-runs (status 1) finished or failed ones (ids)',
     access: { permission: offlineExport.permissions.edit },
-    body: statusBody,
-    handler: async (c) => {
-      const input = { ...c.req.query(), ...((await readJson(c)) as Row) }
-      const body = parseInput(c, statusBody, input, LABELS)
+    input: { params: statusBody, labels: LABELS },
+    handler: async (c, { params: body }) => {
       const ids = readIds(c, { ids: body.ids })
       const to = body.status
-      await c.var.db.begin(async (tx) => {
-        const rows = await tx.query<{ id: string; status: number }>(
-          `SELECT id, status FROM erp_base_offline_export WHERE id = ANY($1::bigint[]) AND is_deleted = 0 FOR UPDATE`,
-          [ids],
-        )
-        if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'recordNotFound')
-        for (const row of rows) {
-          const from = String(row.status)
-          const allowed: Record<string, readonly string[]> = offlineExport.statusTransitions
-          if (!allowed[from]?.includes(to)) {
-            throw new AppError('INVALID_STATE', 'statusTransition', {
-              from: statusLabel(c, from),
-              to: statusLabel(c, to),
-            })
-          }
-        }
-        const rerun = to === String(EXPORT_STATUS.queued)
-        await tx.query(
-          `UPDATE erp_base_offline_export
-              SET status = $2, version = version + 1, update_user = $3, update_time = localtimestamp(0),
-                  error_message = CASE WHEN $4 THEN NULL ELSE 'cancelled' END,
-                  file_url = CASE WHEN $4 THEN NULL ELSE file_url END,
-                  finish_time = CASE WHEN $4 THEN NULL ELSE localtimestamp(0) END
-            WHERE id = ANY($1::bigint[])`,
-          [ids, Number(to), c.var.session.userId, rerun],
-        )
-      })
-      if (to === String(EXPORT_STATUS.queued)) void wakeExportRunner(c.var.deps)
+      // 4 cancels a queued or running export, 1 runs a finished or failed one again.
+      const rerun = to === EXPORT_STATUS.queued
+      const action = rerun ? offlineExportActions.rerun : offlineExportActions.cancel
+      await c.var.db.begin((tx) =>
+        runAction(tx, actorOf(c), action, ids, {}, (_tx, _actor, record) =>
+          rerun
+            ? { errorMessage: null, fileUrl: null, finishTime: null }
+            : { errorMessage: 'cancelled', fileUrl: record.fileUrl ?? null, finishTime: NOW },
+        ),
+      )
+      if (rerun) void wakeExportRunner(c.var.deps)
       return ok(c, true)
     },
   }),
@@ -167,13 +142,13 @@ export const exportCalls = [
     area: 'system',
     summary: 'The file of a finished export (id)',
     access: { permission: offlineExport.permissions.view },
-    query: idQuery,
+    input: { query: idQuery, labels: LABELS },
     raw: true,
-    handler: async (c) => {
-      const { id } = readQuery(c, idQuery, LABELS)
+    handler: async (c, { query }) => {
+      const { id } = query
       const record = await findRecord(c.var.db, offlineExport, id)
       if (!record) throw new AppError('NOT_FOUND', 'recordNotFound')
-      if (Number(record.status) !== EXPORT_STATUS.done)
+      if (String(record.status) !== EXPORT_STATUS.done)
         throw new AppError('INVALID_STATE', 'system.admin.exportNotReady')
       const format = record.fileFormat === 'csv' ? 'csv' : 'xlsx'
       const file = exportFilePath(c.var.deps.config.dataDir, c.var.session.tenantId, id, format)

@@ -1,39 +1,14 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
+import type { Actor, Origin } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
+import { remoteIp, requestInfo } from '../platform/http/request-info.ts'
 
 /** Where a request came from, as the logs keep it (never bodies, query strings or tokens). */
-export type RequestInfo = {
-  method: string
-  uri: string
-  ip: string | null
-  userAgent: string | null
-  requestId: string
-}
+export type RequestInfo = Origin
 
-/** The caller's address: the socket's peer when served by node, else the first forwarded address. */
-export function remoteIp(c: Context<AppEnv>): string | null {
-  try {
-    const address = getConnInfo(c).remote.address
-    if (address) return address.slice(0, 64)
-  } catch {
-    // app.request() in tests has no socket
-  }
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim().slice(0, 64) || null
-}
-
-/** The request facts a log entry records. */
-export function requestInfo(c: Context<AppEnv>): RequestInfo {
-  return {
-    method: c.req.method,
-    uri: c.req.path.slice(0, 2000),
-    ip: remoteIp(c),
-    userAgent: c.req.header('user-agent')?.slice(0, 1000) ?? null,
-    requestId: c.var.requestId,
-  }
-}
+export { remoteIp, requestInfo }
 
 /** Log types of blade_log_usual (dictionary usual_log_type). */
 export const USUAL_LOG = {
@@ -97,7 +72,18 @@ export function usualLogOf(
   data?: unknown,
   tenantId = c.var.session.tenantId,
 ): UsualLogEntry {
-  const s = c.var.session
+  return actorLogOf({ session: c.var.session, origin: requestInfo(c) }, type, title, data, tenantId)
+}
+
+/** The entry of a change an actor makes, wherever it came from (a request, an import, a replayed command). */
+export function actorLogOf(
+  actor: Pick<Actor, 'session' | 'origin'>,
+  type: UsualLogEntry['type'],
+  title: string,
+  data?: unknown,
+  tenantId = actor.session.tenantId,
+): UsualLogEntry {
+  const s = actor.session
   return {
     tenantId,
     userId: s.userId,
@@ -106,6 +92,6 @@ export function usualLogOf(
     type,
     title,
     data,
-    request: requestInfo(c),
+    request: actor.origin,
   }
 }

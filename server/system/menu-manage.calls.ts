@@ -11,10 +11,12 @@ import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { requirePermission } from '../platform/http/authenticate.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { parseInput, readBody, readQuery } from '../platform/http/read-input.ts'
+import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
+import { markRemoved } from '../platform/resources/record-store.ts'
 import { readIds, unknownId } from '../platform/resources/resource-calls.ts'
 import { ADMIN_ROLE_ALIAS, grantMenus } from '../platform/seed/sync-platform.ts'
+import { idsParams } from './dict-page.ts'
 import { MENU_COLUMNS, type MenuRecord, menuName, menuRows, type TreeNode, toTree } from './menu-tree.ts'
 import { assertLiveIds, assertMenusHeld, splitIds } from './role-grants.ts'
 
@@ -53,9 +55,8 @@ async function readMenu(tx: Queryable, id: string): Promise<MenuRecord | undefin
 }
 
 /** Saves a custom menu entry on the owner connection; new ones are granted to every administrator role. */
-async function saveMenu(c: Context<AppEnv>) {
+async function saveMenu(c: Context<AppEnv>, raw: Record<string, unknown>) {
   assertPlatformTenant(c, MENU_WORD)
-  const raw = await readBody(c, z.record(z.string(), z.unknown()), menuLabels)
   const hasId = raw.id !== undefined && raw.id !== null && raw.id !== ''
   const root = c.var.deps.root
   const existing = hasId
@@ -184,9 +185,9 @@ async function saveMenu(c: Context<AppEnv>) {
 }
 
 /** Removes custom menu entries (with their grants); entries from code are revoked per role instead. */
-async function removeMenus(c: Context<AppEnv>) {
+async function removeMenus(c: Context<AppEnv>, params: Record<string, unknown>) {
   assertPlatformTenant(c, MENU_WORD)
-  const ids = readIds(c)
+  const ids = readIds(c, params)
   await c.var.deps.root.begin(async (tx) => {
     const rows = await tx.query<{ id: string; code: string; area: string }>(
       'SELECT id, code, area FROM blade_menu WHERE id = ANY($1::bigint[]) AND is_deleted = 0',
@@ -207,11 +208,7 @@ async function removeMenus(c: Context<AppEnv>) {
       [ids],
     )
     await tx.query('DELETE FROM blade_top_menu_setting WHERE menu_id = ANY($1::bigint[])', [ids])
-    await tx.query(
-      `UPDATE blade_menu SET is_deleted = 1, version = version + 1, update_user = $2, update_time = localtimestamp(0)
-        WHERE id = ANY($1::bigint[])`,
-      [ids, c.var.session.userId],
-    )
+    await markRemoved(tx, 'blade_menu', ids, c.var.session.userId)
     for (const t of new Set(tenants.map((r) => r.tenantId))) forgetGrants(t)
   })
   return ok(c, true)
@@ -281,7 +278,8 @@ export const menuManageCalls = [
     area: 'system',
     summary: 'Adds or changes a custom menu entry (platform tenant only); new entries are granted to administrators',
     access: { permission: [menu.permissions.add, menu.permissions.edit] },
-    body: createSchema(menu),
+    // Add or edit is chosen from the id, then the body is checked with that schema.
+    input: { body: z.record(z.string(), z.unknown()), labels: menuLabels, documented: createSchema(menu) },
     example: {
       parentId: '0',
       code: 'help_center',
@@ -294,7 +292,7 @@ export const menuManageCalls = [
       category: '1',
       remark: '外部帮助文档',
     },
-    handler: saveMenu,
+    handler: (c, { body }) => saveMenu(c, body),
   }),
   defineCall({
     method: 'POST',
@@ -303,7 +301,8 @@ export const menuManageCalls = [
     area: 'system',
     summary: 'Removes custom menu entries (ids); entries that come from code cannot be removed',
     access: { permission: menu.permissions.remove },
-    handler: removeMenus,
+    input: { params: idsParams, labels: menuLabels },
+    handler: (c, { params }) => removeMenus(c, params),
   }),
   defineCall({
     method: 'GET',
@@ -312,6 +311,7 @@ export const menuManageCalls = [
     area: 'system',
     summary: 'Menus (no buttons) as a tree, for choosing a parent',
     access: { permission: menu.permissions.view },
+    input: 'nothing',
     handler: async (c) => ok(c, toTree(await menuRows(c.var.db, { categories: [1] }), c.var.lang)),
   }),
   defineCall({
@@ -321,6 +321,7 @@ export const menuManageCalls = [
     area: 'system',
     summary: 'Menus (no buttons) nested under their parents, with every column',
     access: { permission: menu.permissions.view },
+    input: 'nothing',
     handler: async (c) => ok(c, toTree(await menuRows(c.var.db, { categories: [1] }), c.var.lang)),
   }),
   defineCall({
@@ -330,9 +331,9 @@ export const menuManageCalls = [
     area: 'system',
     summary: 'Menus and buttons directly under parentId (0 for the top), each saying whether it has children',
     access: { permission: menu.permissions.view },
-    query: parentQuery,
-    handler: async (c) => {
-      const { parentId } = readQuery(c, parentQuery, PARENT_LABELS)
+    input: { params: parentQuery, labels: PARENT_LABELS },
+    handler: async (c, { params }) => {
+      const { parentId } = params
       return ok(c, toTree(await menuRows(c.var.db, { parentId: parentId ?? '0' }), c.var.lang, false))
     },
   }),
@@ -343,9 +344,9 @@ export const menuManageCalls = [
     area: 'system',
     summary: 'Menus (no buttons) directly under parentId, each saying whether it has child menus',
     access: { permission: menu.permissions.view },
-    query: parentQuery,
-    handler: async (c) => {
-      const { parentId } = readQuery(c, parentQuery, PARENT_LABELS)
+    input: { params: parentQuery, labels: PARENT_LABELS },
+    handler: async (c, { params }) => {
+      const { parentId } = params
       return ok(c, toTree(await menuRows(c.var.db, { categories: [1], parentId: parentId ?? '0' }), c.var.lang, false))
     },
   }),
@@ -356,6 +357,7 @@ export const menuManageCalls = [
     area: 'system',
     summary: "The role grant dialog's trees: menus and buttons, data scopes and API scopes the caller may grant",
     access: { permission: 'role_view' },
+    input: 'nothing',
     handler: async (c) => {
       const data = await c.var.db.begin(async (tx) => ({
         menu: toTree(await menuRows(tx, { roleIds: c.var.session.roleIds }), c.var.lang),
@@ -372,9 +374,9 @@ export const menuManageCalls = [
     area: 'system',
     summary: 'What roles (roleIds) are granted: menu, data scope and API scope ids',
     access: { permission: 'role_view' },
-    query: roleIdsQuery,
-    handler: async (c) => {
-      const roleIds = splitIds(readQuery(c, roleIdsQuery, KEY_LABELS).roleIds)
+    input: { params: roleIdsQuery, labels: KEY_LABELS },
+    handler: async (c, { params }) => {
+      const roleIds = splitIds(params.roleIds)
       const data = await c.var.db.begin(async (tx) => {
         const menus = await tx.query<{ id: string }>(
           `SELECT DISTINCT rm.menu_id AS id FROM blade_role_menu rm JOIN blade_menu m ON m.id = rm.menu_id AND m.is_deleted = 0
@@ -401,6 +403,7 @@ export const menuManageCalls = [
     area: 'system',
     summary: 'Menus (no buttons) the caller holds, as a tree, for setting what a top menu shows',
     access: { permission: topMenu.permissions.view },
+    input: 'nothing',
     handler: async (c) =>
       ok(c, toTree(await menuRows(c.var.db, { categories: [1], roleIds: c.var.session.roleIds }), c.var.lang)),
   }),
@@ -411,9 +414,9 @@ export const menuManageCalls = [
     area: 'system',
     summary: 'The menu ids set under top menus (topMenuIds)',
     access: { permission: topMenu.permissions.view },
-    query: topIdsQuery,
-    handler: async (c) => {
-      const ids = splitIds(readQuery(c, topIdsQuery, KEY_LABELS).topMenuIds)
+    input: { params: topIdsQuery, labels: KEY_LABELS },
+    handler: async (c, { params }) => {
+      const ids = splitIds(params.topMenuIds)
       const rows = await c.var.db.query<{ id: string }>(
         `SELECT DISTINCT s.menu_id AS id FROM blade_top_menu_setting s JOIN blade_menu m ON m.id = s.menu_id AND m.is_deleted = 0
           WHERE s.top_menu_id = ANY($1::bigint[]) ORDER BY 1`,
@@ -432,11 +435,9 @@ export const menuManageCalls = [
     area: 'system',
     summary: 'Sets the menus a top menu shows (topMenuIds, menuIds), replacing what was set',
     access: { permission: topMenu.permissions.edit },
-    body: topGrantBody,
+    input: { params: topGrantBody, labels: KEY_LABELS },
     example: { topMenuIds: ['1000000000000001601'], menuIds: [] },
-    handler: async (c) => {
-      const raw = await readBody(c, z.record(z.string(), z.unknown()), KEY_LABELS)
-      const input = parseInput(c, topGrantBody, { ...c.req.query(), ...raw }, KEY_LABELS)
+    handler: async (c, { params: input }) => {
       if (!input.topMenuIds.length) {
         throw validationError([
           {

@@ -3,7 +3,6 @@ import { z } from 'zod'
 import type { Language } from '#sync/i18n/language.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { nestTree } from '../platform/resources/nest-tree.ts'
 
@@ -76,11 +75,9 @@ export const menuCalls = [
     area: 'system',
     summary: "The signed-in user's menu tree, optionally under one top menu (topMenuId)",
     access: { signedIn: true },
-    query: routesQuery,
-    handler: async (c) => {
-      const { topMenuId } = readQuery(c, routesQuery, {
-        topMenuId: { zh: '顶部菜单', en: 'Top menu', ja: 'トップメニュー' },
-      })
+    input: { params: routesQuery, labels: { topMenuId: { zh: '顶部菜单', en: 'Top menu', ja: 'トップメニュー' } } },
+    handler: async (c, { params }) => {
+      const { topMenuId } = params
       return ok(c, buildTree(await grantedMenus(c, [1], topMenuId), c.var.lang))
     },
   }),
@@ -91,6 +88,7 @@ export const menuCalls = [
     area: 'system',
     summary: "The signed-in user's buttons, nested under their pages",
     access: { signedIn: true },
+    input: 'nothing',
     handler: async (c) => {
       const tree = buildTree(await grantedMenus(c, [1, 2]), c.var.lang)
       // Keep only the branches that lead to buttons.
@@ -108,6 +106,7 @@ export const menuCalls = [
     area: 'system',
     summary: "The tenant's top menus that lead to at least one menu the user holds",
     access: { signedIn: true },
+    input: 'nothing',
     handler: async (c) => {
       const { db, session } = c.var
       const rows = await db.query(

@@ -1,7 +1,7 @@
 import { param } from '#sync/resources/system/param.resource.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import type { HookContext, ResourceHooks } from '../platform/resources/hooks.ts'
-import { recordUsualLog, USUAL_LOG, usualLogOf } from './log-usual.ts'
+import { actorLogOf, recordUsualLog, USUAL_LOG } from './log-usual.ts'
 
 /** The value of a parameter of the tenant (`tx` scoped to it), or `fallback` when none is set. */
 export async function readParam(tx: Queryable, key: string, fallback: string | null = null): Promise<string | null> {
@@ -13,7 +13,7 @@ export async function readParam(tx: Queryable, key: string, fallback: string | n
 }
 
 async function logChange(ctx: HookContext, what: string) {
-  await recordUsualLog(ctx.tx, usualLogOf(ctx.c, USUAL_LOG.paramChanged, what.slice(0, 255)))
+  await recordUsualLog(ctx.tx, actorLogOf(ctx.actor, USUAL_LOG.paramChanged, what.slice(0, 255)))
 }
 
 /** Parameters change how the system behaves: every change is in the operation log. */

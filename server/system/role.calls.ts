@@ -7,7 +7,6 @@ import type { Queryable } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { parseInput, readBody } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { checkGrantedMenus } from './menu-manage.calls.ts'
 import { assertLiveIds, assertRolesWithinOwn, splitIds } from './role-grants.ts'
@@ -55,16 +54,14 @@ export const roleCalls = [
     area: 'system',
     summary: 'Replaces the grants of roles (roleIds) with menuIds, dataScopeIds and apiScopeIds',
     access: { permission: role.permissions.edit },
-    body: grantBody,
+    input: { params: grantBody, labels: GRANT_LABELS },
     example: {
       roleIds: ['1000000000000001002'],
       menuIds: [],
       dataScopeIds: [],
       apiScopeIds: ['1000000000000001501'],
     },
-    handler: async (c) => {
-      const raw = await readBody(c, z.record(z.string(), z.unknown()), GRANT_LABELS)
-      const input = parseInput(c, grantBody, { ...c.req.query(), ...raw }, GRANT_LABELS)
+    handler: async (c, { params: input }) => {
       const lang = c.var.lang
       if (!input.roleIds.length) {
         throw validationError([

@@ -9,7 +9,6 @@ import { findResource } from '#sync/resources/index.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { importColumns, templateWorkbook } from '../platform/resources/spreadsheet.ts'
 
@@ -60,9 +59,9 @@ export const templateCalls = [
     summary: 'The import template of a type (dictionary download_template_type): data.url to download it, name',
     // Every screen with an import offers its template: any signed-in user may fetch one.
     access: { signedIn: true },
-    query: typeQuery,
-    handler: async (c) => {
-      const { type } = readQuery(c, typeQuery, LABELS)
+    input: { params: typeQuery, labels: LABELS },
+    handler: async (c, { params }) => {
+      const { type } = params
       const { entry } = templateOf(c, type)
       const lang = c.var.lang
       await writeTemplate(c, type, lang)
@@ -79,10 +78,10 @@ export const templateCalls = [
     area: 'system',
     summary: 'The template file a detail answer points to (type, lang)',
     access: { signedIn: true },
-    query: fileQuery,
+    input: { query: fileQuery, labels: LABELS },
     raw: true,
-    handler: async (c) => {
-      const { type, lang = c.var.lang } = readQuery(c, fileQuery, LABELS)
+    handler: async (c, { query }) => {
+      const { type, lang = c.var.lang } = query
       const { entry } = templateOf(c, type)
       const file = join(c.var.deps.config.dataDir, 'templates', `${type}-${lang}.xlsx`)
       const bytes = await readFile(file).catch(async () => readFile(await writeTemplate(c, type, lang)))

@@ -1,6 +1,6 @@
 import { AppError } from '../platform/http/app-error.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
-import { recordUsualLog, USUAL_LOG, usualLogOf } from './log-usual.ts'
+import { actorLogOf, recordUsualLog, USUAL_LOG } from './log-usual.ts'
 
 /**
  * Data sources: a source assigned to a tenant (any tenant: the platform assigns its sources to
@@ -10,7 +10,7 @@ export const datasourceHooks: ResourceHooks = {
   afterSave: async (ctx, id, _input, existing) => {
     await recordUsualLog(
       ctx.tx,
-      usualLogOf(ctx.c, USUAL_LOG.datasourceChanged, `datasource ${existing ? 'update' : 'insert'} #${id}`),
+      actorLogOf(ctx.actor, USUAL_LOG.datasourceChanged, `datasource ${existing ? 'update' : 'insert'} #${id}`),
     )
   },
   beforeRemove: async (ctx, ids) => {
@@ -19,7 +19,7 @@ export const datasourceHooks: ResourceHooks = {
     if (count > 0) throw new AppError('VALIDATION', 'system.admin.datasourceInUse', { count })
     await recordUsualLog(
       ctx.tx,
-      usualLogOf(ctx.c, USUAL_LOG.datasourceChanged, `datasource remove #${ids.join(',')}`.slice(0, 255)),
+      actorLogOf(ctx.actor, USUAL_LOG.datasourceChanged, `datasource remove #${ids.join(',')}`.slice(0, 255)),
     )
   },
 }

@@ -4,18 +4,19 @@ import type { Label, Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { createSchema, exampleBody, fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
 import { tenant } from '#sync/resources/system/tenant.resource.ts'
+import { forgetSessions } from '../auth/sign-in.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { requirePermission } from '../platform/http/authenticate.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { parseInput, readJson, readQuery } from '../platform/http/read-input.ts'
+import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
-import { findRecord, selectColumns, updateRecord } from '../platform/resources/record-store.ts'
+import { findRecord, markRemoved, selectColumns, updateRecord } from '../platform/resources/record-store.ts'
 import { actorOf, readIds, unknownId } from '../platform/resources/resource-calls.ts'
 import { createTenant } from '../platform/seed/create-tenant.ts'
 import { assertPlatform, PLATFORM_TENANT } from './dict.calls.ts'
-import { type Condition, pageOf } from './dict-page.ts'
+import { type Condition, idsParams, listQuery, pageOf } from './dict-page.ts'
 import { recordUsualLog, USUAL_LOG, usualLogOf } from './log-usual.ts'
 
 const BASE = '/api/blade-system/tenant'
@@ -92,6 +93,7 @@ async function endTenantSessions(tx: Queryable, tenantIds: string[]): Promise<vo
     'UPDATE blade_session SET revoked_at = localtimestamp(0) WHERE tenant_id = ANY($1) AND revoked_at IS NULL',
     [tenantIds],
   )
+  forgetSessions()
 }
 
 async function checkDomainFree(tx: Queryable, lang: Language, domain: unknown, id: string) {
@@ -191,16 +193,17 @@ export const tenantCalls = [
     area: 'system',
     summary: 'Tenants, paged (the platform tenant sees all, others their own); filters tenantId, tenantName ...',
     access: { permission: tenant.permissions.view },
-    handler: async (c) => {
+    input: { query: listQuery, labels: LABELS },
+    handler: async (c, { query }) => {
       const extra: Condition[] = []
-      const tenantId = c.req.query('tenantId')?.trim()
+      const tenantId = query.tenantId?.trim()
       if (tenantId) {
         extra.push((p) => {
           p.push(`%${tenantId.slice(0, 12).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
           return `tenant_id ILIKE $${p.length}`
         })
       }
-      return ok(c, await pageOf(readerOf(c), c, tenant, extra))
+      return ok(c, await pageOf(readerOf(c), c, tenant, query, extra))
     },
   }),
   defineCall({
@@ -210,9 +213,9 @@ export const tenantCalls = [
     area: 'system',
     summary: 'One tenant by id',
     access: { permission: tenant.permissions.view },
-    query: idQuery,
-    handler: async (c) => {
-      const { id } = readQuery(c, idQuery, LABELS)
+    input: { params: idQuery, labels: LABELS },
+    handler: async (c, { params }) => {
+      const { id } = params
       const found = await findRecord(readerOf(c), tenant, id)
       if (!found) throw new AppError('NOT_FOUND', 'recordNotFound')
       return ok(c, found)
@@ -225,6 +228,7 @@ export const tenantCalls = [
     area: 'system',
     summary: 'Live tenants for drop-downs: {id, tenantId, tenantName, label, value (tenantId)}',
     access: { permission: tenant.permissions.view },
+    input: 'nothing',
     handler: async (c) => {
       const rows = await readerOf(c).query<{ tenantId: string; tenantName: string } & Row>(
         'SELECT id, tenant_id, tenant_name, status FROM blade_tenant WHERE is_deleted = 0 ORDER BY tenant_id LIMIT 1000',
@@ -244,11 +248,11 @@ export const tenantCalls = [
       'Creates a tenant (no id: with its department, administrator role and user adminAccount/adminPassword) or changes one (id); platform tenant only',
     // add or edit, decided by whether the tenant exists
     access: { permission: [tenant.permissions.add, tenant.permissions.edit] },
-    body: createBody,
+    // Add or edit is chosen from the id, then the body is checked with that schema.
+    input: { body: z.record(z.string(), z.unknown()), labels: LABELS, documented: createBody },
     example: { ...exampleBody(tenant), adminAccount: 'admin', adminPassword: 'Welcome-2026' },
-    handler: async (c) => {
+    handler: async (c, { body: raw }) => {
       assertPlatform(c)
-      const raw = parseInput(c, z.record(z.string(), z.unknown()), await readJson(c), LABELS)
       const hasId = raw.id !== undefined && raw.id !== null && raw.id !== ''
       const id = hasId ? parseInput(c, z.object({ id: idSchema }), raw, LABELS).id : undefined
       const existing = id ? await findRecord(c.var.deps.root, tenant, id) : undefined
@@ -266,9 +270,10 @@ export const tenantCalls = [
     area: 'system',
     summary: 'Removes tenants (ids=1,2) and ends their sessions; never the platform tenant or your own',
     access: { permission: tenant.permissions.remove },
-    handler: async (c) => {
+    input: { params: idsParams, labels: LABELS },
+    handler: async (c, { params }) => {
       assertPlatform(c)
-      const ids = readIds(c)
+      const ids = readIds(c, params)
       await c.var.deps.root.begin(async (tx) => {
         const rows = await tx.query<{ tenantId: string }>(
           'SELECT tenant_id FROM blade_tenant WHERE id = ANY($1::bigint[]) AND is_deleted = 0',
@@ -278,11 +283,7 @@ export const tenantCalls = [
         if (tenantIds.some((t) => t === PLATFORM_TENANT || t === c.var.session.tenantId)) {
           throw new AppError('VALIDATION', 'system.admin.tenantProtected')
         }
-        await tx.query(
-          `UPDATE blade_tenant SET is_deleted = 1, version = version + 1, update_user = $2, update_time = localtimestamp(0)
-            WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
-          [ids, c.var.session.userId],
-        )
+        await markRemoved(tx, 'blade_tenant', ids, c.var.session.userId)
         await endTenantSessions(tx, tenantIds)
         if (tenantIds.length) {
           await recordUsualLog(tx, usualLogOf(c, USUAL_LOG.tenantRemoved, `tenant ${tenantIds.join(',')} removed`))
@@ -298,10 +299,9 @@ export const tenantCalls = [
     area: 'system',
     summary: 'Sets the account quota (accountNumber, -1 unlimited) and/or expiry (expireTime) of tenants (ids)',
     access: { permission: tenant.permissions.edit },
-    handler: async (c) => {
+    input: { params: settingBody, labels: LABELS },
+    handler: async (c, { params: body }) => {
       assertPlatform(c)
-      const input = { ...c.req.query(), ...((await readJson(c)) as Row) }
-      const body = parseInput(c, settingBody, input, LABELS)
       if (body.accountNumber === undefined && body.expireTime === undefined) {
         throw new AppError('VALIDATION', 'system.admin.tenantSettingEmpty')
       }
@@ -336,10 +336,10 @@ export const tenantCalls = [
     area: 'system',
     summary: 'The data source of a tenant (tenantId); with datasourceId, assigns that data source first',
     access: { permission: tenant.permissions.view },
-    query: datasourceQuery,
-    handler: async (c) => {
+    input: { params: datasourceQuery, labels: LABELS },
+    handler: async (c, { params }) => {
       assertPlatform(c)
-      const { tenantId, datasourceId } = readQuery(c, datasourceQuery, LABELS)
+      const { tenantId, datasourceId } = params
       if (datasourceId) await requirePermission(c, tenant.permissions.edit)
       const answer = await c.var.deps.root.begin(async (tx) => {
         const found = await tx.query<{ id: string; datasourceId: string | null }>(
@@ -391,9 +391,9 @@ export const tenantCalls = [
     area: 'system',
     summary: 'The active tenant serving a domain (domain, else the Host header), for the sign-in page',
     access: { public: true },
-    query: infoQuery,
-    handler: async (c) => {
-      const { domain } = readQuery(c, infoQuery, LABELS)
+    input: { params: infoQuery, labels: LABELS },
+    handler: async (c, { params }) => {
+      const { domain } = params
       const host = hostOf(domain || c.req.header('host') || '')
       const rows = host
         ? await c.var.deps.root.query<{ tenantId: string; tenantName: string; domainUrl: string }>(

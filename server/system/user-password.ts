@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { PASSWORD_PATTERN } from '#sync/resources/system/user.resource.ts'
+import { forgetSessions } from '../auth/sign-in.ts'
 import { hashSecret, md5Hex } from '../platform/auth/password.ts'
 import type { DbDriver, Queryable } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
@@ -56,6 +57,7 @@ export async function endUserSessions(root: DbDriver, tenantId: string, userIds:
       WHERE tenant_id = $1 AND user_id = ANY($2::bigint[]) AND sid <> $3 AND revoked_at IS NULL`,
     [tenantId, userIds, keepSid],
   )
+  forgetSessions()
 }
 
 /** Clears a lock-out after a password change or reset. */

@@ -11,7 +11,6 @@ import { nextId } from '../platform/db/next-id.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { parseInput, readJson, readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { assertLiveIds, assertRolesWithinOwn, splitIds } from './role-grants.ts'
 import { STORE_TYPE } from './user.hooks.ts'
@@ -32,13 +31,6 @@ const LABELS: Record<string, Label> = {
   oldPassword: { zh: '原密码', en: 'Current password', ja: '現在のパスワード' },
   newPassword: { zh: '新密码', en: 'New password', ja: '新しいパスワード' },
   newPassword1: { zh: '确认密码', en: 'Confirm password', ja: 'パスワード（確認）' },
-}
-
-/** Saber sends some of these calls' parameters in the query string, others as JSON: both are read. */
-async function readParams<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
-  const raw = await readJson(c)
-  if (raw !== null && typeof raw === 'object' && Array.isArray(raw)) return parseInput(c, schema, raw, LABELS)
-  return parseInput(c, schema, { ...c.req.query(), ...(raw as Row) }, LABELS)
 }
 
 function requireSome(c: Context<AppEnv>, ids: string[], field: string) {
@@ -70,7 +62,10 @@ const deptUserQuery = z.object({
   deptId: idSchema.optional(),
 })
 
-/** The user calls beyond the generic ones: grants, passwords, profile, shops and warehouses, lookups. */
+/**
+ * The user calls beyond the generic ones: grants, passwords, profile, shops and warehouses, lookups.
+ * Saber sends some of their parameters in the query string, others as JSON: both are read (params).
+ */
 export const userCalls = [
   defineCall({
     method: 'POST',
@@ -79,10 +74,9 @@ export const userCalls = [
     area: 'system',
     summary: 'Gives users (userIds) exactly the roles roleIds',
     access: { permission: user.permissions.edit },
-    body: grantBody,
+    input: { params: grantBody, labels: LABELS },
     example: { userIds: ['1000000000000001302'], roleIds: ['1000000000000001002'] },
-    handler: async (c) => {
-      const input = await readParams(c, grantBody)
+    handler: async (c, { params: input }) => {
       requireSome(c, input.userIds, 'userIds')
       requireSome(c, input.roleIds, 'roleIds')
       const { session } = c.var
@@ -112,10 +106,9 @@ export const userCalls = [
     area: 'system',
     summary: 'Sets a new random password for users (userIds), answered once; their sessions end',
     access: { permission: user.permissions.edit },
-    body: resetBody,
+    input: { params: resetBody, labels: LABELS },
     example: { userIds: ['1000000000000001302'] },
-    handler: async (c) => {
-      const input = await readParams(c, resetBody)
+    handler: async (c, { params: input }) => {
       requireSome(c, input.userIds, 'userIds')
       const { session } = c.var
       const answer = await c.var.db.begin(async (tx) => {
@@ -153,10 +146,9 @@ export const userCalls = [
     area: 'system',
     summary: "Changes the signed-in user's password (oldPassword, newPassword, newPassword1); other sessions end",
     access: { signedIn: true },
-    body: passwordBody,
+    input: { params: passwordBody, labels: LABELS },
     example: { oldPassword: 'Admin123', newPassword: 'Admin1234', newPassword1: 'Admin1234' },
-    handler: async (c) => {
-      const input = await readParams(c, passwordBody)
+    handler: async (c, { params: input }) => {
       const { session, lang } = c.var
       checkNewPassword(lang, input.newPassword, 'newPassword', input.newPassword1, 'newPassword1')
       // The current password may come typed or as the md5 hex the sign-in sends.
@@ -188,10 +180,10 @@ export const userCalls = [
     area: 'system',
     summary: "Changes the signed-in user's own profile (avatar, name, realName, phone, email, sex, birthday)",
     access: { signedIn: true },
-    body: profileBody,
+    input: { params: profileBody, labels: LABELS },
     example: { name: '管理员', realName: '系统管理员', phone: '13800138000', email: 'admin@example.com' },
-    handler: async (c) => {
-      const input = (await readParams(c, profileBody)) as Row
+    handler: async (c, { params }) => {
+      const input = params as Row
       const { session } = c.var
       const sets = profileFields.filter((k) => input[k] !== undefined)
       if ((input.name === null || input.realName === null) && sets.length) {
@@ -227,10 +219,9 @@ export const userCalls = [
     area: 'system',
     summary: 'Sets the shops (shopIds) and warehouses (warehouseIds) a user (userId) works with',
     access: { permission: user.permissions.edit },
-    body: platformBody,
+    input: { params: platformBody, labels: LABELS },
     example: { userId: '1000000000000001301', shopIds: [], warehouseIds: ['1000000000000005001'] },
-    handler: async (c) => {
-      const input = await readParams(c, platformBody)
+    handler: async (c, { params: input }) => {
       const { session } = c.var
       const answer = await c.var.db.begin(async (tx) => {
         await assertLiveIds(tx, 'blade_user', [input.userId], 'userId')
@@ -270,9 +261,8 @@ export const userCalls = [
     area: 'wms',
     summary: 'Users for pickers (status, default 1 active; deptId narrows to a department and those below it)',
     access: { signedIn: true },
-    query: deptUserQuery,
-    handler: async (c) => {
-      const q = readQuery(c, deptUserQuery, LABELS)
+    input: { params: deptUserQuery, labels: LABELS },
+    handler: async (c, { params: q }) => {
       const params: unknown[] = [Number(q.status ?? 1)]
       let byDept = ''
       if (q.deptId) {

@@ -1,8 +1,5 @@
-import type { Context } from 'hono'
 import type { Queryable, Row } from '../platform/db/db.ts'
-import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError } from '../platform/http/app-error.ts'
-import { readJson } from '../platform/http/read-input.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { assertLiveIds, assertRolesWithinOwn, splitIds } from './role-grants.ts'
 import { checkNewPassword, storedPassword, unlockUsers } from './user-password.ts'
@@ -12,12 +9,6 @@ export const STORE_TYPE = { shop: 1, warehouse: 2 } as const
 
 /** Password hashes computed in beforeSave, written in afterSave (the engine would encrypt the column). */
 const pendingPasswords = new WeakMap<Row, string>()
-
-/** The body as sent (for fields the declaration does not carry, such as the confirmation password2). */
-async function rawInput(c: Context<AppEnv>): Promise<Row> {
-  const raw = await Promise.resolve(readJson(c)).catch(() => ({}))
-  return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Row) : {}
-}
 
 /** The tenant's account quota (blade_tenant.account_number, -1 unlimited) limits new users. */
 export async function assertQuotaLeft(tx: Queryable, tenantId: string, adding = 1) {
@@ -62,7 +53,7 @@ async function decorateUsers(tx: Queryable, records: Row[]) {
 
 /** Users: password rules and hashing, quota, existing roles/departments/posts, no self-lockout. */
 export const userHooks: ResourceHooks = {
-  async beforeSave({ tx, actor, c }, input, existing) {
+  async beforeSave({ tx, actor, raw }, input, existing) {
     const { session } = actor
     for (const key of ['roleId', 'deptId', 'postId']) {
       if (typeof input[key] === 'string') input[key] = splitIds(input[key]).join(',')
@@ -86,7 +77,7 @@ export const userHooks: ResourceHooks = {
     if (typeof input.password === 'string') {
       // Setting someone's password takes over their account: only for users within the caller's own grants.
       if (existing) await assertRolesWithinOwn(tx, session, splitIds(existing.roleId))
-      checkNewPassword(actor.lang, input.password, 'password', (await rawInput(c)).password2)
+      checkNewPassword(actor.lang, input.password, 'password', raw?.password2)
       pendingPasswords.set(input, await storedPassword(input.password))
       input.password = ''
     }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { migrate } from '../platform/db/migrate.ts'
+import { leaseIdWorker, releaseIdWorker } from '../platform/db/next-id.ts'
 import { openPglite } from '../platform/db/pglite-driver.ts'
 import { seedDemo } from '../platform/seed/seed-demo.ts'
 import { syncPlatform } from '../platform/seed/sync-platform.ts'
@@ -26,8 +27,11 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'erp-snapshot-'))
   const db = await openPglite({ timeZone: 'Asia/Shanghai' })
   await migrate(db)
+  await leaseIdWorker(db)
   await syncPlatform(db)
   await seedDemo(db)
+  // Released before the dump: every test file's copy starts with all workers free.
+  await releaseIdWorker(db)
   const dump = await db.pg.dumpDataDir('gzip')
   const file = join(dir, 'snapshot.tar.gz')
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()))

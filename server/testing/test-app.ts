@@ -6,6 +6,7 @@ import { readConfig } from '../config.ts'
 import { md5Hex } from '../platform/auth/password.ts'
 import type { DbDriver } from '../platform/db/db.ts'
 import { migrate } from '../platform/db/migrate.ts'
+import { leaseIdWorker, releaseIdWorker } from '../platform/db/next-id.ts'
 import { openPglite } from '../platform/db/pglite-driver.ts'
 import { openPostgres } from '../platform/db/postgres-driver.ts'
 import { seedDemo } from '../platform/seed/seed-demo.ts'
@@ -36,11 +37,13 @@ async function openTestDatabase(): Promise<{ root: DbDriver; drop: () => Promise
     await admin.exec(`CREATE SCHEMA ${schema}`)
     const root = openPostgres({ url, max: 4, timeZone: 'Asia/Shanghai', schema })
     await migrate(root)
+    await leaseIdWorker(root)
     await syncPlatform(root)
     await seedDemo(root)
     return {
       root,
       drop: async () => {
+        await releaseIdWorker(root)
         await root.close()
         await admin.exec(`DROP SCHEMA ${schema} CASCADE`)
         await admin.close()
@@ -49,7 +52,14 @@ async function openTestDatabase(): Promise<{ root: DbDriver; drop: () => Promise
   }
   const snapshot = readFileSync(inject('pgliteSnapshot'))
   const root = await openPglite({ timeZone: 'Asia/Shanghai', loadDataDir: new Blob([snapshot]) })
-  return { root, drop: () => root.close() }
+  await leaseIdWorker(root)
+  return {
+    root,
+    drop: async () => {
+      await releaseIdWorker(root)
+      await root.close()
+    },
+  }
 }
 
 /** The app over a fresh demo database, with helpers that speak the BladeX conventions. */

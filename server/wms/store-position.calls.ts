@@ -4,7 +4,6 @@ import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { baseStorePosition } from '#sync/resources/wms/base-store-position.resource.ts'
 import { validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { synchronizePositions } from './synchronize-positions.ts'
 
@@ -19,11 +18,11 @@ export const storePositionCalls = [
     area: 'wms',
     summary: "Copies the warehouse floor's positions into the ERP's positions (one warehouse with storeId, or all)",
     access: { permission: baseStorePosition.permissions.edit },
-    query: syncQuery,
-    handler: async (c) => {
+    input: { params: syncQuery, labels: { storeId: baseStorePosition.fields.storeId.label } },
+    handler: async (c, { params }) => {
       const lang = c.var.lang
       const storeLabel = baseStorePosition.fields.storeId.label
-      const { storeId } = readQuery(c, syncQuery, { storeId: storeLabel })
+      const { storeId } = params
       const { session } = c.var
       const counts = await c.var.db.begin(async (tx) => {
         if (storeId) {

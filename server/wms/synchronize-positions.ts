@@ -1,5 +1,6 @@
 import type { Queryable } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
+import { markRemoved } from '../platform/resources/record-store.ts'
 
 /** What a synchronisation did. */
 export type SyncCounts = { inserted: number; updated: number; removed: number; unchanged: number; total: number }
@@ -80,11 +81,12 @@ export async function synchronizePositions(
         !plan.some((x) => x.copy === c)),
   )
   if (gone.length) {
-    await tx.query(
-      `UPDATE erp_base_store_position SET is_deleted = 1, version = version + 1, update_user = $2,
-              update_time = localtimestamp(0)
-        WHERE tenant_id = $3 AND id = ANY($1::bigint[])`,
-      [gone.map((c) => c.id), userId, tenantId],
+    await markRemoved(
+      tx,
+      'erp_base_store_position',
+      gone.map((c) => c.id),
+      userId,
+      { also: 'AND tenant_id = $3', params: [tenantId] },
     )
     counts.removed = gone.length
   }

@@ -7,9 +7,8 @@ import { baseTransportPlat } from '#sync/resources/wms/base-transport-plat.resou
 import type { Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
-import { readBody, readQuery } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
-import { insertRecord, removeRecords, selectColumns, updateRecord } from '../platform/resources/record-store.ts'
+import { deleteRecords, insertRecord, selectColumns, updateRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 
 const { permissions } = baseTransport
@@ -43,9 +42,9 @@ export const transportCalls = [
     area: 'wms',
     summary: "The tenant's enabled transport modes for drop-downs, each with its marketplace names (platList)",
     access: { permission: permissions.view },
-    query: selectQuery,
-    handler: async (c) => {
-      const { tenantId } = readQuery(c, selectQuery, { tenantId: { zh: '租户', en: 'Tenant', ja: 'テナント' } })
+    input: { params: selectQuery, labels: { tenantId: { zh: '租户', en: 'Tenant', ja: 'テナント' } } },
+    handler: async (c, { params }) => {
+      const { tenantId } = params
       // The tenant comes from the token; asking for another one is refused, never answered.
       if (tenantId && tenantId !== c.var.session.tenantId) throw new AppError('FORBIDDEN', 'wms.otherTenant')
       const rows = await c.var.db.begin(async (tx) => {
@@ -78,7 +77,7 @@ export const transportCalls = [
     area: 'wms',
     summary: "Replaces a transport mode's marketplace names with the list sent, in one transaction",
     access: { permission: permissions.edit },
-    body: addListBody,
+    input: { params: addListBody, labels: ADD_LIST_LABELS },
     example: {
       transportId: '1000000000000005111',
       list: [
@@ -86,8 +85,7 @@ export const transportCalls = [
         { platformCode: 'WALMART', platformName: 'Walmart', carrierCode: 'UPS', shippingMethod: 'Ground' },
       ],
     },
-    handler: async (c) => {
-      const body = await readBody(c, addListBody, ADD_LIST_LABELS)
+    handler: async (c, { params: body }) => {
       const actor = actorOf(c)
       const seen = new Set<string>()
       for (const [i, row] of body.list.entries()) {
@@ -115,7 +113,7 @@ export const transportCalls = [
         )
         const gone = existing.filter((e) => !seen.has(e.platformCode)).map((e) => e.id)
         // Remove first, so a marketplace code freed by the list can be used again in it.
-        if (gone.length) await removeRecords(tx, baseTransportPlat, gone, actor)
+        if (gone.length) await deleteRecords(tx, baseTransportPlat, gone, actor)
         for (const row of body.list) {
           const values: Row = { ...row, transportId: body.transportId }
           const match = existing.find((e) => e.platformCode === row.platformCode)

@@ -1,6 +1,6 @@
 import { baseTransportPlat } from '#sync/resources/wms/base-transport-plat.resource.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
-import { removeRecords } from '../platform/resources/record-store.ts'
+import { deleteRecords } from '../platform/resources/record-store.ts'
 import { attachNames } from './attach-names.ts'
 
 /**
@@ -14,7 +14,7 @@ export const transportHooks: ResourceHooks = {
       [ids],
     )
     if (plats.length)
-      await removeRecords(
+      await deleteRecords(
         tx,
         baseTransportPlat,
         plats.map((p) => p.id),

@@ -11,7 +11,7 @@ import { readConfig } from '../../server/config.ts'
 import { md5Hex } from '../../server/platform/auth/password.ts'
 import { toSnake } from '../../server/platform/db/db.ts'
 import { migrate } from '../../server/platform/db/migrate.ts'
-import { nextId } from '../../server/platform/db/next-id.ts'
+import { leaseIdWorker, nextId, releaseIdWorker } from '../../server/platform/db/next-id.ts'
 import { openPglite } from '../../server/platform/db/pglite-driver.ts'
 import { importColumns } from '../../server/platform/resources/spreadsheet.ts'
 import { seedDemo } from '../../server/platform/seed/seed-demo.ts'
@@ -50,6 +50,7 @@ function rows(): Record<string, unknown>[] {
 async function freshApp() {
   const db = await openPglite({ timeZone: 'Asia/Shanghai' })
   await migrate(db)
+  await leaseIdWorker(db)
   await syncPlatform(db)
   await seedDemo(db)
   const app = createApp({ root: db, config: { ...readConfig({}), webDir: '/none' }, signingKey: randomBytes(32) })
@@ -84,6 +85,7 @@ const answer = await a.app.request(path, {
 const importMs = performance.now() - t0
 const body = (await answer.json()) as { code: number; msg: string }
 if (body.code !== 200) throw new Error(`import failed: ${body.msg}`)
+await releaseIdWorker(a.db)
 await a.db.close()
 
 // Baseline: the same rows, already valid, as plain multi-row INSERTs of 500.
@@ -106,6 +108,7 @@ await b.db.begin(async (tx) => {
   }
 })
 const insertMs = performance.now() - t0
+await releaseIdWorker(b.db)
 await b.db.close()
 
 console.log(`import of ${rowCount} ${resource.name} rows (${(file.length / 1024).toFixed(0)} KB xlsx):`)

@@ -7,6 +7,7 @@ import { createApp } from '../../server/app.ts'
 import { readConfig } from '../../server/config.ts'
 import { md5Hex } from '../../server/platform/auth/password.ts'
 import { migrate } from '../../server/platform/db/migrate.ts'
+import { leaseIdWorker, releaseIdWorker } from '../../server/platform/db/next-id.ts'
 import { openPglite } from '../../server/platform/db/pglite-driver.ts'
 import { seedDemo } from '../../server/platform/seed/seed-demo.ts'
 import { syncPlatform } from '../../server/platform/seed/sync-platform.ts'
@@ -14,6 +15,7 @@ import { syncPlatform } from '../../server/platform/seed/sync-platform.ts'
 const tries = Number(process.argv[2] ?? 50)
 const db = await openPglite({ timeZone: 'Asia/Shanghai' })
 await migrate(db)
+await leaseIdWorker(db)
 await syncPlatform(db)
 await seedDemo(db)
 // The per-address limit is off here: the bench fails a hundred times from one address on purpose.
@@ -53,6 +55,7 @@ for (let i = -5; i < tries; i++) {
   existing.push(e)
   unknown.push(u)
 }
+await releaseIdWorker(db)
 await db.close()
 const [u, e] = [median(unknown), median(existing)]
 console.log(

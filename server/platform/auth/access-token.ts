@@ -21,8 +21,42 @@ export function signAccessToken(key: Uint8Array, session: Session, seconds: numb
     .sign(key)
 }
 
-/** The session an access token speaks for; 'expired' or 'invalid' when it cannot be trusted. */
+/** Tokens verified under each signing key, with their expiry (epoch seconds); at most VERIFIED_MAX per key. */
+const verified = new WeakMap<Uint8Array, Map<string, { session: Session; exp: number }>>()
+const VERIFIED_MAX = 10_000
+
+/**
+ * The session an access token speaks for; 'expired' or 'invalid' when it cannot be trusted. A token
+ * verified once is known until it expires (the same text under the same key verifies the same way),
+ * so each request does not verify its HMAC again; whether its session is still open is checked apart.
+ */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<Session | 'expired' | 'invalid'> {
+  let known = verified.get(key)
+  if (!known) {
+    known = new Map()
+    verified.set(key, known)
+  }
+  const hit = known.get(token)
+  if (hit) {
+    if (Date.now() / 1000 < hit.exp) {
+      return { ...hit.session, roleIds: [...hit.session.roleIds], deptIds: [...hit.session.deptIds] }
+    }
+    known.delete(token)
+    return 'expired'
+  }
+  const session = await verifyToken(key, token)
+  if (typeof session !== 'string') {
+    known.set(token, { session: session.session, exp: session.exp })
+    if (known.size > VERIFIED_MAX) known.delete(known.keys().next().value as string)
+    return { ...session.session, roleIds: [...session.session.roleIds], deptIds: [...session.session.deptIds] }
+  }
+  return session
+}
+
+async function verifyToken(
+  key: Uint8Array,
+  token: string,
+): Promise<{ session: Session; exp: number } | 'expired' | 'invalid'> {
   try {
     // A token without an expiry would never end: exp (and iat) are required, not merely checked when present.
     const { payload } = await jwtVerify(token, key, {
@@ -34,7 +68,7 @@ export async function verifyAccessToken(key: Uint8Array, token: string): Promise
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.tid !== 'string') {
       return 'invalid'
     }
-    return {
+    const session = {
       sid: payload.sid,
       userId: payload.sub,
       tenantId: payload.tid,
@@ -43,6 +77,7 @@ export async function verifyAccessToken(key: Uint8Array, token: string): Promise
       deptIds: strings(payload.dep),
       clientId: String(payload.cid ?? ''),
     }
+    return { session, exp: Number(payload.exp) }
   } catch (e) {
     return e instanceof errors.JWTExpired ? 'expired' : 'invalid'
   }

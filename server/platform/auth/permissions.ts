@@ -1,16 +1,18 @@
 import type { Db } from '../db/db.ts'
+import { forgetTenantReads, READ_CACHE_TTL_MS, ReadCache } from '../db/read-cache.ts'
 
-const TTL_MS = 30_000
-const granted = new Map<string, { codes: Set<string>; at: number }>()
+const granted = new ReadCache<Set<string>>(READ_CACHE_TTL_MS, { tenantKeyed: true })
 
 /**
  * The menu and button codes a user's roles grant (roles removed or disabled grant nothing).
- * Cached for 30 s per tenant and role set; clear-cache drops a tenant's entries at once.
+ * Cached for 1 s per tenant and role set, so a grant changed by any process counts within a
+ * second; a change made here (roles, menus, scopes, clear-cache) drops the tenant's entries at once.
  */
-export async function grantedCodes(db: Db, tenantId: string, roleIds: readonly string[]): Promise<Set<string>> {
-  const key = `${tenantId}|${[...roleIds].sort().join(',')}`
-  const hit = granted.get(key)
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.codes
+export function grantedCodes(db: Db, tenantId: string, roleIds: readonly string[]): Promise<Set<string>> {
+  return granted.get(`${tenantId}|${[...roleIds].sort().join(',')}`, () => readGrants(db, roleIds))
+}
+
+async function readGrants(db: Db, roleIds: readonly string[]): Promise<Set<string>> {
   // Menus and buttons granted to the roles, plus the API scopes granted to them.
   const rows = roleIds.length
     ? await db.query<{ code: string }>(
@@ -26,12 +28,10 @@ export async function grantedCodes(db: Db, tenantId: string, roleIds: readonly s
         [roleIds],
       )
     : []
-  const codes = new Set(rows.map((r) => r.code))
-  granted.set(key, { codes, at: Date.now() })
-  return codes
+  return new Set(rows.map((r) => r.code))
 }
 
-/** Drops the cached grants of one tenant. */
+/** Drops the cached grants and data scopes of one tenant (this process reads them afresh at once). */
 export function forgetGrants(tenantId: string): void {
-  for (const key of granted.keys()) if (key.startsWith(`${tenantId}|`)) granted.delete(key)
+  forgetTenantReads(tenantId)
 }

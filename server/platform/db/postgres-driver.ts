@@ -1,13 +1,63 @@
 import postgres from 'postgres'
-import { camelRow, type DbDriver, type Queryable, type Row } from './db.ts'
+import { type DbDriver, type Queryable, type Row, toCamel } from './db.ts'
 
 type Sql = postgres.Sql | postgres.TransactionSql
 
-function wrap(sql: Sql): Queryable {
+/** Connections are closed after this many seconds (STACK.md: long-lived postgres.js pools slow down). */
+const MAX_LIFETIME_S = 300
+/** Most statement texts prepared per lifetime window (see PrepareGate). */
+export const PREPARED_MAX = 256
+
+/**
+ * Which statements run prepared (named: parsed and planned once per connection, then only bound
+ * and executed). postgres.js keeps a connection's prepared statements until the connection closes,
+ * with no bound, and texts can vary without end (inlined page offsets, batch filters of 1 to 100
+ * values), so the gate prepares a text from its second use on, and at most `max` texts per window
+ * of a connection's lifetime; the windows turn over, so one connection, which lives at most one
+ * window, holds at most 2 × `max` statements. Other texts run unnamed, as before.
+ */
+export class PrepareGate {
+  private admitted = new Set<string>()
+  private previous = new Set<string>()
+  private seen = new Set<string>()
+  private windowStart: number
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.windowStart = now()
+  }
+
+  admit(text: string): boolean {
+    if (this.now() - this.windowStart >= this.windowMs) {
+      this.previous = this.admitted
+      this.admitted = new Set()
+      this.seen = new Set()
+      this.windowStart = this.now()
+    }
+    if (this.admitted.has(text)) return true
+    if (this.admitted.size >= this.max) return false
+    // Hot in the last window, or seen before in this one: worth a named statement.
+    if (this.previous.has(text) || this.seen.has(text)) {
+      this.admitted.add(text)
+      return true
+    }
+    if (this.seen.size < this.max * 8) this.seen.add(text)
+    return false
+  }
+}
+
+function wrap(sql: Sql, gate: PrepareGate): Queryable {
   return {
     async query<T extends Row>(text: string, params: readonly unknown[] = []) {
-      const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])
-      return rows.map((r) => camelRow<T>(r as Record<string, unknown>))
+      const prepare = gate.admit(text)
+      // A prepared statement goes through the extended protocol even without parameters.
+      const options = prepare ? { prepare, simple: false } : { prepare }
+      const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], options)
+      // Keys are camelCase already (the column transform below); a plain array, not postgres.js' result list.
+      return Array.from(rows) as unknown as T[]
     },
     async exec(script: string) {
       await sql.unsafe(script).simple()
@@ -23,9 +73,11 @@ function wrap(sql: Sql): Queryable {
 export function openPostgres(options: { url: string; max: number; timeZone: string; schema?: string }): DbDriver {
   const sql = postgres(options.url, {
     max: options.max,
-    max_lifetime: 300,
+    max_lifetime: MAX_LIFETIME_S,
     idle_timeout: 60,
     onnotice: () => {},
+    // snake_case columns become camelCase keys once per statement, not once per row (db.ts' mapping).
+    transform: { column: { from: toCamel } },
     connection: {
       TimeZone: options.timeZone,
       application_name: 'erp-back-office',
@@ -44,12 +96,14 @@ export function openPostgres(options: { url: string; max: number; timeZone: stri
       date: { to: 1082, from: [1082], serialize: (v: unknown) => String(v), parse: (v: string) => v },
     },
   })
-  const root = wrap(sql)
+  const gate = new PrepareGate(PREPARED_MAX, MAX_LIFETIME_S * 1000)
+  const root = wrap(sql, gate)
   return {
     kind: 'postgres',
     query: root.query,
     exec: root.exec,
-    begin: (work) => sql.begin((tx) => work(wrap(tx))) as Promise<never>,
+    // sql.begin, as STACK.md asks: its own pool path does not decay under sustained load.
+    begin: (work) => sql.begin((tx) => work(wrap(tx, gate))) as Promise<never>,
     close: () => sql.end({ timeout: 5 }),
   }
 }

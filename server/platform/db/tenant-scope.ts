@@ -8,7 +8,8 @@ export type TenantScope = { tenantId: string; userId: string }
 
 const ENTER_SCOPE = `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)`
 
-async function enterScope(tx: Queryable, scope: TenantScope): Promise<void> {
+/** Enters a tenant's scope inside a transaction the owner began (a job picking work across tenants). */
+export async function enterScope(tx: Queryable, scope: TenantScope): Promise<void> {
   await tx.query(ENTER_SCOPE, [scope.tenantId, scope.userId])
 }
 
@@ -19,8 +20,19 @@ async function enterScope(tx: Queryable, scope: TenantScope): Promise<void> {
 export function scopeToTenant(db: Db, scope: TenantScope): Db {
   const begin: Db['begin'] = (work) =>
     db.begin(async (tx) => {
-      await enterScope(tx, scope)
-      return work(tx)
+      // Sent together with the work's first statement (postgres.js writes both at once); the
+      // connection runs them in order, so nothing of the work runs outside the scope.
+      const entered = enterScope(tx, scope)
+      entered.catch(() => {})
+      try {
+        const result = await work(tx)
+        await entered
+        return result
+      } catch (e) {
+        // A failed scope is the cause of what failed after it.
+        await entered
+        throw e
+      }
     })
   return {
     begin,

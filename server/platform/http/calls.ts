@@ -1,7 +1,9 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
+import type { Label } from '#sync/i18n/language.ts'
 import type { AppEnv } from './app-env.ts'
 import { AppError } from './app-error.ts'
+import { parseInput, readJson } from './read-input.ts'
 
 /**
  * Who may make a call, declared on every call (a test walks the routes and refuses one without):
@@ -16,10 +18,36 @@ export function permissionsOf(access: CallAccess): readonly string[] {
   return typeof access.permission === 'string' ? [access.permission] : access.permission
 }
 
+/** What a call reads, parsed once by the pipeline before its handler runs (a 400 names each bad field). */
+export type CallInput = {
+  /** The query string. */
+  query?: z.ZodType
+  /** The JSON body of a POST (a GET reads its query string as the body). */
+  body?: z.ZodType
+  /** The query string with the JSON body merged over it: BladeX clients send parameters either way. */
+  params?: z.ZodType
+  /** Field names for messages, in each language. */
+  labels?: Record<string, Label>
+  /**
+   * The body as documented (OpenAPI), where the handler validates it in a second step it must
+   * choose first (a generic submit adds or edits, by whether the id names a record).
+   */
+  documented?: z.ZodType
+}
+
+/** What a call takes: declared input, nothing, or a multipart form it reads itself (imports, uploads). */
+export type CallTakes = CallInput | 'nothing' | 'files'
+
+type Out<I, K extends string> =
+  I extends Record<K, infer S> ? (S extends z.ZodType ? z.output<S> : undefined) : undefined
+
+/** The parsed input a handler receives: each declared part, typed by its schema. */
+export type ParsedInput<I> = { query: Out<I, 'query'>; body: Out<I, 'body'>; params: Out<I, 'params'> }
+
 /**
- * One /api call: method, path, what it takes (for validation and OpenAPI) and its handler.
- * Every call of the server is declared this way, so the route table, the OpenAPI document and the
- * permission checks come from one list.
+ * One /api call: method, path, who may make it, what it takes and its handler. Every call of the
+ * server is declared this way, so the route table, the guards, input parsing and the OpenAPI
+ * document come from one list.
  */
 export type CallDef = {
   method: 'GET' | 'POST'
@@ -31,18 +59,44 @@ export type CallDef = {
   access: CallAccess
   /** Changes nothing, so HEAD may be served (as GET without a body); every other call refuses HEAD with 405. */
   readOnly?: true
-  query?: z.ZodType
-  body?: z.ZodType
+  /** What the call reads: parsed by the pipeline and handed to the handler. */
+  input: CallTakes
   /** A body that succeeds against the demo data. */
   example?: unknown
   /** The answer is raw JSON (token, captcha) or a file, not the envelope. */
   raw?: boolean
-  handler: (c: Context<AppEnv>) => Promise<Response> | Response
+  // biome-ignore lint/suspicious/noExplicitAny: each call's handler is typed by its own input at defineCall
+  handler: (c: Context<AppEnv>, input: any) => Promise<Response> | Response
 }
 
-/** Declares a call (identity, for inference and grep). */
-export function defineCall(call: CallDef): CallDef {
-  return call
+/** A call as written: the handler's input is typed from the declared schemas. */
+export type CallSpec<I extends CallTakes> = Omit<CallDef, 'input' | 'handler'> & {
+  input: I
+  handler: (c: Context<AppEnv>, input: ParsedInput<I>) => Promise<Response> | Response
+}
+
+/** Declares a call; its handler receives the parsed input. */
+export function defineCall<const I extends CallTakes>(call: CallSpec<I>): CallDef {
+  return call as CallDef
+}
+
+const NO_INPUT = { query: undefined, body: undefined, params: undefined }
+
+/** Parses a call's declared input from the request, once: query, JSON body, or both merged. */
+export async function readCallInput(c: Context<AppEnv>, call: Pick<CallDef, 'input'>) {
+  const input = call.input
+  if (typeof input === 'string') return NO_INPUT
+  const labels = input.labels ?? {}
+  const query = input.query ? parseInput(c, input.query, c.req.query(), labels) : undefined
+  if (!input.body && !input.params) return { query, body: undefined, params: undefined }
+  const raw = await readJson(c)
+  const body = input.body ? parseInput(c, input.body, raw, labels) : undefined
+  const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+  // A body that is not an object is validated as is, so it is refused naming the body.
+  const params = input.params
+    ? parseInput(c, input.params, isObject ? { ...c.req.query(), ...(raw as Record<string, unknown>) } : raw, labels)
+    : undefined
+  return { query, body, params }
 }
 
 /** The HTTP methods a call answers (HEAD only where it is read-only). */
@@ -65,7 +119,7 @@ export function mountCalls(
   const allowed = new Map<string, Set<string>>()
   for (const call of calls) {
     const methods = call.alsoOther ? ['GET', 'POST'] : [call.method]
-    app.on(methods, call.path, guard(call), (c) => call.handler(c))
+    app.on(methods, call.path, guard(call), async (c) => call.handler(c, await readCallInput(c, call)))
     for (const m of methodsOf(call))
       (allowed.get(call.path) ?? allowed.set(call.path, new Set()).get(call.path))?.add(m)
   }
@@ -98,6 +152,8 @@ function queryParameters(schema: z.ZodType | undefined) {
   }))
 }
 
+const takes = (call: CallDef): CallInput => (typeof call.input === 'string' ? {} : call.input)
+
 /** The OpenAPI 3.1 document of every declared call. */
 export function buildOpenApi(calls: readonly CallDef[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {}
@@ -108,7 +164,10 @@ export function buildOpenApi(calls: readonly CallDef[]): Record<string, unknown>
         tags: [call.area],
         summary: call.summary,
         operationId: `${method.toLowerCase()}${call.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string) => (ch ?? '').toUpperCase())}`,
-        parameters: queryParameters(call.query),
+        parameters: [
+          ...queryParameters(takes(call).query),
+          ...(method === 'GET' ? queryParameters(takes(call).params) : []),
+        ],
         security: 'public' in call.access ? [] : [{ bladeAuth: [] }],
         responses: {
           '200': { description: call.raw ? 'Raw answer' : 'Envelope {code, success, data, msg}' },
@@ -119,12 +178,13 @@ export function buildOpenApi(calls: readonly CallDef[]): Record<string, unknown>
         },
       }
       if (permissionsOf(call.access).length) op['x-permission'] = permissionsOf(call.access).join(' | ')
-      if (call.body && method === 'POST') {
+      const bodySchema = takes(call).documented ?? takes(call).body ?? takes(call).params
+      if (bodySchema && method === 'POST') {
         op.requestBody = {
           required: true,
           content: {
             'application/json': {
-              schema: jsonSchema(call.body),
+              schema: jsonSchema(bodySchema),
               ...(call.example === undefined ? {} : { example: call.example }),
             },
           },

@@ -6,6 +6,7 @@ import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allCalls } from '../../app.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
+import { signInWithoutGrants } from '../../testing/test-users.ts'
 import { type CallDef, methodsOf, permissionsOf } from './calls.ts'
 
 // The findings of the security review (issue 7), one describe each; 4 and 5 live in server/auth/.
@@ -17,15 +18,7 @@ beforeAll(async () => {
   t = await openTestApp({ BODY_LIMIT_BYTES: '65536' })
   admin = (await t.signIn()).access_token
   finance = (await t.signIn('000000', 'finance', 'Finance123')).access_token
-  // A user whose role grants nothing at all.
-  await t.root.query(
-    `INSERT INTO blade_role (id, tenant_id, role_name, role_alias) VALUES (770001, '000000', '无权限', 'nobody')`,
-  )
-  await t.root.query(
-    `INSERT INTO blade_user (id, tenant_id, account, password, role_id, status)
-     SELECT 770002, '000000', 'nobody', password, '770001', 1 FROM blade_user WHERE account = 'admin' AND tenant_id = '000000'`,
-  )
-  nobody = (await t.signIn('000000', 'nobody')).access_token
+  nobody = await signInWithoutGrants(t, 'nobody', 770001, 770002)
 })
 afterAll(() => t.close())
 

@@ -1,11 +1,20 @@
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import type { Queryable } from '../db/db.ts'
+import { READ_CACHE_TTL_MS, ReadCache } from '../db/read-cache.ts'
 import type { Session } from '../http/app-env.ts'
 
 /** Data-rule types of spec 1 §6. */
 export const DATA_SCOPE = { all: 1, self: 2, ownDept: 3, ownDeptAndChildren: 4, custom: 5 } as const
 
 const COLUMNS = new Set(['create_user', 'create_dept'])
+
+type Scope = { scopeType: number; scopeColumn: string; scopeValue: string | null }
+
+/**
+ * The data scopes of a role set on a resource, kept 1 s (a change by any process counts within a
+ * second; one made in this process drops the tenant's entries at once, see forgetGrants).
+ */
+const dataScopes = new ReadCache<Scope[]>(READ_CACHE_TTL_MS, { tenantKeyed: true })
 
 /**
  * The rows of a resource the user's roles may see, as one SQL condition (params appended), or null
@@ -19,11 +28,15 @@ export async function dataScopeCondition(
   params: unknown[],
 ): Promise<string | null> {
   if (!session.roleIds.length) return null
-  const scopes = await tx.query<{ scopeType: number; scopeColumn: string; scopeValue: string | null }>(
-    `SELECT d.scope_type, d.scope_column, d.scope_value FROM blade_scope_data d
-       JOIN blade_role_scope rs ON rs.scope_id = d.id AND rs.scope_category = 1
-      WHERE rs.role_id = ANY($1::bigint[]) AND d.resource_code = $2 AND d.is_deleted = 0 AND d.status = 1`,
-    [session.roleIds, resource.permissions.view],
+  const code = resource.permissions.view
+  const key = `${session.tenantId}|${[...session.roleIds].sort().join(',')}|${code}`
+  const scopes = await dataScopes.get(key, () =>
+    tx.query<Scope>(
+      `SELECT d.scope_type, d.scope_column, d.scope_value FROM blade_scope_data d
+         JOIN blade_role_scope rs ON rs.scope_id = d.id AND rs.scope_category = 1
+        WHERE rs.role_id = ANY($1::bigint[]) AND d.resource_code = $2 AND d.is_deleted = 0 AND d.status = 1`,
+      [session.roleIds, code],
+    ),
   )
   if (!scopes.length || scopes.some((s) => s.scopeType === DATA_SCOPE.all)) return null
   const parts: string[] = []

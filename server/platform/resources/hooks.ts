@@ -1,31 +1,55 @@
-import type { Context } from 'hono'
+import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { type RowOf, resourceKey } from '#sync/resources/define-resource.ts'
+import type { Actor } from '../actor.ts'
 import type { DbDriver, Queryable, Row } from '../db/db.ts'
-import type { AppEnv } from '../http/app-env.ts'
-import type { Actor } from './record-store.ts'
-
-/** What a hook gets: the transaction, who acts, and the request (for extra input). */
-export type HookContext = { tx: Queryable; actor: Actor; c: Context<AppEnv> }
 
 /**
- * Business rules of one resource that the generic engine runs inside its transactions
- * (Frappe's doctype controller): `server/<area>/<name>.hooks.ts`.
+ * What a hook gets: the transaction, who acts, and the input as the caller sent it (`raw`, for
+ * values the declaration does not carry, such as a password's confirmation). Never a request.
  */
-export type ResourceHooks = {
+export type HookContext = { tx: Queryable; actor: Actor; raw?: Row }
+
+/**
+ * Business rules of one resource that every save and remove runs inside its transaction, whoever
+ * calls (Frappe's doctype controller): `server/<area>/<name>.hooks.ts`. `T` types the stored record
+ * (`RowOf<typeof resource>`); the input is what is being stored (declared fields, child lists).
+ */
+export type ResourceHooks<T extends Row = Row> = {
   /** Before insert or update; may adjust `input` (it is what gets stored) or throw an AppError. */
-  beforeSave?: (ctx: HookContext, input: Row, existing: Row | undefined) => Promise<void> | void
+  beforeSave?(ctx: HookContext, input: Row, existing: T | undefined): Promise<void> | void
   /** After insert or update, in the same transaction. */
-  afterSave?: (ctx: HookContext, id: string, input: Row, existing: Row | undefined) => Promise<void> | void
+  afterSave?(ctx: HookContext, id: string, input: Row, existing: T | undefined): Promise<void> | void
   /** Before a logical delete; throw to refuse. */
-  beforeRemove?: (ctx: HookContext, ids: string[]) => Promise<void> | void
+  beforeRemove?(ctx: HookContext, ids: string[]): Promise<void> | void
   /**
    * After the transaction committed (save or remove): work that must not hold the transaction, such
    * as ending sessions through the owner connection (PGlite has one connection: using it inside a
    * tenant transaction would wait for itself).
    */
-  afterCommit?: (
+  afterCommit?(
     ctx: { root: DbDriver; actor: Actor },
     event: { op: 'save' | 'remove'; ids: string[] },
-  ) => Promise<void> | void
+  ): Promise<void> | void
   /** Adds to each record a list or detail answers (e.g. names of linked records). */
-  decorate?: (ctx: { tx: Queryable; actor: Actor }, records: Row[]) => Promise<void> | void
+  decorate?(ctx: { tx: Queryable; actor: Actor }, records: (T & Row)[]): Promise<void> | void
+}
+
+/** The hooks of a resource under its key, typed by its declaration: `...hooksFor(baseProduct, baseProductHooks)`. */
+export function hooksFor<R extends ResourceDef>(
+  resource: R,
+  hooks: ResourceHooks<RowOf<R>>,
+): Record<string, ResourceHooks> {
+  return { [resourceKey(resource)]: hooks as ResourceHooks }
+}
+
+const registry = new Map<string, ResourceHooks>()
+
+/** Registers the hooks of resources by key (`module/name`); each area's hooks are registered once, at load. */
+export function registerHooks(hooks: Record<string, ResourceHooks>): void {
+  for (const [key, h] of Object.entries(hooks)) registry.set(key, h)
+}
+
+/** The hooks of a resource, for every caller of the record functions. */
+export function hooksOf(resource: Pick<ResourceDef, 'module' | 'name'>): ResourceHooks | undefined {
+  return registry.get(resourceKey(resource))
 }

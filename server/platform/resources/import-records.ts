@@ -3,23 +3,22 @@ import { LANGUAGES } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { describeIssues, type FieldProblem } from '#sync/resources/describe-issues.ts'
-import { findResource } from '#sync/resources/index.ts'
 import { createSchema, fieldLabels } from '#sync/resources/resource-schemas.ts'
-import { type Queryable, type Row, toSnake } from '../db/db.ts'
-import { nextId } from '../db/next-id.ts'
+import type { Queryable, Row } from '../db/db.ts'
 import { AppError } from '../http/app-error.ts'
-import { type Actor, clearedValue } from './record-store.ts'
+import { saveRecord } from '../records/records.ts'
+import type { Actor } from './record-store.ts'
 import { importColumns } from './spreadsheet.ts'
 
 /** Default largest import (spec 1 §5); a resource may allow more (products: 10,000). */
 export const DEFAULT_IMPORT_MAX_ROWS = 5000
-const INSERT_CHUNK = 500
 const MAX_LISTED_ERRORS = 200
 
 /**
  * Imports spreadsheet rows (header first) as new records: the headers must be the template's, every
- * row is validated with the resource's schema, unique and link rules are checked for the whole file
- * at once, and nothing is written unless every row is valid. Returns the number of rows written.
+ * row is validated with the resource's schema and saved through `saveRecord` (the path submit takes:
+ * defaults, hooks, unique and link rules), and nothing is kept unless every row is valid: any row's
+ * error fails the whole file, listing each row with its field and reason. Returns the rows written.
  */
 export async function importRecords(tx: Queryable, resource: ResourceDef, sheet: string[][], actor: Actor) {
   const { lang } = actor
@@ -64,52 +63,25 @@ export async function importRecords(tx: Queryable, resource: ResourceDef, sheet:
     else for (const p of describeIssues(parsed.error.issues, lang, labels)) report(number, p)
   }
 
-  // Unique fields: no repeats within the file, none already stored.
-  for (const [key, field] of Object.entries(resource.fields)) {
-    if (!field.unique || field.uniqueWith?.length) continue
-    const seen = new Map<string, number>()
-    for (const r of valid) {
-      const v = r.values[key]
-      if (v === undefined || v === null) continue
-      const message = translate('fieldTaken', lang, { field: field.label[lang], value: v })
-      if (seen.has(String(v))) report(r.number, { field: key, message })
-      else seen.set(String(v), r.number)
+  // Every valid row is saved through the one record path (defaults, hooks, unique and link rules),
+  // in this transaction: the first rows saved make a repeat further down the file a named error.
+  for (const r of valid) {
+    try {
+      await saveRecord(tx, resource, r.values, actor)
+    } catch (e) {
+      if (!(e instanceof AppError) || e.status !== 400) throw e
+      const messages = e.problems.length
+        ? e.problems
+        : [{ field: '', message: translate(e.messageKey, lang, { details: '', ...e.params }) }]
+      for (const p of messages) report(r.number, p)
     }
-    if (seen.size) {
-      const taken = await tx.query<{ v: string }>(
-        `SELECT ${toSnake(key)}::text AS v FROM ${resource.table} WHERE ${toSnake(key)}::text = ANY($1::text[]) AND is_deleted = 0`,
-        [[...seen.keys()]],
-      )
-      for (const { v } of taken) {
-        report(seen.get(v) ?? 0, {
-          field: key,
-          message: translate('fieldTaken', lang, { field: field.label[lang], value: v }),
-        })
-      }
-    }
-  }
-  // Links: every id must name a live record.
-  for (const [key, field] of Object.entries(resource.fields)) {
-    if (field.type !== 'link' || !field.target) continue
-    const ids = [...new Set(valid.map((r) => r.values[key]).filter((v): v is string => typeof v === 'string'))]
-    if (!ids.length) continue
-    const target = findResource(field.target)
-    const found = await tx.query<{ id: string }>(
-      `SELECT id FROM ${target.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
-      [ids],
-    )
-    const live = new Set(found.map((r) => r.id))
-    for (const r of valid) {
-      const v = r.values[key]
-      if (typeof v === 'string' && !live.has(v)) {
-        report(r.number, { field: key, message: translate('linkMissing', lang, { field: field.label[lang] }) })
-      }
-    }
+    if (problems.length >= MAX_LISTED_ERRORS) break
   }
   if (problems.length) {
     problems.sort((a, b) => Number.parseInt(a.field, 10) - Number.parseInt(b.field, 10))
     const rowsWithErrors = new Set(problems.map((p) => p.field.split('.')[0])).size
     const listed = problems.slice(0, MAX_LISTED_ERRORS)
+    // Nothing is kept: the caller's transaction rolls back with this error.
     throw new AppError(
       'VALIDATION',
       'importRowErrors',
@@ -122,28 +94,6 @@ export async function importRecords(tx: Queryable, resource: ResourceDef, sheet:
       },
       listed,
     )
-  }
-
-  const keys = Object.keys(resource.fields).filter((k) => valid.some((r) => r.values[k] !== undefined))
-  const columnsSql = ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', ...keys.map(toSnake)]
-  const { session } = actor
-  for (let start = 0; start < valid.length; start += INSERT_CHUNK) {
-    const chunk = valid.slice(start, start + INSERT_CHUNK)
-    const params: unknown[] = []
-    const tuples = chunk.map((r) => {
-      const values = [nextId(), session.tenantId, session.userId, session.deptIds[0] ?? null, session.userId]
-      for (const k of keys) {
-        const field = resource.fields[k]
-        const v = r.values[k]
-        values.push((v === undefined || v === null ? (field ? clearedValue(field) : null) : v) as never)
-      }
-      const placeholders = values.map((v) => {
-        params.push(v)
-        return `$${params.length}`
-      })
-      return `(${placeholders.join(', ')})`
-    })
-    await tx.query(`INSERT INTO ${resource.table} (${columnsSql.join(', ')}) VALUES ${tuples.join(', ')}`, params)
   }
   return valid.length
 }

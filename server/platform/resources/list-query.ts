@@ -21,6 +21,8 @@ const PAGING_LABELS = {
   size: { zh: '每页条数', en: 'Page size', ja: '1ページの件数' },
 }
 const DATE = /^\d{4}-\d{2}-\d{2}$/
+/** Order of lists whose declaration names none (resource-indexes.ts indexes it). */
+export const DEFAULT_ORDER = 'create_time DESC, id DESC'
 /** Query keys that are never filters. */
 const RESERVED = new Set(['current', 'size', 'ascs', 'descs', 'id', 'ids', '_t'])
 
@@ -137,7 +139,10 @@ function condition(
   if (suffix === '_notnull') return `${column} IS NOT NULL`
   const isText = field.type === 'text' || field.type === 'longText'
   const isExact = field.type === 'id' || field.type === 'integer' || field.type === 'dict'
-  const col = field.type === 'dict' ? `${column}::text` : column
+  // A dict value checked against the dictionary compares with the column itself, so the column's
+  // index serves it (every key fits the column's type); unchecked ones (_like) compare as text.
+  const checked = suffix === null || suffix === '_equal' || suffix === '_notequal'
+  const col = field.type === 'dict' && !checked ? `${column}::text` : column
   params.push(suffix === null || suffix === '_like' ? (isText ? `%${escapeLike(String(value))}%` : value) : value)
   const p = `$${params.length}`
   switch (suffix) {
@@ -237,6 +242,6 @@ export function buildListQuery(resource: ResourceDef, query: Record<string, stri
   const ascs = orderColumns(query.ascs, columns).map((c) => `${c} ASC`)
   const descs = orderColumns(query.descs, columns).map((c) => `${c} DESC`)
   const order = [...ascs, ...descs]
-  const orderBy = order.length ? `${order.join(', ')}, id DESC` : (resource.defaultOrder ?? 'create_time DESC, id DESC')
+  const orderBy = order.length ? `${order.join(', ')}, id DESC` : (resource.defaultOrder ?? DEFAULT_ORDER)
   return { where, params, orderBy, current, size }
 }

@@ -2,16 +2,16 @@ import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { type Field, type ResourceDef, resourceKey } from '#sync/resources/define-resource.ts'
 import { findResource, linksTo } from '#sync/resources/index.ts'
-import { type Queryable, type Row, toSnake } from '../db/db.ts'
+import type { Actor } from '../actor.ts'
+import { type Queryable, type Row, toCamel, toSnake } from '../db/db.ts'
 import { nextId } from '../db/next-id.ts'
-import type { Session } from '../http/app-env.ts'
 import { AppError, validationError } from '../http/app-error.ts'
 import { decryptSecret, encryptSecret } from './secret-fields.ts'
 
-/** Who is saving and in which language messages go back. */
-export type Actor = { session: Session; lang: Language; secretKey: Uint8Array }
+export type { Actor } from '../actor.ts'
 
-const BASE_COLUMNS = [
+/** The columns every record table has, before its declared fields. */
+export const BASE_COLUMNS = [
   'id',
   'tenant_id',
   'create_user',
@@ -42,18 +42,76 @@ export async function findRecord(tx: Queryable, resource: ResourceDef, id: strin
   return rows[0]
 }
 
-/** A record with its child tables, as `detail` answers it. */
-export async function readRecord(tx: Queryable, resource: ResourceDef, id: string): Promise<Row | undefined> {
-  const record = await findRecord(tx, resource, id)
-  if (!record) return undefined
-  for (const [key, child] of Object.entries(resource.children ?? {})) {
-    const childResource = findResource(child.resource)
-    record[key] = await tx.query(
-      `SELECT ${selectColumns(childResource)} FROM ${childResource.table}
-        WHERE ${toSnake(child.foreignKey)} = $1 AND is_deleted = 0 ORDER BY id`,
-      [id],
-    )
+/** How the drivers answer a column (db.ts): 64-bit ids and decimals as text, times as written. */
+type ValueKind = 'text' | 'time' | 'plain'
+
+const BASE_KINDS: Record<string, ValueKind> = {
+  id: 'text',
+  create_user: 'text',
+  create_dept: 'text',
+  update_user: 'text',
+  create_time: 'time',
+  update_time: 'time',
+}
+
+function valueKind(field: Field): ValueKind {
+  switch (field.type) {
+    case 'id':
+    case 'link':
+    case 'treeParent':
+    case 'decimal':
+    case 'date':
+      return 'text'
+    case 'datetime':
+      return 'time'
+    default:
+      return 'plain'
   }
+}
+
+/**
+ * A child resource's columns for a JSON row, each as the driver would answer it (bigint, numeric
+ * and date as their text, timestamps cut to seconds as the drivers do; JSON numbers only for
+ * integers) under its camelCase key, the driver's mapping.
+ */
+function jsonColumns(resource: ResourceDef, alias: string): string {
+  const own = Object.entries(resource.fields)
+    .filter(([key, f]) => !f.secret && key !== 'status')
+    .map(([key, f]) => [toSnake(key), valueKind(f)] as const)
+  return [...BASE_COLUMNS.map((c) => [c, BASE_KINDS[c] ?? 'plain'] as const), ...own]
+    .map(([column, kind]) => {
+      const value = `${alias}.${column}`
+      const sql = kind === 'text' ? `${value}::text` : kind === 'time' ? `left(${value}::text, 19)` : value
+      return `${sql} AS "${toCamel(column)}"`
+    })
+    .join(', ')
+}
+
+/**
+ * A record with its child tables, as `detail` answers it: one statement, each child table a JSON
+ * array (ordered by id) beside the record's columns.
+ */
+export async function readRecord(tx: Queryable, resource: ResourceDef, id: string): Promise<Row | undefined> {
+  const children = Object.entries(resource.children ?? {})
+  if (!children.length) return findRecord(tx, resource, id)
+  const arrays = children.map(([, child], i) => {
+    const childResource = findResource(child.resource)
+    return `(SELECT coalesce(json_agg(c ORDER BY c.id::bigint), '[]'::json)
+               FROM (SELECT ${jsonColumns(childResource, 'ch')} FROM ${childResource.table} ch
+                      WHERE ch.${toSnake(child.foreignKey)} = r.id AND ch.is_deleted = 0) c) AS children${i}`
+  })
+  const rows = await tx.query(
+    `SELECT ${selectColumns(resource, 'r')}, ${arrays.join(', ')}
+       FROM ${resource.table} r WHERE r.id = $1 AND r.is_deleted = 0`,
+    [id],
+  )
+  const record = rows[0]
+  if (!record) return undefined
+  children.forEach(([key], i) => {
+    const value = record[`children${i}`]
+    delete record[`children${i}`]
+    record[key] = typeof value === 'string' ? JSON.parse(value) : value
+  })
   return record
 }
 
@@ -211,15 +269,35 @@ async function saveChildren(tx: Queryable, resource: ResourceDef, parentId: stri
       }
     }
     const gone = existing.map((e) => e.id).filter((e) => !kept.has(e))
-    if (gone.length) await removeRecords(tx, childResource, gone, actor)
+    if (gone.length) await deleteRecords(tx, childResource, gone, actor)
   }
 }
 
 /**
- * Logical delete. A record other live records link to stays, with a message naming who uses it;
- * child rows go with their parent.
+ * The one logical delete of rows: live rows of `table` whose `column` (id by default) is one of
+ * `ids` are marked removed, their version bumped and who removed them when kept. `also` narrows it
+ * further with SQL over parameters numbered from $3 (`params`).
  */
-export async function removeRecords(tx: Queryable, resource: ResourceDef, ids: string[], actor: Actor): Promise<void> {
+export async function markRemoved(
+  tx: Queryable,
+  table: string,
+  ids: readonly string[],
+  userId: string | null,
+  options: { column?: string; also?: string; params?: readonly unknown[] } = {},
+): Promise<void> {
+  await tx.query(
+    `UPDATE ${table} SET is_deleted = 1, version = version + 1, update_user = $2, update_time = localtimestamp(0)
+      WHERE ${options.column ?? 'id'} = ANY($1::bigint[]) AND is_deleted = 0 ${options.also ?? ''}`,
+    [ids, userId, ...(options.params ?? [])],
+  )
+}
+
+/**
+ * Logical delete of the rows, without the resource's hooks (records.ts `removeRecords` runs them).
+ * A record other live records link to stays, with a message naming who uses it; child rows go
+ * with their parent.
+ */
+export async function deleteRecords(tx: Queryable, resource: ResourceDef, ids: string[], actor: Actor): Promise<void> {
   const ownChildren = new Set(Object.values(resource.children ?? {}).map((ch) => `${ch.resource}|${ch.foreignKey}`))
   for (const { resource: user, field } of linksTo(resource)) {
     // The record's own child rows go with it (below), so they do not hold it.
@@ -241,19 +319,11 @@ export async function removeRecords(tx: Queryable, resource: ResourceDef, ids: s
     const n = rows[0]?.n ?? 0
     if (n > 0) throw new AppError('VALIDATION', 'referencedBy', { resource: resource.label[actor.lang], count: n })
   }
-  await tx.query(
-    `UPDATE ${resource.table} SET is_deleted = 1, version = version + 1, update_user = $2, update_time = localtimestamp(0)
-      WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
-    [ids, actor.session.userId],
-  )
+  await markRemoved(tx, resource.table, ids, actor.session.userId)
   for (const child of Object.values(resource.children ?? {})) {
-    const childResource = findResource(child.resource)
-    await tx.query(
-      `UPDATE ${childResource.table} SET is_deleted = 1, version = version + 1, update_user = $2,
-              update_time = localtimestamp(0)
-        WHERE ${toSnake(child.foreignKey)} = ANY($1::bigint[]) AND is_deleted = 0`,
-      [ids, actor.session.userId],
-    )
+    await markRemoved(tx, findResource(child.resource).table, ids, actor.session.userId, {
+      column: toSnake(child.foreignKey),
+    })
   }
 }
 

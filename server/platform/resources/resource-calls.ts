@@ -11,6 +11,7 @@ import {
   resourceOperations,
 } from '#sync/resources/define-resource.ts'
 import {
+  childRowSchema,
   createSchema,
   exampleBody,
   fieldLabels,
@@ -22,23 +23,18 @@ import { type Queryable, type Row, toSnake } from '../db/db.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { AppError, validationError } from '../http/app-error.ts'
 import { requirePermission } from '../http/authenticate.ts'
-import { type CallAccess, type CallDef, defineCall } from '../http/calls.ts'
-import { parseInput, readBody } from '../http/read-input.ts'
+import { type CallAccess, type CallDef, type CallTakes, defineCall } from '../http/calls.ts'
+import { parseInput } from '../http/read-input.ts'
+import { requestInfo } from '../http/request-info.ts'
 import { ok } from '../http/respond.ts'
+import { afterCommit, decorateRecords, removeRecords, saveRecord } from '../records/records.ts'
+import { changeStatus } from '../records/transition.ts'
 import { dataScopeCondition } from './data-scope.ts'
-import type { HookContext, ResourceHooks } from './hooks.ts'
 import { importRecords } from './import-records.ts'
 import { buildListQuery } from './list-query.ts'
 import { nestTree } from './nest-tree.ts'
-import {
-  type Actor,
-  findRecord,
-  insertRecord,
-  readRecord,
-  removeRecords,
-  selectColumns,
-  updateRecord,
-} from './record-store.ts'
+import { pageTotal } from './page-total.ts'
+import { type Actor, findRecord, readRecord, selectColumns } from './record-store.ts'
 import { exportColumns, importColumns, isSpreadsheet, readSheet, streamSheet, templateWorkbook } from './spreadsheet.ts'
 
 /** Largest import file (spec 1 §5: 5 MB). */
@@ -48,7 +44,7 @@ const SELECT_LIMIT = 100
 
 /** Who acts in this request. */
 export function actorOf(c: Context<AppEnv>): Actor {
-  return { session: c.var.session, lang: c.var.lang, secretKey: c.var.deps.secretKey }
+  return { session: c.var.session, lang: c.var.lang, secretKey: c.var.deps.secretKey, origin: requestInfo(c) }
 }
 
 function requireId(c: Context<AppEnv>, raw: string | undefined, name = 'id'): string {
@@ -71,10 +67,10 @@ export function unknownId(c: Context<AppEnv>, name = 'id') {
   ])
 }
 
-/** `ids=1,2,3` (or `id=`) from the query string, each checked. */
+/** `ids=1,2,3` (or `id=`) from the query string, or from the parsed input given, each checked. */
 export function readIds(c: Context<AppEnv>, body?: Row): string[] {
   const fromBody = body && (body.ids ?? body.id)
-  const raw = c.req.query('ids') ?? c.req.query('id') ?? (Array.isArray(fromBody) ? fromBody.join(',') : fromBody) ?? ''
+  const raw = (Array.isArray(fromBody) ? fromBody.join(',') : fromBody) ?? c.req.query('ids') ?? c.req.query('id') ?? ''
   const ids = String(raw)
     .split(',')
     .map((s) => s.trim())
@@ -84,16 +80,22 @@ export function readIds(c: Context<AppEnv>, body?: Row): string[] {
   return ids
 }
 
-/** The WHERE clause of a list request: filters, data scope, and RLS underneath. */
-async function listWhere(tx: Queryable, c: Context<AppEnv>, resource: ResourceDef, extra: Record<string, string> = {}) {
-  const q = buildListQuery(resource, { ...c.req.query(), ...extra }, c.var.lang)
+/** The WHERE clause of a list request (its parsed query): filters, data scope, and RLS underneath. */
+async function listWhere(
+  tx: Queryable,
+  c: Context<AppEnv>,
+  resource: ResourceDef,
+  query: Record<string, string>,
+  extra: Record<string, string> = {},
+) {
+  const q = buildListQuery(resource, { ...query, ...extra }, c.var.lang)
   const scope = await dataScopeCondition(tx, c.var.session, resource, q.params)
   if (scope) q.where.push(scope)
   return q
 }
 
-async function decorate(tx: Queryable, c: Context<AppEnv>, hooks: ResourceHooks | undefined, records: Row[]) {
-  if (hooks?.decorate && records.length) await hooks.decorate({ tx, actor: actorOf(c) }, records)
+async function decorate(tx: Queryable, c: Context<AppEnv>, resource: ResourceDef, records: Row[]) {
+  await decorateRecords(tx, resource, actorOf(c), records)
 }
 
 /**
@@ -115,48 +117,35 @@ export async function readUploadedSheet(c: Context<AppEnv>): Promise<string[][]>
 }
 
 /** Everything one resource's generic calls need. */
-type Engine = { resource: ResourceDef; hooks: ResourceHooks | undefined }
 
-async function listPage(e: Engine, c: Context<AppEnv>) {
-  const { resource, hooks } = e
+async function listPage(resource: ResourceDef, c: Context<AppEnv>, query: Record<string, string>) {
   const page = await c.var.db.begin(async (tx) => {
-    const q = await listWhere(tx, c, resource)
+    const q = await listWhere(tx, c, resource, query)
     const where = q.where.join(' AND ')
     const records = await tx.query(
       `SELECT ${selectColumns(resource)} FROM ${resource.table} WHERE ${where} ORDER BY ${q.orderBy}
         LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`,
       q.params,
     )
-    const counted = await tx.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM ${resource.table} WHERE ${where}`,
-      q.params,
-    )
-    await decorate(tx, c, hooks, records)
-    const total = counted[0]?.total ?? 0
-    return { records, total, size: q.size, current: q.current, pages: Math.ceil(total / q.size) } satisfies Page<Row>
+    const read = { offset: (q.current - 1) * q.size, rows: records.length, size: q.size, scope: c.var.session.tenantId }
+    const { total, totalExact } = await pageTotal(tx, resource.table, where, q.params, read)
+    await decorate(tx, c, resource, records)
+    const pages = Math.ceil(total / q.size)
+    return { records, total, totalExact, size: q.size, current: q.current, pages } satisfies Page<Row>
   })
   return ok(c, page)
 }
 
-/** Saves one record (insert or update) with the hooks, in one transaction; answers the stored record. */
-async function saveRecord(e: Engine, c: Context<AppEnv>, mode: 'insert' | 'update', input: Row) {
-  const { resource, hooks } = e
+/** Saves one record through the record functions, in one transaction; answers the stored record. */
+async function saveAndAnswer(resource: ResourceDef, c: Context<AppEnv>, input: Row, raw: Row) {
   const actor = actorOf(c)
   const saved = await c.var.db.begin(async (tx) => {
-    const ctx: HookContext = { tx, actor, c }
-    const existing = mode === 'update' ? await findRecord(tx, resource, String(input.id)) : undefined
-    if (mode === 'update' && !existing) throw new AppError('NOT_FOUND', 'recordNotFound')
-    await hooks?.beforeSave?.(ctx, input, existing)
-    const savedId =
-      mode === 'insert'
-        ? await insertRecord(tx, resource, input, actor)
-        : await updateRecord(tx, resource, input, actor)
-    await hooks?.afterSave?.(ctx, savedId, input, existing)
-    const record = (await readRecord(tx, resource, savedId)) as Row
-    await decorate(tx, c, hooks, [record])
+    const id = await saveRecord(tx, resource, input, actor, raw)
+    const record = (await readRecord(tx, resource, id)) as Row
+    await decorate(tx, c, resource, [record])
     return record
   })
-  await hooks?.afterCommit?.({ root: c.var.deps.root, actor }, { op: 'save', ids: [String(saved.id)] })
+  await afterCommit(c.var.deps.root, resource, actor, { op: 'save', ids: [String(saved.id)] })
   return ok(c, saved)
 }
 
@@ -188,9 +177,8 @@ async function validateChildren(
     const child = findChild(key)
     const fk = resource.children?.[key]?.foreignKey ?? ''
     body[key] = rows.map((row: Row) => {
-      const schema = hasId(row) ? updateSchema(child) : createSchema(child).partial({ [fk]: true } as never)
       return {
-        ...(parseInput(c, schema, row, fieldLabels(child)) as Row),
+        ...(parseInput(c, childRowSchema(child, fk, row), row, fieldLabels(child)) as Row),
         ...(hasId(row) ? { id: String(row.id) } : {}),
       }
     })
@@ -220,8 +208,7 @@ function treeColumn(resource: ResourceDef): string {
 }
 
 /** The handler of each generic operation. */
-function handlerOf(e: Engine, op: Operation, findChild: (key: string) => ResourceDef): CallDef['handler'] {
-  const { resource, hooks } = e
+function handlerOf(resource: ResourceDef, op: Operation, findChild: (key: string) => ResourceDef): CallDef['handler'] {
   const { permissions } = resource
   const labels = fieldLabels(resource)
   const create = withChildren(resource, createSchema(resource), 'create')
@@ -229,10 +216,10 @@ function handlerOf(e: Engine, op: Operation, findChild: (key: string) => Resourc
   switch (op) {
     case 'page':
     case 'list':
-      return (c) => listPage(e, c)
+      return (c, input: ListInput) => listPage(resource, c, input.query)
     case 'detail':
-      return async (c) => {
-        const id = requireId(c, c.req.query('id'))
+      return async (c, input: { query: { id: string } }) => {
+        const { id } = input.query
         const record = await c.var.db.begin(async (tx) => {
           const q = { params: [id] as unknown[] }
           const scope = await dataScopeCondition(tx, c.var.session, resource, q.params)
@@ -240,18 +227,22 @@ function handlerOf(e: Engine, op: Operation, findChild: (key: string) => Resourc
             ? await tx.query(`SELECT id FROM ${resource.table} WHERE id = $1 AND ${scope}`, q.params)
             : [{ id }]
           const found = rows.length ? await readRecord(tx, resource, id) : undefined
-          if (found) await decorate(tx, c, hooks, [found])
+          if (found) await decorate(tx, c, resource, [found])
           return found
         })
         if (!record) throw new AppError('NOT_FOUND', 'recordNotFound')
         return ok(c, record)
       }
     case 'select':
-      return async (c) => {
-        const search = (c.req.query('search') ?? c.req.query('name') ?? '').trim().slice(0, 100)
+      return async (c, input: ListInput) => {
+        const search = (input.query.search ?? input.query.name ?? '').trim().slice(0, 100)
         const titleKey = Object.entries(resource.fields).find(([, f]) => f.title)?.[0]
         const records = await c.var.db.begin(async (tx) => {
-          const q = await listWhere(tx, c, resource, { current: '1', size: String(SELECT_LIMIT), search: '' })
+          const q = await listWhere(tx, c, resource, input.query, {
+            current: '1',
+            size: String(SELECT_LIMIT),
+            search: '',
+          })
           if (search && titleKey) {
             q.params.push(`%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
             q.where.push(`${toSnake(titleKey)}::text ILIKE $${q.params.length}`)
@@ -264,49 +255,50 @@ function handlerOf(e: Engine, op: Operation, findChild: (key: string) => Resourc
         return ok(c, selectAnswer(resource, records))
       }
     case 'submit':
-      return async (c) => {
-        const raw = await readBody(c, z.record(z.string(), z.unknown()), labels)
+      return async (c, input: BodyInput) => {
+        const raw = input.body
         const id = hasId(raw) ? requireId(c, String(raw.id)) : undefined
         // Only the server mints ids: an id names a live record of the caller's tenant (an update) or nothing.
         if (id && !(await findRecord(c.var.db, resource, id))) throw unknownId(c)
         await requirePermission(c, id ? permissions.edit : permissions.add)
         const body = parseInput(c, id ? update : create, raw, labels) as Row
         await validateChildren(c, resource, body, findChild)
-        return saveRecord(e, c, id ? 'update' : 'insert', body)
+        return saveAndAnswer(resource, c, body, raw)
       }
     case 'save':
-      return async (c) => {
-        const body = (await readBody(c, create, labels)) as Row
+      return async (c, input: BodyInput) => {
+        const raw = input.body
+        const body = parseInput(c, create, raw, labels) as Row
         await validateChildren(c, resource, body, findChild)
-        return saveRecord(e, c, 'insert', body)
+        return saveAndAnswer(resource, c, body, raw)
       }
     case 'update':
-      return async (c) => {
-        const body = (await readBody(c, update, labels)) as Row
+      return async (c, input: BodyInput) => {
+        const raw = input.body
+        const body = parseInput(c, update, raw, labels) as Row
         await validateChildren(c, resource, body, findChild)
-        return saveRecord(e, c, 'update', body)
+        return saveAndAnswer(resource, c, body, raw)
       }
     case 'remove':
-      return async (c) => {
-        const ids = readIds(c)
+      return async (c, input: { params: Row }) => {
+        const ids = readIds(c, input.params)
         const actor = actorOf(c)
         await c.var.db.begin(async (tx) => {
-          await hooks?.beforeRemove?.({ tx, actor, c }, ids)
           await removeRecords(tx, resource, ids, actor)
         })
-        await hooks?.afterCommit?.({ root: c.var.deps.root, actor }, { op: 'remove', ids })
+        await afterCommit(c.var.deps.root, resource, actor, { op: 'remove', ids })
         return ok(c, true)
       }
     case 'tree':
     case 'lazyTree':
-      return async (c) => {
+      return async (c, input: ListInput) => {
         const parentKey = treeColumn(resource)
         const titleKey = Object.entries(resource.fields).find(([, f]) => f.title)?.[0] ?? parentKey
-        const parentId = c.req.query('parentId')
+        const parentId = input.query.parentId
         if (op === 'lazyTree' && parentId !== undefined && !/^(0|[1-9]\d{0,18})$/.test(parentId))
           requireId(c, parentId, 'parentId')
         const rows = await c.var.db.begin(async (tx) => {
-          const q = await listWhere(tx, c, resource, { current: '1', size: '1', parentId: '' })
+          const q = await listWhere(tx, c, resource, input.query, { current: '1', size: '1', parentId: '' })
           if (op === 'lazyTree') {
             q.params.push(parentId ?? '0')
             q.where.push(`${toSnake(parentKey)} = $${q.params.length}`)
@@ -317,7 +309,7 @@ function handlerOf(e: Engine, op: Operation, findChild: (key: string) => Resourc
                FROM ${resource.table} WHERE ${q.where.join(' AND ')} ORDER BY ${q.orderBy} LIMIT 5000`,
             q.params,
           )
-          await decorate(tx, c, hooks, found)
+          await decorate(tx, c, resource, found)
           return found
         })
         const nodes = new Map<string, TreeNode>()
@@ -338,18 +330,21 @@ function handlerOf(e: Engine, op: Operation, findChild: (key: string) => Resourc
         return ok(c, op === 'lazyTree' ? [...nodes.values()] : nestTree(nodes.values()))
       }
     case 'export':
-      return async (c) => {
-        const asked = c.req.query('format')
+      return async (c, input: ListInput) => {
+        const asked = input.query.format
         const format = asked === 'csv' || asked === 'xlsx' ? asked : (resource.exportFormat ?? 'xlsx')
         const lang = c.var.lang
         const columns = exportColumns(resource, lang)
         // Check the filters before the download starts, so a bad one is a 400, not a broken file.
-        await c.var.db.begin((tx) => listWhere(tx, c, resource, { current: '1', size: '1' }))
+        await c.var.db.begin((tx) => listWhere(tx, c, resource, input.query, { current: '1', size: '1' }))
         const db = c.var.db
         async function* batches() {
           for (let page = 1; ; page++) {
             const rows = await db.begin(async (tx) => {
-              const q = await listWhere(tx, c, resource, { current: String(page), size: String(EXPORT_BATCH) })
+              const q = await listWhere(tx, c, resource, input.query, {
+                current: String(page),
+                size: String(EXPORT_BATCH),
+              })
               return tx.query(
                 `SELECT ${selectColumns(resource)} FROM ${resource.table} WHERE ${q.where.join(' AND ')}
                   ORDER BY ${q.orderBy} LIMIT ${EXPORT_BATCH} OFFSET ${(page - 1) * EXPORT_BATCH}`,
@@ -389,14 +384,10 @@ function handlerOf(e: Engine, op: Operation, findChild: (key: string) => Resourc
         return ok(c, { count }, 'importDone')
       }
     case 'updateStatus':
-      return async (c) => {
-        const body = await readBody(c, z.record(z.string(), z.unknown()), labels)
+      return async (c, input: { params: Row }) => {
+        const body = input.params
         const ids = readIds(c, body)
-        const status = String(body.status ?? c.req.query('status') ?? '')
-        const statusLabel = (key: string) =>
-          (resource.statusDict &&
-            findDictionary(resource.statusDict).entries.find((x) => x.key === key)?.label[c.var.lang]) ||
-          key
+        const status = String(body.status ?? '')
         if (resource.statusDict && !findDictionary(resource.statusDict).entries.some((x) => x.key === status)) {
           const options = findDictionary(resource.statusDict)
             .entries.map((x) => x.key)
@@ -420,28 +411,7 @@ function handlerOf(e: Engine, op: Operation, findChild: (key: string) => Resourc
           ])
         }
         const actor = actorOf(c)
-        await c.var.db.begin(async (tx) => {
-          const rows = await tx.query<{ id: string; status: number }>(
-            `SELECT id, status FROM ${resource.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0 FOR UPDATE`,
-            [ids],
-          )
-          if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'recordNotFound')
-          for (const row of rows) {
-            const from = String(row.status)
-            const allowed = resource.statusTransitions?.[from]
-            if (from !== status && resource.statusTransitions && !allowed?.includes(status)) {
-              throw new AppError('INVALID_STATE', 'statusTransition', {
-                from: statusLabel(from),
-                to: statusLabel(status),
-              })
-            }
-          }
-          await tx.query(
-            `UPDATE ${resource.table} SET status = $2, version = version + 1, update_user = $3, update_time = localtimestamp(0)
-              WHERE id = ANY($1::bigint[])`,
-            [ids, Number(status), actor.session.userId],
-          )
-        })
+        await c.var.db.begin((tx) => changeStatus(tx, actor, resource, ids, status))
         return ok(c, true)
       }
   }
@@ -495,25 +465,58 @@ const READ_ONLY: ReadonlySet<Operation> = new Set([
   'template',
 ])
 
-const pageQuery = z.object({
-  current: z.string().optional(),
-  size: z.string().optional(),
-  ascs: z.string().optional(),
-  descs: z.string().optional(),
-})
+/** A list query: paging and sorting, and any filter (checked by the declaration in buildListQuery). */
+const listQuery = z
+  .object({
+    current: z.string().optional(),
+    size: z.string().optional(),
+    ascs: z.string().optional(),
+    descs: z.string().optional(),
+  })
+  .catchall(z.string())
+type ListInput = { query: Record<string, string> }
+type BodyInput = { body: Row }
+/** Ids of a remove or status change (`ids=1,2,3` or `id=`), read from the query string or the body. */
+const idsParams = z.object({ ids: z.unknown().optional(), id: z.unknown().optional() }).catchall(z.unknown())
+
+/** What each generic operation reads, parsed by the call pipeline before its handler. */
+function inputOf(resource: ResourceDef, op: Operation): CallTakes {
+  const labels = fieldLabels(resource)
+  switch (op) {
+    case 'page':
+    case 'list':
+    case 'select':
+    case 'tree':
+    case 'lazyTree':
+    case 'export':
+      return { query: listQuery, labels }
+    case 'detail':
+      return { query: z.object({ id: idSchema }), labels }
+    case 'submit':
+    case 'save':
+    case 'update':
+      // Add or edit is chosen from the id, then the body is checked with that schema (and child rows with theirs).
+      return {
+        body: z.record(z.string(), z.unknown()),
+        labels,
+        documented: op === 'update' ? updateSchema(resource) : createSchema(resource),
+      }
+    case 'remove':
+    case 'updateStatus':
+      return { params: idsParams, labels }
+    case 'import':
+      return 'files'
+    case 'template':
+      return 'nothing'
+  }
+}
 
 /** The generic calls of a declared resource, at /api/<module>/<name>/<path>. */
-export function resourceCalls(
-  resource: ResourceDef,
-  hooks: ResourceHooks | undefined,
-  findChild: (key: string) => ResourceDef,
-): CallDef[] {
+export function resourceCalls(resource: ResourceDef, findChild: (key: string) => ResourceDef): CallDef[] {
   const base = resourceBasePath(resource)
-  const engine = { resource, hooks }
   const name = resource.label.en
-  return resourceOperations(resource).map(({ op, path }) => {
-    const isBody = op === 'submit' || op === 'save' || op === 'update'
-    return defineCall({
+  return resourceOperations(resource).map(({ op, path }) =>
+    defineCall({
       method: METHODS[op],
       alsoOther: op !== 'export' && op !== 'template' && op !== 'import',
       path: `${base}/${path}`,
@@ -521,17 +524,10 @@ export function resourceCalls(
       summary: `${name}: ${op}`,
       access: accessOf(resource, op),
       ...(READ_ONLY.has(op) ? { readOnly: true as const } : {}),
-      query: op === 'page' || op === 'list' ? pageQuery : op === 'detail' ? z.object({ id: idSchema }) : undefined,
-      body: isBody
-        ? op === 'update'
-          ? updateSchema(resource)
-          : createSchema(resource)
-        : op === 'updateStatus'
-          ? z.object({ ids: z.string(), status: z.number().int() })
-          : undefined,
+      input: inputOf(resource, op),
       example: op === 'submit' || op === 'save' ? exampleBody(resource) : undefined,
       raw: op === 'export' || op === 'template',
-      handler: handlerOf(engine, op, findChild),
-    })
-  })
+      handler: handlerOf(resource, op, findChild),
+    }),
+  )
 }

@@ -3,6 +3,7 @@ import { type ResourceDef, resourceBasePath, resourceOperations } from '#sync/re
 import { resources } from '#sync/resources/index.ts'
 import { exampleBody } from '#sync/resources/resource-schemas.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
+import { signInWithoutGrants } from '../../testing/test-users.ts'
 
 let t: TestApp
 let admin: string
@@ -11,14 +12,7 @@ beforeAll(async () => {
   t = await openTestApp()
   admin = (await t.signIn()).access_token
   // A user whose role grants nothing: every guarded call must answer 403.
-  await t.root.query(
-    `INSERT INTO blade_role (id, tenant_id, role_name, role_alias) VALUES (880001, '000000', '无权限', 'nobody')`,
-  )
-  await t.root.query(
-    `INSERT INTO blade_user (id, tenant_id, account, password, role_id, status)
-     SELECT 880002, '000000', 'nobody', password, '880001', 1 FROM blade_user WHERE account = 'admin' AND tenant_id = '000000'`,
-  )
-  nobody = (await t.signIn('000000', 'nobody')).access_token
+  nobody = await signInWithoutGrants(t, 'nobody', 880001, 880002)
 })
 afterAll(() => t.close())
 

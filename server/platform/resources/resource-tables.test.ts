@@ -3,6 +3,7 @@ import { resources } from '#sync/resources/index.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
 import { toSnake } from '../db/db.ts'
 import { sqlType } from './ddl.ts'
+import { BASE_COLUMNS } from './record-store.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -31,18 +32,7 @@ describe('declarations match the migrated tables', () => {
         [resource.table],
       )
       const actual = Object.fromEntries(cols.map((c) => [c.columnName, c.type]))
-      for (const base of [
-        'id',
-        'tenant_id',
-        'create_user',
-        'create_dept',
-        'create_time',
-        'update_user',
-        'update_time',
-        'status',
-        'is_deleted',
-        'version',
-      ]) {
+      for (const base of BASE_COLUMNS) {
         expect(actual, `${resource.table}.${base}`).toHaveProperty(base)
       }
       for (const [key, field] of Object.entries(resource.fields)) {

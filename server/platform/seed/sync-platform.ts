@@ -5,6 +5,7 @@ import { menus } from '#sync/menus/index.ts'
 import { hashSecret } from '../auth/password.ts'
 import type { DbDriver, Queryable } from '../db/db.ts'
 import { nextId } from '../db/next-id.ts'
+import { ensureResourceIndexes } from '../resources/resource-indexes.ts'
 
 /** The web client of the console (BladeX's Saber): allowed grants are listed per client. */
 export const WEB_CLIENT = { clientId: 'saber', secret: 'saber_secret', grants: 'captcha,password,refresh_token' }
@@ -131,5 +132,7 @@ export async function syncPlatform(root: DbDriver): Promise<void> {
     await syncClient(tx)
     await syncDictionaries(tx, platformDictionaries)
     await syncMenus(tx, menus)
+    // The indexes the declarations' sorts and filters need (made once; cheap to check at each start).
+    await ensureResourceIndexes(tx)
   })
 }

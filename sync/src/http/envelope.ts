@@ -1,8 +1,18 @@
 /** The BladeX answer every /api call except token and captcha wraps its data in. */
 export type Envelope<T> = { code: number; success: boolean; data: T; msg: string }
 
-/** A paged list's data. */
-export type Page<T> = { records: T[]; total: number; size: number; current: number; pages: number }
+/**
+ * A paged list's data. `totalExact: false` says `total` is an estimate: lists count exactly up to
+ * 10,000 matching rows and estimate beyond (the console shows "about 10,000+"); absent means exact.
+ */
+export type Page<T> = {
+  records: T[]
+  total: number
+  totalExact?: boolean
+  size: number
+  current: number
+  pages: number
+}
 
 /** The columns every business record carries (spec: BladeX base entity). */
 export type BaseRecord = {

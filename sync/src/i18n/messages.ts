@@ -137,6 +137,11 @@ const CORE_MESSAGES = {
     en: 'The status cannot change from "{from}" to "{to}"',
     ja: 'ステータスを「{from}」から「{to}」に変更できません',
   },
+  actionNotAllowed: {
+    zh: '{record}当前为“{status}”，不能执行“{action}”',
+    en: '"{action}" is not allowed: {record} is "{status}"',
+    ja: '{record}は「{status}」のため「{action}」を実行できません',
+  },
   treeCycle: {
     zh: '上级不能是自己或自己的下级',
     en: 'The parent cannot be the record itself or one below it',

@@ -50,25 +50,28 @@ export type Field = {
 
 type FieldOptions = Omit<Field, 'type' | 'dict' | 'target'>
 
+/** A field whose type is known to the compiler, so rows can be typed from the declaration (`RowOf`). */
+export type FieldOf<T extends FieldType> = Field & { type: T }
+
 /** Field builders: `f.text({ label, required: true, max: 100 })`. */
 export const f = {
-  text: (o: FieldOptions): Field => ({ type: 'text', ...o }),
-  longText: (o: FieldOptions): Field => ({ type: 'longText', ...o }),
-  integer: (o: FieldOptions): Field => ({ type: 'integer', ...o }),
+  text: (o: FieldOptions): FieldOf<'text'> => ({ type: 'text', ...o }),
+  longText: (o: FieldOptions): FieldOf<'longText'> => ({ type: 'longText', ...o }),
+  integer: (o: FieldOptions): FieldOf<'integer'> => ({ type: 'integer', ...o }),
   /** Exact decimal (money, rates, weights): `scale` digits after the point, 2 by default. */
-  decimal: (o: FieldOptions): Field => ({ type: 'decimal', scale: 2, ...o }),
+  decimal: (o: FieldOptions): FieldOf<'decimal'> => ({ type: 'decimal', scale: 2, ...o }),
   /** 0/1 flag, as BladeX stores them (isReturn, isFBA ...). */
-  bool: (o: FieldOptions): Field => ({ type: 'bool', ...o }),
-  datetime: (o: FieldOptions): Field => ({ type: 'datetime', ...o }),
-  date: (o: FieldOptions): Field => ({ type: 'date', ...o }),
-  id: (o: FieldOptions): Field => ({ type: 'id', ...o }),
-  dict: (code: string, o: FieldOptions): Field => ({ type: 'dict', dict: code, ...o }),
+  bool: (o: FieldOptions): FieldOf<'bool'> => ({ type: 'bool', ...o }),
+  datetime: (o: FieldOptions): FieldOf<'datetime'> => ({ type: 'datetime', ...o }),
+  date: (o: FieldOptions): FieldOf<'date'> => ({ type: 'date', ...o }),
+  id: (o: FieldOptions): FieldOf<'id'> => ({ type: 'id', ...o }),
+  dict: (code: string, o: FieldOptions): FieldOf<'dict'> => ({ type: 'dict', dict: code, ...o }),
   /** Id of a record of another resource, checked on save; that record cannot be removed while linked. */
-  link: (target: string, o: FieldOptions): Field => ({ type: 'link', target, ...o }),
+  link: (target: string, o: FieldOptions): FieldOf<'link'> => ({ type: 'link', target, ...o }),
   /** URL of an uploaded file. */
-  file: (o: FieldOptions): Field => ({ type: 'file', max: 500, ...o }),
+  file: (o: FieldOptions): FieldOf<'file'> => ({ type: 'file', max: 500, ...o }),
   /** Parent in a tree of the same resource ('0' at the root). */
-  treeParent: (o: FieldOptions): Field => ({ type: 'treeParent', ...o }),
+  treeParent: (o: FieldOptions): FieldOf<'treeParent'> => ({ type: 'treeParent', ...o }),
 }
 
 /** The generic operations a declaration can offer. */
@@ -209,3 +212,23 @@ export function consoleOperations(r: ResourceDef): { op: Operation; path: string
 export function defineResource<const R extends ResourceDef>(resource: R): R {
   return resource
 }
+
+/** What a field of each type holds in a row: ids, decimals and times as strings (exact), numbers and flags as numbers. */
+type ValueOf<F extends Field> = F['type'] extends 'integer' ? number : F['type'] extends 'bool' ? 0 | 1 : string
+
+/**
+ * A stored record of a resource, typed from its declaration: `RowOf<typeof baseProduct>`. Base
+ * columns are always there; declared fields may be null.
+ */
+export type RowOf<R extends { fields: Record<string, Field> }> = {
+  id: string
+  tenantId: string
+  version: number
+  status: number
+  isDeleted: number
+  createUser: string | null
+  createDept: string | null
+  createTime: string
+  updateUser: string | null
+  updateTime: string
+} & { -readonly [K in keyof R['fields']]: ValueOf<R['fields'][K]> | null }

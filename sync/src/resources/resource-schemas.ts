@@ -37,6 +37,20 @@ export const idSchema = z.preprocess(
   z.string().regex(ID_PATTERN, { error: 'id', abort: true }).refine(isId, { error: 'id' }),
 )
 
+/** Ids as a list or as `1,2,3` (up to 1,000), each a 64-bit id. */
+export const idListSchema = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : typeof v === 'number'
+        ? [String(v)]
+        : v,
+  z.array(idSchema).min(1).max(1000),
+)
+
 /** Numbers may arrive as JSON numbers or as numeric strings (form posts); nothing else is coerced. */
 const numeric = (v: unknown) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v)
 /** An empty string means "no value" for optional fields. */
@@ -135,6 +149,12 @@ export function updateSchema(resource: ResourceDef) {
     shape[key] = field.required ? fieldValueSchema(field).optional() : optional(fieldValueSchema(field))
   }
   return z.object(shape)
+}
+
+/** The schema of one child row: an update when it carries an id, else a create without the parent's key (the parent sets it). */
+export function childRowSchema(childResource: ResourceDef, foreignKey: string, row: Record<string, unknown>) {
+  const hasId = row.id !== undefined && row.id !== null && row.id !== ''
+  return hasId ? updateSchema(childResource) : createSchema(childResource).partial({ [foreignKey]: true } as never)
 }
 
 /** An example create body that succeeds against the demo data (OpenAPI, conformance). */

@@ -3,7 +3,7 @@ import { translate } from '#sync/i18n/messages.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { describeIssues } from '#sync/resources/describe-issues.ts'
 import { findResource } from '#sync/resources/index.ts'
-import { createSchema, fieldLabels, updateSchema } from '#sync/resources/resource-schemas.ts'
+import { childRowSchema, createSchema, fieldLabels, updateSchema } from '#sync/resources/resource-schemas.ts'
 import { ApiError } from '../../api/client.ts'
 import type { KeyedField } from './resource-meta.ts'
 
@@ -112,11 +112,7 @@ export function validateBody(
     if (!Array.isArray(rows)) continue
     const childResource = findResource(child.resource)
     rows.forEach((row: Record<string, unknown>, index) => {
-      const hasId = !isBlank(row.id)
-      const rowSchema = hasId
-        ? updateSchema(childResource)
-        : createSchema(childResource).partial({ [child.foreignKey]: true } as never)
-      const parsed = rowSchema.safeParse(row, { reportInput: true })
+      const parsed = childRowSchema(childResource, child.foreignKey, row).safeParse(row, { reportInput: true })
       if (!parsed.success) {
         Object.assign(
           errors,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { baseBrand } from '#sync/resources/products/base-brand.resource.ts'
 import { baseProduct } from '#sync/resources/products/base-product.resource.ts'
 import { baseShop } from '#sync/resources/shops/base-shop.resource.ts'
-import { batchFilter, buildListParams, nextSort } from './list-params.ts'
+import { batchFilter, buildListParams, nextSort, totalShown } from './list-params.ts'
 
 describe('batch search filters', () => {
   it('sends one value as a plain filter and several as _likeany (fuzzy) or _in (exact)', () => {
@@ -62,5 +62,21 @@ describe('nextSort', () => {
     expect(desc).toEqual({ key: 'brandName', direction: 'desc' })
     expect(nextSort(desc, 'brandName')).toBeNull()
     expect(nextSort(desc, 'brandCode')).toEqual({ key: 'brandCode', direction: 'asc' })
+  })
+})
+
+describe('page totals', () => {
+  it('shows an exact total as is and an estimate as "about N+", rounded down to two digits', () => {
+    expect(totalShown({ total: 9876 }, 'en')).toEqual({ key: 'resource.total', total: '9876' })
+    expect(totalShown({ total: 9876, totalExact: true }, 'zh')).toEqual({ key: 'resource.total', total: '9876' })
+    expect(totalShown({ total: 10_001, totalExact: false }, 'en')).toEqual({
+      key: 'resource.totalAbout',
+      total: '10,000',
+    })
+    expect(totalShown({ total: 1_234_567, totalExact: false }, 'ja')).toEqual({
+      key: 'resource.totalAbout',
+      total: '1,200,000',
+    })
+    expect(totalShown(undefined, 'zh')).toEqual({ key: 'resource.total', total: '0' })
   })
 })

@@ -26,6 +26,18 @@ export type SortState = { key: string; direction: 'asc' | 'desc' } | null
 /** The range filter of every list: the creation time. */
 export const CREATE_TIME = 'createTime'
 
+/**
+ * A page total as the list shows it: exact, or, when the server estimated it (`totalExact: false`,
+ * more than 10,000 matching rows), rounded down to two significant digits and shown as "about N+".
+ */
+export function totalShown(page: { total: number; totalExact?: boolean } | undefined, lang: string) {
+  const total = page?.total ?? 0
+  if (page?.totalExact !== false || total < 100) return { key: 'resource.total', total: String(total) } as const
+  const unit = 10 ** (Math.floor(Math.log10(total)) - 1)
+  const rounded = Math.floor(total / unit) * unit
+  return { key: 'resource.totalAbout', total: rounded.toLocaleString(lang === 'en' ? 'en-US' : lang) } as const
+}
+
 /** Page sizes of every list (spec 1 §5) and the default. */
 export const PAGE_SIZES = [30, 50, 100, 200] as const
 export const DEFAULT_PAGE_SIZE = 30

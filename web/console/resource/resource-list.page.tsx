@@ -3,11 +3,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Page } from '#sync/http/envelope.ts'
+import { actionsOf } from '#sync/resources/actions.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { clientSettings, downloadFile, getJson, getPage, postJson } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { confirmAction } from '../../ui/confirm.tsx'
+import { declaredRowActions } from './declared-actions.tsx'
 import { ImportDialog } from './import-dialog.tsx'
 import { useLinkLabels } from './link-labels.ts'
 import {
@@ -17,6 +19,7 @@ import {
   PAGE_SIZES,
   type SearchValues,
   type SortState,
+  totalShown,
 } from './list-params.ts'
 import { type FormMode, ResourceFormDialog, type ResourceFormDialogProps } from './resource-form-dialog.tsx'
 import { isTreeResource, type KeyedField, listColumns, treeParentKey } from './resource-meta.ts'
@@ -148,6 +151,7 @@ export function ResourcePanel({
       return getPage<Row>(urls.list as string, { ...buildListParams(resource, filters, sort, page), ...fixedQuery })
     },
   })
+  const shownTotal = totalShown(query.data, lang)
   const shownRows = enabled ? query.data?.records : undefined
   const rows = useMemo(() => (mapRows ? mapRows(shownRows ?? []) : (shownRows ?? [])), [shownRows, mapRows])
   const linkLabels = useLinkLabels(resource, query.data?.records)
@@ -183,9 +187,33 @@ export function ResourcePanel({
           ? (row) => setDialog({ mode: 'add', record: null, preset: { [parentKey]: String(row.id) } })
           : undefined,
       extra: extraAction,
+      declared: declaredRowActions(
+        resource,
+        actionsOf(resource).filter((a) => can(a.permission)),
+        lang,
+        () => {
+          clientSettings.notifySuccess(t('resource.actionDone'))
+          refresh()
+        },
+      ),
       onActivate,
     }),
-    [canView, canEdit, canRemove, canAdd, isTree, parentKey, remove, t, extraAction, onActivate],
+    [
+      canView,
+      canEdit,
+      canRemove,
+      canAdd,
+      isTree,
+      parentKey,
+      remove,
+      t,
+      extraAction,
+      onActivate,
+      resource,
+      can,
+      lang,
+      refresh,
+    ],
   )
 
   const batchRemove = () => {
@@ -282,7 +310,7 @@ export function ResourcePanel({
       {!isTree && (
         <Group justify="flex-end" gap="sm">
           <Text size="sm" c="dimmed">
-            {t('resource.total', { total: query.data?.total ?? 0 })}
+            {t(shownTotal.key, { total: shownTotal.total })}
           </Text>
           <Select
             aria-label={t('resource.pageSize')}

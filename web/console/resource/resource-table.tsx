@@ -20,6 +20,8 @@ export type RowActions = {
   onAddChild?: (row: Row) => void
   /** A screen's own action on the row (e.g. a dictionary's entries). */
   extra?: { label: string; onClick: (row: Row) => void }
+  /** The resource's declared actions (submit for review, cancel ...), each shown where the row's status allows it. */
+  declared?: readonly { name: string; label: string; allowed: (row: Row) => boolean; run: (row: Row) => void }[]
   /** A click on the row itself (e.g. choosing the dictionary whose entries show beside it). */
   onActivate?: (row: Row) => void
 }
@@ -151,6 +153,11 @@ const ResourceRow = memo(function ResourceRow({
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: only swallows clicks that bubble from the buttons */}
         <div className={classes.actions} onClick={(e) => e.stopPropagation()}>
           {actions.extra && button(actions.extra.label, () => actions.extra?.onClick(row))}
+          {actions.declared
+            ?.filter((d) => d.allowed(row))
+            .map((d) => (
+              <span key={d.name}>{button(d.label, () => d.run(row))}</span>
+            ))}
           {actions.onView && button(t('resource.view'), () => actions.onView?.(row))}
           {actions.onEdit && button(t('resource.edit'), () => actions.onEdit?.(row))}
           {actions.onAddChild && button(t('resource.addChild'), () => actions.onAddChild?.(row))}

@@ -1,3 +1,4 @@
+import { defineArea } from '../platform/area.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import type { CallDef } from '../platform/http/calls.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
@@ -31,3 +32,6 @@ export async function seedOther(tx: Queryable, tenantId: string): Promise<void> 
     )
   }
 }
+
+/** The other area: its hand-written calls, the hooks of its resources and its demo data. */
+export const otherArea = defineArea({ name: 'other', calls: otherCalls, hooks: otherHooks, seed: seedOther })

@@ -1,3 +1,4 @@
+import { defineArea } from '../platform/area.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import type { CallDef } from '../platform/http/calls.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
@@ -18,3 +19,6 @@ export const pricingHooks: Record<string, ResourceHooks> = {
 export async function seedPricing(tx: Queryable, tenantId: string): Promise<void> {
   await seedPricingMasters(tx, tenantId)
 }
+
+/** The pricing area: its hand-written calls, the hooks of its resources and its demo data. */
+export const pricingArea = defineArea({ name: 'pricing', calls: pricingCalls, hooks: pricingHooks, seed: seedPricing })

@@ -1,3 +1,4 @@
+import { defineArea } from '../platform/area.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import type { CallDef } from '../platform/http/calls.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
@@ -14,3 +15,11 @@ export const purchasingHooks: Record<string, ResourceHooks> = { 'erp/basefactory
 export async function seedPurchasing(tx: Queryable, tenantId: string): Promise<void> {
   await seedFactories(tx, tenantId)
 }
+
+/** The purchasing area: its hand-written calls, the hooks of its resources and its demo data. */
+export const purchasingArea = defineArea({
+  name: 'purchasing',
+  calls: purchasingCalls,
+  hooks: purchasingHooks,
+  seed: seedPurchasing,
+})

@@ -1,13 +1,15 @@
+import { baseProduct } from '#sync/resources/products/base-product.resource.ts'
+import { defineArea } from '../platform/area.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import type { CallDef } from '../platform/http/calls.ts'
-import type { ResourceHooks } from '../platform/resources/hooks.ts'
+import { hooksFor, type ResourceHooks } from '../platform/resources/hooks.ts'
 import { baseCategoryCalls, baseCategoryHooks } from './base-category.ts'
 import { baseProductCalls } from './base-product.calls.ts'
 import { baseProductHooks } from './base-product.hooks.ts'
 import { baseProductUpcCalls, baseProductUpcHooks } from './base-product-upc.ts'
 import { baseSaleSkuCalls } from './base-sale-sku.calls.ts'
 import { baseSaleSkuAssociatedHooks, baseSaleSkuHooks } from './base-sale-sku.hooks.ts'
-import { baseBrandHooks, baseSysProductHooks } from './master-hooks.ts'
+import { baseSysProductHooks } from './master-hooks.ts'
 import { productFactoryCalls, productFactoryHooks } from './product-factory.calls.ts'
 import { seedProductsDemo } from './seed-products.ts'
 
@@ -22,17 +24,24 @@ export const productsCalls: CallDef[] = [
 
 /** Business rules of the products area's resources, by resource key. */
 export const productsHooks: Record<string, ResourceHooks> = {
-  'erp/baseproduct': baseProductHooks,
+  ...hooksFor(baseProduct, baseProductHooks),
   'erp/productfactory': productFactoryHooks,
   'erp/basesysproduct': baseSysProductHooks,
   'erp/baseproductupc': baseProductUpcHooks,
   'erp/basesalesku': baseSaleSkuHooks,
   'erp/basesaleskuassociated': baseSaleSkuAssociatedHooks,
   'erp/basecategory': baseCategoryHooks,
-  'erp/basebrand': baseBrandHooks,
 }
 
 /** Demo records of the products area for one tenant (fixed ids where examples link to them). */
 export async function seedProducts(tx: Queryable, tenantId: string): Promise<void> {
   await seedProductsDemo(tx, tenantId)
 }
+
+/** The products area: its hand-written calls, the hooks of its resources and its demo data. */
+export const productsArea = defineArea({
+  name: 'products',
+  calls: productsCalls,
+  hooks: productsHooks,
+  seed: seedProducts,
+})

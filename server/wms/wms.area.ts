@@ -1,3 +1,4 @@
+import { defineArea } from '../platform/area.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import type { CallDef } from '../platform/http/calls.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
@@ -30,3 +31,6 @@ export const wmsHooks: Record<string, ResourceHooks> = {
 export async function seedWms(tx: Queryable, tenantId: string): Promise<void> {
   await seedWmsMasters(tx, tenantId)
 }
+
+/** The wms area: its hand-written calls, the hooks of its resources and its demo data. */
+export const wmsArea = defineArea({ name: 'wms', calls: wmsCalls, hooks: wmsHooks, seed: seedWms })

@@ -1,3 +1,4 @@
+import { defineArea } from '../platform/area.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import type { CallDef } from '../platform/http/calls.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
@@ -15,3 +16,6 @@ export async function seedSystem(tx: Queryable, tenantId: string): Promise<void>
   await seedSystemAccess(tx, tenantId)
   await seedSystemAdmin(tx, tenantId)
 }
+
+/** The system area: its hand-written calls, the hooks of its resources and its demo data. */
+export const systemArea = defineArea({ name: 'system', calls: systemCalls, hooks: systemHooks, seed: seedSystem })

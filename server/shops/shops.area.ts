@@ -1,3 +1,4 @@
+import { defineArea } from '../platform/area.ts'
 import type { CallDef } from '../platform/http/calls.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { apiStoreCalls } from './api-store.calls.ts'
@@ -41,3 +42,6 @@ export const shopsHooks: Record<string, ResourceHooks> = {
 }
 
 export { seedShops }
+
+/** The shops area: its hand-written calls, the hooks of its resources and its demo data. */
+export const shopsArea = defineArea({ name: 'shops', calls: shopsCalls, hooks: shopsHooks, seed: seedShops })

@@ -1,3 +1,4 @@
+import { defineArea } from '../platform/area.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import type { CallDef } from '../platform/http/calls.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
@@ -19,3 +20,11 @@ export const inventoryHooks: Record<string, ResourceHooks> = {
 export async function seedInventory(tx: Queryable, tenantId: string): Promise<void> {
   await seedInventoryMasters(tx, tenantId)
 }
+
+/** The inventory area: its hand-written calls, the hooks of its resources and its demo data. */
+export const inventoryArea = defineArea({
+  name: 'inventory',
+  calls: inventoryCalls,
+  hooks: inventoryHooks,
+  seed: seedInventory,
+})

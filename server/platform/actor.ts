@@ -1,0 +1,19 @@
+import type { Language } from '#sync/i18n/language.ts'
+import type { Session } from './http/app-env.ts'
+
+/** Where an act came from: the request that carried it (a console call), or a device or job that replays it. */
+export type Origin = {
+  method: string
+  uri: string
+  ip: string | null
+  userAgent: string | null
+  requestId: string
+}
+
+/**
+ * Who acts, outside any request: the tenant, user, departments and roles (the session), the
+ * language messages go back in, the key of secret fields, and where the act came from. Business
+ * logic takes an actor and a transaction, never Hono's context, so a console call, an import, an
+ * offline floor command, a marketplace intake or a workflow step meet the same rules.
+ */
+export type Actor = { session: Session; lang: Language; secretKey: Uint8Array; origin?: Origin }

@@ -1,0 +1,20 @@
+import type { Queryable } from './db/db.ts'
+import type { CallDef } from './http/calls.ts'
+import type { ResourceHooks } from './resources/hooks.ts'
+
+/**
+ * One business area of the server, in one folder (`server/<area>/<area>.area.ts`): its hand-written
+ * calls, the hooks of its declared resources (by resource key), and its demo data for a tenant.
+ * `server/areas.ts` lists every area once; the app, the hook registry and the seed read that list.
+ */
+export type AreaDef = {
+  name: string
+  calls?: readonly CallDef[]
+  hooks?: Record<string, ResourceHooks>
+  seed?: (tx: Queryable, tenantId: string) => Promise<void>
+}
+
+/** Declares an area (identity, for inference and grep). */
+export function defineArea(area: AreaDef): AreaDef {
+  return area
+}

@@ -1,0 +1,67 @@
+import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import type { Actor } from '../actor.ts'
+import type { DbDriver, Queryable, Row } from '../db/db.ts'
+import { AppError } from '../http/app-error.ts'
+import { type HookContext, hooksOf } from '../resources/hooks.ts'
+import { deleteRecords, findRecord, insertRecord, updateRecord } from '../resources/record-store.ts'
+
+/**
+ * Fills declared defaults into a save: on insert for fields not sent, and on any save for fields
+ * sent empty whose column must hold a value (status, flags, tree parents), so a blank form field
+ * never reaches a NOT NULL column.
+ */
+export function applyDefaults(resource: ResourceDef, input: Row, existing: Row | undefined): void {
+  for (const [key, field] of Object.entries(resource.fields)) {
+    const fallback = field.default ?? (field.type === 'bool' ? 0 : field.type === 'treeParent' ? '0' : undefined)
+    if (fallback === undefined) continue
+    const value = input[key]
+    if (value === null || (value === undefined && !existing)) input[key] = fallback
+  }
+}
+
+/**
+ * Saves one record, validated input in, id out: an update when `input.id` names a live record of
+ * the actor's tenant, else an insert under an id the server mints. Declared defaults, the
+ * resource's hooks, unique and link checks, the version check and child rows all run here, in the
+ * caller's transaction, for every caller: console calls, imports, floor commands, intake, seeds.
+ */
+export async function saveRecord(
+  tx: Queryable,
+  resource: ResourceDef,
+  input: Row,
+  actor: Actor,
+  raw: Row = input,
+): Promise<string> {
+  const hooks = hooksOf(resource)
+  const ctx: HookContext = { tx, actor, raw }
+  const hasId = input.id !== undefined && input.id !== null && input.id !== ''
+  const existing = hasId ? await findRecord(tx, resource, String(input.id)) : undefined
+  if (hasId && !existing) throw new AppError('NOT_FOUND', 'recordNotFound')
+  applyDefaults(resource, input, existing)
+  await hooks?.beforeSave?.(ctx, input, existing)
+  const id = existing ? await updateRecord(tx, resource, input, actor) : await insertRecord(tx, resource, input, actor)
+  await hooks?.afterSave?.(ctx, id, input, existing)
+  return id
+}
+
+/** Removes records (logically) through the resource's beforeRemove hook, in the caller's transaction. */
+export async function removeRecords(tx: Queryable, resource: ResourceDef, ids: string[], actor: Actor): Promise<void> {
+  await hooksOf(resource)?.beforeRemove?.({ tx, actor }, ids)
+  await deleteRecords(tx, resource, ids, actor)
+}
+
+/** Runs the resource's afterCommit hook once the caller's transaction has committed. */
+export async function afterCommit(
+  root: DbDriver,
+  resource: ResourceDef,
+  actor: Actor,
+  event: { op: 'save' | 'remove'; ids: string[] },
+): Promise<void> {
+  await hooksOf(resource)?.afterCommit?.({ root, actor }, event)
+}
+
+/** Adds to records what list and detail answers show (the resource's decorate hook). */
+export async function decorateRecords(tx: Queryable, resource: ResourceDef, actor: Actor, records: Row[]) {
+  const decorate = hooksOf(resource)?.decorate
+  if (decorate && records.length) await decorate({ tx, actor }, records)
+}

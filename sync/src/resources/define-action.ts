@@ -1,0 +1,63 @@
+import type { z } from 'zod'
+import { findDictionary } from '../dictionaries/lookup.ts'
+import type { Label, Language } from '../i18n/language.ts'
+import type { MessageKey } from '../i18n/messages.ts'
+import type { ResourceDef } from './define-resource.ts'
+
+/**
+ * A named step of a document's lifecycle, declared as data (zbugs' defineMutator): the statuses it
+ * may start from, the status it leaves, what it takes and who may run it. The server runs every
+ * action through one `transition`; the console reads `from` to offer only the actions a row allows.
+ */
+export type ActionDef<I extends z.ZodType = z.ZodType> = {
+  resource: ResourceDef
+  name: string
+  label: Label
+  /** The status column (a dictionary field of the resource, or the base `status`); empty reads as '0'. */
+  statusField: string
+  /** The statuses the action starts from. */
+  from: readonly string[]
+  /** The status it leaves; absent when the action keeps the status (it still locks, versions and logs). */
+  to?: string
+  input: I
+  permission: string
+  /** The message of a refusal (params: record, status, action, from, to); actionNotAllowed by default. */
+  refusal?: MessageKey
+  /**
+   * How the console runs it on a row: POST `<resource base>/<path>` with `{ ids: [id], ...fixed,
+   * ...input }`. Actions the server takes itself (an export's run) have none.
+   */
+  call?: { path: string; fixed?: Record<string, string> }
+}
+
+/** Declares an action of a resource. */
+export function defineAction<I extends z.ZodType>(
+  resource: ResourceDef,
+  name: string,
+  def: Omit<ActionDef<I>, 'resource' | 'name' | 'statusField'> & { statusField?: string },
+): ActionDef<I> {
+  const statusField = def.statusField ?? 'status'
+  if (statusField !== 'status' && !resource.fields[statusField]) {
+    throw new Error(`${resource.name}.${name}: no status field ${statusField}`)
+  }
+  return { ...def, resource, name, statusField }
+}
+
+/** Whether a record in `status` may take the action (the console greys out the rest). */
+export function actionAllowed(action: Pick<ActionDef, 'from'>, status: unknown): boolean {
+  return action.from.includes(status === null || status === undefined || status === '' ? '0' : String(status))
+}
+
+/** A status key in words, from the status field's dictionary (the key itself when it has none). */
+export function statusLabel(resource: ResourceDef, statusField: string, key: string, lang: Language): string {
+  const field = statusField === 'status' ? undefined : resource.fields[statusField]
+  const dict = field?.type === 'dict' ? field.dict : statusField === 'status' ? resource.statusDict : undefined
+  if (!dict) return key
+  return findDictionary(dict).entries.find((e) => e.key === key)?.label[lang] ?? key
+}
+
+/** The fields an action asks a person for before it runs (its input's keys). */
+export function actionFields(action: Pick<ActionDef, 'input'>): string[] {
+  const shape = (action.input as unknown as { shape?: Record<string, unknown> }).shape
+  return shape ? Object.keys(shape) : []
+}

@@ -1,0 +1,289 @@
+// Read benchmark at scale: one tenant with 1,000,000 products on PostgreSQL, the real app served over
+// HTTP, 10 concurrent clients for a bounded time per call, beside a bare Hono + postgres.js
+// primary-key select of the same table in the same run (the baseline).
+//   DATABASE_URL=postgres://... npm run bench      (default postgres://postgres@127.0.0.1:5432/test)
+//   npx tsx tests/bench/list-page.bench.ts [products] [seconds per call, as long again for the baseline] [soak seconds]
+// The bench works in a fresh schema and drops it at the end.
+import { randomBytes } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { Worker } from 'node:worker_threads'
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import postgres from 'postgres'
+import { createApp } from '../../server/app.ts'
+import { readConfig } from '../../server/config.ts'
+import { md5Hex } from '../../server/platform/auth/password.ts'
+import { migrate } from '../../server/platform/db/migrate.ts'
+import { leaseIdWorker, releaseIdWorker } from '../../server/platform/db/next-id.ts'
+import { openPostgres } from '../../server/platform/db/postgres-driver.ts'
+import { seedDemo } from '../../server/platform/seed/seed-demo.ts'
+import { syncPlatform } from '../../server/platform/seed/sync-platform.ts'
+
+const PRODUCTS = Number(process.argv[2] ?? 1_000_000)
+const SECONDS = Number(process.argv[3] ?? 6)
+/** Turns of call and baseline per comparison. */
+const ROUNDS = 3
+/** Sustained load at the end, to see the pool does not slow down (STACK.md). */
+const SOAK_SECONDS = Number(process.argv[4] ?? 60)
+const CLIENTS = 10
+const CATEGORIES = 200
+/** Products 1..WITH_CHILDREN carry child rows (two declarations, a supplier, a system SKU); details probe them. */
+const WITH_CHILDREN = Math.min(PRODUCTS, 20_000)
+const TENANT = '000000'
+const SEEDED = [
+  'erp_base_product',
+  'erp_base_category',
+  'erp_base_product_declare',
+  'erp_product_factory',
+  'erp_base_sys_product',
+]
+const PRODUCT_BASE = 2_000_000_000_000_000_000n
+const CATEGORY_BASE = 3_000_000_000_000_000_000n
+const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
+const schema = `bench_${process.pid}_${randomBytes(3).toString('hex')}`
+
+const started = performance.now()
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`
+const admin = openPostgres({ url, max: 1, timeZone: 'Asia/Shanghai' })
+await admin.exec(`CREATE SCHEMA ${schema}`)
+const root = openPostgres({ url, max: 10, timeZone: 'Asia/Shanghai', schema })
+const bare = postgres(url, { max: 10, onnotice: () => {}, connection: { search_path: schema } })
+const closers: (() => Promise<unknown>)[] = []
+
+/** Categories, then the products in one INSERT ... SELECT, then child rows of the first ones. */
+async function seed() {
+  await root.query(
+    `INSERT INTO erp_base_category (id, tenant_id, parent_id, category_name, category_code, sort)
+     SELECT $1::bigint + g, $2, 0, 'Bench category ' || g, 'BENCH-' || g, g FROM generate_series(1, $3::int) g`,
+    [String(CATEGORY_BASE), TENANT, CATEGORIES],
+  )
+  const brand = (
+    await root.query<{ id: string }>(`SELECT id FROM erp_base_brand WHERE tenant_id = $1 LIMIT 1`, [TENANT])
+  )[0]?.id
+  // Created one a minute, the newest last; one in ten disabled; spread over the bench categories.
+  await root.query(
+    `INSERT INTO erp_base_product (id, tenant_id, sys_sku, name, wh_sku, product_type, product_role, category_id,
+            brand_id, model, unit, color, currency, unit_price, unit_weight, status, create_user, update_user,
+            create_time, update_time)
+     SELECT $1::bigint + g, $2, 'BENCH-' || g, 'Bench product ' || g || ' stainless kettle', 'WH-' || g, 1, 1,
+            $3::bigint + 1 + g % $4::int, $5::bigint, 'M-' || (g % 1000), 'pcs', 'Silver', 'CNY',
+            (10 + g % 90)::numeric(20,4), 1.250, CASE WHEN g % 10 = 0 THEN 2 ELSE 1 END, 1, 1,
+            timestamp '2024-01-01' + g * interval '1 minute', timestamp '2024-01-01' + g * interval '1 minute'
+       FROM generate_series(1, $6::int) g`,
+    [String(PRODUCT_BASE), TENANT, String(CATEGORY_BASE), CATEGORIES, brand, PRODUCTS],
+  )
+  const children = (table: string, columns: string, values: string, copies: number) =>
+    root.query(
+      `INSERT INTO ${table} (id, tenant_id, product_id, ${columns})
+       SELECT $1::bigint + g * 10 + k, $2, $1::bigint + g, ${values}
+         FROM generate_series(1, $3::int) g, generate_series(1, ${copies}) k`,
+      [String(PRODUCT_BASE), TENANT, WITH_CHILDREN],
+    )
+  await children(
+    'erp_base_product_declare',
+    'sku, country, declare_name_zh, declare_name_en, customs_code, declare_price, currency',
+    `'BENCH-' || g, CASE k WHEN 1 THEN 'US' ELSE 'DE' END, '水壶', 'Kettle', '8516.71', 12.5000, 'USD'`,
+    2,
+  )
+  await children(
+    'erp_product_factory',
+    'factory_name, sys_sku, purchase_price, currency, lead_time, is_default',
+    `'Bench factory', 'BENCH-' || g, 45.0000, 'CNY', 7, 1`,
+    1,
+  )
+  await children('erp_base_sys_product', 'sys_sku, quantity', `'BENCH-' || g || '-S', 1`, 1)
+}
+
+type Slice = { times: number[]; seconds: number; errors: number; sample: string }
+type Result = { name: string; rps: number; p50: number; p95: number; errors: number; sample: string }
+
+/**
+ * Load generator in a worker thread, so it does not share the server's event loop: on each message,
+ * `clients` loops of keep-alive GETs until the deadline, answering every request's time.
+ */
+const WORKER = `
+const { parentPort } = require('node:worker_threads')
+const http = require('node:http')
+const agents = new Map()
+function get(base, path, headers, clients) {
+  if (!agents.has(base)) agents.set(base, new http.Agent({ keepAlive: true, maxSockets: clients }))
+  return new Promise((resolve, reject) => {
+    const req = http.get(base + path, { agent: agents.get(base), headers }, (res) => {
+      const chunks = []
+      res.on('data', (c) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }))
+    })
+    req.on('error', reject)
+  })
+}
+parentPort.on('message', async ({ base, paths, headers, clients, seconds, lo, hi }) => {
+  const pick = () => paths[Math.floor(Math.random() * paths.length)]
+    .replace('{id}', String(BigInt(lo) + BigInt(1 + Math.floor(Math.random() * hi))))
+  const times = []
+  const out = { errors: 0, sample: '' }
+  const t0 = performance.now()
+  const deadline = t0 + seconds * 1000
+  await Promise.all(Array.from({ length: clients }, async () => {
+    while (performance.now() < deadline) {
+      const t = performance.now()
+      const r = await get(base, pick(), headers, clients)
+      times.push(performance.now() - t)
+      if (r.status !== 200 || !/"code":200/.test(r.body)) { out.errors++; out.sample = r.status + ' ' + r.body.slice(0, 300) }
+    }
+  }))
+  parentPort.postMessage({ times, seconds: (performance.now() - t0) / 1000, ...out })
+})
+`
+const worker = new Worker(WORKER, { eval: true })
+let answer: { resolve: (s: Slice) => void; reject: (e: unknown) => void } | undefined
+worker.on('message', (s: Slice) => answer?.resolve(s))
+worker.on('error', (e) => answer?.reject(e))
+
+function slice(base: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<Slice> {
+  return new Promise((resolve, reject) => {
+    answer = { resolve, reject }
+    worker.postMessage({ base, paths, headers, clients: CLIENTS, seconds, lo: String(PRODUCT_BASE), hi: WITH_CHILDREN })
+  })
+}
+
+function summary(name: string, slices: Slice[]): Result {
+  const times = slices.flatMap((s) => s.times).sort((a, b) => a - b)
+  const seconds = slices.reduce((sum, s) => sum + s.seconds, 0)
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0
+  const errors = slices.reduce((sum, s) => sum + s.errors, 0)
+  return {
+    name,
+    rps: times.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    errors,
+    sample: slices.find((s) => s.errors)?.sample ?? '',
+  }
+}
+
+type Target = { base: string; paths: string[]; headers: Record<string, string> }
+
+/**
+ * A call and the baseline in turns (ROUNDS slices of SECONDS / ROUNDS each, after a warm-up of
+ * both), so a machine that gets busier or quieter meanwhile weighs on both alike.
+ */
+async function compare(name: string, call: Target, baseline: Target): Promise<[Result, Result]> {
+  await slice(call.base, call.paths, call.headers, 0.5)
+  await slice(baseline.base, baseline.paths, baseline.headers, 0.5)
+  const mine: Slice[] = []
+  const theirs: Slice[] = []
+  for (let i = 0; i < ROUNDS; i++) {
+    mine.push(await slice(call.base, call.paths, call.headers, SECONDS / ROUNDS))
+    theirs.push(await slice(baseline.base, baseline.paths, baseline.headers, SECONDS / ROUNDS))
+  }
+  return [summary(name, mine), summary('pk-select', theirs)]
+}
+
+async function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<string> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve(`http://127.0.0.1:${info.port}`),
+    )
+    closers.push(() => new Promise((done) => server.close(done)))
+  })
+}
+
+async function run() {
+  const config = { ...readConfig({ DATABASE_URL: url }), webDir: '/none' }
+  const app = createApp({ root, config, signingKey: randomBytes(32) })
+  const appUrl = await listen(app.fetch)
+  // The baseline: a bare Hono route over postgres.js, one primary-key select (tenant and id).
+  const baseline = new Hono()
+  baseline.get('/pk', async (c) => {
+    const rows =
+      await bare`SELECT * FROM erp_base_product WHERE tenant_id = ${TENANT} AND id = ${c.req.query('id') ?? ''}`
+    return c.json({ code: 200, data: rows[0] })
+  })
+  const bareUrl = await listen(baseline.fetch)
+
+  const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`
+  const signIn = await fetch(
+    `${appUrl}/api/blade-auth/oauth/token?tenantId=${TENANT}&username=admin&password=${md5Hex('Admin123')}&grant_type=password`,
+    { method: 'POST', headers: { Authorization: basic, 'Tenant-Id': TENANT } },
+  )
+  const token = ((await signIn.json()) as { access_token: string }).access_token
+  const headers = { Authorization: basic, 'Blade-Auth': `bearer ${token}`, 'Accept-Language': 'en-US' }
+  const categories = Array.from({ length: 20 }, (_, i) => String(CATEGORY_BASE + BigInt(1 + i * 10)))
+
+  const pk: Target = { base: bareUrl, paths: ['/pk?id={id}'], headers: {} }
+  const app_ = (paths: string[]): Target => ({ base: appUrl, paths, headers })
+  const page = '/api/erp/baseproduct/page?current=1&size=30'
+  const calls = [
+    await compare('product-page', app_([page]), pk),
+    await compare('product-page-category', app_(categories.map((id) => `${page}&categoryId_equal=${id}`)), pk),
+    await compare('product-page-status', app_([`${page}&status=2`]), pk),
+    // The batch search's exact mode on SKUs (`_in`); a contains-match (`sysSku=`) has no index (ARCHITECTURE.md).
+    await compare('product-page-sku-batch', app_([`${page}&sysSku_in=BENCH-1234,BENCH-98765,BENCH-5`]), pk),
+    await compare('product-detail', app_(['/api/erp/baseproduct/detail?id={id}']), pk),
+  ]
+  const ms = (v: number) => `${v.toFixed(1)} ms`
+  let failed = false
+  for (const [r, base] of calls) {
+    const ratio = r.rps / base.rps
+    const target = r.name === 'product-detail' ? 0.5 : 0.3
+    const met = ratio >= target && (r.name === 'product-detail' || r.p95 < 50)
+    console.log(
+      `BENCH ${r.name}: ${r.rps.toFixed(0)} req/s vs ${base.name} ${base.rps.toFixed(0)} req/s = ${ratio.toFixed(2)}` +
+        ` (p50 ${ms(r.p50)} vs ${ms(base.p50)}, p95 ${ms(r.p95)} vs ${ms(base.p95)}; target ≥ ${target}` +
+        `${r.name === 'product-detail' ? '' : ', p95 < 50 ms'}: ${met ? 'met' : 'short'})`,
+    )
+    for (const x of [r, base]) {
+      if (!x.errors) continue
+      failed = true
+      console.log(`  ${x.name}: ${x.errors} failed answers, e.g. ${x.sample}`)
+    }
+  }
+  // STACK.md: postgres.js pools slow down under sustained load, which short runs do not show.
+  const soak: Slice[] = []
+  for (let i = 0; i < SOAK_SECONDS / 10; i++) {
+    soak.push(await slice(appUrl, [page, `${page}&status=2`, '/api/erp/baseproduct/detail?id={id}'], headers, 10))
+  }
+  const [first, last] = [summary('first', soak.slice(0, 1)), summary('last', soak.slice(-1))]
+  const errors = soak.reduce((n, s) => n + s.errors, 0)
+  console.log(
+    `BENCH soak-${SOAK_SECONDS}s (pages and details): last 10 s ${last.rps.toFixed(0)} req/s vs first 10 s ` +
+      `${first.rps.toFixed(0)} req/s = ${(last.rps / first.rps).toFixed(2)} (p95 ${ms(last.p95)} vs ${ms(first.p95)}` +
+      `; each 10 s: ${soak.map((x) => (x.times.length / x.seconds).toFixed(0)).join(', ')}${errors ? `; ${errors} failed` : ''})`,
+  )
+  if (failed || errors) process.exitCode = 1
+}
+
+try {
+  await migrate(root)
+  await leaseIdWorker(root)
+  await syncPlatform(root)
+  await seedDemo(root)
+  // The declared indexes of the seeded tables are built after the rows go in, as a start does on
+  // an existing database (and much faster than keeping them up to date row by row).
+  const indexed = await root.query<{ name: string }>(
+    `SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND indexname LIKE 'rix\\_%'
+        AND tablename = ANY($1)`,
+    [SEEDED],
+  )
+  for (const { name } of indexed) await root.exec(`DROP INDEX ${name}`)
+  await seed()
+  console.log(`seeded ${PRODUCTS.toLocaleString('en')} products (${elapsed()})`)
+  const building = performance.now()
+  await syncPlatform(root)
+  const built = ((performance.now() - building) / 1000).toFixed(0)
+  console.log(
+    `BENCH start-up with ${PRODUCTS.toLocaleString('en')} products: ${built} s to build their declared indexes`,
+  )
+  await root.exec(`VACUUM ANALYZE ${SEEDED.join(', ')}`)
+  console.log(`vacuumed and analysed (${elapsed()})`)
+  await run()
+} finally {
+  await worker.terminate()
+  for (const close of closers) await close().catch(() => {})
+  await bare.end({ timeout: 5 })
+  await releaseIdWorker(root)
+  await root.close()
+  await admin.exec(`DROP SCHEMA ${schema} CASCADE`)
+  await admin.close()
+  console.log(`done (${elapsed()})`)
+}

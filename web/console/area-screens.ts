@@ -1,0 +1,11 @@
+import type { JSX } from 'react'
+import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { systemScreens } from './system/system.screens.tsx'
+
+/**
+ * Resources with a screen of their own, from each area's `web/console/<area>/<area>.screens.tsx`;
+ * an area adds its screens here. Every other resource gets the generic page.
+ */
+export const areaScreens: Record<string, (resource: ResourceDef) => JSX.Element> = {
+  ...systemScreens,
+}
