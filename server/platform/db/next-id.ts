@@ -90,15 +90,15 @@ export async function claimWorker(
     wanted === undefined
       ? await db.query<{ workerId: number; lastMs: string }>(
           `UPDATE blade_id_worker SET holder = $1, expires_at = now() + make_interval(secs => $2::float8), leased_at = now()
-            WHERE worker_id = (SELECT worker_id FROM blade_id_worker WHERE expires_at < now()
+            WHERE worker_id = (SELECT worker_id FROM blade_id_worker WHERE expires_at <= now()
                                 ORDER BY expires_at, worker_id LIMIT 1 FOR UPDATE SKIP LOCKED)
-              AND expires_at < now()
+              AND expires_at <= now()
           RETURNING worker_id, last_ms`,
           [holder, leaseSeconds],
         )
       : await db.query<{ workerId: number; lastMs: string }>(
           `UPDATE blade_id_worker SET holder = $1, expires_at = now() + make_interval(secs => $2::float8), leased_at = now()
-            WHERE worker_id = $3 AND (expires_at < now() OR holder = $1)
+            WHERE worker_id = $3 AND (expires_at <= now() OR holder = $1)
           RETURNING worker_id, last_ms`,
           [holder, leaseSeconds, wanted],
         )
