@@ -13,6 +13,7 @@ import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
+import { listQuery } from '../platform/resources/list-query.ts'
 import { pageTotal } from '../platform/resources/page-total.ts'
 import { selectColumns, updateRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
@@ -20,7 +21,6 @@ import { refreshMapping } from './base-sale-sku.hooks.ts'
 import {
   column,
   LABELS,
-  listQuery,
   pagedRows,
   requireValue,
   scopedQuery,

@@ -8,7 +8,8 @@ import type { Queryable, Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { validationError } from '../platform/http/app-error.ts'
 import { dataScopeCondition } from '../platform/resources/data-scope.ts'
-import { buildListQuery, type ListQuery } from '../platform/resources/list-query.ts'
+import { buildListQuery, type ListQuery, listQuery } from '../platform/resources/list-query.ts'
+
 import { type SheetColumn, streamSheet } from '../platform/resources/spreadsheet.ts'
 
 /** A query-string search term (trimmed, bounded). */
@@ -39,16 +40,6 @@ export const LABELS: Record<string, Label> = {
   reviewRemark: { zh: '审核意见', en: 'Review remark', ja: '審査コメント' },
   search: { zh: '关键字', en: 'Search', ja: 'キーワード' },
 }
-
-/** A list request's query string: paging and sorting, and any filter (checked by the declaration in buildListQuery). */
-export const listQuery = z
-  .object({
-    current: z.string().optional(),
-    size: z.string().optional(),
-    ascs: z.string().optional(),
-    descs: z.string().optional(),
-  })
-  .catchall(z.string())
 
 /** A download's query string: the list's filters, or `ids=1,2,3` (an empty `ids=` means none). */
 export const sheetQuery = listQuery.extend({

@@ -8,18 +8,8 @@ import { buildListQuery } from '../platform/resources/list-query.ts'
 import { pageTotal } from '../platform/resources/page-total.ts'
 import { selectColumns } from '../platform/resources/record-store.ts'
 
-/** A list query: paging and sorting, and any filter (checked by the declaration in buildListQuery). */
-export const listQuery = z
-  .object({
-    current: z.string().optional(),
-    size: z.string().optional(),
-    ascs: z.string().optional(),
-    descs: z.string().optional(),
-  })
-  .catchall(z.string())
-
-/** Ids of a removal (`ids=1,2,3` or `id=`), from the query string or the body: readIds() checks them. */
-export const idsParams = z.object({ ids: z.unknown().optional(), id: z.unknown().optional() }).catchall(z.unknown())
+export { listQuery } from '../platform/resources/list-query.ts'
+export { idsParams } from '../platform/resources/resource-calls.ts'
 
 /** An extra condition of a hand-written list: pushes its values and answers the SQL. */
 export type Condition = (params: unknown[]) => string

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { dictionaryKeys } from '#sync/dictionaries/lookup.ts'
 import {
   BATCH_FILTER_MAX,
@@ -12,6 +13,16 @@ import { BASE_FIELDS, type Field, type ResourceDef } from '#sync/resources/defin
 import { isCalendarTime, isCleanText, isId } from '#sync/resources/resource-schemas.ts'
 import { toCamel, toSnake } from '../db/db.ts'
 import { AppError, validationError } from '../http/app-error.ts'
+
+/** A list request's query string: paging and sorting, and any filter (each checked by the declaration in buildListQuery). */
+export const listQuery = z
+  .object({
+    current: z.string().optional(),
+    size: z.string().optional(),
+    ascs: z.string().optional(),
+    descs: z.string().optional(),
+  })
+  .catchall(z.string())
 
 /** A list request turned into SQL pieces: every column name comes from the declaration, every value is a parameter. */
 export type ListQuery = { where: string[]; params: unknown[]; orderBy: string; current: number; size: number }

@@ -31,7 +31,7 @@ import { afterCommit, decorateRecords, removeRecords, saveRecord } from '../reco
 import { changeStatus } from '../records/transition.ts'
 import { dataScopeCondition } from './data-scope.ts'
 import { importRecords } from './import-records.ts'
-import { buildListQuery } from './list-query.ts'
+import { buildListQuery, listQuery } from './list-query.ts'
 import { nestTree } from './nest-tree.ts'
 import { pageTotal } from './page-total.ts'
 import { type Actor, findRecord, readRecord, selectColumns } from './record-store.ts'
@@ -465,19 +465,10 @@ const READ_ONLY: ReadonlySet<Operation> = new Set([
   'template',
 ])
 
-/** A list query: paging and sorting, and any filter (checked by the declaration in buildListQuery). */
-const listQuery = z
-  .object({
-    current: z.string().optional(),
-    size: z.string().optional(),
-    ascs: z.string().optional(),
-    descs: z.string().optional(),
-  })
-  .catchall(z.string())
 type ListInput = { query: Record<string, string> }
 type BodyInput = { body: Row }
-/** Ids of a remove or status change (`ids=1,2,3` or `id=`), read from the query string or the body. */
-const idsParams = z.object({ ids: z.unknown().optional(), id: z.unknown().optional() }).catchall(z.unknown())
+/** Ids of a remove or status change (`ids=1,2,3` or `id=`), read from the query string or the body: readIds() checks them. */
+export const idsParams = z.object({ ids: z.unknown().optional(), id: z.unknown().optional() }).catchall(z.unknown())
 
 /** What each generic operation reads, parsed by the call pipeline before its handler. */
 function inputOf(resource: ResourceDef, op: Operation): CallTakes {
