@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import { z } from 'zod'
 import type { Page } from '#sync/http/envelope.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
