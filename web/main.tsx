@@ -1,3 +1,5 @@
+// The areas' declarations register their vocabularies and messages before anything reads them.
+import '#sync/areas.ts'
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import { StrictMode } from 'react'

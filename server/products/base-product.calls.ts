@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { f } from '#sync/resources/define-resource.ts'
+import { productActions } from '#sync/resources/products/base-product.actions.ts'
 import { baseProduct, PRODUCT_PERMISSIONS } from '#sync/resources/products/base-product.resource.ts'
 import { baseProductDeclare } from '#sync/resources/products/base-product-declare.resource.ts'
 import { baseProductPart } from '#sync/resources/products/base-product-part.resource.ts'
@@ -12,12 +13,14 @@ import {
   idSchema,
   updateSchema,
 } from '#sync/resources/resource-schemas.ts'
+import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { saveRecord } from '../platform/records/records.ts'
+import { runAction } from '../platform/records/transition.ts'
 import type { HookContext } from '../platform/resources/hooks.ts'
 import {
   deleteRecords,
@@ -135,6 +138,46 @@ async function queuePush(
   }
   if (live[0]) await updateRecord(ctx.tx, baseProductPush, { ...values, id: live[0].id }, ctx.actor)
   else await insertRecord(ctx.tx, baseProductPush, values, ctx.actor)
+}
+
+/**
+ * Brings a removed product back (the restore action's work, before its status changes): links to
+ * masters removed in the meantime are dropped rather than left dangling, and the child rows removed
+ * together with it (they carry its removal time) come back where they still fit.
+ */
+async function restoreProduct(tx: Queryable, actor: Actor, product: Row) {
+  const id = String(product.id)
+  await assertSysSkuFree(tx, String(product.sysSku), id, actor)
+  await tx.query(
+    `UPDATE erp_base_product p
+        SET category_id = CASE WHEN EXISTS (SELECT 1 FROM erp_base_category c WHERE c.id = p.category_id AND c.is_deleted = 0)
+                               THEN category_id END,
+            brand_id = CASE WHEN EXISTS (SELECT 1 FROM erp_base_brand b WHERE b.id = p.brand_id AND b.is_deleted = 0)
+                            THEN brand_id END
+      WHERE id = $1`,
+    [id],
+  )
+  const restore = (table: string, extra = '') =>
+    tx.query(
+      `UPDATE ${table} t SET is_deleted = 0, version = version + 1, update_user = $3, update_time = localtimestamp(0)
+        WHERE product_id = $1 AND is_deleted = 1 AND update_time = $2::timestamp ${extra}`,
+      [id, product.updateTime, actor.session.userId],
+    )
+  await restore(
+    'erp_base_product_part',
+    'AND EXISTS (SELECT 1 FROM erp_base_product p WHERE p.id = t.part_id AND p.is_deleted = 0)',
+  )
+  await restore('erp_base_product_declare')
+  await restore(
+    'erp_product_factory',
+    'AND EXISTS (SELECT 1 FROM erp_base_factory f WHERE f.id = t.factory_id AND f.is_deleted = 0)',
+  )
+  await restore(
+    'erp_base_sys_product',
+    `AND NOT EXISTS (SELECT 1 FROM erp_base_sys_product o WHERE lower(o.sys_sku) = lower(t.sys_sku) AND o.is_deleted = 0)
+     AND NOT EXISTS (SELECT 1 FROM erp_base_product o WHERE lower(o.sys_sku) = lower(t.sys_sku) AND o.is_deleted = 0)`,
+  )
+  return undefined
 }
 
 /** Hand-written product calls: parts, batch edits, price history, shops and pushes, restore, declarations. */
@@ -372,51 +415,7 @@ export const baseProductCalls = [
     input: { params: idsBody, labels: LABELS },
     example: { ids: ['1000000000000003101'] },
     handler: async (c, { params }) => {
-      const { ids } = params
-      await c.var.db.begin(async (tx) => {
-        const actor = actorOf(c)
-        for (const id of new Set(ids)) {
-          const rows = await tx.query<{ isDeleted: number; sysSku: string; updateTime: string }>(
-            `SELECT is_deleted, sys_sku, update_time::text AS update_time FROM erp_base_product WHERE id = $1 FOR UPDATE`,
-            [id],
-          )
-          const row = rows[0]
-          if (!row) throw new AppError('NOT_FOUND', 'recordNotFound')
-          if (row.isDeleted !== 1) throw new AppError('INVALID_STATE', 'products.notRemoved', { id })
-          await assertSysSkuFree(tx, row.sysSku, id, actor)
-          // Links to masters removed in the meantime are dropped rather than left dangling.
-          await tx.query(
-            `UPDATE erp_base_product p SET is_deleted = 0, version = version + 1, update_user = $2, update_time = localtimestamp(0),
-                    category_id = CASE WHEN EXISTS (SELECT 1 FROM erp_base_category c WHERE c.id = p.category_id AND c.is_deleted = 0)
-                                       THEN category_id END,
-                    brand_id = CASE WHEN EXISTS (SELECT 1 FROM erp_base_brand b WHERE b.id = p.brand_id AND b.is_deleted = 0)
-                                    THEN brand_id END
-              WHERE id = $1`,
-            [id, c.var.session.userId],
-          )
-          // Children removed together with the product carry its removal time.
-          const restore = (table: string, extra = '') =>
-            tx.query(
-              `UPDATE ${table} t SET is_deleted = 0, version = version + 1, update_user = $3, update_time = localtimestamp(0)
-                WHERE product_id = $1 AND is_deleted = 1 AND update_time = $2::timestamp ${extra}`,
-              [id, row.updateTime, c.var.session.userId],
-            )
-          await restore(
-            'erp_base_product_part',
-            'AND EXISTS (SELECT 1 FROM erp_base_product p WHERE p.id = t.part_id AND p.is_deleted = 0)',
-          )
-          await restore('erp_base_product_declare')
-          await restore(
-            'erp_product_factory',
-            'AND EXISTS (SELECT 1 FROM erp_base_factory f WHERE f.id = t.factory_id AND f.is_deleted = 0)',
-          )
-          await restore(
-            'erp_base_sys_product',
-            `AND NOT EXISTS (SELECT 1 FROM erp_base_sys_product o WHERE lower(o.sys_sku) = lower(t.sys_sku) AND o.is_deleted = 0)
-             AND NOT EXISTS (SELECT 1 FROM erp_base_product o WHERE lower(o.sys_sku) = lower(t.sys_sku) AND o.is_deleted = 0)`,
-          )
-        }
-      })
+      await c.var.db.begin((tx) => runAction(tx, actorOf(c), productActions.restore, params.ids, {}, restoreProduct))
       return ok(c, true)
     },
   }),

@@ -142,7 +142,15 @@ describe('products', () => {
     const detail = await get('baseproduct/detail', { id })
     expect(detail.json.data.declares).toHaveLength(1)
     expect(detail.json.data.factories).toHaveLength(1)
-    expect((await post('baseproduct/restores', { ids: [id] })).status).toBe(400)
+    // Restore is the declared action: its history row names it; a live product is refused by name.
+    const history = await t.root.query<{ action: string; fromStatus: string; toStatus: string }>(
+      `SELECT action, from_status, to_status FROM blade_record_history WHERE record_id = $1`,
+      [id],
+    )
+    expect(history).toEqual([{ action: 'restore', fromStatus: '1', toStatus: '0' }])
+    const again = await post('baseproduct/restores', { ids: [id] })
+    expect(again.status).toBe(400)
+    expect(again.json.msg).toContain(id)
   })
 
   it('refuses to remove a product another combination uses as a part', async () => {

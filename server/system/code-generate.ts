@@ -34,7 +34,7 @@ const RESERVED = new Set([
   'isDeleted',
   'version',
 ])
-const DICT_CODES = new Set(platformDictionaries.map((d) => d.code))
+const DICT_CODES = new Set(platformDictionaries().map((d) => d.code))
 const RESOURCE_KEYS = new Set(resources.map((r) => `${r.module}/${r.name}`))
 
 const labelSchema = z.object({

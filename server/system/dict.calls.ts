@@ -35,7 +35,7 @@ export function assertPlatform(c: Context<AppEnv>): void {
 }
 
 /** Vocabularies declared in sync/src/dictionaries: they are rewritten at every start, so not edited here. */
-const DECLARED_CODES = new Set(platformDictionaries.map((d) => d.code))
+const DECLARED_CODES = new Set(platformDictionaries().map((d) => d.code))
 const LABELS = fieldLabels(dict)
 const VALUE_COLUMN: Record<Language, string> = { zh: 'dict_value', en: 'dict_value_en', ja: 'dict_value_ja' }
 

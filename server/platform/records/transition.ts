@@ -50,19 +50,23 @@ export async function transition(tx: Queryable, actor: Actor, step: TransitionSt
   const { resource, statusField } = step
   const column = toSnake(statusField)
   const unique = [...new Set(ids)].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0))
+  // A step on the removal itself (restore) finds removed records; every other step only live ones.
+  const removedToo = statusField === 'isDeleted'
   const locked = await tx.query<{ id: string }>(
-    `SELECT id FROM ${resource.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0 ORDER BY id FOR UPDATE`,
+    `SELECT id FROM ${resource.table} WHERE id = ANY($1::bigint[])${removedToo ? '' : ' AND is_deleted = 0'}
+      ORDER BY id FOR UPDATE`,
     [unique],
   )
   if (locked.length !== unique.length) throw new AppError('NOT_FOUND', 'recordNotFound')
   const changed: Row[] = []
   for (const id of unique) {
-    const record = (await findRecord(tx, resource, id)) as Row
+    const record = (await findRecord(tx, resource, id, { removedToo })) as Row
     const from = statusOf(record, statusField)
     if (!step.allowed(from)) {
       const say = (key: string) => statusLabel(resource, statusField, key, actor.lang)
       const title = recordTitle(resource, record)
       throw new AppError('INVALID_STATE', step.refusal ?? 'actionNotAllowed', {
+        id,
         record: title,
         sku: title,
         status: say(from),

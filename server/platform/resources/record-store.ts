@@ -34,9 +34,14 @@ export function selectColumns(resource: ResourceDef, alias = ''): string {
 }
 
 /** A live record by id (under the caller's RLS scope), or undefined. */
-export async function findRecord(tx: Queryable, resource: ResourceDef, id: string): Promise<Row | undefined> {
+export async function findRecord(
+  tx: Queryable,
+  resource: ResourceDef,
+  id: string,
+  { removedToo = false } = {},
+): Promise<Row | undefined> {
   const rows = await tx.query(
-    `SELECT ${selectColumns(resource)} FROM ${resource.table} WHERE id = $1 AND is_deleted = 0`,
+    `SELECT ${selectColumns(resource)} FROM ${resource.table} WHERE id = $1${removedToo ? '' : ' AND is_deleted = 0'}`,
     [id],
   )
   return rows[0]

@@ -130,7 +130,7 @@ export async function syncPlatform(root: DbDriver): Promise<void> {
   await root.begin(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [7301_0002])
     await syncClient(tx)
-    await syncDictionaries(tx, platformDictionaries)
+    await syncDictionaries(tx, platformDictionaries())
     await syncMenus(tx, menus)
     // The indexes the declarations' sorts and filters need (made once; cheap to check at each start).
     await ensureResourceIndexes(tx)

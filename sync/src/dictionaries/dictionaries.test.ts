@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import * as inventoryModule from '../resources/inventory/inventory.dictionaries.ts'
+import * as otherModule from '../resources/other/other.dictionaries.ts'
+import * as pricingModule from '../resources/pricing/pricing.dictionaries.ts'
+import * as productsModule from '../resources/products/products.dictionaries.ts'
+import * as purchasingModule from '../resources/purchasing/purchasing.dictionaries.ts'
+import * as shopsModule from '../resources/shops/shops.dictionaries.ts'
+import * as systemModule from '../resources/system/system.dictionaries.ts'
+import * as wmsModule from '../resources/wms/wms.dictionaries.ts'
 import * as constantModule from './constant.dictionaries.ts'
 import type { Dictionary } from './define-dictionary.ts'
 import { platformDictionaries } from './index.ts'
-import * as inventoryModule from './inventory.dictionaries.ts'
-import * as otherModule from './other.dictionaries.ts'
-import * as pricingModule from './pricing.dictionaries.ts'
-import * as productsModule from './products.dictionaries.ts'
-import * as purchasingModule from './purchasing.dictionaries.ts'
-import * as shopsModule from './shops.dictionaries.ts'
 import * as statusModule from './status.dictionaries.ts'
-import * as systemModule from './system.dictionaries.ts'
-import * as wmsModule from './wms.dictionaries.ts'
 
 /** Every `*.dictionaries.ts` module: spec vocabularies and each area's own. */
 const modules: Record<string, unknown>[] = [
@@ -27,7 +27,7 @@ const modules: Record<string, unknown>[] = [
 ]
 
 const byCode = (code: string): Dictionary => {
-  const dictionary = platformDictionaries.find((d) => d.code === code)
+  const dictionary = platformDictionaries().find((d) => d.code === code)
   if (!dictionary) throw new Error(`dictionary ${code} missing`)
   return dictionary
 }
@@ -43,18 +43,18 @@ describe('platform dictionaries', () => {
       .flatMap((m) => Object.values(m))
       .flatMap((v) => (Array.isArray(v) ? v : [v]))
       .filter(isDictionary)
-    expect(new Set(platformDictionaries)).toEqual(new Set(exported))
-    expect(new Set(platformDictionaries).size).toBe(platformDictionaries.length)
+    expect(new Set(platformDictionaries())).toEqual(new Set(exported))
+    expect(new Set(platformDictionaries()).size).toBe(platformDictionaries().length)
   })
 
   it('has unique snake_case codes', () => {
-    const codes = platformDictionaries.map((d) => d.code)
+    const codes = platformDictionaries().map((d) => d.code)
     expect(new Set(codes).size).toBe(codes.length)
     for (const code of codes) expect(code).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/)
   })
 
   it('has unique, non-empty keys within each dictionary', () => {
-    for (const dictionary of platformDictionaries) {
+    for (const dictionary of platformDictionaries()) {
       const keys = dictionary.entries.map((entry) => entry.key)
       expect(keys.length, dictionary.code).toBeGreaterThan(0)
       expect(new Set(keys).size, dictionary.code).toBe(keys.length)
@@ -63,7 +63,7 @@ describe('platform dictionaries', () => {
   })
 
   it('labels every name and entry in zh, en and ja', () => {
-    for (const dictionary of platformDictionaries) {
+    for (const dictionary of platformDictionaries()) {
       const labels = [dictionary.name, ...dictionary.entries.map((entry) => entry.label)]
       for (const label of labels) {
         for (const language of ['zh', 'en', 'ja'] as const) {

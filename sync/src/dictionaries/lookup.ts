@@ -1,12 +1,21 @@
 import type { Dictionary } from './define-dictionary.ts'
 import { platformDictionaries } from './index.ts'
 
-const byCode = new Map<string, Dictionary>(platformDictionaries.map((d) => [d.code, d]))
+let byCode = new Map<string, Dictionary>()
+let builtFrom: readonly Dictionary[] | undefined
 
 /** The platform vocabulary with this code; an unknown code is a declaration error. */
 export function findDictionary(code: string): Dictionary {
+  const all = platformDictionaries()
+  if (builtFrom !== all) {
+    byCode = new Map(all.map((d) => [d.code, d]))
+    builtFrom = all
+  }
   const found = byCode.get(code)
-  if (!found) throw new Error(`no dictionary "${code}" is declared in sync/src/dictionaries`)
+  if (!found)
+    throw new Error(
+      `no dictionary "${code}" is declared (sync/src/dictionaries or an area's; is sync/src/areas.ts loaded?)`,
+    )
   return found
 }
 

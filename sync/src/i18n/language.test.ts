@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { languageFromHeader } from './language.ts'
-import { MESSAGES, translate } from './messages.ts'
+import { messages, translate } from './messages.ts'
 
 describe('languages', () => {
   it('reads the client Accept-Language values and falls back to Chinese', () => {
@@ -12,7 +12,7 @@ describe('languages', () => {
   })
 
   it('has every message in every language with the same placeholders', () => {
-    for (const [key, label] of Object.entries(MESSAGES)) {
+    for (const [key, label] of Object.entries(messages())) {
       const names = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join()
       expect(label.en, key).not.toBe('')
       expect(names(label.en), key).toBe(names(label.zh))

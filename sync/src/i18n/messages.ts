@@ -1,11 +1,5 @@
-import { inventoryMessages } from './areas/inventory.messages.ts'
-import { otherMessages } from './areas/other.messages.ts'
-import { pricingMessages } from './areas/pricing.messages.ts'
-import { productsMessages } from './areas/products.messages.ts'
-import { purchasingMessages } from './areas/purchasing.messages.ts'
-import { shopsMessages } from './areas/shops.messages.ts'
-import { systemMessages } from './areas/system.messages.ts'
-import { wmsMessages } from './areas/wms.messages.ts'
+import { registeredAreas } from '../area-registry.ts'
+import type { syncAreas } from '../areas.ts'
 import type { Label, Language } from './language.ts'
 
 /**
@@ -290,23 +284,28 @@ const CORE_MESSAGES = {
   logsSent: { zh: '发送成功!', en: 'Logs sent!', ja: '送信しました！' },
 } as const satisfies Record<string, Label>
 
-/** Core messages plus each area's own (sync/src/i18n/areas/<area>.messages.ts). */
-export const MESSAGES = {
-  ...CORE_MESSAGES,
-  ...systemMessages,
-  ...otherMessages,
-  ...productsMessages,
-  ...purchasingMessages,
-  ...shopsMessages,
-  ...wmsMessages,
-  ...inventoryMessages,
-  ...pricingMessages,
-} as const
+type AreaMessages = (typeof syncAreas)[number]['messages']
 
-export type MessageKey = keyof typeof MESSAGES
+/** Each key of each area's messages (distributed over the areas, so the union keeps them all). */
+type KeysOf<T> = T extends unknown ? keyof T & string : never
+
+export type MessageKey = keyof typeof CORE_MESSAGES | KeysOf<AreaMessages>
+
+let allMessages: Record<string, Label> = CORE_MESSAGES
+let builtFor: readonly unknown[] | undefined
+
+/** Every message by key: the core ones plus each area's own (`<area>.messages.ts`, listed on the area). */
+export function messages(): Readonly<Record<MessageKey, Label>> {
+  const areas = registeredAreas()
+  if (builtFor !== areas) {
+    allMessages = Object.assign({}, CORE_MESSAGES, ...areas.map((a) => a.messages))
+    builtFor = areas
+  }
+  return allMessages as Record<MessageKey, Label>
+}
 
 /** A message in `lang` with `{name}` placeholders filled. */
 export function translate(key: MessageKey, lang: Language, params: Record<string, unknown> = {}): string {
-  const template = MESSAGES[key][lang]
+  const template = messages()[key][lang]
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 }

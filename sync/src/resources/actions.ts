@@ -1,13 +1,9 @@
+import { syncAreas } from '../areas.ts'
 import type { ActionDef } from './define-action.ts'
 import { type ResourceDef, resourceKey } from './define-resource.ts'
-import { saleSkuActions } from './products/base-sale-sku.actions.ts'
-import { offlineExportActions } from './system/offline-export.actions.ts'
 
-/** Every declared action; an area adds its `<name>.actions.ts` here. */
-export const declaredActions: readonly ActionDef[] = [
-  ...Object.values(saleSkuActions),
-  ...Object.values(offlineExportActions),
-]
+/** Every declared action, area by area (each area's `<name>.actions.ts`, listed on its area). */
+export const declaredActions: readonly ActionDef[] = syncAreas.flatMap((a) => a.actions)
 
 /** The declared actions of one resource (the console offers those a row's status allows). */
 export function actionsOf(resource: Pick<ResourceDef, 'module' | 'name'>): ActionDef[] {

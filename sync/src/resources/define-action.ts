@@ -13,7 +13,10 @@ export type ActionDef<I extends z.ZodType = z.ZodType> = {
   resource: ResourceDef
   name: string
   label: Label
-  /** The status column (a dictionary field of the resource, or the base `status`); empty reads as '0'. */
+  /**
+   * The status column (a dictionary field of the resource, the base `status`, or `isDeleted` for
+   * steps that bring removed records back); empty reads as '0'.
+   */
   statusField: string
   /** The statuses the action starts from. */
   from: readonly string[]
@@ -30,6 +33,9 @@ export type ActionDef<I extends z.ZodType = z.ZodType> = {
   call?: { path: string; fixed?: Record<string, string> }
 }
 
+/** Base columns that may serve as an action's status: the record status, and removal (restore). */
+const BASE_STATUS_FIELDS = new Set(['status', 'isDeleted'])
+
 /** Declares an action of a resource. */
 export function defineAction<I extends z.ZodType>(
   resource: ResourceDef,
@@ -37,7 +43,7 @@ export function defineAction<I extends z.ZodType>(
   def: Omit<ActionDef<I>, 'resource' | 'name' | 'statusField'> & { statusField?: string },
 ): ActionDef<I> {
   const statusField = def.statusField ?? 'status'
-  if (statusField !== 'status' && !resource.fields[statusField]) {
+  if (!BASE_STATUS_FIELDS.has(statusField) && !resource.fields[statusField]) {
     throw new Error(`${resource.name}.${name}: no status field ${statusField}`)
   }
   return { ...def, resource, name, statusField }

@@ -1,24 +1,8 @@
+import { syncAreas } from '../areas.ts'
 import { type ResourceDef, resourceKey } from './define-resource.ts'
-import { inventoryResources } from './inventory/index.ts'
-import { otherResources } from './other/index.ts'
-import { pricingResources } from './pricing/index.ts'
-import { productsResources } from './products/index.ts'
-import { purchasingResources } from './purchasing/index.ts'
-import { shopsResources } from './shops/index.ts'
-import { systemResources } from './system/index.ts'
-import { wmsResources } from './wms/index.ts'
 
-/** Every declared resource; the server mounts each, the console lists each. An area adds its index here. */
-export const resources: readonly ResourceDef[] = [
-  ...systemResources,
-  ...otherResources,
-  ...pricingResources,
-  ...wmsResources,
-  ...purchasingResources,
-  ...productsResources,
-  ...shopsResources,
-  ...inventoryResources,
-]
+/** Every declared resource, area by area (sync/src/areas.ts); the server mounts each, the console lists each. */
+export const resources: readonly ResourceDef[] = syncAreas.flatMap((a) => a.resources)
 
 const byKey = new Map(resources.map((r) => [resourceKey(r), r]))
 

@@ -1,3 +1,4 @@
+import { defineSyncArea, type SyncAreaDef } from '../../define-area.ts'
 import type { ResourceDef } from '../define-resource.ts'
 import { baseStorePosition } from './base-store-position.resource.ts'
 import { baseTransport } from './base-transport.resource.ts'
@@ -8,6 +9,8 @@ import { wBaseStoreArea } from './w-base-store-area.resource.ts'
 import { wBaseStorePosition } from './w-base-store-position.resource.ts'
 import { wBaseTransport } from './w-base-transport.resource.ts'
 import { wBaseTransportStore } from './w-base-transport-store.resource.ts'
+import { wmsDictionaries } from './wms.dictionaries.ts'
+import { wmsMessages } from './wms.messages.ts'
 
 /** The wms area's resources: warehouse-floor masters (ware/*) and the ERP's positions and transports. */
 export const wmsResources: readonly ResourceDef[] = [
@@ -21,3 +24,12 @@ export const wmsResources: readonly ResourceDef[] = [
   baseTransport,
   baseTransportPlat,
 ]
+
+/** The wms area's shared declarations (sync/src/areas.ts lists it). */
+export const wmsArea: SyncAreaDef<typeof wmsMessages> = defineSyncArea({
+  name: 'wms',
+  resources: wmsResources,
+  dictionaries: wmsDictionaries,
+  messages: wmsMessages,
+  actions: [],
+})

@@ -1,4 +1,4 @@
-import type { Label } from '../language.ts'
+import type { Label } from '../../i18n/language.ts'
 
 /** Messages of the other area (keys prefixed `other.`), in each language. */
 export const otherMessages = {

@@ -1,4 +1,4 @@
-import { type Dictionary, defineDictionary } from './define-dictionary.ts'
+import { type Dictionary, defineDictionary } from '../../dictionaries/define-dictionary.ts'
 
 /** How a freight rate charges (erp/basefreight); the spec names the entity only. */
 export const freightChargeMode = defineDictionary({

@@ -1,4 +1,4 @@
-import { type Dictionary, defineDictionary } from './define-dictionary.ts'
+import { type Dictionary, defineDictionary } from '../../dictionaries/define-dictionary.ts'
 
 /** Operational log entries the server writes (blade_log_usual.log_type). */
 export const usualLogType = defineDictionary({

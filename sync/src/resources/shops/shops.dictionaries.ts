@@ -1,4 +1,4 @@
-import { type Dictionary, defineDictionary } from './define-dictionary.ts'
+import { type Dictionary, defineDictionary } from '../../dictionaries/define-dictionary.ts'
 
 const NOT_IN_SPEC = 'Spec names the field but not its values; these are the usual cross-border ERP ones'
 

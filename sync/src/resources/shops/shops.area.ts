@@ -1,3 +1,4 @@
+import { defineSyncArea, type SyncAreaDef } from '../../define-area.ts'
 import type { ResourceDef } from '../define-resource.ts'
 import { baseOrderRules } from './base-order-rules.resource.ts'
 import { basePlatform } from './base-platform.resource.ts'
@@ -13,6 +14,8 @@ import { baseStore, baseStoreArea, baseStoreFee, baseStorePostalCode, baseStoreU
 import { developers } from './developers.resource.ts'
 import { marketplace } from './marketplace.resource.ts'
 import { baseShopEmpower, shopAuthRequest, shopReviewTime, shopTask } from './shop-settings.resource.ts'
+import { shopsDictionaries } from './shops.dictionaries.ts'
+import { shopsMessages } from './shops.messages.ts'
 import { apiStore, thirdStoreSystem } from './third-store-system.resource.ts'
 
 /** The shops area's resources: platforms, marketplaces, shops and their settings, own warehouses. */
@@ -39,3 +42,12 @@ export const shopsResources: readonly ResourceDef[] = [
   baseStoreUser,
   baseOrderRules,
 ]
+
+/** The shops area's shared declarations (sync/src/areas.ts lists it). */
+export const shopsArea: SyncAreaDef<typeof shopsMessages> = defineSyncArea({
+  name: 'shops',
+  resources: shopsResources,
+  dictionaries: shopsDictionaries,
+  messages: shopsMessages,
+  actions: [],
+})

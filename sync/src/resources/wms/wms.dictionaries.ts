@@ -1,4 +1,4 @@
-import { type Dictionary, defineDictionary } from './define-dictionary.ts'
+import { type Dictionary, defineDictionary } from '../../dictionaries/define-dictionary.ts'
 
 const NOT_IN_SPEC = 'Spec 1 §3 names the field but not its values; these are the usual warehouse-system ones'
 

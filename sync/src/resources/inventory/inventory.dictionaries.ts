@@ -1,4 +1,4 @@
-import { type Dictionary, defineDictionary } from './define-dictionary.ts'
+import { type Dictionary, defineDictionary } from '../../dictionaries/define-dictionary.ts'
 
 /** Kind of logistics provider (erp/logisticsproviders); the spec names the entity only. */
 export const logisticsProviderType = defineDictionary({

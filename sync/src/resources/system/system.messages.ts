@@ -1,4 +1,4 @@
-import type { Label } from '../language.ts'
+import type { Label } from '../../i18n/language.ts'
 
 /** Messages of the system area (keys prefixed `system.`), in each language. */
 export const systemMessages = {

@@ -1,4 +1,4 @@
-import { type Dictionary, defineDictionary } from './define-dictionary.ts'
+import { type Dictionary, defineDictionary } from '../../dictionaries/define-dictionary.ts'
 
 /** Spec 2 §7.10: a product is sold on its own or as a combination of other products. */
 export const productType = defineDictionary({

@@ -1,4 +1,4 @@
-import { type Dictionary, defineDictionary } from './define-dictionary.ts'
+import { type Dictionary, defineDictionary } from '../../dictionaries/define-dictionary.ts'
 
 /** Spec 1 §3 (supplier): how a supplier is settled. */
 export const settlementMethod = defineDictionary({

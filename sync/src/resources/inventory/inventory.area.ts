@@ -1,0 +1,19 @@
+import { defineSyncArea, type SyncAreaDef } from '../../define-area.ts'
+import type { ResourceDef } from '../define-resource.ts'
+import { baseExchangeRate } from './base-exchange-rate.resource.ts'
+import { baseExchangeRateLog } from './base-exchange-rate-log.resource.ts'
+import { inventoryDictionaries } from './inventory.dictionaries.ts'
+import { inventoryMessages } from './inventory.messages.ts'
+import { logisticsProviders } from './logistics-providers.resource.ts'
+
+/** The inventory area's resources. */
+export const inventoryResources: readonly ResourceDef[] = [logisticsProviders, baseExchangeRate, baseExchangeRateLog]
+
+/** The inventory area's shared declarations (sync/src/areas.ts lists it). */
+export const inventoryArea: SyncAreaDef<typeof inventoryMessages> = defineSyncArea({
+  name: 'inventory',
+  resources: inventoryResources,
+  dictionaries: inventoryDictionaries,
+  messages: inventoryMessages,
+  actions: [],
+})

@@ -1,0 +1,17 @@
+import { defineSyncArea, type SyncAreaDef } from '../../define-area.ts'
+import type { ResourceDef } from '../define-resource.ts'
+import { baseFactory } from './base-factory.resource.ts'
+import { purchasingDictionaries } from './purchasing.dictionaries.ts'
+import { purchasingMessages } from './purchasing.messages.ts'
+
+/** The purchasing area's resources. */
+export const purchasingResources: readonly ResourceDef[] = [baseFactory]
+
+/** The purchasing area's shared declarations (sync/src/areas.ts lists it). */
+export const purchasingArea: SyncAreaDef<typeof purchasingMessages> = defineSyncArea({
+  name: 'purchasing',
+  resources: purchasingResources,
+  dictionaries: purchasingDictionaries,
+  messages: purchasingMessages,
+  actions: [],
+})
