@@ -175,6 +175,7 @@ export const exchangeRateCalls = [
           const from = body.fromCurrency as string
           const to = body.toCurrency as string
           await checkRatePair(tx, from, to, actor.lang)
+          // Not saveRecord: the rate's hooks would log the change as a console edit; this call logs its own source.
           const id = await insertRecord(
             tx,
             baseExchangeRate,

@@ -1,7 +1,8 @@
 import { divideDecimal } from '#sync/money/round-money.ts'
 import { baseExchangeRateLog } from '#sync/resources/inventory/base-exchange-rate-log.resource.ts'
 import type { Queryable } from '../platform/db/db.ts'
-import { type Actor, insertRecord } from '../platform/resources/record-store.ts'
+import { saveRecord } from '../platform/records/records.ts'
+import type { Actor } from '../platform/resources/record-store.ts'
 
 /** The database's local time as the API writes times (yyyy-MM-dd HH:mm:ss). */
 export async function databaseNow(tx: Queryable): Promise<string> {
@@ -29,7 +30,7 @@ export type RateChange = {
  * caller's transaction.
  */
 export async function recordRateChange(tx: Queryable, actor: Actor, change: RateChange): Promise<void> {
-  await insertRecord(tx, baseExchangeRateLog, { ...change, remark: change.remark ?? null }, actor)
+  await saveRecord(tx, baseExchangeRateLog, { ...change, remark: change.remark ?? null }, actor)
   const base = await tx.query<{ code: string }>(
     `SELECT code FROM erp_base_currency WHERE is_base = 1 AND is_deleted = 0 LIMIT 1`,
   )

@@ -7,7 +7,7 @@ import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
-import { insertRecord } from '../platform/resources/record-store.ts'
+import { saveRecord } from '../platform/records/records.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 
 /** Spec 1 §5, §9: uploads are png, jpeg, jpg or pdf, at most 2 MB, one file. */
@@ -84,7 +84,7 @@ export const pictureCalls = [
       const url = `${FILE_URL}/${tenantId}/${name}`
       const originalName = file.name.slice(-255)
       const id = await c.var.db.begin((tx) =>
-        insertRecord(
+        saveRecord(
           tx,
           attach,
           {

@@ -19,16 +19,10 @@ import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
-import { saveRecord } from '../platform/records/records.ts'
+import { removeRecords, saveRecord } from '../platform/records/records.ts'
 import { runAction } from '../platform/records/transition.ts'
 import type { HookContext } from '../platform/resources/hooks.ts'
-import {
-  deleteRecords,
-  findRecord,
-  insertRecord,
-  selectColumns,
-  updateRecord,
-} from '../platform/resources/record-store.ts'
+import { findRecord, selectColumns, updateRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { assertSysSkuFree } from './base-product.hooks.ts'
 import { column, LABELS, pagedRows, requireValue, scopedQuery, sheetQuery, sheetResponse } from './call-input.ts'
@@ -136,8 +130,7 @@ async function queuePush(
     requestTime: await dbNow(ctx.tx),
     message: null,
   }
-  if (live[0]) await updateRecord(ctx.tx, baseProductPush, { ...values, id: live[0].id }, ctx.actor)
-  else await insertRecord(ctx.tx, baseProductPush, values, ctx.actor)
+  await saveRecord(ctx.tx, baseProductPush, { ...values, id: live[0]?.id }, ctx.actor)
 }
 
 /**
@@ -279,7 +272,7 @@ export const baseProductCalls = [
           ) {
             throw new AppError('INVALID_STATE', 'products.priceUnchanged')
           }
-          await updateRecord(
+          await saveRecord(
             tx,
             baseProductDeclare,
             { id: body.declareId, declarePrice: body.price, ...(body.currency ? { currency: body.currency } : {}) },
@@ -295,6 +288,7 @@ export const baseProductCalls = [
           ) {
             throw new AppError('INVALID_STATE', 'products.priceUnchanged')
           }
+          // Not saveRecord: the product's afterSave would log the change without this call's remark (below).
           await updateRecord(
             tx,
             baseProduct,
@@ -341,7 +335,7 @@ export const baseProductCalls = [
             [product.id],
           )
           const gone = live.filter((r) => !shopIds.includes(r.targetId)).map((r) => r.id)
-          if (gone.length) await deleteRecords(tx, baseProductPush, gone, ctx.actor)
+          if (gone.length) await removeRecords(tx, baseProductPush, gone, ctx.actor)
           for (const shopId of shopIds) {
             if (!live.some((r) => r.targetId === shopId)) await queuePush(ctx, product, '1', shopId)
           }

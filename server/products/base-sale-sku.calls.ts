@@ -15,7 +15,7 @@ import { saveRecord } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
 import { listQuery } from '../platform/resources/list-query.ts'
 import { pageTotal } from '../platform/resources/page-total.ts'
-import { selectColumns, updateRecord } from '../platform/resources/record-store.ts'
+import { selectColumns } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { refreshMapping } from './base-sale-sku.hooks.ts'
 import {
@@ -146,7 +146,7 @@ export const baseSaleSkuCalls = [
       const { list } = params
       await c.var.db.begin(async (tx) => {
         const actor = actorOf(c)
-        for (const row of list) await updateRecord(tx, baseSaleSku, { id: row.id, upcUrl: row.upcUrl }, actor)
+        for (const row of list) await saveRecord(tx, baseSaleSku, { id: row.id, upcUrl: row.upcUrl }, actor)
       })
       return ok(c, { count: list.length })
     },
@@ -165,7 +165,7 @@ export const baseSaleSkuCalls = [
       await c.var.db.begin(async (tx) => {
         const actor = actorOf(c)
         for (const id of ids) {
-          await updateRecord(
+          await saveRecord(
             tx,
             baseSaleSku,
             {

@@ -1,6 +1,7 @@
 import { baseProductPriceHis } from '#sync/resources/products/base-product-price-his.resource.ts'
 import type { Queryable } from '../platform/db/db.ts'
-import { type Actor, insertRecord } from '../platform/resources/record-store.ts'
+import { saveRecord } from '../platform/records/records.ts'
+import type { Actor } from '../platform/resources/record-store.ts'
 
 const UNIT_PRICE = '1'
 const DECLARED_PRICE = '2'
@@ -28,7 +29,7 @@ export async function recordPriceChanges(tx: Queryable, productId: string, actor
   )
   for (const row of rows) {
     if (row.price === null || (row.last !== null && Number(row.last) === Number(row.price))) continue
-    await insertRecord(
+    await saveRecord(
       tx,
       baseProductPriceHis,
       {

@@ -6,7 +6,8 @@ import type { Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { insertRecord, readRecord, updateRecord } from '../platform/resources/record-store.ts'
+import { saveRecord } from '../platform/records/records.ts'
+import { readRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { queueTask } from './connector.calls.ts'
 import { fieldError, requireStore } from './shops-shared.ts'
@@ -81,8 +82,7 @@ export const apiStoreCalls = [
             [body.thirdStoreSystemId, s.storeCode],
           )
           const values = { ...s, thirdStoreSystemId: body.thirdStoreSystemId }
-          if (found[0]) await updateRecord(tx, apiStore, { ...values, id: found[0].id }, actor)
-          else await insertRecord(tx, apiStore, values, actor)
+          await saveRecord(tx, apiStore, { ...values, id: found[0]?.id }, actor)
           saved++
         }
         await tx.query(
@@ -117,7 +117,7 @@ export const apiStoreCalls = [
         const before = current.storeId ? String(current.storeId) : null
         const after = body.storeId ?? null
         if (after) await requireStore(tx, after)
-        await updateRecord(tx, apiStore, { id: body.id, storeId: after }, actor)
+        await saveRecord(tx, apiStore, { id: body.id, storeId: after }, actor)
         if (before && before !== after) {
           await tx.query(
             `UPDATE erp_base_store SET third_store_system_id = NULL, third_code = NULL, version = version + 1,

@@ -5,7 +5,8 @@ import { baseShop, baseShopFee, baseShopStore } from '#sync/resources/shops/base
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { insertRecord, markRemoved, readRecord, updateRecord } from '../platform/resources/record-store.ts'
+import { removeRecords, saveRecord } from '../platform/records/records.ts'
+import { readRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { requireShop } from './shops-shared.ts'
 
@@ -76,9 +77,7 @@ export const shopSettingsCalls = [
         // One configuration per shop: lock the shop row so two saves cannot both insert.
         await tx.query('SELECT id FROM erp_base_shop WHERE id = $1 FOR UPDATE', [shopId])
         const existing = await feeRow(tx, shopId)
-        const id = existing
-          ? await updateRecord(tx, baseShopFee, { ...body, id: existing.id }, actor)
-          : await insertRecord(tx, baseShopFee, body, actor)
+        const id = await saveRecord(tx, baseShopFee, { ...body, id: existing?.id }, actor)
         return readRecord(tx, baseShopFee, id)
       })
       return ok(c, saved)
@@ -155,14 +154,11 @@ export const shopSettingsCalls = [
           [body.shopId],
         )
         const gone = current.filter((r) => !storeIds.includes(String(r.storeId))).map((r) => r.id)
-        if (gone.length) {
-          await markRemoved(tx, 'erp_base_shop_store', gone, actor.session.userId)
-        }
+        if (gone.length) await removeRecords(tx, baseShopStore, gone, actor)
         for (const [i, storeId] of storeIds.entries()) {
           const row = current.find((r) => String(r.storeId) === storeId)
           const values = { shopId: body.shopId, storeId, isDefault: storeId === defaultId ? 1 : 0, sort: i + 1 }
-          if (row) await updateRecord(tx, baseShopStore, { ...values, id: row.id }, actor)
-          else await insertRecord(tx, baseShopStore, values, actor)
+          await saveRecord(tx, baseShopStore, { ...values, id: row?.id }, actor)
         }
         return shopStores(tx, body.shopId)
       })

@@ -9,7 +9,8 @@ import { nextId } from '../platform/db/next-id.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { insertRecord, readRecord, updateRecord } from '../platform/resources/record-store.ts'
+import { saveRecord } from '../platform/records/records.ts'
+import { readRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { fieldError, requireStore } from './shops-shared.ts'
 
@@ -178,9 +179,7 @@ export const storeCalls = [
         await requireStore(tx, storeId)
         await tx.query('SELECT id FROM erp_base_store WHERE id = $1 FOR UPDATE', [storeId])
         const existing = await feeRow(tx, storeId)
-        const id = existing
-          ? await updateRecord(tx, baseStoreFee, { ...body, id: existing.id }, actor)
-          : await insertRecord(tx, baseStoreFee, body, actor)
+        const id = await saveRecord(tx, baseStoreFee, { ...body, id: existing?.id }, actor)
         return readRecord(tx, baseStoreFee, id)
       })
       return ok(c, saved)

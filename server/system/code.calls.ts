@@ -5,7 +5,8 @@ import type { Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { findRecord, insertRecord } from '../platform/resources/record-store.ts'
+import { saveRecord } from '../platform/records/records.ts'
+import { findRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { generateZip } from './code-generate.ts'
 import { recordUsualLog, USUAL_LOG, usualLogOf } from './log-usual.ts'
@@ -31,7 +32,7 @@ export const codeCalls = [
         if (!source) throw new AppError('NOT_FOUND', 'recordNotFound')
         const values: Row = Object.fromEntries(FIELD_KEYS.map((k) => [k, source[k]]))
         values.codeName = `${String(source.codeName).slice(0, 59)}-copy`
-        const newId = await insertRecord(tx, code, values, actorOf(c))
+        const newId = await saveRecord(tx, code, values, actorOf(c))
         return findRecord(tx, code, newId)
       })
       return ok(c, copy)

@@ -13,9 +13,10 @@ import { AppError, validationError } from '../platform/http/app-error.ts'
 import { requirePermission } from '../platform/http/authenticate.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
+import { saveRecord } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
 import { buildListQuery } from '../platform/resources/list-query.ts'
-import { findRecord, insertRecord } from '../platform/resources/record-store.ts'
+import { findRecord } from '../platform/resources/record-store.ts'
 import { actorOf, readIds } from '../platform/resources/resource-calls.ts'
 import { EXPORT_STATUS, type ExportParams, exportFilePath, wakeExportRunner } from './export-runner.ts'
 import { recordUsualLog, USUAL_LOG, usualLogOf } from './log-usual.ts'
@@ -91,7 +92,7 @@ export const exportCalls = [
       const stored: ExportParams = { filters, lang: c.var.lang }
       const name = fileName ?? `${resource.label[c.var.lang]}-${new Date().toISOString().slice(0, 10)}`
       const record = await c.var.db.begin(async (tx) => {
-        const id = await insertRecord(
+        const id = await saveRecord(
           tx,
           offlineExport,
           {

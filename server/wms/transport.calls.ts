@@ -8,7 +8,8 @@ import type { Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { deleteRecords, insertRecord, selectColumns, updateRecord } from '../platform/resources/record-store.ts'
+import { removeRecords, saveRecord } from '../platform/records/records.ts'
+import { selectColumns } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 
 const { permissions } = baseTransport
@@ -113,16 +114,16 @@ export const transportCalls = [
         )
         const gone = existing.filter((e) => !seen.has(e.platformCode)).map((e) => e.id)
         // Remove first, so a marketplace code freed by the list can be used again in it.
-        if (gone.length) await deleteRecords(tx, baseTransportPlat, gone, actor)
+        if (gone.length) await removeRecords(tx, baseTransportPlat, gone, actor)
         for (const row of body.list) {
           const values: Row = { ...row, transportId: body.transportId }
           const match = existing.find((e) => e.platformCode === row.platformCode)
           if (!match) {
-            await insertRecord(tx, baseTransportPlat, values, actor)
+            await saveRecord(tx, baseTransportPlat, values, actor)
             continue
           }
           const isChanged = Object.entries(row).some(([k, v]) => (v ?? null) !== (match[k] ?? null))
-          if (isChanged) await updateRecord(tx, baseTransportPlat, { ...values, id: match.id }, actor)
+          if (isChanged) await saveRecord(tx, baseTransportPlat, { ...values, id: match.id }, actor)
         }
         return tx.query(
           `SELECT ${selectColumns(baseTransportPlat)} FROM ${baseTransportPlat.table}
