@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { translate } from '#sync/i18n/messages.ts'
+import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { baseBrand } from '#sync/resources/products/base-brand.resource.ts'
+import { baseSaleSku } from '#sync/resources/products/base-sale-sku.resource.ts'
+import { offlineExport } from '#sync/resources/system/offline-export.resource.ts'
+import { DEMO_PRODUCTS as D } from '../../products/seed-products.ts'
+import { openTestApp, type TestApp } from '../../testing/test-app.ts'
+import { adminActor } from '../../testing/test-users.ts'
+import type { Actor } from '../actor.ts'
+import type { Db, Row } from '../db/db.ts'
+import { scopeToTenant } from '../db/tenant-scope.ts'
+import { registerHooks } from '../resources/hooks.ts'
+import { afterCommit, applyDefaults, saveRecord } from './records.ts'
+import { changeStatus, NOW, type TransitionStep, transition } from './transition.ts'
+
+// Issue 8, mutation testing: the rules of the record functions and of `transition`, one by one.
+let t: TestApp
+let actor: Actor
+let db: Db
+beforeAll(async () => {
+  t = await openTestApp()
+  actor = await adminActor(t)
+  db = scopeToTenant(t.root, { tenantId: '000000', userId: actor.session.userId })
+})
+afterAll(() => t.close())
+
+const LABEL = { zh: '测试', en: 'Test step', ja: 'テスト' }
+let brandCount = 0
+
+async function newBrands(count: number): Promise<string[]> {
+  const ids: string[] = []
+  for (let i = 0; i < count; i++) {
+    brandCount++
+    ids.push(await db.begin((tx) => saveRecord(tx, baseBrand, { brandName: `Rule brand ${brandCount}` }, actor)))
+  }
+  return ids
+}
+
+const brandStep = (over: Partial<TransitionStep> = {}): TransitionStep => ({
+  resource: baseBrand,
+  action: 'testStep',
+  actionLabel: LABEL,
+  statusField: 'status',
+  allowed: () => true,
+  to: '2',
+  ...over,
+})
+
+async function brand(id: string) {
+  const rows = await t.root.query<{ status: number; version: number; isDeleted: number; remark: string | null }>(
+    `SELECT status, version, is_deleted, remark FROM erp_base_brand WHERE tenant_id = '000000' AND id = $1`,
+    [id],
+  )
+  return rows[0]
+}
+
+async function history(id: string) {
+  return t.root.query<{ action: string; fromStatus: string; toStatus: string; remark: string | null }>(
+    `SELECT action, from_status, to_status, remark FROM blade_record_history WHERE tenant_id = '000000' AND record_id = $1
+      ORDER BY id`,
+    [id],
+  )
+}
+
+describe('applyDefaults', () => {
+  const resource = {
+    fields: {
+      flag: { type: 'bool' },
+      parentId: { type: 'treeParent' },
+      kind: { type: 'dict', default: '1' },
+      name: { type: 'text' },
+    },
+  } as unknown as ResourceDef
+
+  it('fills every declared default on insert, and leaves fields without one alone', () => {
+    const input: Row = {}
+    applyDefaults(resource, input, undefined)
+    expect(input).toEqual({ flag: 0, parentId: '0', kind: '1' })
+  })
+
+  it('on update fills only fields sent empty, keeping what was not sent and what was sent', () => {
+    const input: Row = { flag: null, kind: '3' }
+    applyDefaults(resource, input, { id: '1' })
+    expect(input).toEqual({ flag: 0, kind: '3' })
+  })
+})
+
+describe('saveRecord', () => {
+  it('inserts under a new id when the id is empty or null', async () => {
+    for (const id of ['', null]) {
+      brandCount++
+      const made = await db.begin((tx) =>
+        saveRecord(tx, baseBrand, { id, brandName: `Rule brand ${brandCount}` }, actor),
+      )
+      expect(made).toMatch(/^[1-9]\d*$/)
+    }
+  })
+
+  it('refuses an id that names no record with recordNotFound', async () => {
+    await expect(
+      db.begin((tx) => saveRecord(tx, baseBrand, { id: '1999999999999999999', brandName: 'Ghost' }, actor)),
+    ).rejects.toMatchObject({ kind: 'NOT_FOUND', messageKey: 'recordNotFound' })
+  })
+})
+
+describe('afterCommit', () => {
+  it('runs the resource’s afterCommit hook with the owner connection, the actor and the event', async () => {
+    const hook = vi.fn()
+    registerHooks({ 'test/aftercommit': { afterCommit: hook } })
+    const event = { op: 'save' as const, ids: ['1'] }
+    await afterCommit(t.root, { module: 'test', name: 'aftercommit' } as ResourceDef, actor, event)
+    expect(hook).toHaveBeenCalledWith({ root: t.root, actor }, event)
+  })
+})
+
+describe('transition', () => {
+  it('takes records in ascending id order, once each, whatever order and repeats the caller sends', async () => {
+    const [a, b, c] = (await newBrands(3)) as [string, string, string]
+    const changed = await db.begin((tx) => transition(tx, actor, brandStep(), [c, a, b, a]))
+    expect(changed.map((r) => r.id)).toEqual([a, b, c])
+    expect(changed.map((r) => r.status)).toEqual(['2', '2', '2'])
+    expect(await history(a)).toEqual([{ action: 'testStep', fromStatus: '1', toStatus: '2', remark: null }])
+  })
+
+  it('refuses an unknown id, and a removed record unless the step is about removal', async () => {
+    const [live, removed] = (await newBrands(2)) as [string, string]
+    await t.root.query(`UPDATE erp_base_brand SET is_deleted = 1 WHERE id = $1`, [removed])
+    for (const ids of [[live, '1999999999999999999'], [removed]]) {
+      await expect(db.begin((tx) => transition(tx, actor, brandStep(), ids))).rejects.toMatchObject({
+        kind: 'NOT_FOUND',
+      })
+    }
+    expect((await brand(live))?.status).toBe(1)
+    const restore = brandStep({ statusField: 'isDeleted', allowed: (from) => from === '1', to: '0' })
+    await db.begin((tx) => transition(tx, actor, restore, [removed]))
+    expect(await brand(removed)).toMatchObject({ isDeleted: 0, status: 1 })
+  })
+
+  it('keeps the status of a step without a target, still versioning and logging it', async () => {
+    const [id] = (await newBrands(1)) as [string]
+    const before = await brand(id)
+    const changed = await db.begin((tx) => transition(tx, actor, brandStep({ to: undefined }), [id]))
+    expect(changed[0]?.status).toBe(1)
+    expect(await brand(id)).toMatchObject({ status: 1, version: (before?.version ?? 0) + 1 })
+    expect(await history(id)).toEqual([{ action: 'testStep', fromStatus: '1', toStatus: '1', remark: null }])
+  })
+
+  it('stores the further columns its work answers, NOW as the database time, and a remark of at most 500', async () => {
+    const [id] = (await newBrands(1)) as [string]
+    await t.root.query(`UPDATE erp_base_brand SET create_time = '2020-01-01' WHERE id = $1`, [id])
+    const run = vi.fn(() => ({ remark: 'Checked by the rules test', createTime: NOW }))
+    await db.begin((tx) => transition(tx, actor, brandStep({ run, remark: 'x'.repeat(600) }), [id]))
+    expect(run).toHaveBeenCalledOnce()
+    expect((await brand(id))?.remark).toBe('Checked by the rules test')
+    const [{ moved }] = (await t.root.query(
+      `SELECT create_time = update_time AS moved FROM erp_base_brand WHERE id = $1`,
+      [id],
+    )) as [{ moved: boolean }]
+    expect(moved).toBe(true)
+    expect((await history(id))[0]?.remark).toHaveLength(500)
+  })
+
+  it('reads an empty status as 0 and names a record without a title by its id', async () => {
+    await t.root.query(`UPDATE erp_base_sale_sku SET review_status = NULL WHERE id = $1`, [D.saleKettle])
+    const step: TransitionStep = {
+      resource: baseSaleSku,
+      action: 'testStep',
+      actionLabel: LABEL,
+      statusField: 'reviewStatus',
+      allowed: (from) => from === '0',
+      to: '1',
+    }
+    await db.begin((tx) => transition(tx, actor, step, [D.saleKettle]))
+    expect((await history(D.saleKettle))[0]).toMatchObject({ fromStatus: '0', toStatus: '1' })
+    const untitled = {
+      ...baseBrand,
+      fields: Object.fromEntries(Object.entries(baseBrand.fields).map(([k, f]) => [k, { ...f, title: false }])),
+    } as ResourceDef
+    const [id] = (await newBrands(1)) as [string]
+    const refused = db.begin((tx) =>
+      transition(tx, { ...actor, lang: 'en' }, brandStep({ resource: untitled, allowed: () => false }), [id]),
+    )
+    await expect(refused).rejects.toMatchObject({ kind: 'INVALID_STATE', params: { record: id, action: 'Test step' } })
+  })
+})
+
+describe('changeStatus (the generic updateStatus)', () => {
+  it('lets any status follow any other where no transitions are declared', async () => {
+    const [id] = (await newBrands(1)) as [string]
+    await db.begin((tx) => changeStatus(tx, actor, baseBrand, [id], '2'))
+    await db.begin((tx) => changeStatus(tx, actor, baseBrand, [id], '1'))
+    expect((await history(id)).map((h) => [h.action, h.fromStatus, h.toStatus])).toEqual([
+      ['updateStatus', '1', '2'],
+      ['updateStatus', '2', '1'],
+    ])
+  })
+
+  it('follows the declared transitions, allows setting the same status, and refuses the rest by name', async () => {
+    const id = await db.begin(async (tx) => {
+      const made = await saveRecord(tx, offlineExport, { fileName: 'rules.xlsx', resourceKey: 'erp/basebrand' }, actor)
+      await tx.query(`UPDATE erp_base_offline_export SET status = 2 WHERE id = $1`, [made])
+      return made
+    })
+    await db.begin((tx) => changeStatus(tx, actor, offlineExport, [id], '2'))
+    const refused = db.begin((tx) => changeStatus(tx, { ...actor, lang: 'en' }, offlineExport, [id], '3'))
+    await expect(refused).rejects.toMatchObject({ kind: 'INVALID_STATE', messageKey: 'statusTransition' })
+    const error = (await refused.catch((e: unknown) => e)) as { params: Record<string, unknown> }
+    expect(translate('statusTransition', 'en', error.params)).toMatch(/^The status cannot change from ".+" to ".+"$/)
+    await db.begin((tx) => changeStatus(tx, actor, offlineExport, [id], '4'))
+  })
+})
