@@ -76,13 +76,14 @@ describe('applyDefaults', () => {
   it('fills every declared default on insert, and leaves fields without one alone', () => {
     const input: Row = {}
     applyDefaults(resource, input, undefined)
-    expect(input).toEqual({ flag: 0, parentId: '0', kind: '1' })
+    expect(input).toStrictEqual({ flag: 0, parentId: '0', kind: '1' })
+    expect(Object.keys(input)).not.toContain('name')
   })
 
   it('on update fills only fields sent empty, keeping what was not sent and what was sent', () => {
     const input: Row = { flag: null, kind: '3' }
     applyDefaults(resource, input, { id: '1' })
-    expect(input).toEqual({ flag: 0, kind: '3' })
+    expect(input).toStrictEqual({ flag: 0, kind: '3' })
   })
 })
 
@@ -129,6 +130,7 @@ describe('transition', () => {
     for (const ids of [[live, '1999999999999999999'], [removed]]) {
       await expect(db.begin((tx) => transition(tx, actor, brandStep(), ids))).rejects.toMatchObject({
         kind: 'NOT_FOUND',
+        messageKey: 'recordNotFound',
       })
     }
     expect((await brand(live))?.status).toBe(1)
@@ -181,7 +183,14 @@ describe('transition', () => {
     const refused = db.begin((tx) =>
       transition(tx, { ...actor, lang: 'en' }, brandStep({ resource: untitled, allowed: () => false }), [id]),
     )
-    await expect(refused).rejects.toMatchObject({ kind: 'INVALID_STATE', params: { record: id, action: 'Test step' } })
+    await expect(refused).rejects.toMatchObject({
+      kind: 'INVALID_STATE',
+      messageKey: 'actionNotAllowed',
+      params: { id, record: id, action: 'Test step', from: '1', to: '2' },
+    })
+    // A step that keeps the status names the same status as where it would go.
+    const keeping = db.begin((tx) => transition(tx, actor, brandStep({ allowed: () => false, to: undefined }), [id]))
+    await expect(keeping).rejects.toMatchObject({ params: { from: '1', to: '1' } })
   })
 })
 
@@ -208,5 +217,10 @@ describe('changeStatus (the generic updateStatus)', () => {
     const error = (await refused.catch((e: unknown) => e)) as { params: Record<string, unknown> }
     expect(translate('statusTransition', 'en', error.params)).toMatch(/^The status cannot change from ".+" to ".+"$/)
     await db.begin((tx) => changeStatus(tx, actor, offlineExport, [id], '4'))
+    // A status the declared transitions do not list leads nowhere (refused, not a fault).
+    await t.root.query(`UPDATE erp_base_offline_export SET status = 9 WHERE id = $1`, [id])
+    await expect(db.begin((tx) => changeStatus(tx, actor, offlineExport, [id], '1'))).rejects.toMatchObject({
+      kind: 'INVALID_STATE',
+    })
   })
 })
