@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { allCalls } from '../../app.ts'
 import type { AppEnv } from './app-env.ts'
-import { type CallDef, defineCall, mountCalls } from './calls.ts'
+import { buildOpenApi, type CallDef, defineCall, mountCalls } from './calls.ts'
 import { onError } from './on-error.ts'
 
 // Issue 8: one call pipeline — every call declares what it takes; the input is parsed once, before the handler.
@@ -88,5 +88,76 @@ describe('the call pipeline', () => {
     expect(body.data.errors[0]?.field).toBe('id')
     expect(body.msg).toContain('Number')
     expect(ran).toBe(false)
+  })
+})
+
+describe('the OpenAPI document', () => {
+  const doc = buildOpenApi(allCalls()) as {
+    paths: Record<string, Record<string, Record<string, unknown>>>
+    [key: string]: unknown
+  }
+  const envelope = { description: 'Envelope {code, success, data, msg}' }
+  const invalid = { description: 'Invalid input: msg names each field and why' }
+
+  it('names the API, its servers and its two ways to authenticate', () => {
+    expect({ ...doc, paths: undefined }).toEqual({
+      openapi: '3.1.0',
+      info: { title: 'Cross-border ERP back office API', version: '0.1.0' },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth', description: 'bearer <access_token>' },
+          client: { type: 'http', scheme: 'basic', description: 'The OAuth client, e.g. saber:saber_secret' },
+        },
+      },
+      paths: undefined,
+    })
+  })
+
+  it('describes a signed-in call under both methods it answers, with its query, permission and answers', () => {
+    const detail = doc.paths['/api/erp/basebrand/detail']
+    const op = (method: string) => ({
+      tags: ['products'],
+      summary: 'Brand: detail',
+      operationId: `${method}ApiErpBasebrandDetail`,
+      parameters: [
+        { name: 'id', in: 'query', required: true, schema: { type: 'string', pattern: '^[1-9]\\d{0,18}$' } },
+      ],
+      security: [{ bladeAuth: [] }],
+      responses: {
+        '200': envelope,
+        '400': invalid,
+        '401': { description: 'No valid token' },
+        '403': { description: 'No permission' },
+      },
+      'x-permission': 'basebrand_view',
+    })
+    expect(detail).toEqual({ get: op('get'), post: op('post') })
+  })
+
+  it('describes a public raw call without security, 401 or 403', () => {
+    expect(doc.paths['/api/blade-auth/oauth/captcha']).toEqual({
+      get: {
+        tags: ['auth'],
+        summary: 'A captcha image and its key (30 minutes, single use, case-insensitive)',
+        operationId: 'getApiBladeAuthOauthCaptcha',
+        parameters: [],
+        security: [],
+        responses: { '200': { description: 'Raw answer' }, '400': invalid },
+      },
+    })
+  })
+
+  it('gives a POST its required body schema and example, and a GET none', () => {
+    const submit = doc.paths['/api/blade-desk/notice/submit']?.post as {
+      requestBody: { required: boolean; content: Record<string, { schema: { properties: object }; example: unknown }> }
+      'x-permission': string
+    }
+    expect(submit.requestBody.required).toBe(true)
+    expect(Object.keys(submit.requestBody.content)).toEqual(['application/json'])
+    expect(submit.requestBody.content['application/json']?.schema.properties).toHaveProperty('title')
+    expect(submit.requestBody.content['application/json']?.example).toMatchObject({ title: expect.any(String) })
+    expect(submit['x-permission']).toBe('notice_add | notice_edit')
+    expect(doc.paths['/api/erp/basebrand/page']?.get).not.toHaveProperty('requestBody')
   })
 })
