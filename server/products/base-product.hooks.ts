@@ -183,41 +183,23 @@ async function afterSave(ctx: HookContext, id: string, input: Row, existing: Pro
 }
 
 /** Names of what a product links to, its UPC and where it is listed, for lists and details. */
-async function decorate(ctx: { tx: Queryable }, records: (Product & Row)[]) {
-  const ids = records.map((r) => r.id)
-  const rows = await ctx.tx.query<{
-    id: string
-    categoryName: string | null
-    brandName: string | null
-    upc: string | null
-    shopIds: string[] | null
-    storeIds: string[] | null
-  }>(
-    `SELECT p.id, c.category_name, b.brand_name,
-            (SELECT u.upc FROM erp_base_product_upc u WHERE u.product_id = p.id AND u.is_deleted = 0 LIMIT 1) AS upc,
-            (SELECT array_agg(s.target_id::text ORDER BY s.id) FROM erp_base_product_push s
-              WHERE s.product_id = p.id AND s.target_type = 1 AND s.is_deleted = 0) AS shop_ids,
-            (SELECT array_agg(s.target_id::text ORDER BY s.id) FROM erp_base_product_push s
-              WHERE s.product_id = p.id AND s.target_type = 2 AND s.is_deleted = 0) AS store_ids
-       FROM erp_base_product p
-       LEFT JOIN erp_base_category c ON c.id = p.category_id AND c.is_deleted = 0
-       LEFT JOIN erp_base_brand b ON b.id = p.brand_id AND b.is_deleted = 0
-      WHERE p.id = ANY($1::bigint[])`,
-    [ids],
-  )
-  const byId = new Map(rows.map((r) => [r.id, r]))
-  for (const record of records) {
-    const extra = byId.get(record.id)
-    record.categoryName = extra?.categoryName ?? null
-    record.brandName = extra?.brandName ?? null
-    record.upc = extra?.upc ?? null
-    record.shopIds = extra?.shopIds ?? []
-    record.storeIds = extra?.storeIds ?? []
-  }
+const computed: ResourceHooks['computed'] = {
+  categoryName: (p) =>
+    `(SELECT c.category_name FROM erp_base_category c WHERE c.id = ${p}.category_id AND c.is_deleted = 0)`,
+  brandName: (p) => `(SELECT b.brand_name FROM erp_base_brand b WHERE b.id = ${p}.brand_id AND b.is_deleted = 0)`,
+  upc: (p) => `(SELECT u.upc FROM erp_base_product_upc u WHERE u.product_id = ${p}.id AND u.is_deleted = 0 LIMIT 1)`,
+  shopIds: (p) => pushedTo(p, 1),
+  storeIds: (p) => pushedTo(p, 2),
+}
+
+/** Where a product is listed (1 shops, 2 warehouses), as text ids in the order they were added. */
+function pushedTo(p: string, targetType: 1 | 2): string {
+  return `coalesce((SELECT array_agg(s.target_id::text ORDER BY s.id) FROM erp_base_product_push s
+    WHERE s.product_id = ${p}.id AND s.target_type = ${targetType} AND s.is_deleted = 0), '{}')`
 }
 
 /** A stored product, typed from its declaration. */
 type Product = RowOf<typeof baseProduct>
 
 /** Business rules of products (erp/baseproduct). */
-export const baseProductHooks: ResourceHooks<Product> = { beforeSave, afterSave, decorate }
+export const baseProductHooks: ResourceHooks<Product> = { beforeSave, afterSave, computed }

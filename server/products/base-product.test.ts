@@ -205,6 +205,23 @@ describe('products', () => {
     expect(states.every((s) => s.pushStatus === 1)).toBe(true)
   })
 
+  it('answers the names of its category and brand, its UPC and listings with each product, in pages as in details', async () => {
+    const detail = (await get('baseproduct/detail', { id: D.lantern })).json.data
+    const names = await t.root.query<{ categoryName: string; brandName: string }>(
+      `SELECT c.category_name, b.brand_name FROM erp_base_product p
+         JOIN erp_base_category c ON c.id = p.category_id AND c.tenant_id = p.tenant_id
+         JOIN erp_base_brand b ON b.id = p.brand_id AND b.tenant_id = p.tenant_id
+        WHERE p.id = $1 AND p.tenant_id = '000000'`,
+      [D.lantern],
+    )
+    expect(names).toHaveLength(1)
+    expect(detail).toMatchObject(names[0] ?? {})
+    const page = await get('baseproduct/page', { sysSku_in: detail.sysSku })
+    const row = page.json.data.records[0]
+    for (const key of ['categoryName', 'brandName', 'upc', 'shopIds', 'storeIds']) expect(row[key]).toEqual(detail[key])
+    expect(Array.isArray(row.storeIds)).toBe(true)
+  })
+
   it('finds shared declarations by SKU and exports declarations as xlsx', async () => {
     const found = await get('baseProductDeclare/searchPublicDeclare', { sku: 'demo-kettle' })
     expect(found.json.data.map((d: { country: string }) => d.country)).toEqual(['US'])

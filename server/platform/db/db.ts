@@ -8,10 +8,16 @@ export interface Queryable {
   exec(script: string): Promise<void>
 }
 
+/**
+ * How a transaction runs. A `readOnly` one refuses every write (PostgreSQL's READ ONLY), so its
+ * end has nothing to confirm: the driver may answer before the COMMIT is acknowledged.
+ */
+export type TransactionOptions = { readOnly?: boolean }
+
 /** A database: one statement at a time, or several in one transaction. */
 export interface Db extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  begin<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  begin<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>
 }
 
 /** A driver also runs multi-statement scripts (migrations) and can be closed. */

@@ -45,7 +45,11 @@ export async function openPglite(options: {
     pg,
     query: root.query,
     exec: root.exec,
-    begin: (work) => pg.transaction((tx) => work(wrap(tx))),
+    begin: (work, options) =>
+      pg.transaction(async (tx) => {
+        if (options?.readOnly) await tx.query('SET TRANSACTION READ ONLY')
+        return work(wrap(tx))
+      }),
     close: () => pg.close(),
   }
 }

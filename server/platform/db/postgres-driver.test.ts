@@ -32,3 +32,78 @@ describe('prepared statements', () => {
     }
   })
 })
+
+describe.runIf(process.env.DATABASE_URL)('transactions on PostgreSQL', () => {
+  const open = (max: number) => openPostgres({ url: process.env.DATABASE_URL ?? '', max, timeZone: 'UTC' })
+
+  it('keep each one its own settings, and a read-only end does not leak into the next user of the connection', async () => {
+    const db = open(2)
+    try {
+      const seen = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          db.begin(
+            async (tx) => {
+              await tx.query(`SELECT set_config('app.tenant_id', $1, true)`, [`t${i}`])
+              const [row] = await tx.query<{ tenant: string; ro: string }>(
+                `SELECT current_setting('app.tenant_id', true) AS tenant, current_setting('transaction_read_only') AS ro`,
+              )
+              return row
+            },
+            // Every third one may write: it must not find itself in a read-only transaction left over.
+            { readOnly: i % 3 !== 0 },
+          ),
+        ),
+      )
+      expect(seen.map((r) => r?.tenant)).toEqual(Array.from({ length: 200 }, (_, i) => `t${i}`))
+      expect(seen.map((r) => r?.ro)).toEqual(Array.from({ length: 200 }, (_, i) => (i % 3 === 0 ? 'off' : 'on')))
+      // Nothing of a transaction's settings outlives it.
+      expect(await db.query(`SELECT coalesce(current_setting('app.tenant_id', true), '') AS tenant`)).toEqual([
+        { tenant: '' },
+      ])
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('refuse writes when read-only, roll back on failure, and leave the pool usable', async () => {
+    const db = open(1)
+    // A table of its own (a temporary one may be written even in a read-only transaction).
+    const kept = `driver_probe_${process.pid}`
+    try {
+      await db.exec(`CREATE TABLE ${kept} (n int)`)
+      await expect(db.begin((tx) => tx.query(`INSERT INTO ${kept} VALUES (1)`), { readOnly: true })).rejects.toThrow(
+        /read-only transaction/,
+      )
+      await expect(
+        db.begin(async (tx) => {
+          await tx.query(`INSERT INTO ${kept} VALUES (2)`)
+          await tx.query('SELECT 1 / 0')
+        }),
+      ).rejects.toThrow(/division by zero/)
+      await db.begin((tx) => tx.query(`INSERT INTO ${kept} VALUES (3)`))
+      expect(await db.query(`SELECT n FROM ${kept} ORDER BY n`)).toEqual([{ n: 3 }])
+    } finally {
+      await db.exec(`DROP TABLE IF EXISTS ${kept}`)
+      await db.close()
+    }
+  })
+
+  it('fail a transaction whose connection is lost, rather than wait for it forever', async () => {
+    const db = open(1)
+    const killer = open(1)
+    try {
+      const [{ pid } = { pid: 0 }] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+      const lost = db.begin(async (tx) => {
+        await tx.query('SELECT 1')
+        await killer.query('SELECT pg_terminate_backend($1)', [pid])
+        // Sent after the close: only the pool's close report can end the wait.
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        await tx.query('SELECT 2')
+      })
+      await expect(lost).rejects.toThrow()
+    } finally {
+      await killer.close()
+      await db.close()
+    }
+  })
+})

@@ -18,7 +18,7 @@ export async function enterScope(tx: Queryable, scope: TenantScope): Promise<voi
  * in a transaction, so a query that forgets `WHERE tenant_id` still sees only this tenant's rows.
  */
 export function scopeToTenant(db: Db, scope: TenantScope): Db {
-  const begin: Db['begin'] = (work) =>
+  const begin: Db['begin'] = (work, options) =>
     db.begin(async (tx) => {
       // Sent together with the work's first statement (postgres.js writes both at once); the
       // connection runs them in order, so nothing of the work runs outside the scope.
@@ -33,7 +33,7 @@ export function scopeToTenant(db: Db, scope: TenantScope): Db {
         await entered
         throw e
       }
-    })
+    }, options)
   return {
     begin,
     query: (sql, params) => begin((tx) => tx.query(sql, params)),

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { isSessionOpen } from '../../auth/sign-in.ts'
 import { verifyAccessToken } from '../auth/access-token.ts'
 import { grantedCodes } from '../auth/permissions.ts'
+import type { Db } from '../db/db.ts'
 import { scopeToTenant } from '../db/tenant-scope.ts'
 import type { AppEnv } from './app-env.ts'
 import { AppError } from './app-error.ts'
@@ -32,7 +33,11 @@ export function guardCall(call: CallDef): MiddlewareHandler<AppEnv> {
       throw new AppError('UNAUTHORIZED', 'unauthorized')
     }
     c.set('session', session)
-    const db = scopeToTenant(deps.root, { tenantId: session.tenantId, userId: session.userId })
+    const scoped = scopeToTenant(deps.root, { tenantId: session.tenantId, userId: session.userId })
+    // A read-only call (one HEAD may reach) cannot write: its transactions are READ ONLY.
+    const db: Db = call.readOnly
+      ? { ...scoped, begin: (work, options) => scoped.begin(work, { readOnly: true, ...options }) }
+      : scoped
     c.set('db', db)
     if (permissions.length) {
       const codes = await grantedCodes(db, session.tenantId, session.roleIds)

@@ -30,7 +30,13 @@ export type ResourceHooks<T extends Row = Row> = {
     ctx: { root: DbDriver; actor: Actor },
     event: { op: 'save' | 'remove'; ids: string[] },
   ): Promise<void> | void
-  /** Adds to each record a list or detail answers (e.g. names of linked records). */
+  /**
+   * Values a list or detail shows, worked out in the statement that reads the record (names of
+   * linked records, counts): SQL expressions over the record's table, named `table`. Preferred to
+   * `decorate`, which costs a round trip of its own.
+   */
+  computed?: Record<string, (table: string) => string>
+  /** Adds to each record a list or detail answers, after it is read (what one expression cannot say). */
   decorate?(ctx: { tx: Queryable; actor: Actor }, records: (T & Row)[]): Promise<void> | void
 }
 

@@ -4,6 +4,7 @@ import { findResource, resources } from '#sync/resources/index.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
 import { type Queryable, type Row, toSnake } from '../db/db.ts'
 import { scopeToTenant } from '../db/tenant-scope.ts'
+import { hooksOf } from './hooks.ts'
 import { findRecord, readRecord, selectColumns } from './record-store.ts'
 
 let t: TestApp
@@ -12,10 +13,14 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** What detail answered before child rows came in one statement: one query per child table. */
+/** What detail answered before child rows came in one statement: one query per computed value and child table. */
 async function readEachChild(tx: Queryable, resource: ResourceDef, id: string): Promise<Row | undefined> {
   const record = await findRecord(tx, resource, id)
   if (!record) return undefined
+  for (const [key, sql] of Object.entries(hooksOf(resource)?.computed ?? {})) {
+    const rows = await tx.query(`SELECT ${sql('r')} AS value FROM ${resource.table} r WHERE r.id = $1`, [id])
+    record[key] = rows[0]?.value
+  }
   for (const [key, child] of Object.entries(resource.children ?? {})) {
     const childResource = findResource(child.resource)
     record[key] = await tx.query(

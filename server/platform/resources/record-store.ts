@@ -6,6 +6,7 @@ import type { Actor } from '../actor.ts'
 import { type Queryable, type Row, toCamel, toSnake } from '../db/db.ts'
 import { nextId } from '../db/next-id.ts'
 import { AppError, validationError } from '../http/app-error.ts'
+import { hooksOf } from './hooks.ts'
 import { decryptSecret, encryptSecret } from './secret-fields.ts'
 
 export type { Actor } from '../actor.ts'
@@ -31,6 +32,15 @@ export function selectColumns(resource: ResourceDef, alias = ''): string {
     .filter(([key, f]) => !f.secret && key !== 'status')
     .map(([key]) => `${p}${toSnake(key)}`)
   return [...BASE_COLUMNS.map((c) => `${p}${c}`), ...own].join(', ')
+}
+
+/** Column list of what lists and details show: the record's columns and its hooks' computed values. */
+export function shownColumns(resource: ResourceDef, alias = ''): string {
+  const computed = Object.entries(hooksOf(resource)?.computed ?? {})
+  const table = alias || resource.table
+  return [selectColumns(resource, alias), ...computed.map(([key, sql]) => `${sql(table)} AS ${toSnake(key)}`)].join(
+    ', ',
+  )
 }
 
 /** A live record by id (under the caller's RLS scope), or undefined. */
@@ -98,7 +108,6 @@ function jsonColumns(resource: ResourceDef, alias: string): string {
  */
 export async function readRecord(tx: Queryable, resource: ResourceDef, id: string): Promise<Row | undefined> {
   const children = Object.entries(resource.children ?? {})
-  if (!children.length) return findRecord(tx, resource, id)
   const arrays = children.map(([, child], i) => {
     const childResource = findResource(child.resource)
     return `(SELECT coalesce(json_agg(c ORDER BY c.id::bigint), '[]'::json)
@@ -106,7 +115,7 @@ export async function readRecord(tx: Queryable, resource: ResourceDef, id: strin
                       WHERE ch.${toSnake(child.foreignKey)} = r.id AND ch.is_deleted = 0) c) AS children${i}`
   })
   const rows = await tx.query(
-    `SELECT ${selectColumns(resource, 'r')}, ${arrays.join(', ')}
+    `SELECT ${[shownColumns(resource, 'r'), ...arrays].join(', ')}
        FROM ${resource.table} r WHERE r.id = $1 AND r.is_deleted = 0`,
     [id],
   )

@@ -34,7 +34,7 @@ import { importRecords } from './import-records.ts'
 import { buildListQuery, listQuery } from './list-query.ts'
 import { nestTree } from './nest-tree.ts'
 import { pageTotal } from './page-total.ts'
-import { type Actor, findRecord, readRecord, selectColumns } from './record-store.ts'
+import { type Actor, findRecord, readRecord, selectColumns, shownColumns } from './record-store.ts'
 import { exportColumns, importColumns, isSpreadsheet, readSheet, streamSheet, templateWorkbook } from './spreadsheet.ts'
 
 /** Largest import file (spec 1 §5: 5 MB). */
@@ -123,7 +123,7 @@ async function listPage(resource: ResourceDef, c: Context<AppEnv>, query: Record
     const q = await listWhere(tx, c, resource, query)
     const where = q.where.join(' AND ')
     const records = await tx.query(
-      `SELECT ${selectColumns(resource)} FROM ${resource.table} WHERE ${where} ORDER BY ${q.orderBy}
+      `SELECT ${shownColumns(resource)} FROM ${resource.table} WHERE ${where} ORDER BY ${q.orderBy}
         LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`,
       q.params,
     )
@@ -304,7 +304,7 @@ function handlerOf(resource: ResourceDef, op: Operation, findChild: (key: string
             q.where.push(`${toSnake(parentKey)} = $${q.params.length}`)
           }
           const found = await tx.query(
-            `SELECT ${selectColumns(resource)},
+            `SELECT ${shownColumns(resource)},
                     EXISTS (SELECT 1 FROM ${resource.table} ch WHERE ch.${toSnake(parentKey)} = ${resource.table}.id AND ch.is_deleted = 0) AS has_children
                FROM ${resource.table} WHERE ${q.where.join(' AND ')} ORDER BY ${q.orderBy} LIMIT 5000`,
             q.params,
