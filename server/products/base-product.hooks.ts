@@ -185,17 +185,17 @@ async function afterSave(ctx: HookContext, id: string, input: Row, existing: Pro
 /** Names of what a product links to, its UPC and where it is listed, for lists and details. */
 const computed: ResourceHooks['computed'] = {
   categoryName: (p) =>
-    `(SELECT c.category_name FROM erp_base_category c WHERE c.id = ${p}.category_id AND c.is_deleted = 0)`,
-  brandName: (p) => `(SELECT b.brand_name FROM erp_base_brand b WHERE b.id = ${p}.brand_id AND b.is_deleted = 0)`,
-  upc: (p) => `(SELECT u.upc FROM erp_base_product_upc u WHERE u.product_id = ${p}.id AND u.is_deleted = 0 LIMIT 1)`,
+    `SELECT c.category_name FROM erp_base_category c WHERE c.id = ${p}.category_id AND c.is_deleted = 0`,
+  brandName: (p) => `SELECT b.brand_name FROM erp_base_brand b WHERE b.id = ${p}.brand_id AND b.is_deleted = 0`,
+  upc: (p) => `SELECT u.upc FROM erp_base_product_upc u WHERE u.product_id = ${p}.id AND u.is_deleted = 0 LIMIT 1`,
   shopIds: (p) => pushedTo(p, 1),
   storeIds: (p) => pushedTo(p, 2),
 }
 
 /** Where a product is listed (1 shops, 2 warehouses), as text ids in the order they were added. */
 function pushedTo(p: string, targetType: 1 | 2): string {
-  return `coalesce((SELECT array_agg(s.target_id::text ORDER BY s.id) FROM erp_base_product_push s
-    WHERE s.product_id = ${p}.id AND s.target_type = ${targetType} AND s.is_deleted = 0), '{}')`
+  return `SELECT coalesce(array_agg(s.target_id::text ORDER BY s.id), '{}') FROM erp_base_product_push s
+    WHERE s.product_id = ${p}.id AND s.target_type = ${targetType} AND s.is_deleted = 0`
 }
 
 /** A stored product, typed from its declaration. */

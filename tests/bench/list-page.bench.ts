@@ -10,12 +10,15 @@ import { Worker } from 'node:worker_threads'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import postgres from 'postgres'
+import { baseProduct } from '#sync/resources/products/base-product.resource.ts'
 import { createApp } from '../../server/app.ts'
 import { readConfig } from '../../server/config.ts'
 import { md5Hex } from '../../server/platform/auth/password.ts'
 import { migrate } from '../../server/platform/db/migrate.ts'
 import { leaseIdWorker, releaseIdWorker } from '../../server/platform/db/next-id.ts'
 import { openPostgres } from '../../server/platform/db/postgres-driver.ts'
+import { APP_ROLE } from '../../server/platform/db/tenant-scope.ts'
+import { readRecord } from '../../server/platform/resources/record-store.ts'
 import { seedDemo } from '../../server/platform/seed/seed-demo.ts'
 import { syncPlatform } from '../../server/platform/seed/sync-platform.ts'
 
@@ -167,7 +170,12 @@ type Target = { base: string; paths: string[]; headers: Record<string, string> }
  * A call and the baseline in turns (ROUNDS slices of SECONDS / ROUNDS each, after a warm-up of
  * both), so a machine that gets busier or quieter meanwhile weighs on both alike.
  */
-async function compare(name: string, call: Target, baseline: Target): Promise<[Result, Result]> {
+async function compare(
+  name: string,
+  call: Target,
+  baseline: Target,
+  baseName = 'pk-select',
+): Promise<[Result, Result]> {
   await slice(call.base, call.paths, call.headers, 0.5)
   await slice(baseline.base, baseline.paths, baseline.headers, 0.5)
   const mine: Slice[] = []
@@ -176,7 +184,7 @@ async function compare(name: string, call: Target, baseline: Target): Promise<[R
     mine.push(await slice(call.base, call.paths, call.headers, SECONDS / ROUNDS))
     theirs.push(await slice(baseline.base, baseline.paths, baseline.headers, SECONDS / ROUNDS))
   }
-  return [summary(name, mine), summary('pk-select', theirs)]
+  return [summary(name, mine), summary(baseName, theirs)]
 }
 
 async function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<string> {
@@ -188,6 +196,20 @@ async function listen(fetch: (req: Request) => Response | Promise<Response>): Pr
   })
 }
 
+/** The statement the app runs for a product's detail, as it builds it. */
+async function appStatements(): Promise<{ detail: string }> {
+  let detail = ''
+  const capture = {
+    query: async (text: string) => {
+      detail = text
+      return []
+    },
+    exec: async () => {},
+  }
+  await readRecord(capture, baseProduct, '0')
+  return { detail }
+}
+
 async function run() {
   const config = { ...readConfig({ DATABASE_URL: url }), webDir: '/none' }
   const app = createApp({ root, config, signingKey: randomBytes(32) })
@@ -197,6 +219,18 @@ async function run() {
   baseline.get('/pk', async (c) => {
     const rows =
       await bare`SELECT * FROM erp_base_product WHERE tenant_id = ${TENANT} AND id = ${c.req.query('id') ?? ''}`
+    return c.json({ code: 200, data: rows[0] })
+  })
+  // The app's own detail statement through the same bare route, in the tenant's scope as the app
+  // runs it: what is left between this and the app is the app's own cost per request.
+  const statements = await appStatements()
+  const scoped = (run: (tx: postgres.TransactionSql) => Promise<postgres.Row[]>) =>
+    bare.begin(async (tx) => {
+      await tx.unsafe(`SELECT set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', $1, true)`, [TENANT])
+      return run(tx)
+    })
+  baseline.get('/detail', async (c) => {
+    const rows = await scoped((tx) => tx.unsafe(statements.detail, [c.req.query('id') ?? ''], { prepare: true }))
     return c.json({ code: 200, data: rows[0] })
   })
   const bareUrl = await listen(baseline.fetch)
@@ -211,6 +245,7 @@ async function run() {
   const categories = Array.from({ length: 20 }, (_, i) => String(CATEGORY_BASE + BigInt(1 + i * 10)))
 
   const pk: Target = { base: bareUrl, paths: ['/pk?id={id}'], headers: {} }
+  const bareDetail: Target = { base: bareUrl, paths: ['/detail?id={id}'], headers: {} }
   const app_ = (paths: string[]): Target => ({ base: appUrl, paths, headers })
   const page = '/api/erp/baseproduct/page?current=1&size=30'
   const calls = [
@@ -220,6 +255,9 @@ async function run() {
     // The batch search's exact mode on SKUs (`_in`); a contains-match (`sysSku=`) has no index (ARCHITECTURE.md).
     await compare('product-page-sku-batch', app_([`${page}&sysSku_in=BENCH-1234,BENCH-98765,BENCH-5`]), pk),
     await compare('product-detail', app_(['/api/erp/baseproduct/detail?id={id}']), pk),
+  ]
+  const overheads = [
+    await compare('product-detail', app_(['/api/erp/baseproduct/detail?id={id}']), bareDetail, 'same-statement-bare'),
   ]
   const ms = (v: number) => `${v.toFixed(1)} ms`
   let failed = false
@@ -237,6 +275,14 @@ async function run() {
       failed = true
       console.log(`  ${x.name}: ${x.errors} failed answers, e.g. ${x.sample}`)
     }
+  }
+  for (const [r, base] of overheads) {
+    console.log(
+      `BENCH ${r.name}-overhead: ${r.rps.toFixed(0)} req/s vs ${base.name} ${base.rps.toFixed(0)} req/s = ` +
+        `${(r.rps / base.rps).toFixed(2)} (p50 ${ms(r.p50)} vs ${ms(base.p50)}; the app against its own statement ` +
+        'through the bare route: what sessions, permissions, scope, logs and envelopes cost)',
+    )
+    if (r.errors || base.errors) failed = true
   }
   // STACK.md: postgres.js pools slow down under sustained load, which short runs do not show.
   const soak: Slice[] = []

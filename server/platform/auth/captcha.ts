@@ -78,8 +78,11 @@ function parseGlyph(text: string): Point[][] {
 
 const GLYPHS = new Map(Object.entries(FONT).map(([ch, text]) => [ch, parseGlyph(text)]))
 
-/** A random number in [from, to), from the crypto source (a drawing must not be predictable). */
-const between = (from: number, to: number) => from + (randomInt(1_000_000) / 1_000_000) * (to - from)
+/** Where a drawing's chances come from: a whole number in [0, n). */
+export type Chance = (n: number) => number
+
+/** The crypto source: a drawing must not be predictable (tests pass a seeded one to pin the picture). */
+const cryptoChance: Chance = (n) => randomInt(n)
 
 /** Points evenly along a polyline, about `step` apart: their number says nothing of the glyph's corners. */
 function resample(line: readonly Point[], step: number): Point[] {
@@ -101,11 +104,11 @@ function resample(line: readonly Point[], step: number): Point[] {
 }
 
 /** Splits a polyline at random points into pieces that overlap by one point (no gap shows). */
-function splitRandomly(points: Point[]): Point[][] {
+function splitRandomly(points: Point[], chance: Chance): Point[][] {
   const pieces: Point[][] = []
   let start = 0
-  while (points.length - start > 6 && randomInt(3) === 0) {
-    const cut = start + 3 + randomInt(points.length - start - 5)
+  while (points.length - start > 6 && chance(3) === 0) {
+    const cut = start + 3 + chance(points.length - start - 5)
     pieces.push(points.slice(start, cut + 1))
     start = cut
   }
@@ -113,9 +116,9 @@ function splitRandomly(points: Point[]): Point[][] {
   return pieces
 }
 
-function shuffle<T>(items: T[]): T[] {
+function shuffle<T>(items: T[], chance: Chance): T[] {
   for (let i = items.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1)
+    const j = chance(i + 1)
     ;[items[i], items[j]] = [items[j] as T, items[i] as T]
   }
   return items
@@ -130,9 +133,11 @@ const pathData = (points: readonly Point[]) =>
  * random wave, its strokes cut into pieces shuffled among noise strokes of the same colours, over
  * noise curves and dots. Reading it takes OCR, not a string search. Answers a data: URL.
  */
-export function drawCaptcha(code: string): string {
-  const hue = randomInt(360)
-  const colour = () => `hsl(${(hue + randomInt(160)) % 360},${55 + randomInt(30)}%,${25 + randomInt(20)}%)`
+export function drawCaptcha(code: string, chance: Chance = cryptoChance): string {
+  /** A number in [from, to), in millionths. */
+  const between = (from: number, to: number) => from + (chance(1_000_000) / 1_000_000) * (to - from)
+  const hue = chance(360)
+  const colour = () => `hsl(${(hue + chance(160)) % 360},${55 + chance(30)}%,${25 + chance(20)}%)`
   const wave = { ay: between(1.5, 3), fy: between(0.06, 0.11), py: between(0, 6.3), ax: between(0.8, 1.8) }
   const bend = ([x, y]: Point): Point => [
     x + wave.ax * Math.sin(y * 0.2 + wave.py),
@@ -162,7 +167,7 @@ export function drawCaptcha(code: string): string {
     const width = between(2.3, 3).toFixed(1)
     for (const line of glyph) {
       const points = resample(line, between(0.8, 1.3)).map((p) => bend(jitter(place(p), 0.45)))
-      for (const piece of splitRandomly(points)) {
+      for (const piece of splitRandomly(points, chance)) {
         strokes.push(`<path d="${pathData(piece)}" stroke="${ink}" stroke-width="${width}"/>`)
       }
     }
@@ -173,7 +178,7 @@ export function drawCaptcha(code: string): string {
     const from: Point = [between(4, WIDTH - 4), between(6, HEIGHT - 6)]
     const to: Point = [from[0] + between(-9, 9), from[1] + between(-9, 9)]
     const points = resample([from, to], 1).map((p) => bend(jitter(p, 0.45)))
-    const ink = colours[randomInt(Math.max(1, colours.length))] ?? colour()
+    const ink = colours[chance(Math.max(1, colours.length))] ?? colour()
     strokes.push(`<path d="${pathData(points)}" stroke="${ink}" stroke-width="${between(1.4, 2).toFixed(1)}"/>`)
   }
   const noise: string[] = []
@@ -197,7 +202,7 @@ export function drawCaptcha(code: string): string {
       `<circle cx="${between(0, WIDTH).toFixed(1)}" cy="${between(0, HEIGHT).toFixed(1)}" r="${between(0.5, 1.4).toFixed(1)}" fill="${colour()}" stroke="none"/>`,
     )
   }
-  const body = shuffle([...noise, ...strokes]).join('')
+  const body = shuffle([...noise, ...strokes], chance).join('')
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">` +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="#f4f6fb"/>` +

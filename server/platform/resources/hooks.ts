@@ -32,8 +32,9 @@ export type ResourceHooks<T extends Row = Row> = {
   ): Promise<void> | void
   /**
    * Values a list or detail shows, worked out in the statement that reads the record (names of
-   * linked records, counts): SQL expressions over the record's table, named `table`. Preferred to
-   * `decorate`, which costs a round trip of its own.
+   * linked records, counts): each a query over the record's table, named `table`, answering at most
+   * one row of one column (a lookup by key, or an aggregate). Preferred to `decorate`, which costs a
+   * round trip of its own.
    */
   computed?: Record<string, (table: string) => string>
   /** Adds to each record a list or detail answers, after it is read (what one expression cannot say). */

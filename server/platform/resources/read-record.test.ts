@@ -18,7 +18,7 @@ async function readEachChild(tx: Queryable, resource: ResourceDef, id: string): 
   const record = await findRecord(tx, resource, id)
   if (!record) return undefined
   for (const [key, sql] of Object.entries(hooksOf(resource)?.computed ?? {})) {
-    const rows = await tx.query(`SELECT ${sql('r')} AS value FROM ${resource.table} r WHERE r.id = $1`, [id])
+    const rows = await tx.query(`SELECT (${sql('r')}) AS value FROM ${resource.table} r WHERE r.id = $1`, [id])
     record[key] = rows[0]?.value
   }
   for (const [key, child] of Object.entries(resource.children ?? {})) {

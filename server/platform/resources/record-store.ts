@@ -34,13 +34,25 @@ export function selectColumns(resource: ResourceDef, alias = ''): string {
   return [...BASE_COLUMNS.map((c) => `${p}${c}`), ...own].join(', ')
 }
 
-/** Column list of what lists and details show: the record's columns and its hooks' computed values. */
-export function shownColumns(resource: ResourceDef, alias = ''): string {
+/**
+ * What lists and details read: the record's columns and its hooks' computed values, and the FROM
+ * clause that works them out. Each computed value is a lateral subquery joined to the record, so
+ * the planner treats a lookup by key as a join (index and memo per page), where a subquery in the
+ * select list is planned as if run once, and on small tables scans them for every row. The
+ * lateral columns are named `computed_<n>`, so the caller's unqualified WHERE and ORDER BY see
+ * only the record's own.
+ */
+export function shownFrom(resource: ResourceDef, alias = ''): { columns: string; from: string } {
   const computed = Object.entries(hooksOf(resource)?.computed ?? {})
   const table = alias || resource.table
-  return [selectColumns(resource, alias), ...computed.map(([key, sql]) => `${sql(table)} AS ${toSnake(key)}`)].join(
-    ', ',
-  )
+  const lateral = computed.map(([, sql], i) => `LEFT JOIN LATERAL (${sql(table)}) AS computed_${i}(value) ON true`)
+  return {
+    columns: [
+      selectColumns(resource, alias),
+      ...computed.map(([key], i) => `computed_${i}.value AS ${toSnake(key)}`),
+    ].join(', '),
+    from: [alias ? `${resource.table} ${alias}` : resource.table, ...lateral].join(' '),
+  }
 }
 
 /** A live record by id (under the caller's RLS scope), or undefined. */
@@ -114,9 +126,9 @@ export async function readRecord(tx: Queryable, resource: ResourceDef, id: strin
                FROM (SELECT ${jsonColumns(childResource, 'ch')} FROM ${childResource.table} ch
                       WHERE ch.${toSnake(child.foreignKey)} = r.id AND ch.is_deleted = 0) c) AS children${i}`
   })
+  const shown = shownFrom(resource, 'r')
   const rows = await tx.query(
-    `SELECT ${[shownColumns(resource, 'r'), ...arrays].join(', ')}
-       FROM ${resource.table} r WHERE r.id = $1 AND r.is_deleted = 0`,
+    `SELECT ${[shown.columns, ...arrays].join(', ')} FROM ${shown.from} WHERE r.id = $1 AND r.is_deleted = 0`,
     [id],
   )
   const record = rows[0]

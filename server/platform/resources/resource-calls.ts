@@ -34,7 +34,7 @@ import { importRecords } from './import-records.ts'
 import { buildListQuery, listQuery } from './list-query.ts'
 import { nestTree } from './nest-tree.ts'
 import { pageTotal } from './page-total.ts'
-import { type Actor, findRecord, readRecord, selectColumns, shownColumns } from './record-store.ts'
+import { type Actor, findRecord, readRecord, selectColumns, shownFrom } from './record-store.ts'
 import { exportColumns, importColumns, isSpreadsheet, readSheet, streamSheet, templateWorkbook } from './spreadsheet.ts'
 
 /** Largest import file (spec 1 §5: 5 MB). */
@@ -122,8 +122,9 @@ async function listPage(resource: ResourceDef, c: Context<AppEnv>, query: Record
   const page = await c.var.db.begin(async (tx) => {
     const q = await listWhere(tx, c, resource, query)
     const where = q.where.join(' AND ')
+    const shown = shownFrom(resource)
     const records = await tx.query(
-      `SELECT ${shownColumns(resource)} FROM ${resource.table} WHERE ${where} ORDER BY ${q.orderBy}
+      `SELECT ${shown.columns} FROM ${shown.from} WHERE ${where} ORDER BY ${q.orderBy}
         LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`,
       q.params,
     )
@@ -303,10 +304,11 @@ function handlerOf(resource: ResourceDef, op: Operation, findChild: (key: string
             q.params.push(parentId ?? '0')
             q.where.push(`${toSnake(parentKey)} = $${q.params.length}`)
           }
+          const shown = shownFrom(resource)
           const found = await tx.query(
-            `SELECT ${shownColumns(resource)},
+            `SELECT ${shown.columns},
                     EXISTS (SELECT 1 FROM ${resource.table} ch WHERE ch.${toSnake(parentKey)} = ${resource.table}.id AND ch.is_deleted = 0) AS has_children
-               FROM ${resource.table} WHERE ${q.where.join(' AND ')} ORDER BY ${q.orderBy} LIMIT 5000`,
+               FROM ${shown.from} WHERE ${q.where.join(' AND ')} ORDER BY ${q.orderBy} LIMIT 5000`,
             q.params,
           )
           await decorate(tx, c, resource, found)
