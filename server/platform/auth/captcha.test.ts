@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { type Chance, drawCaptcha } from './captcha.ts'
 
-/** mulberry32: a seeded source, so a drawing is the same on every run. */
+/** mulberry32: a seeded source, so a drawing is the same on every run; like crypto's randomInt, it refuses an empty range. */
 function seeded(seed: number): Chance {
   let a = seed >>> 0
   return (n) => {
+    if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`no whole number below ${n}`)
     a = (a + 0x6d2b79f5) >>> 0
     let t = a
     t = Math.imul(t ^ (t >>> 15), t | 1)
