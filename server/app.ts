@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import { languageFromHeader } from '#sync/i18n/language.ts'
 import { findResource, resources } from '#sync/resources/index.ts'
 import { areaCalls } from './areas.ts'
@@ -19,6 +20,9 @@ import { securityHeaders } from './platform/http/security-headers.ts'
 import { resourceCalls } from './platform/resources/resource-calls.ts'
 import { deriveSecretKey } from './platform/resources/secret-fields.ts'
 import { apiLog } from './system/api-log.ts'
+
+/** Answers shorter than this go uncompressed: gzip would save little and cost a stream. */
+const COMPRESS_FROM_BYTES = 1024
 
 /** Every call the server offers: hand-written areas, the declared resources, and the API's own description. */
 export function allCalls(): CallDef[] {
@@ -72,6 +76,8 @@ export function createApp(given: Omit<AppDeps, 'secretKey'> & { secretKey?: Uint
     c.header('X-Request-Id', c.var.requestId)
   })
   app.use('*', securityHeaders())
+  // Answers of 1 KB and more go gzipped to clients that accept it (built files come precompressed).
+  app.use('*', compress({ threshold: COMPRESS_FROM_BYTES }))
   // JSON bodies are small; files (imports, uploads) come as multipart with their own limit, checked again per call.
   // The unread rest of a refused body is not drained: the answer says the connection closes, so clients reconnect.
   const tooLarge = (limit: number) => (c: Context<AppEnv>) => {
@@ -112,7 +118,8 @@ function mountWebApp(app: Hono<AppEnv>, webDir: string) {
         c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       )
   })
-  app.use('/*', serveStatic({ root: webDir }))
+  // `npm run build` writes .br and .gz beside each file (vite-plugin-compression2); the best one the client accepts is sent.
+  app.use('/*', serveStatic({ root: webDir, precompressed: true }))
   app.get('*', (c) => {
     // A missing file (an older build's chunk) is a 404, never the page: the console then reloads its route.
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404)

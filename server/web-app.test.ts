@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestApp, type TestApp } from './testing/test-app.ts'
+import { BASIC, openTestApp, type TestApp } from './testing/test-app.ts'
 
 describe('serving the built console', () => {
   let t: TestApp
@@ -12,6 +13,10 @@ describe('serving the built console', () => {
     mkdirSync(join(webDir, 'assets'))
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>console</title>')
     writeFileSync(join(webDir, 'assets', 'page-abc123.js'), 'export default 1')
+    const big = `export default ${JSON.stringify('x'.repeat(4000))}`
+    writeFileSync(join(webDir, 'assets', 'big-abc123.js'), big)
+    writeFileSync(join(webDir, 'assets', 'big-abc123.js.br'), brotliCompressSync(big))
+    writeFileSync(join(webDir, 'assets', 'big-abc123.js.gz'), gzipSync(big))
     t = await openTestApp({ WEB_DIR: webDir })
   })
   afterAll(async () => {
@@ -36,5 +41,48 @@ describe('serving the built console', () => {
     const res = await t.app.request('/assets/page-old999.js')
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).not.toContain('text/html')
+  })
+
+  it('sends the precompressed file the client accepts, brotli first, and the plain one to others', async () => {
+    const plain = await t.app.request('/assets/big-abc123.js')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const text = await plain.text()
+    const br = await t.app.request('/assets/big-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toContain('Accept-Encoding')
+    expect(br.headers.get('content-type')).toContain('javascript')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text)
+    const gz = await t.app.request('/assets/big-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text)
+    // A file without a compressed twin goes as it is.
+    const small = await t.app.request('/assets/page-abc123.js', { headers: { 'Accept-Encoding': 'br, gzip' } })
+    expect(small.headers.get('content-encoding')).toBeNull()
+  })
+})
+
+describe('compressed answers', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await openTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('gzips an answer of 1 KB or more for a client that accepts it, and leaves a small one plain', async () => {
+    const { access_token: token } = await t.signIn()
+    const ask = (path: string, more: Record<string, string> = {}) =>
+      t.app.request(path, { headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}`, ...more } })
+    const routes = '/api/blade-system/menu/routes'
+    const zipped = await ask(routes, { 'Accept-Encoding': 'gzip, deflate, br' })
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    const text = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()
+    expect(text.length).toBeGreaterThan(1024)
+    const plain = await ask(routes)
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(text)
+    const small = await ask('/api/blade-desk/notice/list?current=1&size=1', { 'Accept-Encoding': 'gzip' })
+    expect(Number(small.headers.get('content-length'))).toBeLessThan(1024)
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect(((await small.json()) as { code: number }).code).toBe(200)
   })
 })

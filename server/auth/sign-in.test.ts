@@ -208,7 +208,7 @@ describe('session calls', () => {
   it('names each missing registration field', async () => {
     const r = await t.call('POST', '/api/blade-user/register-guest', { body: { tenantId: '000000' }, lang: 'en-US' })
     expect(r.status).toBe(400)
-    expect(r.json.msg).toBe('Invalid input: Name is required; Account is required; Password is required')
+    expect(r.json.msg).toBe('Invalid input: Name cannot be empty; Account cannot be empty; Password cannot be empty')
   })
 
   it('clears the cache', async () => {

@@ -109,8 +109,15 @@ export const menuCalls = [
     input: 'nothing',
     handler: async (c) => {
       const { db, session } = c.var
+      // The name in the caller's language, the Chinese one where none was given.
+      const name =
+        c.var.lang === 'en'
+          ? 'coalesce(t.name_en, t.name)'
+          : c.var.lang === 'ja'
+            ? 'coalesce(t.name_ja, t.name)'
+            : 't.name'
       const rows = await db.query(
-        `SELECT t.id, t.code, t.name, t.source, t.path, t.sort FROM blade_top_menu t
+        `SELECT t.id, t.code, ${name} AS name, t.source, t.path, t.sort FROM blade_top_menu t
           WHERE t.is_deleted = 0 AND EXISTS (
             SELECT 1 FROM blade_top_menu_setting s JOIN blade_role_menu rm ON rm.menu_id = s.menu_id
              WHERE s.top_menu_id = t.id AND rm.role_id = ANY($1::bigint[]))

@@ -36,6 +36,14 @@ describe('menus of the signed-in user', () => {
   it('answers the top menus, and the routes under one of them', async () => {
     const top = (await t.call('GET', '/api/blade-system/menu/top-menu', { token })).json.data
     expect(top).toMatchObject([{ code: 'desk', name: '工作台' }])
+    // In the caller's language, as the side menu is.
+    for (const [lang, name] of [
+      ['en-US', 'Workbench'],
+      ['ja-JP', 'ワークベンチ'],
+    ] as const) {
+      const named = (await t.call('GET', '/api/blade-system/menu/top-menu', { token, lang })).json.data
+      expect(named).toMatchObject([{ code: 'desk', name }])
+    }
     const routes = await t.call('GET', '/api/blade-system/menu/routes', { token, query: { topMenuId: top[0].id } })
     expect(codes(routes.json.data)).toEqual(['desk', 'notice'])
     expect((await t.call('GET', '/api/blade-system/menu/routes', { token, query: { topMenuId: 'x' } })).status).toBe(

@@ -405,7 +405,8 @@ export const tenantCalls = [
           )
         : []
       const found = rows[0]
-      if (!found) throw new AppError('VALIDATION', 'system.admin.tenantDomainUnknown', { domain: host || '-' })
+      // As BladeX answers: a domain no tenant serves is an empty answer, not an error (the sign-in page asks on every load).
+      if (!found) return ok(c, {})
       return ok(c, { tenantId: found.tenantId, tenantName: found.tenantName, domain: found.domainUrl })
     },
   }),

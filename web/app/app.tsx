@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css'
 import '@mantine/tiptap/styles.css'
 import 'dayjs/locale/ja'
 import 'dayjs/locale/zh-cn'
-import { createTheme, Drawer, MantineProvider, Modal, PasswordInput } from '@mantine/core'
+import { Badge, createTheme, Drawer, MantineProvider, Modal, PasswordInput } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
 import { ModalsProvider } from '@mantine/modals'
 import { Notifications, notifications } from '@mantine/notifications'
@@ -63,6 +63,8 @@ function ThemedConsole() {
         // get their name in the chosen language.
         components: {
           Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } } }),
+          // Mantine writes badges in capitals, which reads as shouting in English and means nothing in zh/ja.
+          Badge: Badge.extend({ defaultProps: { tt: 'none' } }),
           Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } } }),
           PasswordInput: PasswordInput.extend({
             defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('common.togglePassword') } },

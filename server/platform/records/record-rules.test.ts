@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { translate } from '#sync/i18n/messages.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { findResource } from '#sync/resources/index.ts'
 import { baseBrand } from '#sync/resources/products/base-brand.resource.ts'
 import { baseSaleSku } from '#sync/resources/products/base-sale-sku.resource.ts'
+import { exampleBody } from '#sync/resources/resource-schemas.ts'
 import { offlineExport } from '#sync/resources/system/offline-export.resource.ts'
 import { DEMO_PRODUCTS as D } from '../../products/seed-products.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -10,7 +12,9 @@ import { adminActor } from '../../testing/test-users.ts'
 import type { Actor } from '../actor.ts'
 import type { Db, Row } from '../db/db.ts'
 import { scopeToTenant } from '../db/tenant-scope.ts'
+import { AppError } from '../http/app-error.ts'
 import { registerHooks } from '../resources/hooks.ts'
+import { findRecord, readSecret } from '../resources/record-store.ts'
 import { afterCommit, applyDefaults, saveRecord } from './records.ts'
 import { changeStatus, NOW, type TransitionStep, transition } from './transition.ts'
 
@@ -222,5 +226,123 @@ describe('changeStatus (the generic updateStatus)', () => {
     await expect(db.begin((tx) => changeStatus(tx, actor, offlineExport, [id], '1'))).rejects.toMatchObject({
       kind: 'INVALID_STATE',
     })
+  })
+})
+
+describe('the rules saveRecord applies to every caller', () => {
+  const category = findResource('erp/basecategory')
+  const product = findResource('erp/baseproduct')
+
+  it('refuses a value taken among live records (unique), naming the field and the value', async () => {
+    const [taken] = await t.root.query<{ brandName: string }>(
+      `SELECT brand_name FROM erp_base_brand WHERE tenant_id = '000000' AND is_deleted = 0 LIMIT 1`,
+    )
+    const refused = await db
+      .begin((tx) => saveRecord(tx, baseBrand, { brandName: taken?.brandName, brandCode: 'UNIQ-TEST-1' }, actor))
+      .catch((e: AppError) => e)
+    expect(refused).toBeInstanceOf(AppError)
+    const errors = (refused as AppError).problems
+    expect(errors.map((e) => e.field)).toEqual(['brandName'])
+    expect(errors[0]?.message).toContain(String(taken?.brandName))
+  })
+
+  it('refuses a tree parent that is missing, and a move under the record itself or below it', async () => {
+    const root = await db.begin((tx) =>
+      saveRecord(tx, category, { categoryName: 'Rules root', categoryCode: 'RR-1' }, actor),
+    )
+    const child = await db.begin((tx) =>
+      saveRecord(tx, category, { categoryName: 'Rules child', categoryCode: 'RR-2', parentId: root }, actor),
+    )
+    const missing = await db
+      .begin((tx) =>
+        saveRecord(
+          tx,
+          category,
+          { categoryName: 'Orphan', categoryCode: 'RR-3', parentId: '1999999999999999999' },
+          actor,
+        ),
+      )
+      .catch((e: AppError) => e)
+    expect((missing as AppError).problems.map((e) => e.field)).toEqual(['parentId'])
+    for (const parentId of [root, child]) {
+      const cycle = await db
+        .begin((tx) => saveRecord(tx, category, { id: root, parentId }, actor))
+        .catch((e: AppError) => e)
+      expect((cycle as AppError).messageKey).toBe('treeCycle')
+    }
+    const [stored] = await t.root.query<{ parentId: string }>('SELECT parent_id FROM erp_base_category WHERE id = $1', [
+      root,
+    ])
+    expect(String(stored?.parentId)).toBe('0')
+  })
+
+  it('saves child rows with the parent: updates those sent with their id, adds new ones, removes the rest', async () => {
+    const body = {
+      ...exampleBody(product),
+      sysSku: 'CHILD-SAVE-1',
+      declares: [
+        { country: 'US', declarePrice: '1.5' },
+        { country: 'GB', declarePrice: '2.5' },
+      ],
+    }
+    const id = await db.begin((tx) => saveRecord(tx, product, body, actor))
+    const read = () =>
+      t.root.query<{ id: string; declarePrice: string; isDeleted: number }>(
+        'SELECT id, declare_price, is_deleted FROM erp_base_product_declare WHERE product_id = $1 ORDER BY id',
+        [id],
+      )
+    const first = await read()
+    expect(first.map((r) => [Number(r.declarePrice), r.isDeleted])).toEqual([
+      [1.5, 0],
+      [2.5, 0],
+    ])
+    await db.begin((tx) =>
+      saveRecord(
+        tx,
+        product,
+        {
+          id,
+          declares: [
+            { id: first[0]?.id, country: 'US', declarePrice: '9.25' },
+            { country: 'DE', declarePrice: '3' },
+          ],
+        },
+        actor,
+      ),
+    )
+    const after = await read()
+    expect(
+      after.map((r) => [r.id === first[0]?.id, r.id === first[1]?.id, Number(r.declarePrice), r.isDeleted]),
+    ).toEqual([
+      [true, false, 9.25, 0],
+      [false, true, 2.5, 1],
+      [false, false, 3, 0],
+    ])
+    // Sent without the list, the children stay as they are.
+    await db.begin((tx) => saveRecord(tx, product, { id, remark: 'no children sent' }, actor))
+    expect(await read()).toEqual(after)
+  })
+
+  it('keeps secret fields encrypted, never read back, and readable in clear only on purpose', async () => {
+    const system = findResource('erp/thirdstoresystem')
+    const id = await db.begin((tx) =>
+      saveRecord(
+        tx,
+        system,
+        { systemCode: 'SECRET-1', systemName: 'Secret test', apiUrl: 'https://wms.example.com', appSecret: 'p@ss-1' },
+        actor,
+      ),
+    )
+    const [stored] = await t.root.query<{ appSecret: string }>(
+      'SELECT app_secret FROM erp_third_store_system WHERE id = $1',
+      [id],
+    )
+    expect(stored?.appSecret).toMatch(/^v1\./)
+    expect(stored?.appSecret).not.toContain('p@ss-1')
+    expect(await db.begin((tx) => findRecord(tx, system, id))).not.toHaveProperty('appSecret')
+    expect(await db.begin((tx) => readSecret(tx, system, id, 'appSecret', actor.secretKey))).toBe('p@ss-1')
+    await expect(db.begin((tx) => readSecret(tx, system, id, 'systemName', actor.secretKey))).rejects.toThrow(
+      /not a secret/,
+    )
   })
 })

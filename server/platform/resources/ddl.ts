@@ -24,6 +24,8 @@ export function sqlType(field: Field): string {
     case 'link':
     case 'treeParent':
       return 'bigint'
+    case 'links':
+      return `varchar(${field.max ?? 1000})`
     case 'dict':
       return findDictionary(field.dict ?? '').entries.every((e) => /^-?\d+$/.test(e.key)) ? 'integer' : 'varchar(64)'
   }

@@ -98,6 +98,10 @@ function filterValue(
     case 'treeParent':
       if (value !== '0' && !isId(value)) throw bad('typeId')
       return value
+    case 'links':
+      // A filter names one of the ids (records that hold it among theirs).
+      if (!isId(value)) throw bad('typeId')
+      return value
     case 'integer':
       if (!/^-?\d{1,10}$/.test(value) || Math.abs(Number(value)) > 2_147_483_647) throw bad('typeInteger')
       return Number(value)
@@ -148,8 +152,13 @@ function condition(
 ) {
   if (suffix === '_null') return `${column} IS NULL`
   if (suffix === '_notnull') return `${column} IS NOT NULL`
+  if (field.type === 'links' && (suffix === null || suffix === '_like' || suffix === '_equal')) {
+    params.push(value)
+    return `$${params.length} = ANY(string_to_array(${column}, ','))`
+  }
   const isText = field.type === 'text' || field.type === 'longText'
-  const isExact = field.type === 'id' || field.type === 'integer' || field.type === 'dict'
+  // Ids compare whole (an index serves them); a link or tree parent is an id too.
+  const isExact = ['id', 'link', 'treeParent', 'integer', 'dict'].includes(field.type)
   // A dict value checked against the dictionary compares with the column itself, so the column's
   // index serves it (every key fits the column's type); unchecked ones (_like) compare as text.
   const checked = suffix === null || suffix === '_equal' || suffix === '_notequal'

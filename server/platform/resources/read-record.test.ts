@@ -5,7 +5,7 @@ import { openTestApp, type TestApp } from '../../testing/test-app.ts'
 import { type Queryable, type Row, toSnake } from '../db/db.ts'
 import { scopeToTenant } from '../db/tenant-scope.ts'
 import { hooksOf } from './hooks.ts'
-import { findRecord, readRecord, selectColumns } from './record-store.ts'
+import { findRecord, linkTitles, readRecord, selectColumns } from './record-store.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -13,7 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** What detail answered before child rows came in one statement: one query per computed value and child table. */
+/** What detail answered before child rows came in one statement: one query per computed value, link title and child table. */
 async function readEachChild(tx: Queryable, resource: ResourceDef, id: string): Promise<Row | undefined> {
   const record = await findRecord(tx, resource, id)
   if (!record) return undefined
@@ -21,10 +21,16 @@ async function readEachChild(tx: Queryable, resource: ResourceDef, id: string): 
     const rows = await tx.query(`SELECT (${sql('r')}) AS value FROM ${resource.table} r WHERE r.id = $1`, [id])
     record[key] = rows[0]?.value
   }
+  for (const link of linkTitles(resource)) {
+    const rows = await tx.query(`SELECT (${link.sql('r')}) AS value FROM ${resource.table} r WHERE r.id = $1`, [id])
+    record[`${link.key}Label`] = rows[0]?.value
+  }
   for (const [key, child] of Object.entries(resource.children ?? {})) {
     const childResource = findResource(child.resource)
+    const table = childResource.table
+    const labels = linkTitles(childResource).map((link) => `, (${link.sql(table)}) AS "${link.key}Label"`)
     record[key] = await tx.query(
-      `SELECT ${selectColumns(childResource)} FROM ${childResource.table}
+      `SELECT ${selectColumns(childResource)}${labels.join('')} FROM ${table}
         WHERE ${toSnake(child.foreignKey)} = $1 AND is_deleted = 0 ORDER BY id`,
       [id],
     )

@@ -1,6 +1,6 @@
 import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import { type Field, type ResourceDef, resourceKey } from '#sync/resources/define-resource.ts'
+import { type Field, isLinkField, type ResourceDef, resourceKey } from '#sync/resources/define-resource.ts'
 import { findResource, linksTo } from '#sync/resources/index.ts'
 import type { Actor } from '../actor.ts'
 import { type Queryable, type Row, toCamel, toSnake } from '../db/db.ts'
@@ -46,13 +46,56 @@ export function shownFrom(resource: ResourceDef, alias = ''): { columns: string;
   const computed = Object.entries(hooksOf(resource)?.computed ?? {})
   const table = alias || resource.table
   const lateral = computed.map(([, sql], i) => `LEFT JOIN LATERAL (${sql(table)}) AS computed_${i}(value) ON true`)
+  const links = linkTitles(resource)
   return {
     columns: [
       selectColumns(resource, alias),
       ...computed.map(([key], i) => `computed_${i}.value AS ${toSnake(key)}`),
+      ...links.map((link, i) => `link_${i}.value AS ${link.column}_label`),
     ].join(', '),
-    from: [alias ? `${resource.table} ${alias}` : resource.table, ...lateral].join(' '),
+    from: [
+      alias ? `${resource.table} ${alias}` : resource.table,
+      ...lateral,
+      ...links.map((link, i) => `LEFT JOIN LATERAL (${link.sql(table)}) AS link_${i}(value) ON true`),
+    ].join(' '),
   }
+}
+
+/**
+ * The title of the record each link field points at, read with the row (as `<field>Label`), so a
+ * row shows its links' names whatever else the viewer may browse. Targets without a title field
+ * have none.
+ */
+export function linkTitles(resource: ResourceDef): readonly LinkTitle[] {
+  let found = linkTitleCache.get(resource)
+  if (!found) {
+    found = findLinkTitles(resource)
+    linkTitleCache.set(resource, found)
+  }
+  return found
+}
+
+type LinkTitle = { key: string; column: string; sql: (table: string) => string }
+const linkTitleCache = new WeakMap<ResourceDef, readonly LinkTitle[]>()
+
+function findLinkTitles(resource: ResourceDef): LinkTitle[] {
+  return Object.entries(resource.fields).flatMap(([key, field]) => {
+    if (!isLinkField(field)) return []
+    const target = findResource(field.target)
+    const title = Object.entries(target.fields).find(([, f]) => f.title)?.[0]
+    if (!title) return []
+    const column = toSnake(key)
+    const name = `l.${toSnake(title)}::text`
+    // Several ids: their titles in the order the ids are stored, comma-separated as the ids are.
+    const sql =
+      field.type === 'links'
+        ? (table: string) =>
+            `SELECT string_agg(${name}, ', ' ORDER BY array_position(ids.list, l.id::text))
+               FROM (SELECT string_to_array(${table}.${column}, ',') AS list) ids
+               JOIN ${target.table} l ON l.id::text = ANY(ids.list)`
+        : (table: string) => `SELECT ${name} FROM ${target.table} l WHERE l.id = ${table}.${column}`
+    return [{ key, column, sql }]
+  })
 }
 
 /** A live record by id (under the caller's RLS scope), or undefined. */
@@ -105,13 +148,15 @@ function jsonColumns(resource: ResourceDef, alias: string): string {
   const own = Object.entries(resource.fields)
     .filter(([key, f]) => !f.secret && key !== 'status')
     .map(([key, f]) => [toSnake(key), valueKind(f)] as const)
-  return [...BASE_COLUMNS.map((c) => [c, BASE_KINDS[c] ?? 'plain'] as const), ...own]
-    .map(([column, kind]) => {
+  const labels = linkTitles(resource).map((link) => `(${link.sql(alias)}) AS "${link.key}Label"`)
+  return [
+    ...[...BASE_COLUMNS.map((c) => [c, BASE_KINDS[c] ?? 'plain'] as const), ...own].map(([column, kind]) => {
       const value = `${alias}.${column}`
       const sql = kind === 'text' ? `${value}::text` : kind === 'time' ? `left(${value}::text, 19)` : value
       return `${sql} AS "${toCamel(column)}"`
-    })
-    .join(', ')
+    }),
+    ...labels,
+  ].join(', ')
 }
 
 /**
@@ -175,10 +220,14 @@ async function checkLinks(tx: Queryable, resource: ResourceDef, values: Row, id:
   for (const [key, field] of Object.entries(resource.fields)) {
     const value = values[key]
     if (value === undefined || value === null || value === '' || value === '0') continue
-    if (field.type === 'link' && field.target) {
+    if (isLinkField(field)) {
       const target = findResource(field.target)
-      const rows = await tx.query(`SELECT 1 FROM ${target.table} WHERE id = $1 AND is_deleted = 0`, [value])
-      if (!rows.length) {
+      const ids = [...new Set(String(value).split(','))]
+      const rows = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${target.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
+        [ids],
+      )
+      if ((rows[0]?.n ?? 0) !== ids.length) {
         throw validationError([
           { field: key, message: translate('linkMissing', actor.lang, { field: labelOf(field, key, actor.lang) }) },
         ])
@@ -325,11 +374,14 @@ export async function markRemoved(
  */
 export async function deleteRecords(tx: Queryable, resource: ResourceDef, ids: string[], actor: Actor): Promise<void> {
   const ownChildren = new Set(Object.values(resource.children ?? {}).map((ch) => `${ch.resource}|${ch.foreignKey}`))
-  for (const { resource: user, field } of linksTo(resource)) {
+  for (const { resource: user, field, several } of linksTo(resource)) {
     // The record's own child rows go with it (below), so they do not hold it.
     if (ownChildren.has(`${resourceKey(user)}|${field}`)) continue
+    const holds = several
+      ? `string_to_array(${toSnake(field)}, ',') && $1::text[]`
+      : `${toSnake(field)} = ANY($1::bigint[])`
     const rows = await tx.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${user.table} WHERE ${toSnake(field)} = ANY($1::bigint[]) AND is_deleted = 0`,
+      `SELECT count(*)::int AS n FROM ${user.table} WHERE ${holds} AND is_deleted = 0`,
       [ids],
     )
     const n = rows[0]?.n ?? 0

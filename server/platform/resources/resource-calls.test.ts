@@ -155,7 +155,7 @@ describe('saving', () => {
     })
     expect(r.status).toBe(400)
     expect(r.json.msg).toBe(
-      'Invalid input: Title is required; Category must be one of: 1, 2, 3, 4, 5; Released at must be a time (yyyy-MM-dd HH:mm:ss)',
+      'Invalid input: Title cannot be empty; Category must be one of: 1, 2, 3, 4, 5; Released at must be a time (yyyy-MM-dd HH:mm:ss)',
     )
     expect(r.json.data.errors.map((e: { field: string }) => e.field)).toEqual(['title', 'category', 'releaseTime'])
     const ja = await t.call('POST', `${N}/save`, { token, body: { category: '1' }, lang: 'ja-JP' })

@@ -450,8 +450,11 @@ function accessOf(resource: ResourceDef, op: Operation): CallAccess {
       return { permission: p.edit }
     case 'remove':
       return { permission: p.remove }
-    default:
+    case 'export':
+    case 'template':
       return { permission: p.view }
+    default:
+      return resource.readableByAll ? { signedIn: true } : { permission: p.view }
   }
 }
 

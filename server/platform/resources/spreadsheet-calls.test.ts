@@ -59,7 +59,7 @@ describe('import', () => {
     const r = await upload(await xlsx([HEADERS, ...rows]), 'bad.xlsx', 'en-US')
     expect(r.status).toBe(400)
     expect(r.json.data.errors.map((e: { message: string }) => e.message)).toEqual([
-      'row 5: Title is required',
+      'row 5: Title cannot be empty',
       'row 9: Category must be one of: 1, 2, 3, 4, 5',
       'row 14: Released at must be a time (yyyy-MM-dd HH:mm:ss)',
     ])
@@ -110,6 +110,26 @@ describe('export and template', () => {
     // bulk-1, bulk-11, bulk-13 ... : every odd row under 5000 whose title starts with bulk-1
     expect((sheet?.rowCount ?? 0) - 1).toBe(556)
     expect(sheet?.getRow(2).getCell(3).value).toBe('发布通知')
+  })
+
+  it('exports decimals as numbers, money shown with two places, the stored value kept', async () => {
+    const r = await t.call('GET', '/api/erp/baseproduct/export', { token })
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(r.bytes as unknown as ArrayBuffer)
+    const sheet = wb.worksheets[0]
+    const headers = (sheet?.getRow(1).values as unknown[]) ?? []
+    const column = headers.indexOf('单价')
+    expect(column).toBeGreaterThan(0)
+    const [stored] = await t.root.query<{ unitPrice: string }>(
+      `SELECT unit_price FROM erp_base_product WHERE tenant_id = '000000' AND is_deleted = 0 AND unit_price IS NOT NULL
+        ORDER BY create_time DESC, id DESC LIMIT 1`,
+    )
+    const priced = [...Array((sheet?.rowCount ?? 1) - 1).keys()]
+      .map((i) => sheet?.getRow(i + 2).getCell(column))
+      .find((cell) => cell?.value !== null && cell?.value !== undefined && cell?.value !== '')
+    expect(typeof priced?.value).toBe('number')
+    expect(priced?.numFmt).toBe('0.00')
+    expect(priced?.value).toBe(Number(stored?.unitPrice))
   })
 
   it('exports csv with a BOM and refuses a bad filter before streaming', async () => {

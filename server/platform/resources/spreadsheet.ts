@@ -36,7 +36,15 @@ function cellText(field: Field, value: unknown, lang: Language): string | number
     return entry ? entry.label[lang] : String(value)
   }
   if (field.type === 'integer' || field.type === 'bool') return Number(value)
+  // A number cell, shown with the field's places (money 2); csv writes it as it is stored.
+  if (field.type === 'decimal' && /^-?\d+(\.\d+)?$/.test(String(value))) return Number(value)
   return String(value)
+}
+
+/** The spreadsheet number format of a column: money at its places, other decimals as they are. */
+function numberFormat(field: Field): string | undefined {
+  if (field.type !== 'decimal' || field.shown === undefined) return undefined
+  return field.shown > 0 ? `0.${'0'.repeat(field.shown)}` : '0'
 }
 
 /** Text cells a spreadsheet would run as a formula start with one of these (OWASP's CSV injection rule). */
@@ -83,11 +91,15 @@ export function streamSheet(
     }
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true })
     const sheet = workbook.addWorksheet('data')
-    sheet.columns = columns.map((c) => ({
-      header: c.header,
-      key: c.key,
-      width: Math.min(40, Math.max(12, c.header.length * 2)),
-    }))
+    sheet.columns = columns.map((c) => {
+      const numFmt = numberFormat(c.field)
+      return {
+        header: c.header,
+        key: c.key,
+        width: Math.min(40, Math.max(12, c.header.length * 2)),
+        ...(numFmt ? { style: { numFmt } } : {}),
+      }
+    })
     sheet.getRow(1).font = { bold: true }
     sheet.getRow(1).commit()
     for await (const batch of batches) {

@@ -51,7 +51,8 @@ export async function createTenant(tx: Queryable, t: NewTenant): Promise<boolean
   )
   const topMenuId = nextId()
   await tx.query(
-    `INSERT INTO blade_top_menu (id, tenant_id, code, name, source, path, sort) VALUES ($1, $2, 'desk', '工作台', 'home', '/desk', 1)`,
+    `INSERT INTO blade_top_menu (id, tenant_id, code, name, name_en, name_ja, source, path, sort)
+     VALUES ($1, $2, 'desk', '工作台', 'Workbench', 'ワークベンチ', 'home', '/desk', 1)`,
     [topMenuId, t.tenantId],
   )
   await tx.query(

@@ -62,7 +62,7 @@ const CORE_MESSAGES = {
     ja: '入力が正しくありません：{details}',
   },
   // Field-level reasons: `{field}` is the field's label in the caller's language.
-  fieldRequired: { zh: '{field}不能为空', en: '{field} is required', ja: '{field}は必須です' },
+  fieldRequired: { zh: '{field}不能为空', en: '{field} cannot be empty', ja: '{field}は必須です' },
   fieldType: {
     zh: '{field}应为{expected}',
     en: '{field} must be {expected}',
@@ -94,6 +94,11 @@ const CORE_MESSAGES = {
     ja: '{field}は{max}以下である必要があります',
   },
   fieldFormat: { zh: '{field}格式不正确', en: '{field} has the wrong format', ja: '{field}の形式が正しくありません' },
+  fieldRule: {
+    zh: '{field}格式不正确：{rule}',
+    en: '{field} has the wrong format: {rule}',
+    ja: '{field}の形式が正しくありません：{rule}',
+  },
   fieldOneOf: {
     zh: '{field}的值必须是：{options}',
     en: '{field} must be one of: {options}',

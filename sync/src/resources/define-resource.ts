@@ -12,6 +12,7 @@ export type FieldType =
   | 'dict'
   | 'id'
   | 'link'
+  | 'links'
   | 'file'
   | 'treeParent'
 
@@ -24,11 +25,18 @@ export type Field = {
   min?: number
   max?: number
   pattern?: RegExp
+  /** What `pattern` asks, in words people read in the refusal ("8-16 characters with a digit ..."). */
+  rule?: Label
   /** Digits after the point of a decimal (money is exact: numeric in SQL, a string in JSON). */
   scale?: number
+  /**
+   * Places a decimal shows in tables, forms and exports (money: 2, spec 1 §5), rounded half up;
+   * without it a decimal shows exactly, without trailing zeros. What is stored stays exact.
+   */
+  shown?: number
   /** Dictionary code whose keys are the allowed values (type dict). */
   dict?: string
-  /** Resource key `module/name` a link points to. */
+  /** Resource key `module/name` a link (or links) points to. */
   target?: string
   /** Unique per tenant among live records; `uniqueWith` narrows it (e.g. among siblings). */
   unique?: boolean
@@ -46,6 +54,9 @@ export type Field = {
   example?: string | number
   /** Never sent to clients (secrets stored encrypted, e.g. shop auth tokens). */
   secret?: boolean
+  /** A file field's accepted extensions (images and pdf when not given) and largest size in KB (2,048). */
+  accept?: readonly string[]
+  maxKb?: number
 }
 
 type FieldOptions = Omit<Field, 'type' | 'dict' | 'target'>
@@ -68,10 +79,23 @@ export const f = {
   dict: (code: string, o: FieldOptions): FieldOf<'dict'> => ({ type: 'dict', dict: code, ...o }),
   /** Id of a record of another resource, checked on save; that record cannot be removed while linked. */
   link: (target: string, o: FieldOptions): FieldOf<'link'> => ({ type: 'link', target, ...o }),
+  /**
+   * Ids of records of another resource, comma-separated as BladeX stores them (a user's roles,
+   * departments and posts); each is checked on save, and none can be removed while linked.
+   */
+  links: (target: string, o: FieldOptions): FieldOf<'links'> => ({ type: 'links', target, max: 1000, ...o }),
   /** URL of an uploaded file. */
   file: (o: FieldOptions): FieldOf<'file'> => ({ type: 'file', max: 500, ...o }),
   /** Parent in a tree of the same resource ('0' at the root). */
   treeParent: (o: FieldOptions): FieldOf<'treeParent'> => ({ type: 'treeParent', ...o }),
+}
+
+/** Comma-separated ids, as a `links` field stores them. */
+export const ID_LIST_PATTERN = /^[1-9]\d{0,18}(,[1-9]\d{0,18})*$/
+
+/** Fields that point at records of another resource: one id (`link`) or several (`links`). */
+export function isLinkField(field: Field): field is Field & { type: 'link' | 'links'; target: string } {
+  return (field.type === 'link' || field.type === 'links') && typeof field.target === 'string'
 }
 
 /** The generic operations a declaration can offer. */
@@ -146,6 +170,11 @@ export type ResourceDef = {
   handWrittenCalls?: readonly (Operation | { op: Operation; path: string })[]
   /** Button codes that guard reading, adding, editing and removing (export and import use view and add). */
   permissions: { view: string; add: string; edit: string; remove: string }
+  /**
+   * Every signed-in user of the tenant may read the records (page, list, detail, select, trees), as
+   * everyone reads the news shown after sign-in; `view` then guards only the export.
+   */
+  readableByAll?: boolean
   /** Default order of lists, e.g. 'create_time desc'. */
   defaultOrder?: string
   /** Children saved with the parent: body key → child table. */

@@ -36,6 +36,10 @@ export function describeIssues(
       message: translate(messageKey, lang, { field: label, ...params }),
     })
     if (issue.message === 'control') return [say('fieldControlCharacters')]
+    if (issue.message.startsWith('rule:') && issue.input !== undefined && issue.input !== null) {
+      const rule = JSON.parse(issue.message.slice(5)) as Label
+      return [say('fieldRule', { rule: rule[lang] })]
+    }
     const customType = TYPE_NAMES[issue.message]
     // Bounds checked by refinements carry their limit in the message: "min:0", "max:100".
     const bound = /^(min|max):(-?[\d.]+)$/.exec(issue.message)

@@ -1,5 +1,5 @@
 import { syncAreas } from '../areas.ts'
-import { type ResourceDef, resourceKey } from './define-resource.ts'
+import { isLinkField, type ResourceDef, resourceKey } from './define-resource.ts'
 
 /** Every declared resource, area by area (sync/src/areas.ts); the server mounts each, the console lists each. */
 export const resources: readonly ResourceDef[] = syncAreas.flatMap((a) => a.resources)
@@ -13,12 +13,12 @@ export function findResource(key: string): ResourceDef {
   return found
 }
 
-/** Links from other resources to `target` (field and resource), for remove checks. */
-export function linksTo(target: ResourceDef): { resource: ResourceDef; field: string }[] {
+/** Links from other resources to `target` (field, resource, one id or several), for remove checks. */
+export function linksTo(target: ResourceDef): { resource: ResourceDef; field: string; several: boolean }[] {
   const key = resourceKey(target)
   return resources.flatMap((r) =>
     Object.entries(r.fields)
-      .filter(([, f]) => f.type === 'link' && f.target === key)
-      .map(([field]) => ({ resource: r, field })),
+      .filter(([, f]) => isLinkField(f) && f.target === key)
+      .map(([field, f]) => ({ resource: r, field, several: f.type === 'links' })),
   )
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeIssues } from './describe-issues.ts'
+import { findResource } from './index.ts'
 import { createSchema, fieldLabels, updateSchema } from './resource-schemas.ts'
 import { notice } from './system/notice.resource.ts'
 
@@ -11,9 +12,12 @@ const problems = (schema: ReturnType<typeof createSchema>, input: unknown) => {
 
 describe('schemas derived from a declaration', () => {
   it('requires the required fields on create only', () => {
-    expect(problems(createSchema(notice), {})).toEqual(['title: Title is required', 'category: Category is required'])
+    expect(problems(createSchema(notice), {})).toEqual([
+      'title: Title cannot be empty',
+      'category: Category cannot be empty',
+    ])
     expect(problems(updateSchema(notice), { id: '12' })).toEqual([])
-    expect(problems(updateSchema(notice), {})).toEqual(['id: ID is required'])
+    expect(problems(updateSchema(notice), {})).toEqual(['id: ID cannot be empty'])
   })
 
   it('accepts numbers sent as strings, dates for times, and blanks for optional fields', () => {
@@ -25,5 +29,30 @@ describe('schemas derived from a declaration', () => {
     const r = createSchema(notice).parse({ title: 'T', category: '1', tenantId: '100001', isDeleted: 1 })
     expect(r).not.toHaveProperty('tenantId')
     expect(r).not.toHaveProperty('isDeleted')
+  })
+})
+
+describe('a pattern’s refusal', () => {
+  it('says the rule in words where the field declares one (password, phone), in the caller’s language', () => {
+    const user = findResource('blade-user/user')
+    const parsed = createSchema(user).safeParse(
+      {
+        account: 'rule-test',
+        name: 'Rule',
+        realName: 'Rule Test',
+        roleId: '1',
+        deptId: '2',
+        password: 'abc',
+        phone: '010-12345678',
+      },
+      { reportInput: true },
+    )
+    const zh = describeIssues(parsed.error?.issues ?? [], 'zh', fieldLabels(user))
+    expect(zh.find((p) => p.field === 'password')?.message).toBe(
+      '密码格式不正确：8-16位，须包含数字、小写字母和大写字母',
+    )
+    expect(zh.find((p) => p.field === 'phone')?.message).toContain('11位手机号码')
+    const en = describeIssues(parsed.error?.issues ?? [], 'en', fieldLabels(user))
+    expect(en.find((p) => p.field === 'password')?.message).toContain('8-16 characters with a digit')
   })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { dictionaryKeys } from '../dictionaries/lookup.ts'
 import type { Label } from '../i18n/language.ts'
-import { BASE_FIELDS, type Field, type ResourceDef } from './define-resource.ts'
+import { BASE_FIELDS, type Field, ID_LIST_PATTERN, type ResourceDef } from './define-resource.ts'
 
 const DATETIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
@@ -80,7 +80,9 @@ export function fieldValueSchema(field: Field): z.ZodType {
       if (field.required) s = s.min(Math.max(1, field.min ?? 1))
       else if (field.min) s = s.min(field.min)
       if (field.max) s = s.max(field.max)
-      if (field.pattern) s = s.regex(field.pattern)
+      // The rule in words rides along in the issue, so the refusal says what is asked.
+      if (field.pattern)
+        s = s.regex(field.pattern, field.rule ? { error: `rule:${JSON.stringify(field.rule)}` } : undefined)
       return z.preprocess((v) => (typeof v === 'number' ? String(v) : v), s.refine(isCleanText, { error: 'control' }))
     }
     case 'integer': {
@@ -111,6 +113,19 @@ export function fieldValueSchema(field: Field): z.ZodType {
     case 'id':
     case 'link':
       return idSchema
+    case 'links': {
+      // A picker sends a list; BladeX clients send the comma-separated text it is stored as.
+      const list = z
+        .string()
+        .max(field.max ?? 1000)
+        .regex(ID_LIST_PATTERN, { error: 'id' })
+        .refine((v) => v.split(',').every(isId), { error: 'id' })
+      return z.preprocess((v) => {
+        const text = Array.isArray(v) ? v.map(String).join(',') : typeof v === 'number' ? String(v) : v
+        // Nothing picked is a missing value (required), not a malformed one.
+        return text === '' ? undefined : text
+      }, list)
+    }
     case 'treeParent':
       return z.preprocess(
         (v) => (typeof v === 'number' ? String(v) : v === '' || v === null ? '0' : v),

@@ -73,10 +73,12 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/)
 }
 
-test('[AUTH][LOCK]: the first lock asks for a lock password; /lock refuses a wrong one and unlocks with it', async ({
+test('[AUTH][LOCK]: the first lock asks for a lock password; /lock refuses a wrong one and unlocks back to the page', async ({
   page,
 }) => {
   await signIn(page)
+  // Unlocking returns to the page the console was locked on, not home.
+  await page.goto('/products/basebrand')
   await page.getByRole('button', { name: '锁屏' }).click()
   const dialog = page.getByRole('dialog', { name: '设置锁屏密码' })
   // Locking needs a lock password first.
@@ -99,7 +101,7 @@ test('[AUTH][LOCK]: the first lock asks for a lock password; /lock refuses a wro
   await expect(page).toHaveURL(/\/lock$/)
   await page.getByLabel('锁屏密码').fill('Lock2468')
   await page.getByRole('button', { name: '解锁' }).click()
-  await expect(page).toHaveURL(/\/desk\/notice$/)
+  await expect(page).toHaveURL(/\/products\/basebrand$/)
 
   // The second lock reuses the password without asking; the lock page speaks English too.
   await page.getByRole('button', { name: '锁屏' }).click()
@@ -112,7 +114,7 @@ test('[AUTH][LOCK]: the first lock asks for a lock password; /lock refuses a wro
   await page.screenshot({ path: screenshotPath('lock-en') })
   await page.getByLabel('Lock password').fill('Lock2468')
   await page.getByRole('button', { name: 'Unlock' }).click()
-  await expect(page).toHaveURL(/\/desk\/notice$/)
+  await expect(page).toHaveURL(/\/products\/basebrand$/)
   await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible()
 })
 

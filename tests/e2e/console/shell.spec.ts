@@ -1,6 +1,8 @@
+import { statSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 
-import { screenshotPath, signIn } from '../support/session.ts'
+import { apiToken, authHeaders, screenshotPath, signIn } from '../support/session.ts'
 
 const APP_ZH = '跨境电商 ERP'
 
@@ -194,4 +196,110 @@ test.describe('on a tablet', () => {
     await expect(sideMenu(page)).not.toBeInViewport()
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeInViewport({ ratio: 1 })
   })
+})
+
+test('[CONSOLE][WEIGHT]: the first load arrives compressed (brotli), and so do large API answers', async ({ page }) => {
+  const files: { url: string; encoding: string | undefined; type: string }[] = []
+  page.on('response', (res) => {
+    const url = new URL(res.url())
+    const type = res.headers()['content-type'] ?? ''
+    if (url.pathname.startsWith('/assets/') && /javascript|css/.test(type))
+      files.push({ url: url.pathname, encoding: res.headers()['content-encoding'], type })
+  })
+  const routes = page.waitForResponse((res) => res.url().includes('/api/blade-system/menu/routes'))
+  await signIn(page)
+  const scripts = files.filter((f) => f.type.includes('javascript'))
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(files.some((f) => f.type.includes('css'))).toBe(true)
+  // Every script and style sheet of 1 KB or more came as brotli; smaller ones are not worth it.
+  const webDir = process.env.WEB_DIR ?? 'dist'
+  expect(files.filter((f) => f.encoding !== 'br' && statSync(join(webDir, f.url)).size >= 1024)).toEqual([])
+  expect(files.filter((f) => f.encoding === 'br').length).toBeGreaterThan(files.length / 2)
+  expect((await routes).headers()['content-encoding']).toBe('gzip')
+})
+
+test('[CONSOLE][PHONE]: at 390 px the header draws nothing over the title, and help, downloads and lock are in the user menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signIn(page)
+  const header = page.locator('header').first()
+  const brand = header.getByRole('link', { name: APP_ZH })
+  const brandBox = await brand.boundingBox()
+  expect(brandBox).not.toBeNull()
+  const controls = header.locator('button:visible, input:visible')
+  const boxes = await controls.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect()
+      return { x: r.x, y: r.y, w: r.width, h: r.height, label: el.getAttribute('aria-label') ?? el.textContent ?? '' }
+    }),
+  )
+  expect(boxes.length).toBeGreaterThan(2)
+  for (const b of boxes) {
+    const overlaps =
+      brandBox && b.x < brandBox.x + brandBox.width && b.x + b.w > brandBox.x && b.y < brandBox.y + brandBox.height
+    expect(overlaps, `${b.label} is drawn over the title`).toBeFalsy()
+    expect(b.x + b.w, `${b.label} runs off the screen`).toBeLessThanOrEqual(390)
+  }
+  await page.screenshot({ path: screenshotPath('shell-phone-header-zh-390') })
+  await page.getByRole('button', { name: '用户菜单' }).click()
+  for (const item of ['下载中心', '帮助', '锁屏'])
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible()
+  await page.getByRole('menuitem', { name: '下载中心' }).click()
+  await expect(page).toHaveURL(/\/system\/downloadCenter$/)
+})
+
+test('[CONSOLE][TABS]: with 20 tabs open the active one stays in view, arrows scroll the strip, and pages of one name are told apart', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page)
+  const routes = await page.request.get('/api/blade-system/menu/routes', {
+    headers: authHeaders(await apiToken(page.request)),
+  })
+  type Node = { path?: string; category?: number; children?: Node[] }
+  const leaves = (nodes: Node[]): string[] =>
+    nodes.flatMap((n) => {
+      const below = leaves((n.children ?? []).filter((c) => c.category !== 2))
+      return below.length ? below : n.path && n.category !== 2 ? [n.path] : []
+    })
+  // The console's own pages (menus other tests add may lead elsewhere).
+  const paths = leaves((await routes.json()).data as Node[])
+    .filter((p) => /^\/(desk|products|purchasing|shops|wms|inventory|pricing|system|other)\/\w+$/.test(p))
+    .slice(0, 20)
+  expect(paths).toHaveLength(20)
+  for (const path of paths) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    }, path)
+    // This page's own tab, not the one before it still marked current.
+    const active = tabsBar(page).locator(`a[href="${path}"][aria-current="page"]`)
+    await expect(active).toBeInViewport({ ratio: 1 })
+    // Its close button too (home has none).
+    const close = active.locator('xpath=..').getByRole('button')
+    if (path !== '/desk/notice') await expect(close).toBeInViewport({ ratio: 1 })
+  }
+  const bar = tabsBar(page)
+  await expect(bar.getByRole('link')).toHaveCount(paths.length + (paths.includes('/desk/notice') ? 0 : 1))
+  const left = bar.getByRole('button', { name: '向左滚动标签' })
+  const right = bar.getByRole('button', { name: '向右滚动标签' })
+  await expect(left).toBeEnabled()
+  await expect(right).toBeDisabled()
+  const first = bar.getByRole('link').first()
+  await expect(first).not.toBeInViewport({ ratio: 1 })
+  // Each click's smooth scroll settles before the next, as when a person clicks.
+  const scrolled = () => bar.locator('a').first().evaluate((a) => a.parentElement?.parentElement?.scrollLeft ?? -1)
+  for (let i = 0; i < 10 && !(await left.isDisabled()); i++) {
+    await left.click()
+    let before = -2
+    await expect.poll(async () => before === (before = await scrolled()), { intervals: [150] }).toBe(true)
+  }
+  await expect(first).toBeInViewport({ ratio: 1 })
+  await page.screenshot({ path: screenshotPath('shell-20-tabs-zh-1280') })
+  // Two pages named 仓库 carry where they sit.
+  const names = await bar.getByRole('link').allTextContents()
+  const warehouses = names.filter((n) => n.startsWith('仓库'))
+  expect(new Set(warehouses).size).toBe(warehouses.length)
 })

@@ -379,7 +379,7 @@ test.describe('[PRODUCTS][BRAND]', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Add · Brand' })
     await dialog.getByRole('button', { name: 'Save' }).click()
-    await expect(dialog.getByText('Brand name is required')).toBeVisible()
+    await expect(dialog.getByText('Brand name cannot be empty')).toBeVisible()
     await page.screenshot({ path: screenshotPath('brand-add-dialog-en') })
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     // Back to Chinese for whoever signs in next in this browser profile.

@@ -7,6 +7,7 @@ export const CAPTCHA = 'e2e1'
 export type Account = { tenant?: string; username: string; password: string }
 export const ADMIN: Account = { username: 'admin', password: 'Admin123' }
 export const FINANCE: Account = { username: 'finance', password: 'Finance123' }
+export const WAREHOUSE: Account = { username: 'warehouse', password: 'Warehouse123' }
 
 /** Signs in through the sign-in page (Chinese labels) and waits for the home page. */
 export async function signIn(page: Page, account: Account = ADMIN): Promise<void> {

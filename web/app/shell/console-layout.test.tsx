@@ -120,6 +120,8 @@ describe('console layout', () => {
 
   it('closing the active tab shows its neighbour; the home tab has no close button', async () => {
     const router = start('/products/brand')
+    // The page (and its tab) waits for the menu, which says whether the user may open it.
+    await screen.findByText('brand page')
     await act(() => router.navigate('/products/category'))
     const tabs = await screen.findByRole('navigation', { name: i18n.t('shell.tabs.label') })
     await waitFor(() => expect(within(tabs).getAllByRole('link')).toHaveLength(3))
@@ -137,6 +139,8 @@ describe('console layout', () => {
 
   it('right-click: close others keeps home and that tab; close all returns home', async () => {
     const router = start('/products/brand')
+    // The page (and its tab) waits for the menu, which says whether the user may open it.
+    await screen.findByText('brand page')
     await act(() => router.navigate('/products/category'))
     const tabs = await screen.findByRole('navigation', { name: i18n.t('shell.tabs.label') })
     await waitFor(() => expect(within(tabs).getAllByRole('link')).toHaveLength(3))
@@ -160,6 +164,37 @@ describe('console layout', () => {
           .map((a) => a.textContent),
       ).toEqual(['通知公告']),
     )
+  })
+
+  it('sends a page outside the user’s menu to /403, opening no tab for it', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          element: <ConsoleLayout />,
+          children: [
+            { path: '/desk/notice', element: <p>home page</p> },
+            { path: '/system/secret', element: <p>secret page</p> },
+          ],
+        },
+        { path: '/403', element: <p>forbidden page</p> },
+      ],
+      { initialEntries: ['/system/secret'] },
+    )
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme}>
+          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+            <ModalsProvider>
+              <RouterProvider router={router} />
+            </ModalsProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nextProvider>,
+    )
+    await screen.findByText('forbidden page')
+    expect(router.state.location.pathname).toBe('/403')
+    expect(screen.queryByText('secret page')).toBeNull()
+    expect(JSON.stringify(sessionStorage)).not.toContain('/system/secret')
   })
 
   it('hides the side menu for ?menu=false', async () => {

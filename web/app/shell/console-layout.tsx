@@ -3,11 +3,11 @@ import { useDisclosure, useLocalStorage, useMediaQuery, useSessionStorage } from
 import { useQueryClient } from '@tanstack/react-query'
 import { type CSSProperties, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Outlet, useLocation, useMatches } from 'react-router'
+import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router'
 import { getJson } from '../../api/client.ts'
 import { useMenuRoutes, useTopMenus } from '../../api/menus.ts'
 import { startTokenRefresh } from '../../api/token-refresh.ts'
-import { pageNameOf, useDocumentTitle } from './page-title.ts'
+import { mayOpen, pageNameOf, useDocumentTitle } from './page-title.ts'
 import classes from './shell.module.css'
 import { ShellIcon } from './shell-icons.tsx'
 import { SHELL_THEMES, type ShellThemeStyle, useShellLook } from './shell-look.ts'
@@ -74,12 +74,14 @@ export function ConsoleLayout() {
   const hideMenu = new URLSearchParams(location.search).get('menu') === 'false' || metas.some((m) => m.menu === false)
   const isTab = metas.at(-1)?.isTab !== false
 
+  // A page outside the user's menu (typed or bookmarked) is /403, not an empty page with a tab.
+  const forbidden = allMenus.isSuccess && isTab && !mayOpen(activeTo, menus)
   useDocumentTitle(pageNameOf(activeTo, menus, t))
   useEffect(() => startTokenRefresh(), [])
   useEffect(() => {
-    if (isTab) openTab(activeTo)
+    if (isTab && allMenus.isSuccess && !forbidden) openTab(activeTo)
     drawer.close()
-  }, [activeTo, isTab, drawer.close])
+  }, [activeTo, isTab, drawer.close, allMenus.isSuccess, forbidden])
 
   const clearCache = useCallback(async () => {
     await getJson('/api/blade-auth/oauth/clear-cache')
@@ -116,10 +118,10 @@ export function ConsoleLayout() {
                 aria-label={t(drawerOpened ? 'shell.menu.close' : 'shell.menu.open')}
               />
             )}
-            <Link to={HOME_PATH} className={classes.brand}>
+            <Link to={HOME_PATH} className={classes.brand} aria-label={t('app.name')}>
               <Group gap={8} wrap="nowrap">
                 <ShellIcon name="building-warehouse" size={22} />
-                <span>{t('app.name')}</span>
+                <span className={classes.brandName}>{t('app.name')}</span>
               </Group>
             </Link>
             {!hideMenu && (
@@ -187,9 +189,16 @@ export function ConsoleLayout() {
       <AppShell.Main className={classes.main}>
         <TabsBar menus={menus} activeTo={activeTo} onClearCache={clearCache} />
         <div className={classes.page}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet key={pageVersion} />
-          </Suspense>
+          {/* The page waits for the menu, which says whether the user may open it. */}
+          {forbidden ? (
+            <Navigate to="/403" replace />
+          ) : allMenus.isSuccess || allMenus.isError ? (
+            <Suspense fallback={<PageLoader />}>
+              <Outlet key={pageVersion} />
+            </Suspense>
+          ) : (
+            <PageLoader />
+          )}
         </div>
       </AppShell.Main>
     </AppShell>

@@ -27,6 +27,16 @@ export const FIXED_PAGE_NAMES: Record<string, string> = {
 }
 
 /**
+ * Whether the signed-in user may open a console address: a page of their menu, a page outside
+ * the menu that everyone has (home, profile, download and news centres), or an embedded frame.
+ */
+export function mayOpen(to: string, menus: readonly MenuNode[]): boolean {
+  if (findMenuByTarget(menus, to)) return true
+  const path = new URL(to, 'http://console.local').pathname.replace(/\/+$/, '') || '/'
+  return path in FIXED_PAGE_NAMES || path.startsWith('/myiframe/')
+}
+
+/**
  * The name of the page at a console address: its menu entry's name, else a fixed page's name, else
  * (frame pages) the name it was opened with; null when unknown.
  */

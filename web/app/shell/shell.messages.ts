@@ -112,6 +112,8 @@ export const SHELL_TEXT = {
   'shell.tabs.closeOthers': { zh: '关闭其他', en: 'Close others', ja: '他を閉じる' },
   'shell.tabs.closeAll': { zh: '关闭全部', en: 'Close all', ja: 'すべて閉じる' },
   'shell.tabs.cancel': { zh: '取消', en: 'Cancel', ja: 'キャンセル' },
+  'shell.tabs.scrollLeft': { zh: '向左滚动标签', en: 'Scroll tabs left', ja: 'タブを左へ' },
+  'shell.tabs.scrollRight': { zh: '向右滚动标签', en: 'Scroll tabs right', ja: 'タブを右へ' },
 
   'shell.page.profile': { zh: '个人信息', en: 'Profile', ja: '個人情報' },
   'shell.page.downloadCenter': { zh: '下载中心', en: 'Download centre', ja: 'ダウンロードセンター' },

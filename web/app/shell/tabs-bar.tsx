@@ -1,9 +1,10 @@
-import { CloseButton, Menu } from '@mantine/core'
-import { memo } from 'react'
+import { ActionIcon, CloseButton, Menu } from '@mantine/core'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { MenuNode } from '../../api/menus.ts'
 import { confirmAction } from '../../ui/confirm.tsx'
+import { findMenuByTarget } from './menu-tree.ts'
 import { pageNameOf } from './page-title.ts'
 import classes from './shell.module.css'
 import { ShellIcon } from './shell-icons.tsx'
@@ -39,58 +40,144 @@ export const TabsBar = memo(function TabsBar({ menus, activeTo, onClearCache }: 
     void navigate(closeAllTabs())
   }
 
+  const names = tabNames(tabs, menus, t)
+  const strip = useRef<HTMLDivElement>(null)
+  const [overflow, setOverflow] = useState({ left: false, right: false })
+  const measure = useCallback(() => {
+    const el = strip.current
+    if (!el) return
+    setOverflow({ left: el.scrollLeft > 1, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 })
+  }, [])
+  // The active tab is always in view, however many are open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tab list is a reason to measure again
+  useEffect(() => {
+    measure()
+  }, [activeKey, tabs, measure])
+  // Again once the arrows come or go: they narrow the strip.
+  const arrows = overflow.left || overflow.right
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the arrows narrowing the strip is a reason to scroll again
+  useEffect(() => {
+    // The whole tab, its close button included.
+    strip.current
+      ?.querySelector('[aria-current="page"]')
+      ?.parentElement?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [activeKey, tabs, arrows])
+  useEffect(() => {
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
+  }, [measure])
+  const scrollBy = (direction: 1 | -1) =>
+    strip.current?.scrollBy({
+      left: direction * Math.max(200, (strip.current?.clientWidth ?? 400) * 0.6),
+      behavior: 'smooth',
+    })
+
   return (
     <nav aria-label={t('shell.tabs.label')} className={classes.tabsBar}>
-      {tabs.map((tab) => {
-        const name = pageNameOf(tab.to, menus, t) ?? tab.key
-        const active = tab.key === activeKey
-        const closable = tab.key !== HOME_PATH
-        return (
-          <Menu key={tab.key} position="bottom-start" withinPortal shadow="md">
-            <Menu.ContextMenu>
-              <div className={classes.tabItem} data-active={active || undefined}>
-                <Link
-                  to={tab.to}
-                  className={classes.tab}
-                  aria-current={active ? 'page' : undefined}
-                  onMouseDown={(e) => {
-                    // The middle button would start auto-scrolling; it closes the tab instead.
-                    if (e.button === 1) e.preventDefault()
-                  }}
-                  onAuxClick={(e) => {
-                    if (e.button !== 1) return
-                    e.preventDefault()
-                    if (closable) close(tab)
-                  }}
+      {arrows && (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={t('shell.tabs.scrollLeft')}
+          disabled={!overflow.left}
+          onClick={() => scrollBy(-1)}
+        >
+          <ShellIcon name="chevron-left" size={14} />
+        </ActionIcon>
+      )}
+      <div ref={strip} className={classes.tabsStrip} onScroll={measure}>
+        {tabs.map((tab) => {
+          const name = names.get(tab.key) ?? tab.key
+          const active = tab.key === activeKey
+          const closable = tab.key !== HOME_PATH
+          return (
+            <Menu key={tab.key} position="bottom-start" withinPortal shadow="md">
+              <Menu.ContextMenu>
+                <div className={classes.tabItem} data-active={active || undefined}>
+                  <Link
+                    to={tab.to}
+                    className={classes.tab}
+                    aria-current={active ? 'page' : undefined}
+                    onMouseDown={(e) => {
+                      // The middle button would start auto-scrolling; it closes the tab instead.
+                      if (e.button === 1) e.preventDefault()
+                    }}
+                    onAuxClick={(e) => {
+                      if (e.button !== 1) return
+                      e.preventDefault()
+                      if (closable) close(tab)
+                    }}
+                  >
+                    {tab.key === HOME_PATH && <ShellIcon name="home" size={14} />}
+                    {name}
+                  </Link>
+                  {closable && (
+                    <CloseButton
+                      size="xs"
+                      className={classes.tabClose}
+                      aria-label={t('shell.tabs.closeNamed', { name })}
+                      onClick={() => close(tab)}
+                    />
+                  )}
+                </div>
+              </Menu.ContextMenu>
+              <Menu.Dropdown>
+                <Menu.Item
+                  leftSection={<ShellIcon name="refresh" size={14} />}
+                  onClick={() => confirmAction(t('shell.tabs.clearCacheConfirm'), onClearCache)}
                 >
-                  {tab.key === HOME_PATH && <ShellIcon name="home" size={14} />}
-                  {name}
-                </Link>
-                {closable && (
-                  <CloseButton
-                    size="xs"
-                    className={classes.tabClose}
-                    aria-label={t('shell.tabs.closeNamed', { name })}
-                    onClick={() => close(tab)}
-                  />
-                )}
-              </div>
-            </Menu.ContextMenu>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={<ShellIcon name="refresh" size={14} />}
-                onClick={() => confirmAction(t('shell.tabs.clearCacheConfirm'), onClearCache)}
-              >
-                {t('shell.tabs.clearCache')}
-              </Menu.Item>
-              <Menu.Item onClick={() => closeOthers(tab)}>{t('shell.tabs.closeOthers')}</Menu.Item>
-              <Menu.Item onClick={closeAll}>{t('shell.tabs.closeAll')}</Menu.Item>
-              <Menu.Divider />
-              <Menu.Item>{t('shell.tabs.cancel')}</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        )
-      })}
+                  {t('shell.tabs.clearCache')}
+                </Menu.Item>
+                <Menu.Item onClick={() => closeOthers(tab)}>{t('shell.tabs.closeOthers')}</Menu.Item>
+                <Menu.Item onClick={closeAll}>{t('shell.tabs.closeAll')}</Menu.Item>
+                <Menu.Divider />
+                <Menu.Item>{t('shell.tabs.cancel')}</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )
+        })}
+      </div>
+      {arrows && (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={t('shell.tabs.scrollRight')}
+          disabled={!overflow.right}
+          onClick={() => scrollBy(1)}
+        >
+          <ShellIcon name="chevron-right" size={14} />
+        </ActionIcon>
+      )}
     </nav>
   )
 })
+
+/**
+ * Each tab's name: its page's name, and where two open pages share one (仓库 under 仓库管理 and
+ * under 店铺管理), the menu folder it sits in beside it.
+ */
+export function tabNames(tabs: readonly Tab[], menus: readonly MenuNode[], t: (key: string) => string) {
+  const plain = new Map(tabs.map((tab) => [tab.key, pageNameOf(tab.to, menus, t) ?? tab.key]))
+  const counts = new Map<string, number>()
+  for (const name of plain.values()) counts.set(name, (counts.get(name) ?? 0) + 1)
+  const named = tabs.map((tab) => {
+    const name = plain.get(tab.key) ?? tab.key
+    if ((counts.get(name) ?? 0) < 2) return [tab.key, name] as const
+    const folder = findMenuByTarget(menus, tab.to)?.trail.at(-1)?.name
+    return [tab.key, folder ? `${name} · ${folder}` : name] as const
+  })
+  // Still alike (the same name in the same folder): numbered in the order they were opened.
+  const seen = new Map<string, number>()
+  const total = new Map<string, number>()
+  for (const [, name] of named) total.set(name, (total.get(name) ?? 0) + 1)
+  return new Map(
+    named.map(([key, name]) => {
+      if ((total.get(name) ?? 0) < 2) return [key, name]
+      const n = (seen.get(name) ?? 0) + 1
+      seen.set(name, n)
+      return [key, `${name} (${n})`]
+    }),
+  )
+}

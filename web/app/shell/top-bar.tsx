@@ -44,20 +44,25 @@ export function TopBar({ menus }: { menus: readonly MenuNode[] }) {
       <BarButton label={t('shell.search.open')} onClick={search.open}>
         <ShellIcon name="search" />
       </BarButton>
-      <BarButton label={t('shell.help.open')} onClick={help.open}>
-        <ShellIcon name="help" />
-      </BarButton>
-      <BarButton label={t('shell.downloadCenter')} onClick={() => void navigate('/system/downloadCenter')}>
-        <ShellIcon name="download" />
-      </BarButton>
+      {/* On a phone these three move into the user menu, so nothing is drawn over the title. */}
+      <Group gap={2} wrap="nowrap" visibleFrom="xs">
+        <BarButton label={t('shell.help.open')} onClick={help.open}>
+          <ShellIcon name="help" />
+        </BarButton>
+        <BarButton label={t('shell.downloadCenter')} onClick={() => void navigate('/system/downloadCenter')}>
+          <ShellIcon name="download" />
+        </BarButton>
+      </Group>
       <Indicator label={messageCount} maxValue={99} disabled={messageCount <= 0} size={16} offset={6} color="red">
         <BarButton label={t('shell.messages')} onClick={messages.open}>
           <ShellIcon name="bell" />
         </BarButton>
       </Indicator>
-      <BarButton label={t('shell.lock')} onClick={lock.open}>
-        <ShellIcon name="lock" />
-      </BarButton>
+      <Group gap={2} wrap="nowrap" visibleFrom="xs">
+        <BarButton label={t('shell.lock')} onClick={lock.open}>
+          <ShellIcon name="lock" />
+        </BarButton>
+      </Group>
       <Group gap={2} wrap="nowrap" visibleFrom="sm">
         <BarButton
           label={t(fullscreen.fullscreen ? 'shell.fullscreen.exit' : 'shell.fullscreen.enter')}
@@ -76,7 +81,7 @@ export function TopBar({ menus }: { menus: readonly MenuNode[] }) {
         <ColorPicker />
       </Group>
       <LanguageSelect />
-      <UserMenu />
+      <UserMenu onHelp={help.open} onLock={lock.open} />
 
       <MenuSearch opened={searching} onClose={search.close} menus={menus} />
       <HelpDialog opened={helping} onClose={help.close} />

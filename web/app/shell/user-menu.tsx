@@ -8,8 +8,11 @@ import { useImageSource } from '../../ui/widgets/image-source.ts'
 import { ShellIcon } from './shell-icons.tsx'
 import { HOME_PATH } from './tabs-store.ts'
 
-/** The user dropdown: home, profile, and log out after confirmation. */
-export function UserMenu() {
+/**
+ * The user dropdown: home, profile, and log out after confirmation. On a phone the top bar has no
+ * room for help, the download centre and the lock, so they are here (`onHelp`, `onLock`).
+ */
+export function UserMenu({ onHelp, onLock }: { onHelp?: () => void; onLock?: () => void }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const user = useUserInfo()
@@ -38,6 +41,23 @@ export function UserMenu() {
         <Menu.Item leftSection={<ShellIcon name="user" size={16} />} onClick={() => void navigate('/info/index')}>
           {t('shell.user.profile')}
         </Menu.Item>
+        <Menu.Item
+          hiddenFrom="xs"
+          leftSection={<ShellIcon name="download" size={16} />}
+          onClick={() => void navigate('/system/downloadCenter')}
+        >
+          {t('shell.downloadCenter')}
+        </Menu.Item>
+        {onHelp && (
+          <Menu.Item hiddenFrom="xs" leftSection={<ShellIcon name="help" size={16} />} onClick={onHelp}>
+            {t('shell.help.open')}
+          </Menu.Item>
+        )}
+        {onLock && (
+          <Menu.Item hiddenFrom="xs" leftSection={<ShellIcon name="lock" size={16} />} onClick={onLock}>
+            {t('shell.lock')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item
           color="red"

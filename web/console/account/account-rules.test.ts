@@ -39,11 +39,14 @@ describe('password rules', () => {
 })
 
 describe('phone, name and e-mail rules', () => {
-  it('refuses an empty phone, a wrong length, then a landline or non-mobile number', () => {
+  it('refuses an empty phone, a landline whatever its length, a wrong length, then a non-mobile number', () => {
     expect(phoneRule('')).toBe('account.rule.phoneRequired')
     expect(phoneRule('   ')).toBe('account.rule.phoneRequired')
     expect(phoneRule('1380013800')).toBe('account.rule.phoneLength')
     expect(phoneRule('010-6552345')).toBe('account.rule.phoneFormat')
+    // Twelve characters, but a landline: the person is told the format, not the length.
+    expect(phoneRule('010-12345678')).toBe('account.rule.phoneFormat')
+    expect(phoneRule('0755-12345678')).toBe('account.rule.phoneFormat')
     expect(phoneRule('02161234567')).toBe('account.rule.phoneFormat')
     expect(phoneRule('12800138000')).toBe('account.rule.phoneFormat')
     expect(phoneRule('13800138000')).toBeNull()

@@ -33,12 +33,16 @@ export function nameRule(value: string): RuleMessage | null {
   return length < 2 || length > 10 ? 'account.rule.nameLength' : null
 }
 
-/** Spec 1 §5: empty, not 11 long, or a landline number is refused; the rest must be a mobile number. */
+/**
+ * Spec 1 §5: empty, a landline number ("format incorrect", whatever its length, so 010-12345678 is
+ * told what is wrong with it) or not 11 long is refused; the rest must be a mobile number.
+ */
 export function phoneRule(value: string): RuleMessage | null {
   const phone = value.trim()
   if (!phone) return 'account.rule.phoneRequired'
+  if (LANDLINE_PATTERN.test(phone)) return 'account.rule.phoneFormat'
   if (phone.length !== 11) return 'account.rule.phoneLength'
-  if (LANDLINE_PATTERN.test(phone) || !PHONE_PATTERN.test(phone)) return 'account.rule.phoneFormat'
+  if (!PHONE_PATTERN.test(phone)) return 'account.rule.phoneFormat'
   return null
 }
 

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { hasLockPassword, lockScreen, setLockPassword } from './lock-state.ts'
 
 /** Spec 1 §2.5: the lock page follows 100 ms after locking. */
@@ -23,6 +23,10 @@ export function LockDialog({ opened, onClose }: { opened: boolean; onClose: () =
   // The parent's onClose may change identity on every render; only opening should restart the dialog.
   const close = useRef(onClose)
   close.current = onClose
+  const location = useLocation()
+  // The page the console is locked on, where unlocking returns.
+  const here = useRef(location.pathname + location.search)
+  here.current = location.pathname + location.search
 
   useEffect(() => {
     if (!opened) return
@@ -31,7 +35,7 @@ export function LockDialog({ opened, onClose }: { opened: boolean; onClose: () =
     const needsPassword = !hasLockPassword()
     setAsksPassword(needsPassword)
     if (needsPassword) return
-    lockScreen()
+    lockScreen(here.current)
     setLocking(true)
     const timer = window.setTimeout(() => {
       setLocking(false)
@@ -48,7 +52,7 @@ export function LockDialog({ opened, onClose }: { opened: boolean; onClose: () =
       return
     }
     setLockPassword(password)
-    lockScreen()
+    lockScreen(here.current)
     setLocking(true)
     window.setTimeout(() => {
       setLocking(false)

@@ -3,6 +3,7 @@ import { hashPassword } from '../../api/auth.ts'
 /** localStorage keys of the screen lock: it survives a reload, so a locked console stays locked. */
 const LOCKED_KEY = 'erp-lock-locked'
 const PASSWORD_KEY = 'erp-lock-password'
+const RETURN_KEY = 'erp-lock-return'
 
 /** Whether the console is locked (the guard sends every page to /lock). */
 export function isLocked(): boolean {
@@ -20,11 +21,21 @@ export function setLockPassword(password: string): void {
   localStorage.setItem(PASSWORD_KEY, hashPassword(password))
 }
 
-/** Locks the console; false (and nothing changes) while no lock password is set. */
-export function lockScreen(): boolean {
+/**
+ * Locks the console; false (and nothing changes) while no lock password is set. `returnTo` is the
+ * page the person was on, where unlocking brings them back.
+ */
+export function lockScreen(returnTo?: string): boolean {
   if (!hasLockPassword()) return false
   localStorage.setItem(LOCKED_KEY, '1')
+  if (returnTo?.startsWith('/') && !returnTo.startsWith('/lock')) localStorage.setItem(RETURN_KEY, returnTo)
+  else localStorage.removeItem(RETURN_KEY)
   return true
+}
+
+/** Where unlocking goes: the page the console was locked on, else home. */
+export function unlockedPath(): string {
+  return localStorage.getItem(RETURN_KEY) ?? '/'
 }
 
 /** Unlocks when the password matches the one set; a wrong one leaves the console locked. */
@@ -39,4 +50,5 @@ export function unlockScreen(password: string): boolean {
 export function clearLock(): void {
   localStorage.removeItem(LOCKED_KEY)
   localStorage.removeItem(PASSWORD_KEY)
+  localStorage.removeItem(RETURN_KEY)
 }

@@ -6,7 +6,7 @@ import { hasSession } from '../../api/session.ts'
 import { confirmAction } from '../../ui/confirm.tsx'
 import { LanguageSelect } from '../../ui/language-select.tsx'
 import { useImageSource } from '../../ui/widgets/image-source.ts'
-import { isLocked, unlockScreen } from './lock-state.ts'
+import { isLocked, unlockedPath, unlockScreen } from './lock-state.ts'
 import { useSignOutEverywhere } from './sign-out.ts'
 import { displayName, useUserInfo } from './user-info.ts'
 
@@ -36,7 +36,7 @@ export function LockPage() {
       setPassword('')
       return
     }
-    navigate('/', { replace: true })
+    navigate(unlockedPath(), { replace: true })
   }
 
   const name = displayName(user.data)

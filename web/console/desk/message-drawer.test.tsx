@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clientSettings } from '../../api/client.ts'
 import { storeSession } from '../../api/session.ts'
-import { markMessageRead, toMessages, useMessageCount } from './message-drawer.tsx'
+import { APPROVALS_OFFERED, markMessageRead, toMessages, useMessageCount } from './message-drawer.tsx'
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -44,12 +44,19 @@ describe('approval messages', () => {
     expect(toMessages(null)).toEqual([])
   })
 
-  it('count nothing, and say nothing, while the workflow area answers 404', async () => {
-    const notify = vi.spyOn(clientSettings, 'notifyError')
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      answer(404, { code: 404, success: false, data: null, msg: '接口不存在' }),
-    )
+  it('ask nothing while the workflow area is not built (no call to a missing endpoint)', async () => {
+    expect(APPROVALS_OFFERED).toBe(false)
+    const fetch = vi.spyOn(globalThis, 'fetch')
     const { result } = renderHook(() => useMessageCount(), { wrapper })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(result.current).toBe(0)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('once offered, ask quietly: a failure is no toast and no count', async () => {
+    const notify = vi.spyOn(clientSettings, 'notifyError')
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(500, { code: 500, success: false, data: null, msg: 'x' }))
+    const { result } = renderHook(() => useMessageCount(true), { wrapper })
     await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled())
     await new Promise((r) => setTimeout(r, 20))
     expect(result.current).toBe(0)
@@ -65,7 +72,7 @@ describe('approval messages', () => {
         data: { records: [{ taskId: 'a' }, { taskId: 'b' }, { taskId: 'c', status: 1 }] },
       }),
     )
-    const { result } = renderHook(() => useMessageCount(), { wrapper })
+    const { result } = renderHook(() => useMessageCount(true), { wrapper })
     await waitFor(() => expect(result.current).toBe(2))
     act(() => markMessageRead('a'))
     expect(result.current).toBe(1)

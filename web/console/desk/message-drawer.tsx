@@ -3,7 +3,8 @@ import { useDocumentVisibility, useFocusWithin, useHover, useMergedRef } from '@
 import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError, getJson } from '../../api/client.ts'
+import { syncAreas } from '#sync/areas.ts'
+import { getJson } from '../../api/client.ts'
 import { hasSession } from '../../api/session.ts'
 
 /** Spec 1 §4: 0 pending approval, 1 approved, 2 rejected by the checking user. */
@@ -49,14 +50,15 @@ export function toMessages(data: unknown): ApprovalMessage[] {
     .filter((m) => m.id)
 }
 
-/** The approval messages; the workflow area may not answer yet (404), which means no messages. */
+/**
+ * Approval messages come from the workflow area; until that area is built the console asks nothing
+ * (a call to a missing endpoint is an error in every page's console) and the drawer says so.
+ */
+export const APPROVALS_OFFERED = syncAreas.some((area) => area.name === 'workflow')
+
+/** The approval messages; any failure (a 404 included) is shown as one, never as "no messages". */
 async function fetchMessages(): Promise<ApprovalMessage[]> {
-  try {
-    return toMessages(await getJson<unknown>(TODO_PATH, { current: 1, size: 100 }, { silent: true }))
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 404) return []
-    throw e
-  }
+  return toMessages(await getJson<unknown>(TODO_PATH, { current: 1, size: 100 }, { silent: true }))
 }
 
 // Read marks live on this device: the catalogue offers no call to mark a task read.
@@ -95,12 +97,12 @@ function useReadMarks(): ReadonlySet<string> {
 }
 
 /** Shared by the counter and the drawer: one request, polled only while the tab is visible. */
-function useApprovalMessages() {
+function useApprovalMessages(offered: boolean) {
   const visibility = useDocumentVisibility()
   return useQuery({
     queryKey: ['approval-messages'],
     queryFn: fetchMessages,
-    enabled: hasSession(),
+    enabled: offered && hasSession(),
     refetchInterval: visibility === 'visible' ? POLL_MS : false,
     refetchIntervalInBackground: false,
     retry: false,
@@ -108,8 +110,8 @@ function useApprovalMessages() {
 }
 
 /** How many approval messages wait unread (the top bar caps the badge at 99). */
-export function useMessageCount(): number {
-  const messages = useApprovalMessages()
+export function useMessageCount(offered = APPROVALS_OFFERED): number {
+  const messages = useApprovalMessages(offered)
   const read = useReadMarks()
   return (messages.data ?? []).filter((m) => m.status === 0 && !read.has(m.id)).length
 }
@@ -166,7 +168,7 @@ function MessageItem({ message, isRead }: { message: ApprovalMessage; isRead: bo
 /** The message drawer of the top bar (spec 1 §2.5: 20% wide, approval messages with their statuses). */
 export function MessageDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation()
-  const messages = useApprovalMessages()
+  const messages = useApprovalMessages(APPROVALS_OFFERED)
   const read = useReadMarks()
   const list = messages.data ?? []
   return (
@@ -178,6 +180,11 @@ export function MessageDrawer({ opened, onClose }: { opened: boolean; onClose: (
       title={t('desk.message.title')}
       styles={{ content: { minWidth: 300 } }}
     >
+      {!APPROVALS_OFFERED && (
+        <Text c="dimmed" size="sm" ta="center" mt="xl">
+          {t('desk.message.notOffered')}
+        </Text>
+      )}
       {messages.isPending && messages.fetchStatus !== 'idle' && <Loader size="sm" />}
       {messages.isError && (
         <Text c="red" size="sm">

@@ -2,12 +2,12 @@ import { PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/cor
 import { DatePickerInput, DateTimePicker } from '@mantine/dates'
 import { useTranslation } from 'react-i18next'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
+import { trimZeros } from '#sync/money/shown-decimal.ts'
 import type { Field } from '#sync/resources/define-resource.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { NumberField } from '../../ui/inputs/number-field.tsx'
-import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
 import { ImageUpload } from '../../ui/widgets/image-upload.tsx'
-import { loadLinkOptions } from './link-labels.ts'
+import { LinkPicker } from './link-picker.tsx'
 
 /** An option of a drop-down built by the screen (tree parents, a dictionary's parents). */
 export type ChoiceOption = { value: string; label: string }
@@ -67,8 +67,9 @@ export function FieldInput({
       return (
         <NumberField
           label={label}
-          value={text === '' ? null : text}
-          onChange={onChange}
+          // Exact, without zeros past the places the field shows (35.0000 → 35.00; 0.850 → 0.85).
+          value={text === '' ? null : trimZeros(text, field.shown ?? 0)}
+          onChange={(v) => onChange(v === null || field.type === 'integer' ? v : trimZeros(v, field.shown ?? 0))}
           min={field.min}
           max={field.max}
           precision={field.type === 'integer' ? 0 : (field.scale ?? 2)}
@@ -92,16 +93,16 @@ export function FieldInput({
         />
       )
     case 'link':
+    case 'links':
       return (
-        <RemoteSelect
+        <LinkPicker
+          field={field}
           label={label}
-          value={text === '' ? null : text}
+          value={text}
           initialLabel={linkLabel}
           onChange={(v) => onChange(v)}
-          load={(search) => loadLinkOptions(field.target ?? '', search)}
           error={error}
           required={common.required}
-          clearable={!field.required}
           readOnly={readOnly}
           placeholder={compact ? field.label[lang] : undefined}
         />
@@ -173,7 +174,9 @@ export function FieldInput({
           label={label}
           value={text ? [text] : []}
           onChange={(urls) => onChange(urls[0] ?? '')}
-          allowPdf
+          accept={field.accept?.filter((x) => x !== 'pdf')}
+          allowPdf={!field.accept || field.accept.includes('pdf')}
+          maxSizeKb={field.maxKb}
           pasteUpload
           limit={1}
           error={error}

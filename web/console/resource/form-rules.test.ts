@@ -50,7 +50,7 @@ describe('validateBody', () => {
     expect(zh.brandName).toBe('品牌名称不能为空')
     expect(zh.brandCode).toBeTruthy()
     const en = validateBody(baseBrand, body, 'create', 'en')
-    expect(en.brandName).toBe('Brand name is required')
+    expect(en.brandName).toBe('Brand name cannot be empty')
   })
 
   it('reports a value too long', () => {
@@ -90,7 +90,7 @@ describe('validateBody', () => {
       marketplaceList: [{ marketplaceId: null }],
     }
     const errors = validateBody(baseShop, formValuesToBody(fields, values, null, ['marketplaceList']), 'create', 'en')
-    expect(errors['marketplaceList.0.marketplaceId']).toMatch(/required/)
+    expect(errors['marketplaceList.0.marketplaceId']).toMatch(/cannot be empty/)
   })
 })
 

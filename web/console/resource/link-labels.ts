@@ -1,5 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { useMemo } from 'react'
+import { isLinkField, type ResourceDef } from '#sync/resources/define-resource.ts'
 import { findResource } from '#sync/resources/index.ts'
 import { getJson, getPage } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
@@ -78,14 +79,28 @@ export async function resolveLinkLabels(
   return labels
 }
 
-/** The distinct ids per link field in these rows (child rows of trees included). */
-export function linkIds(linkFields: readonly string[], rows: readonly Row[]): Record<string, string[]> {
+/**
+ * The labels the rows carry for their links (`<field>Label`, read by the server with the row), and
+ * the distinct ids per link field that came without one (child rows of trees included).
+ */
+export function linkIds(
+  linkFields: readonly string[],
+  rows: readonly Row[],
+): { labels: LinkLabels; missing: Record<string, string[]> } {
+  const labels: LinkLabels = {}
   const ids: Record<string, Set<string>> = {}
   const walk = (list: readonly Row[]) => {
     for (const row of list) {
       for (const key of linkFields) {
         const v = row[key]
         if (v === undefined || v === null || v === '' || v === '0') continue
+        const label = row[`${key}Label`]
+        if (typeof label === 'string' && label) {
+          labels[key] = { ...labels[key], [String(v)]: label }
+          continue
+        }
+        // The server read the row's links and found no title: asking again would only fail.
+        if (`${key}Label` in row) continue
         const set = ids[key] ?? new Set<string>()
         set.add(String(v))
         ids[key] = set
@@ -94,32 +109,50 @@ export function linkIds(linkFields: readonly string[], rows: readonly Row[]): Re
     }
   }
   walk(rows)
-  return Object.fromEntries(Object.entries(ids).map(([k, set]) => [k, [...set].sort()]))
+  const missing = Object.fromEntries(
+    Object.entries(ids)
+      .map(([k, set]) => [k, [...set].filter((id) => !labels[k]?.[id]).sort()] as const)
+      .filter(([, list]) => list.length),
+  )
+  return { labels, missing }
 }
 
 const NO_LABELS: LinkLabels = {}
 
-/** Labels of every link column of the rows shown, fetched once per page (never per cell). */
+/**
+ * Labels of every link column of the rows shown: those the rows carry, and for ids without one
+ * (rows of hand-written calls) one lookup per page, never per cell.
+ */
 export function useLinkLabels(resource: ResourceDef, rows: readonly Row[] | undefined): LinkLabels {
   const client = useQueryClient()
   const linkFields = Object.entries(resource.fields)
-    .filter(([, f]) => f.type === 'link' && f.target)
+    .filter(([, f]) => isLinkField(f))
     .map(([k]) => k)
-  const ids = linkIds(linkFields, rows ?? [])
+  const { labels, missing: all } = linkIds(linkFields, rows ?? [])
+  // Several ids come with their titles or stay as they are: a lookup is by one id.
+  const missing = Object.fromEntries(Object.entries(all).filter(([key]) => resource.fields[key]?.type === 'link'))
   const query = useQuery({
-    queryKey: ['link-labels', resource.module, resource.name, currentLanguage(), ids],
-    enabled: Object.keys(ids).length > 0,
+    queryKey: ['link-labels', resource.module, resource.name, currentLanguage(), missing],
+    enabled: Object.keys(missing).length > 0,
     staleTime: 60_000,
     queryFn: async () => {
       const out: LinkLabels = {}
       await Promise.all(
-        Object.entries(ids).map(async ([key, list]) => {
+        Object.entries(missing).map(async ([key, list]) => {
           out[key] = await resolveLinkLabels(client, resource.fields[key]?.target as string, list)
         }),
       )
       return out
     },
   })
-  // One object while nothing is loaded, so memoised rows do not redraw for nothing.
-  return query.data ?? NO_LABELS
+  const looked = query.data
+  // Keyed by content: one object while nothing changes, so memoised rows do not redraw for nothing.
+  const carried = JSON.stringify(labels)
+  return useMemo(() => {
+    const own = JSON.parse(carried) as LinkLabels
+    if (!Object.keys(own).length && !looked) return NO_LABELS
+    const out: LinkLabels = { ...looked }
+    for (const [key, found] of Object.entries(own)) out[key] = { ...out[key], ...found }
+    return out
+  }, [carried, looked])
 }

@@ -20,6 +20,7 @@ import { useLinkLabels } from './link-labels.ts'
 import { formFields, isTreeResource, titleKey, treeParentKey } from './resource-meta.ts'
 import type { Row } from './resource-table.tsx'
 import { type ResourceUrls, resourceUrls, saveUrl } from './resource-urls.ts'
+import { treeChoices } from './tree-choices.ts'
 
 /** What the dialog does: add a record, edit one, or show one read-only. */
 export type FormMode = 'add' | 'edit' | 'view'
@@ -49,24 +50,6 @@ export type ResourceFormDialogProps = {
   urls?: Partial<ResourceUrls>
   title?: string
   width?: number
-}
-
-/** The tree as indented choices, without `exclude` and its descendants (a node cannot move under itself). */
-export function treeChoices(
-  nodes: readonly Row[],
-  labelKey: string,
-  exclude: string | null,
-  depth = 0,
-): ChoiceOption[] {
-  const out: ChoiceOption[] = []
-  for (const node of nodes) {
-    const id = String(node.id)
-    if (id === exclude) continue
-    const title = String(node.title ?? node[labelKey] ?? id)
-    out.push({ value: id, label: `${'\u3000'.repeat(depth)}${title}` })
-    if (Array.isArray(node.children)) out.push(...treeChoices(node.children as Row[], labelKey, exclude, depth + 1))
-  }
-  return out
 }
 
 const WIDE_TYPES = new Set(['longText', 'file'])

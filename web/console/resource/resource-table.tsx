@@ -148,7 +148,7 @@ const ResourceRow = memo(function ResourceRow({
           )}
         </td>
       ))}
-      <td>
+      <td className={classes.pinned}>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: stops row activation; the buttons inside are the controls */}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: only swallows clicks that bubble from the buttons */}
         <div className={classes.actions} onClick={(e) => e.stopPropagation()}>
@@ -274,7 +274,7 @@ export function ResourceTable({
                   </Table.Th>
                 )
               })}
-              <Table.Th>{t('resource.actions')}</Table.Th>
+              <Table.Th className={classes.pinned}>{t('resource.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody style={{ opacity: loading ? 0.6 : 1 }}>

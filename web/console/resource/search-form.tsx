@@ -90,6 +90,7 @@ export function SearchForm({ resource, values, onSearch, onReset, fields, withCr
         )
         break
       case 'link':
+      case 'links':
         input = (
           <RemoteSelect
             placeholder={label}

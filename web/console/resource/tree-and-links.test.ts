@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { isSpreadsheetFile } from '../../ui/widgets/spreadsheet-file.ts'
 import { linkIds } from './link-labels.ts'
-import { treeChoices } from './resource-form-dialog.tsx'
 import { flattenTree } from './resource-table.tsx'
+import { treeChoices } from './tree-choices.ts'
 
 const TREE = [
   {
@@ -43,7 +43,24 @@ describe('linkIds', () => {
       { platformId: '9', marketplaceId: null, children: [{ platformId: '8' }] },
       { platformId: '9', marketplaceId: '5' },
     ]
-    expect(linkIds(['platformId', 'marketplaceId'], rows)).toEqual({ platformId: ['8', '9'], marketplaceId: ['5'] })
+    expect(linkIds(['platformId', 'marketplaceId'], rows).missing).toEqual({
+      platformId: ['8', '9'],
+      marketplaceId: ['5'],
+    })
+  })
+
+  it('takes the labels the rows carry and looks up only the ids that came without one', () => {
+    const rows = [
+      { platformId: '9', platformIdLabel: 'Amazon', marketplaceId: '5', children: [{ platformId: '8' }] },
+      { platformId: '9', platformIdLabel: 'Amazon', marketplaceId: '5' },
+      // Read by the server and found without a title: not asked again.
+      { platformId: '6', platformIdLabel: null },
+      { platformId: '7', platformIdLabel: 'eBay' },
+    ]
+    expect(linkIds(['platformId', 'marketplaceId'], rows)).toEqual({
+      labels: { platformId: { '9': 'Amazon', '7': 'eBay' } },
+      missing: { platformId: ['8'], marketplaceId: ['5'] },
+    })
   })
 })
 

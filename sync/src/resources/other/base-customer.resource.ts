@@ -79,6 +79,7 @@ export const baseCustomer = defineResource({
     address: f.text({ label: { zh: '地址', en: 'Address', ja: '住所' }, max: 255, example: '1 Pike St, Seattle, WA' }),
     taxNumber: f.text({ label: { zh: '税号', en: 'Tax number', ja: '税番号' }, max: 50, example: '91-1234567' }),
     creditLimit: f.decimal({
+      shown: 2,
       label: { zh: '信用额度', en: 'Credit limit', ja: '与信限度額' },
       min: 0,
       list: true,

@@ -77,6 +77,7 @@ export const baseFreight = defineResource({
       example: '0.500',
     }),
     firstPrice: f.decimal({
+      shown: 2,
       label: { zh: '首重价格', en: 'First weight price', ja: '初期重量料金' },
       min: 0,
       max: 10000000,
@@ -91,6 +92,7 @@ export const baseFreight = defineResource({
       example: '0.500',
     }),
     continuePrice: f.decimal({
+      shown: 2,
       label: { zh: '续重价格', en: 'Price per step', ja: '追加重量料金' },
       min: 0,
       max: 10000000,
@@ -98,6 +100,7 @@ export const baseFreight = defineResource({
       example: '2.80',
     }),
     unitPrice: f.decimal({
+      shown: 2,
       label: { zh: '单价', en: 'Unit price', ja: '単価' },
       min: 0,
       max: 10000000,
@@ -110,6 +113,7 @@ export const baseFreight = defineResource({
       example: 6000,
     }),
     minCharge: f.decimal({
+      shown: 2,
       label: { zh: '最低收费', en: 'Minimum charge', ja: '最低料金' },
       min: 0,
       max: 10000000,

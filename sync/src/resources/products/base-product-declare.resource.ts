@@ -54,6 +54,7 @@ export const baseProductDeclare = defineResource({
       example: '8516.71',
     }),
     declarePrice: f.decimal({
+      shown: 2,
       label: { zh: '申报单价', en: 'Declared unit price', ja: '申告単価' },
       required: true,
       scale: 4,

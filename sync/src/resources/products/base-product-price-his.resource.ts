@@ -17,8 +17,14 @@ export const baseProductPriceHis = defineResource({
       list: true,
       search: true,
     }),
-    oldPrice: f.decimal({ label: { zh: '原价格', en: 'Old price', ja: '旧価格' }, scale: 4, list: true }),
+    oldPrice: f.decimal({
+      shown: 2,
+      label: { zh: '原价格', en: 'Old price', ja: '旧価格' },
+      scale: 4,
+      list: true,
+    }),
     newPrice: f.decimal({
+      shown: 2,
       label: { zh: '新价格', en: 'New price', ja: '新価格' },
       required: true,
       scale: 4,

@@ -143,6 +143,7 @@ export const baseProduct = defineResource({
       example: 'CNY',
     }),
     unitPrice: f.decimal({
+      shown: 2,
       label: { zh: '单价', en: 'Unit price', ja: '単価' },
       scale: 4,
       min: 0,
@@ -163,11 +164,11 @@ export const baseProduct = defineResource({
       max: 100,
       example: '2.7000',
     }),
-    purchaserId: f.id({
+    purchaserId: f.link('blade-user/user', {
       label: { zh: '采购员', en: 'Purchaser', ja: '購買担当' },
       search: true,
     }),
-    supervisorId: f.id({
+    supervisorId: f.link('blade-user/user', {
       label: { zh: '负责人', en: 'Supervisor', ja: '責任者' },
       search: true,
     }),

@@ -19,7 +19,7 @@ export const baseSaleSku = defineResource({
   table: 'erp_base_sale_sku',
   label: { zh: '销售SKU', en: 'Sales SKU', ja: '販売SKU' },
   fields: {
-    shopId: f.id({
+    shopId: f.link('erp/baseshop', {
       label: { zh: '店铺', en: 'Shop', ja: 'ショップ' },
       required: true,
       list: true,
@@ -61,7 +61,13 @@ export const baseSaleSku = defineResource({
       search: true,
       example: 'Electric Kettle 1.7L Stainless Steel',
     }),
-    price: f.decimal({ label: { zh: '售价', en: 'Price', ja: '販売価格' }, min: 0, list: true, example: '39.99' }),
+    price: f.decimal({
+      shown: 2,
+      label: { zh: '售价', en: 'Price', ja: '販売価格' },
+      min: 0,
+      list: true,
+      example: '39.99',
+    }),
     currency: f.dict('currency', { label: { zh: '币种', en: 'Currency', ja: '通貨' }, list: true, example: 'USD' }),
     isFba: f.bool({ label: { zh: 'FBA', en: 'FBA', ja: 'FBA' }, list: true, search: true, example: 1 }),
     mappingStatus: f.dict('mapping_status', {
@@ -75,10 +81,11 @@ export const baseSaleSku = defineResource({
       search: true,
     }),
     reviewRemark: f.text({ label: { zh: '审核意见', en: 'Review remark', ja: '審査コメント' }, max: 255 }),
-    reviewUser: f.id({ label: { zh: '审核人', en: 'Reviewed by', ja: '審査者' } }),
+    reviewUser: f.link('blade-user/user', { label: { zh: '审核人', en: 'Reviewed by', ja: '審査者' } }),
     reviewTime: f.datetime({ label: { zh: '审核时间', en: 'Reviewed at', ja: '審査日時' }, search: true }),
     upcUrl: f.file({ label: { zh: 'UPC标签', en: 'UPC label', ja: 'UPCラベル' } }),
     fbaFreight: f.decimal({
+      shown: 2,
       label: { zh: 'FBA头程运费', en: 'FBA freight', ja: 'FBA輸送費' },
       scale: 4,
       min: 0,

@@ -12,7 +12,7 @@ export const baseSysProduct = defineResource({
   table: 'erp_base_sys_product',
   label: { zh: '系统SKU', en: 'System SKU', ja: 'システムSKU' },
   fields: {
-    productId: f.id({
+    productId: f.link('erp/baseproduct', {
       label: { zh: '产品', en: 'Product', ja: '商品' },
       required: true,
       search: true,

@@ -36,6 +36,7 @@ export const productFactory = defineResource({
       search: true,
     }),
     purchasePrice: f.decimal({
+      shown: 2,
       label: { zh: '采购价', en: 'Purchase price', ja: '仕入価格' },
       required: true,
       scale: 4,

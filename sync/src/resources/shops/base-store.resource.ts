@@ -60,7 +60,7 @@ export const baseStore = defineResource({
       search: true,
       example: 'US',
     }),
-    province: f.text({ label: { zh: '州/省', en: 'State / province', ja: '州／省' }, max: 64, example: 'NJ' }),
+    province: f.text({ label: { zh: '州/省', en: 'State / province', ja: '都道府県・州' }, max: 64, example: 'NJ' }),
     city: f.text({ label: { zh: '城市', en: 'City', ja: '市区町村' }, max: 64, list: true, example: 'Edison' }),
     address: f.text({ label: { zh: '地址', en: 'Address', ja: '住所' }, max: 255, example: '100 Demo Road' }),
     postalCode: f.text({
@@ -234,28 +234,42 @@ export const baseStoreFee = defineResource({
   fields: {
     storeId: f.id({ label: { zh: '仓库', en: 'Warehouse', ja: '倉庫' }, required: true, unique: true, title: true }),
     currencyCode: f.text({ label: { zh: '币种', en: 'Currency', ja: '通貨' }, max: 3, pattern: /^[A-Z]{3}$/ }),
-    orderFee: f.decimal({ label: { zh: '订单操作费', en: 'Fee per order', ja: '注文処理料' }, scale: 4, min: 0 }),
+    orderFee: f.decimal({
+      shown: 2,
+      label: { zh: '订单操作费', en: 'Fee per order', ja: '注文処理料' },
+      scale: 4,
+      min: 0,
+    }),
     itemFee: f.decimal({
+      shown: 2,
       label: { zh: '续件操作费', en: 'Fee per extra item', ja: '追加商品処理料' },
       scale: 4,
       min: 0,
     }),
     inboundFee: f.decimal({
+      shown: 2,
       label: { zh: '入库费(每箱)', en: 'Inbound fee per box', ja: '入庫料（箱単位）' },
       scale: 4,
       min: 0,
     }),
     storageFee: f.decimal({
+      shown: 2,
       label: { zh: '仓储费(每立方米每天)', en: 'Storage fee per m³ per day', ja: '保管料（m³・日）' },
       scale: 4,
       min: 0,
     }),
     returnFee: f.decimal({
+      shown: 2,
       label: { zh: '退货处理费', en: 'Return handling fee', ja: '返品処理料' },
       scale: 4,
       min: 0,
     }),
-    labelFee: f.decimal({ label: { zh: '贴标费', en: 'Labelling fee', ja: 'ラベル貼付料' }, scale: 4, min: 0 }),
+    labelFee: f.decimal({
+      shown: 2,
+      label: { zh: '贴标费', en: 'Labelling fee', ja: 'ラベル貼付料' },
+      scale: 4,
+      min: 0,
+    }),
     remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 500 }),
   },
   calls: [],

@@ -43,6 +43,8 @@ export const publishInformation = defineResource({
     isTop: f.bool({ label: { zh: '置顶', en: 'Pinned', ja: '固定表示' }, list: true, search: true, example: 0 }),
   },
   calls: ['list', 'detail', 'remove', { op: 'submit', path: 'saveOrUpdate' }],
+  // The news dialog after sign-in shows the latest to everyone (spec 1 §2.5); changing them stays guarded.
+  readableByAll: true,
   permissions: {
     view: 'publishinformation_view',
     add: 'publishinformation_add',

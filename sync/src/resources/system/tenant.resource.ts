@@ -63,7 +63,7 @@ export const tenant = defineResource({
       sort: true,
       example: '2030-12-31 23:59:59',
     }),
-    datasourceId: f.id({ label: { zh: '数据源', en: 'Data source', ja: 'データソース' } }),
+    datasourceId: f.link('blade-system/datasource', { label: { zh: '数据源', en: 'Data source', ja: 'データソース' } }),
     status: f.dict('tenant_status', {
       label: { zh: '租户状态', en: 'Tenant status', ja: 'テナント状態' },
       default: 1,

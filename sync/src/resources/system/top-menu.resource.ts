@@ -26,6 +26,17 @@ export const topMenu = defineResource({
       title: true,
       example: '报表中心',
     }),
+    nameEn: f.text({
+      label: { zh: '英文名称', en: 'Name (English)', ja: '名称（英語）' },
+      max: 64,
+      list: true,
+      example: 'Reports',
+    }),
+    nameJa: f.text({
+      label: { zh: '日文名称', en: 'Name (Japanese)', ja: '名称（日本語）' },
+      max: 64,
+      example: 'レポート',
+    }),
     source: f.text({ label: { zh: '图标', en: 'Icon', ja: 'アイコン' }, max: 255, list: true, example: 'chart-bar' }),
     path: f.text({ label: { zh: '路由地址', en: 'Path', ja: 'パス' }, max: 255, list: true, example: '/statistics' }),
     sort: f.integer({

@@ -1,7 +1,5 @@
 import { defineResource, f } from '../define-resource.ts'
 
-/** Comma-separated ids (roles, departments, posts of a user), as BladeX stores them. */
-export const ID_LIST_PATTERN = /^[1-9]\d{0,18}(,[1-9]\d{0,18})*$/
 /** Spec 1 §5: 8-16 characters with at least one digit, one lower-case and one upper-case letter. */
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[\x21-\x7e]{8,16}$/
 /** Spec 1 §5: a mobile number of 11 digits (landline numbers are refused). */
@@ -32,6 +30,11 @@ export const user = defineResource({
       label: { zh: '密码', en: 'Password', ja: 'パスワード' },
       required: true,
       pattern: PASSWORD_PATTERN,
+      rule: {
+        zh: '8-16位，须包含数字、小写字母和大写字母',
+        en: '8-16 characters with a digit, a lower-case and an upper-case letter',
+        ja: '数字・小文字・大文字を含む8〜16文字',
+      },
       secret: true,
       example: 'Service123',
     }),
@@ -69,6 +72,11 @@ export const user = defineResource({
       label: { zh: '手机号码', en: 'Mobile phone', ja: '携帯電話' },
       max: 45,
       pattern: PHONE_PATTERN,
+      rule: {
+        zh: '11位手机号码（不接受座机号）',
+        en: 'an 11-digit mobile number (no landlines)',
+        ja: '11桁の携帯番号（固定電話は不可）',
+      },
       list: true,
       search: true,
       example: '13800138000',
@@ -82,27 +90,24 @@ export const user = defineResource({
     }),
     sex: f.dict('sex', { label: { zh: '性别', en: 'Sex', ja: '性別' }, example: '2' }),
     birthday: f.datetime({ label: { zh: '生日', en: 'Birthday', ja: '誕生日' } }),
-    avatar: f.file({ label: { zh: '头像', en: 'Avatar', ja: 'アバター' } }),
-    roleId: f.text({
+    // Spec 1 §5: an avatar is a jpg or png of at most 500 KB.
+    avatar: f.file({ label: { zh: '头像', en: 'Avatar', ja: 'アバター' }, accept: ['jpg', 'jpeg', 'png'], maxKb: 500 }),
+    roleId: f.links('blade-system/role', {
       label: { zh: '所属角色', en: 'Roles', ja: 'ロール' },
       required: true,
-      max: 1000,
-      pattern: ID_LIST_PATTERN,
+      list: true,
       search: true,
       example: '1000000000000001001',
     }),
-    deptId: f.text({
+    deptId: f.links('blade-system/dept', {
       label: { zh: '所属部门', en: 'Departments', ja: '部署' },
       required: true,
-      max: 1000,
-      pattern: ID_LIST_PATTERN,
+      list: true,
       search: true,
       example: '1000000000000001201',
     }),
-    postId: f.text({
+    postId: f.links('blade-system/post', {
       label: { zh: '所属岗位', en: 'Posts', ja: '役職' },
-      max: 1000,
-      pattern: ID_LIST_PATTERN,
       search: true,
       example: '1000000000000001104',
     }),

@@ -19,7 +19,8 @@ export const baseStorePosition = defineResource({
       search: true,
       example: '1000000000000005001',
     }),
-    areaId: f.id({ label: { zh: '库区', en: 'Zone', ja: 'エリア' }, search: true }),
+    // A copy of a floor position: its zone is the floor zone it was copied from.
+    areaId: f.link('ware/wbasestorearea', { label: { zh: '库区', en: 'Zone', ja: 'エリア' }, search: true }),
     areaCode: f.text({
       label: { zh: '库区编码', en: 'Zone code', ja: 'エリアコード' },
       max: 32,

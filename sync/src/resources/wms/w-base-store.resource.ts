@@ -60,7 +60,12 @@ export const wBaseStore = defineResource({
       search: true,
       example: 'US',
     }),
-    state: f.text({ label: { zh: '州/省', en: 'State', ja: '州/省' }, max: 64, search: true, example: 'TX' }),
+    state: f.text({
+      label: { zh: '州/省', en: 'State / province', ja: '都道府県・州' },
+      max: 64,
+      search: true,
+      example: 'TX',
+    }),
     city: f.text({ label: { zh: '城市', en: 'City', ja: '都市' }, max: 64, search: true, example: 'Dallas' }),
     address: f.text({
       label: { zh: '地址', en: 'Address', ja: '住所' },
