@@ -10,7 +10,7 @@ import type { AppEnv } from '../platform/http/app-env.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { saveRecord } from '../platform/records/records.ts'
-import { readRecord } from '../platform/resources/record-store.ts'
+import { markRemoved, readRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { fieldError, requireStore } from './shops-shared.ts'
 
@@ -233,13 +233,12 @@ export const storeCalls = [
             throw fieldError('areaId', 'linkMissing', c.var.lang, { field: POSTAL_LABELS.areaId?.[c.var.lang] })
           if (String(area[0].storeId) !== body.storeId) throw fieldError('areaId', 'shops.areaOtherStore', c.var.lang)
         }
-        await tx.query(
-          `UPDATE erp_base_store_postal_code SET is_deleted = 1, version = version + 1, update_user = $5,
-                  update_time = localtimestamp(0)
-            WHERE store_id = $1 AND country_code = $2 AND is_deleted = 0
-              AND (area_id IS NOT DISTINCT FROM $3 OR postal_code = ANY($4::text[]))`,
-          [body.storeId, body.countryCode, areaId, codes, session.userId],
-        )
+        // The codes this list replaces: the area's old list, and these codes wherever they were.
+        await markRemoved(tx, 'erp_base_store_postal_code', [body.storeId], session.userId, {
+          column: 'store_id',
+          also: 'AND country_code = $3 AND (area_id IS NOT DISTINCT FROM $4 OR postal_code = ANY($5::text[]))',
+          params: [body.countryCode, areaId, codes],
+        })
         await tx.query(
           `INSERT INTO erp_base_store_postal_code (id, tenant_id, store_id, area_id, country_code, postal_code,
                   create_user, create_dept, update_user)
