@@ -7,6 +7,7 @@ import { baseSaleSku } from '#sync/resources/products/base-sale-sku.resource.ts'
 import { exampleBody } from '#sync/resources/resource-schemas.ts'
 import { offlineExport } from '#sync/resources/system/offline-export.resource.ts'
 import { DEMO_PRODUCTS as D } from '../../products/seed-products.ts'
+import { DEMO as SHOPS } from '../../shops/seed-shops.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
 import { adminActor } from '../../testing/test-users.ts'
 import type { Actor } from '../actor.ts'
@@ -274,6 +275,40 @@ describe('the rules saveRecord applies to every caller', () => {
       root,
     ])
     expect(String(stored?.parentId)).toBe('0')
+  })
+
+  it('refuses a link outside its declared parent (dependsOn), when either of the two changes', async () => {
+    // The shop's declaration without the shop's hooks (which refuse this with names of their own).
+    const shop: ResourceDef = { ...findResource('erp/baseshop'), name: 'baseshop-without-hooks' }
+    const refusal = (e: unknown) =>
+      e instanceof AppError ? e.problems.map((p) => `${p.field}: ${p.message}`) : [`not refused: ${String(e)}`]
+    // An eBay marketplace for an Amazon shop.
+    const mixed = await db
+      .begin((tx) => saveRecord(tx, shop, { id: SHOPS.shopAmazonUs, marketplaceId: SHOPS.ebayUs }, actor))
+      .catch((e: unknown) => e)
+    expect(refusal(mixed)).toEqual([
+      `marketplaceId: ${translate('linkNotWithin', 'en', { field: 'Main marketplace', parent: 'Platform' })}`,
+    ])
+    // The platform alone changed under the marketplace the shop keeps.
+    const moved = await db
+      .begin((tx) => saveRecord(tx, shop, { id: SHOPS.shopAmazonUs, platformId: SHOPS.ebay }, actor))
+      .catch((e: unknown) => e)
+    expect(refusal(moved)).toEqual([
+      `marketplaceId: ${translate('linkNotWithin', 'en', { field: 'Main marketplace', parent: 'Platform' })}`,
+    ])
+    // Both together, or a marketplace of the shop's own platform, are kept.
+    await db.begin((tx) => saveRecord(tx, shop, { id: SHOPS.shopAmazonUs, marketplaceId: SHOPS.amazonCa }, actor))
+    await db.begin((tx) =>
+      saveRecord(tx, shop, { id: SHOPS.shopAmazonUs, platformId: SHOPS.ebay, marketplaceId: SHOPS.ebayUs }, actor),
+    )
+    const [stored] = await t.root.query<{ platformId: string; marketplaceId: string }>(
+      `SELECT platform_id::text, marketplace_id::text FROM erp_base_shop WHERE tenant_id = '000000' AND id = $1`,
+      [SHOPS.shopAmazonUs],
+    )
+    expect(stored).toEqual({ platformId: SHOPS.ebay, marketplaceId: SHOPS.ebayUs })
+    await db.begin((tx) =>
+      saveRecord(tx, shop, { id: SHOPS.shopAmazonUs, platformId: SHOPS.amazon, marketplaceId: SHOPS.amazonUs }, actor),
+    )
   })
 
   it('saves child rows with the parent: updates those sent with their id, adds new ones, removes the rest', async () => {

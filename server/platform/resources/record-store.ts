@@ -255,6 +255,39 @@ async function checkLinks(tx: Queryable, resource: ResourceDef, values: Row, id:
   }
 }
 
+/**
+ * A link declared `dependsOn` must point at a record of the chosen parent (a zone of the record's
+ * warehouse), checked when either of the two changes; an empty parent narrows nothing.
+ */
+async function checkDependentLinks(tx: Queryable, resource: ResourceDef, input: Row, merged: Row, actor: Actor) {
+  for (const [key, field] of Object.entries(resource.fields)) {
+    const rule = field.dependsOn
+    if (!rule || field.type !== 'link' || !field.target) continue
+    if (!(key in input) && !(rule.field in input)) continue
+    const value = merged[key]
+    const parent = merged[rule.field]
+    const empty = (v: unknown) => v === undefined || v === null || v === '' || v === '0'
+    if (empty(value) || empty(parent)) continue
+    const target = findResource(field.target)
+    const rows = await tx.query(
+      `SELECT 1 FROM ${target.table} WHERE id = $1 AND ${toSnake(rule.targetField)}::text = $2 AND is_deleted = 0`,
+      [String(value), String(parent)],
+    )
+    if (!rows.length) {
+      const parentField = resource.fields[rule.field]
+      throw validationError([
+        {
+          field: key,
+          message: translate('linkNotWithin', actor.lang, {
+            field: labelOf(field, key, actor.lang),
+            parent: parentField ? labelOf(parentField, rule.field, actor.lang) : rule.field,
+          }),
+        },
+      ])
+    }
+  }
+}
+
 /** What a cleared (null) field stores: its default where the column has one, else null. */
 export function clearedValue(field: Field): unknown {
   if (field.default !== undefined) return field.default
@@ -281,6 +314,7 @@ export async function insertRecord(tx: Queryable, resource: ResourceDef, input: 
   const id = nextId()
   await checkUnique(tx, resource, input, id, actor)
   await checkLinks(tx, resource, input, id, actor)
+  await checkDependentLinks(tx, resource, input, input, actor)
   const [columns, values] = columnValues(resource, input, actor)
   const { session } = actor
   const all = ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', ...columns]
@@ -304,6 +338,7 @@ export async function updateRecord(tx: Queryable, resource: ResourceDef, input: 
   const merged = { ...existing, ...input }
   await checkUnique(tx, resource, merged, id, actor)
   await checkLinks(tx, resource, input, id, actor)
+  await checkDependentLinks(tx, resource, input, merged, actor)
   const [columns, values] = columnValues(resource, input, actor)
   const params: unknown[] = [id, actor.session.userId, existing.version, ...values]
   const sets = columns.map((c, i) => `${c} = $${i + 4}`)

@@ -126,6 +126,11 @@ const CORE_MESSAGES = {
     en: '{field} points to a record that does not exist or was removed',
     ja: '{field}が指すレコードは存在しないか削除されています',
   },
+  linkNotWithin: {
+    zh: '{field}不属于所选的{parent}',
+    en: '{field} does not belong to the chosen {parent}',
+    ja: '{field}は選択した{parent}に属していません',
+  },
   referencedBy: {
     zh: '该记录正被{resource}使用（{count} 条），不能删除',
     en: 'This record is used by {count} {resource} record(s) and cannot be removed',

@@ -38,6 +38,12 @@ export type Field = {
   dict?: string
   /** Resource key `module/name` a link (or links) points to. */
   target?: string
+  /**
+   * A link whose choices depend on another field of the record: only target records whose
+   * `targetField` equals this record's `field` are offered and accepted (a zone of the chosen
+   * warehouse, a marketplace of the shop's platform). With `field` empty, any is.
+   */
+  dependsOn?: { field: string; targetField: string }
   /** Unique per tenant among live records; `uniqueWith` narrows it (e.g. among siblings). */
   unique?: boolean
   uniqueWith?: string[]

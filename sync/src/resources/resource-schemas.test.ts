@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeIssues } from './describe-issues.ts'
-import { findResource } from './index.ts'
+import { findResource, resources } from './index.ts'
 import { createSchema, fieldLabels, updateSchema } from './resource-schemas.ts'
 import { notice } from './system/notice.resource.ts'
 
@@ -54,5 +54,34 @@ describe('a pattern’s refusal', () => {
     expect(zh.find((p) => p.field === 'phone')?.message).toContain('11位手机号码')
     const en = describeIssues(parsed.error?.issues ?? [], 'en', fieldLabels(user))
     expect(en.find((p) => p.field === 'password')?.message).toContain('8-16 characters with a digit')
+  })
+})
+
+describe('dependent links (dependsOn)', () => {
+  const declared = resources.flatMap((r) =>
+    Object.entries(r.fields).flatMap(([key, field]) => (field.dependsOn ? [{ r, key, field }] : [])),
+  )
+
+  it('are declared where one choice narrows another (zones by warehouse, marketplaces by platform)', () => {
+    expect(declared.map(({ r, key }) => `${r.module}/${r.name}.${key}`).sort()).toEqual([
+      'erp/baseshop.marketplaceId',
+      'erp/basestoreposition.areaId',
+      'ware/wbasestoreposition.areaId',
+    ])
+  })
+
+  it('name a field of their own record and a field the target’s lists filter by, of the same kind', () => {
+    for (const { r, key, field } of declared) {
+      const rule = field.dependsOn
+      const parent = rule ? r.fields[rule.field] : undefined
+      const target = findResource(field.target ?? '')
+      const filtered = rule ? target.fields[rule.targetField] : undefined
+      expect(field.type, `${r.name}.${key}`).toBe('link')
+      expect(parent?.type, `${r.name}.${key} depends on ${rule?.field}`).toBe('link')
+      expect(filtered?.search, `${target.name}.${rule?.targetField} is a list filter`).toBe(true)
+      expect(filtered?.target, `${target.name}.${rule?.targetField} points where ${rule?.field} does`).toBe(
+        parent?.target,
+      )
+    }
   })
 })

@@ -290,11 +290,25 @@ test('[CONSOLE][TABS]: with 20 tabs open the active one stays in view, arrows sc
   const first = bar.getByRole('link').first()
   await expect(first).not.toBeInViewport({ ratio: 1 })
   // Each click's smooth scroll settles before the next, as when a person clicks.
-  const scrolled = () => bar.locator('a').first().evaluate((a) => a.parentElement?.parentElement?.scrollLeft ?? -1)
+  const scrolled = () =>
+    bar
+      .locator('a')
+      .first()
+      .evaluate((a) => a.parentElement?.parentElement?.scrollLeft ?? -1)
   for (let i = 0; i < 10 && !(await left.isDisabled()); i++) {
     await left.click()
     let before = -2
-    await expect.poll(async () => before === (before = await scrolled()), { intervals: [150] }).toBe(true)
+    await expect
+      .poll(
+        async () => {
+          const now = await scrolled()
+          const settled = now === before
+          before = now
+          return settled
+        },
+        { intervals: [150] },
+      )
+      .toBe(true)
   }
   await expect(first).toBeInViewport({ ratio: 1 })
   await page.screenshot({ path: screenshotPath('shell-20-tabs-zh-1280') })

@@ -24,6 +24,8 @@ type FieldInputProps = {
   editing?: boolean
   /** The label of a link's current value, so the select shows it before any search. */
   linkLabel?: string
+  /** For a link declared `dependsOn`: the value of the field it depends on. */
+  dependsOnValue?: string
   /** Choices of a tree parent (the tree, flattened and indented). */
   treeOptions?: readonly ChoiceOption[]
   /** Shown without the label (inside a child table's cell). */
@@ -43,6 +45,7 @@ export function FieldInput({
   readOnly = false,
   editing = false,
   linkLabel,
+  dependsOnValue,
   treeOptions,
   compact = false,
   required,
@@ -100,6 +103,7 @@ export function FieldInput({
           label={label}
           value={text}
           initialLabel={linkLabel}
+          within={dependsOnValue}
           onChange={(v) => onChange(v)}
           error={error}
           required={common.required}

@@ -1,6 +1,6 @@
 import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import type { Field, ResourceDef } from '#sync/resources/define-resource.ts'
 import { describeIssues } from '#sync/resources/describe-issues.ts'
 import { findResource } from '#sync/resources/index.ts'
 import { childRowSchema, createSchema, fieldLabels, updateSchema } from '#sync/resources/resource-schemas.ts'
@@ -147,4 +147,17 @@ export function fieldErrorsFromApi(error: unknown): FieldErrors | null {
       typeof p === 'object' && p !== null && typeof p.field === 'string' && typeof p.message === 'string',
   )
   return problems.length ? firstPerField(problems) : null
+}
+
+/** Fields declared `dependsOn` the given one: their choice is void once it changes. */
+export function dependentKeys(resource: ResourceDef, key: string): string[] {
+  return Object.entries(resource.fields)
+    .filter(([, field]) => field.dependsOn?.field === key)
+    .map(([k]) => k)
+}
+
+/** The value a `dependsOn` link's choices are narrowed by, when the field it depends on has one. */
+export function dependsOnValue(field: Field, values: FormValues): string | undefined {
+  const parent = field.dependsOn ? values[field.dependsOn.field] : undefined
+  return parent === null || parent === undefined || parent === '' ? undefined : String(parent)
 }

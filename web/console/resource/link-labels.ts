@@ -19,20 +19,31 @@ function labelOf(target: ResourceDef, row: Row): string {
   return v === undefined || v === null || v === '' ? String(row.id) : String(v)
 }
 
-/** Options of a link's drop-down: the target's `select` (title contains `search`), else its list. */
-export async function loadLinkOptions(targetKey: string, search: string): Promise<RemoteOption[]> {
+/**
+ * Options of a link's drop-down: the target's `select` (title contains `search`), else its list;
+ * `filters` narrow them by the target's fields (a dependent link's parent).
+ */
+export async function loadLinkOptions(
+  targetKey: string,
+  search: string,
+  filters: Record<string, string> = {},
+): Promise<RemoteOption[]> {
   const target = findResource(targetKey)
   const select = operationUrl(target, 'select')
   const text = search.trim()
   let rows: Row[] = []
   if (select) {
-    rows = await getJson<Row[]>(select, { search: text }, { silent: true })
+    rows = await getJson<Row[]>(select, { search: text, ...filters }, { silent: true })
   } else {
     const list = listUrl(target)
     const key = titleKey(target)
     if (!list) return []
     rows = (
-      await getPage<Row>(list, { current: 1, size: 100, ...(key && text ? { [key]: text } : {}) }, { silent: true })
+      await getPage<Row>(
+        list,
+        { current: 1, size: 100, ...filters, ...(key && text ? { [key]: text } : {}) },
+        { silent: true },
+      )
     ).records
   }
   return rows.map((r) => ({ value: String(r.id), label: labelOf(target, r) }))

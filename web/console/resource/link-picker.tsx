@@ -22,6 +22,8 @@ type LinkPickerProps = {
   label?: string
   /** The title(s) the record carries for its current value (`<field>Label`). */
   initialLabel?: string
+  /** The value of the field a `dependsOn` link depends on: only its records are offered. */
+  within?: string
   error?: string
   required?: boolean
   readOnly?: boolean
@@ -29,6 +31,11 @@ type LinkPickerProps = {
 }
 
 const SEARCH_DELAY_MS = 300
+
+/** The filter of a dependent link's options: the target's field equal to the parent's value. */
+export function dependentFilter(field: Field, within: string | undefined): Record<string, string> {
+  return field.dependsOn && within ? { [field.dependsOn.targetField]: within } : {}
+}
 
 /** The chosen ids of a `links` value with the titles the record carries, in order. */
 export function chosenOptions(value: string, initialLabel: string | undefined): RemoteOption[] {
@@ -48,14 +55,14 @@ export function LinkPicker(props: LinkPickerProps) {
   const tree = operationUrl(target, 'tree')
   if (tree) return <TreePicker {...props} treeUrl={tree} />
   if (props.field.type === 'links') return <RemoteMultiPicker {...props} />
-  const { field, value, onChange, label, initialLabel, error, required, readOnly, placeholder } = props
+  const { field, value, onChange, label, initialLabel, error, required, readOnly, placeholder, within } = props
   return (
     <RemoteSelect
       label={label}
       value={value === '' ? null : value}
       initialLabel={initialLabel}
       onChange={(v) => onChange(v)}
-      load={(search) => loadLinkOptions(field.target ?? '', search)}
+      load={(search) => loadLinkOptions(field.target ?? '', search, dependentFilter(field, within))}
       error={error}
       required={required}
       clearable={!field.required}
@@ -127,6 +134,7 @@ function RemoteMultiPicker({
   required,
   readOnly,
   placeholder,
+  within,
 }: LinkPickerProps) {
   const { t } = useTranslation()
   const [found, setFound] = useState<RemoteOption[]>([])
@@ -136,7 +144,7 @@ function RemoteMultiPicker({
   const run = (text: string) => {
     const ticket = ++latest.current
     setLoading(true)
-    loadLinkOptions(field.target ?? '', text).then(
+    loadLinkOptions(field.target ?? '', text, dependentFilter(field, within)).then(
       (options) => {
         if (ticket !== latest.current) return
         setFound(options)

@@ -8,6 +8,8 @@ import { currentLanguage } from '../../i18n/i18n.ts'
 import { ChildRows } from './child-rows.tsx'
 import { type ChoiceOption, FieldInput } from './field-input.tsx'
 import {
+  dependentKeys,
+  dependsOnValue,
   type FieldErrors,
   type FormValues,
   fieldErrorsFromApi,
@@ -141,7 +143,12 @@ export function ResourceFormDialog({
     })
 
   const setField = (key: string, value: unknown) => {
-    setValues((prev) => ({ ...prev, [key]: value }))
+    setValues((prev) => {
+      if (prev[key] === value) return prev
+      // A choice that depends on this one no longer holds once it changes (a zone of another warehouse).
+      const cleared = dependentKeys(resource, key).filter((k) => prev[k] !== null && prev[k] !== undefined)
+      return { ...prev, [key]: value, ...Object.fromEntries(cleared.map((k) => [k, null])) }
+    })
     if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest)
   }
   const blur = (key: string) => {
@@ -218,6 +225,7 @@ export function ResourceFormDialog({
                   readOnly={readOnly || readOnlyFields.includes(key)}
                   editing={editing !== null}
                   linkLabel={linkLabels[key]?.[String(values[key])]}
+                  dependsOnValue={dependsOnValue(field, values)}
                   treeOptions={field.type === 'treeParent' ? parentChoices : undefined}
                   required={alsoRequired?.includes(key) || (requiredMessages && key in requiredMessages) || undefined}
                 />

@@ -58,6 +58,7 @@ export const baseShop = defineResource({
     }),
     marketplaceId: f.link('erp/marketplace', {
       label: { zh: '主站点', en: 'Main marketplace', ja: 'メインマーケットプレイス' },
+      dependsOn: { field: 'platformId', targetField: 'platformId' },
       list: true,
       search: true,
     }),

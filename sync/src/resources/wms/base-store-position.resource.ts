@@ -20,7 +20,11 @@ export const baseStorePosition = defineResource({
       example: '1000000000000005001',
     }),
     // A copy of a floor position: its zone is the floor zone it was copied from.
-    areaId: f.link('ware/wbasestorearea', { label: { zh: '库区', en: 'Zone', ja: 'エリア' }, search: true }),
+    areaId: f.link('ware/wbasestorearea', {
+      label: { zh: '库区', en: 'Zone', ja: 'エリア' },
+      search: true,
+      dependsOn: { field: 'storeId', targetField: 'storeId' },
+    }),
     areaCode: f.text({
       label: { zh: '库区编码', en: 'Zone code', ja: 'エリアコード' },
       max: 32,

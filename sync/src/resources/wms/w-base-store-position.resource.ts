@@ -19,6 +19,7 @@ export const wBaseStorePosition = defineResource({
     }),
     areaId: f.link('ware/wbasestorearea', {
       label: { zh: '库区', en: 'Zone', ja: 'エリア' },
+      dependsOn: { field: 'storeId', targetField: 'storeId' },
       required: true,
       list: true,
       search: true,
