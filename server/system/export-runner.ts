@@ -16,7 +16,7 @@ import { AppError } from '../platform/http/app-error.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
 import { dataScopeCondition } from '../platform/resources/data-scope.ts'
 import { buildListQuery } from '../platform/resources/list-query.ts'
-import { selectColumns } from '../platform/resources/record-store.ts'
+import { shownFrom } from '../platform/resources/record-store.ts'
 import { exportColumns, streamSheet } from '../platform/resources/spreadsheet.ts'
 
 export { EXPORT_STATUS }
@@ -126,8 +126,9 @@ async function writeExport(deps: AppDeps, job: Job, file: string): Promise<numbe
         const q = buildListQuery(resource, { ...filters, current: String(page), size: String(BATCH) }, lang)
         const scope = await dataScopeCondition(tx, session, resource, q.params)
         if (scope) q.where.push(scope)
+        const shown = shownFrom(resource)
         return tx.query<Row>(
-          `SELECT ${selectColumns(resource)} FROM ${resource.table} WHERE ${q.where.join(' AND ')}
+          `SELECT ${shown.columns} FROM ${shown.from} WHERE ${q.where.join(' AND ')}
             ORDER BY ${q.orderBy} LIMIT ${BATCH} OFFSET ${(page - 1) * BATCH}`,
           q.params,
         )

@@ -1,14 +1,15 @@
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { LANGUAGES } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { isLinkField, type ResourceDef } from '#sync/resources/define-resource.ts'
 import { describeIssues, type FieldProblem } from '#sync/resources/describe-issues.ts'
-import { createSchema, fieldLabels } from '#sync/resources/resource-schemas.ts'
-import type { Queryable, Row } from '../db/db.ts'
+import { findResource } from '#sync/resources/index.ts'
+import { createSchema, fieldLabels, isId } from '#sync/resources/resource-schemas.ts'
+import { type Queryable, type Row, toSnake } from '../db/db.ts'
 import { AppError } from '../http/app-error.ts'
 import { saveRecord } from '../records/records.ts'
 import type { Actor } from './record-store.ts'
-import { importColumns } from './spreadsheet.ts'
+import { importColumns, type SheetColumn } from './spreadsheet.ts'
 
 /** Default largest import (spec 1 §5); a resource may allow more (products: 10,000). */
 export const DEFAULT_IMPORT_MAX_ROWS = 5000
@@ -45,9 +46,11 @@ export async function importRecords(tx: Queryable, resource: ResourceDef, sheet:
   const problems: FieldProblem[] = []
   const report = (row: number, p: FieldProblem) =>
     problems.push({ field: `${row}.${p.field}`, message: translate('importRow', lang, { row, message: p.message }) })
+  const linkIds = await resolveLinkTitles(tx, columns, dataRows)
   const valid: { number: number; values: Row }[] = []
   for (const { number, cells } of dataRows) {
     const raw: Row = {}
+    const unnamed: FieldProblem[] = []
     columns.forEach((c, i) => {
       const cell = cells[i] ?? ''
       if (cell === '') return
@@ -56,11 +59,27 @@ export async function importRecords(tx: Queryable, resource: ResourceDef, sheet:
           (e) => e.key === cell || LANGUAGES.some((l) => e.label[l] === cell),
         )
         raw[c.key] = entry ? entry.key : cell
+      } else if (isLinkField(c.field)) {
+        // A link is written as its record's title (as exported) or its id.
+        const names = c.field.type === 'links' ? cell.split(/\s*,\s*/) : [cell]
+        const ids: string[] = []
+        for (const value of names) {
+          const found = linkIds.get(c.key)?.get(value) ?? []
+          const field = c.field.label[lang]
+          if (found.length === 1) ids.push(found[0] as string)
+          else if (found.length > 1) {
+            const message = translate('importLinkAmbiguous', lang, { field, value, count: found.length })
+            unnamed.push({ field: c.key, message })
+          } else if (isId(value)) ids.push(value)
+          else unnamed.push({ field: c.key, message: translate('importLinkUnknown', lang, { field, value }) })
+        }
+        raw[c.key] = ids.join(',')
       } else raw[c.key] = cell
     })
     const parsed = schema.safeParse(raw, { reportInput: true })
-    if (parsed.success) valid.push({ number, values: parsed.data as Row })
-    else for (const p of describeIssues(parsed.error.issues, lang, labels)) report(number, p)
+    for (const p of unnamed) report(number, p)
+    if (!parsed.success) for (const p of describeIssues(parsed.error.issues, lang, labels)) report(number, p)
+    else if (!unnamed.length) valid.push({ number, values: parsed.data as Row })
   }
 
   // Every valid row is saved through the one record path (defaults, hooks, unique and link rules),
@@ -96,4 +115,35 @@ export async function importRecords(tx: Queryable, resource: ResourceDef, sheet:
     )
   }
   return valid.length
+}
+
+/**
+ * The ids of the records each link column's cells name by title (live records of the caller's
+ * tenant), title → ids, so a title that names several is told apart from one that names none.
+ */
+async function resolveLinkTitles(
+  tx: Queryable,
+  columns: readonly SheetColumn[],
+  rows: readonly { cells: string[] }[],
+): Promise<Map<string, Map<string, string[]>>> {
+  const byColumn = new Map<string, Map<string, string[]>>()
+  for (const [i, c] of columns.entries()) {
+    if (!isLinkField(c.field)) continue
+    const target = findResource(c.field.target)
+    const title = Object.entries(target.fields).find(([, f]) => f.title)?.[0]
+    if (!title) continue
+    const split = c.field.type === 'links' ? (cell: string) => cell.split(/\s*,\s*/) : (cell: string) => [cell]
+    const names = [...new Set(rows.flatMap((r) => (r.cells[i] ? split(r.cells[i] as string) : [])))]
+    const found = new Map<string, string[]>()
+    if (names.length) {
+      const matches = await tx.query<{ id: string; title: string }>(
+        `SELECT id::text AS id, ${toSnake(title)}::text AS title FROM ${target.table}
+          WHERE is_deleted = 0 AND ${toSnake(title)}::text = ANY($1::text[])`,
+        [names],
+      )
+      for (const m of matches) found.set(m.title, [...(found.get(m.title) ?? []), m.id])
+    }
+    byColumn.set(c.key, found)
+  }
+  return byColumn
 }

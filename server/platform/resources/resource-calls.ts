@@ -347,8 +347,10 @@ function handlerOf(resource: ResourceDef, op: Operation, findChild: (key: string
                 current: String(page),
                 size: String(EXPORT_BATCH),
               })
+              // With the titles of linked records, which the file shows instead of their ids.
+              const shown = shownFrom(resource)
               return tx.query(
-                `SELECT ${selectColumns(resource)} FROM ${resource.table} WHERE ${q.where.join(' AND ')}
+                `SELECT ${shown.columns} FROM ${shown.from} WHERE ${q.where.join(' AND ')}
                   ORDER BY ${q.orderBy} LIMIT ${EXPORT_BATCH} OFFSET ${(page - 1) * EXPORT_BATCH}`,
                 q.params,
               )

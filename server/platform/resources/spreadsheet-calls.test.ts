@@ -100,16 +100,19 @@ describe('import', () => {
 })
 
 describe('export and template', () => {
-  it('exports the filtered list as xlsx with labels for dictionary values', async () => {
+  it('exports the filtered list as xlsx with the template’s columns, labels for dictionary values, dates as dates', async () => {
     const r = await t.call('GET', `${N}/export`, { token, query: { title: 'bulk-1', category_equal: '1' } })
     expect(r.headers.get('content-type')).toMatch(/spreadsheetml/)
     const wb = new ExcelJS.Workbook()
     await wb.xlsx.load(r.bytes as unknown as ArrayBuffer)
     const sheet = wb.worksheets[0]
-    expect(sheet?.getRow(1).values).toEqual([undefined, '主键', '标题', '类型', '发布时间', '创建时间', '修改时间'])
+    expect(sheet?.getRow(1).values).toEqual([undefined, ...HEADERS])
     // bulk-1, bulk-11, bulk-13 ... : every odd row under 5000 whose title starts with bulk-1
     expect((sheet?.rowCount ?? 0) - 1).toBe(556)
-    expect(sheet?.getRow(2).getCell(3).value).toBe('发布通知')
+    expect(sheet?.getRow(2).getCell(2).value).toBe('发布通知')
+    const released = sheet?.getRow(2).getCell(3)
+    expect(released?.value).toBeInstanceOf(Date)
+    expect(released?.numFmt).toBe('yyyy-mm-dd hh:mm:ss')
   })
 
   it('exports decimals as numbers, money shown with two places, the stored value kept', async () => {
@@ -139,8 +142,8 @@ describe('export and template', () => {
       lang: 'en-US',
     })
     const text = r.bytes.toString('utf8')
-    expect(text.startsWith('\uFEFFID,Title,Category,Released at,Created at,Updated at')).toBe(true)
-    expect(text).toContain(',bulk-7,Announcement,')
+    expect(text.startsWith('\uFEFFTitle,Category,Released at,Content\r\n')).toBe(true)
+    expect(text).toContain('\r\nbulk-7,Announcement,')
     expect((await t.call('GET', `${N}/export`, { token, query: { descs: 'nope' } })).status).toBe(400)
   })
 

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { Language } from '#sync/i18n/language.ts'
 import type { Field, ResourceDef } from '#sync/resources/define-resource.ts'
-import { BASE_FIELDS } from '#sync/resources/define-resource.ts'
+import { BASE_FIELDS, isLinkField, resourceOperations } from '#sync/resources/define-resource.ts'
 import type { Row } from '../db/db.ts'
 
 /** A column of an export or import: the record key, its field and its header in one language. */
@@ -16,33 +16,58 @@ export function importColumns(resource: ResourceDef, lang: Language): SheetColum
     .map(([key, field]) => ({ key, field, header: field.label[lang] }))
 }
 
-/** Columns of an export: the id, the listed fields (all fields when none is flagged), and the times. */
+/**
+ * Columns of an export. A resource that imports exports exactly its template's columns, so the
+ * file goes back in unchanged; others their listed fields (all when none is flagged) and times.
+ * Internal ids are never a column: links show their records' titles.
+ */
 export function exportColumns(resource: ResourceDef, lang: Language): SheetColumn[] {
+  if (resourceOperations(resource).some((o) => o.op === 'import')) return importColumns(resource, lang)
   const fields = Object.entries(resource.fields).filter(([, f]) => !f.secret)
   const listed = fields.some(([, f]) => f.list) ? fields.filter(([, f]) => f.list) : fields
-  const base = ['id', 'createTime', 'updateTime'].map((key) => [key, BASE_FIELDS[key] as Field] as const)
-  return [base[0] as readonly [string, Field], ...listed, ...base.slice(1)].map(([key, field]) => ({
-    key,
-    field,
-    header: field.label[lang],
-  }))
+  const times = ['createTime', 'updateTime'].map((key) => [key, BASE_FIELDS[key] as Field] as const)
+  return [...listed, ...times].map(([key, field]) => ({ key, field, header: field.label[lang] }))
 }
 
-/** What a person reads in a cell: dictionary labels instead of keys. */
-function cellText(field: Field, value: unknown, lang: Language): string | number {
+/** A cell's value: a number where the value is one exactly, a date for dates, else text. */
+type CellValue = string | number | Date
+
+/**
+ * What a person reads in a cell: dictionary labels instead of keys, a link's record title (read
+ * with the row as `<key>Label`) instead of its id, numbers and dates as such in xlsx.
+ */
+function cellValue(column: SheetColumn, row: Row, lang: Language, format: 'xlsx' | 'csv'): CellValue {
+  const { field, key } = column
+  const value = row[key]
   if (value === null || value === undefined) return ''
   if (field.type === 'dict' && field.dict) {
     const entry = findDictionary(field.dict).entries.find((e) => e.key === String(value))
     return entry ? entry.label[lang] : String(value)
   }
+  if (isLinkField(field)) {
+    const title = row[`${key}Label`]
+    return title === null || title === undefined || title === '' ? String(value) : String(title)
+  }
   if (field.type === 'integer' || field.type === 'bool') return Number(value)
-  // A number cell, shown with the field's places (money 2); csv writes it as it is stored.
-  if (field.type === 'decimal' && /^-?\d+(\.\d+)?$/.test(String(value))) return Number(value)
+  // A number cell, shown with the field's places (money 2), where a double holds it exactly.
+  if (field.type === 'decimal' && /^-?\d+(\.\d+)?$/.test(String(value))) {
+    const exact = String(value)
+      .replace(/(\.\d*?)0+$/, '$1')
+      .replace(/\.$/, '')
+    return String(Number(exact)) === exact ? Number(exact) : String(value)
+  }
+  if (format === 'xlsx' && (field.type === 'date' || field.type === 'datetime')) {
+    // The wall-clock time as stored, in a cell that shows it so (Excel dates have no zone).
+    const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}):(\d{2}))?/.exec(String(value))
+    if (m) return new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0)))
+  }
   return String(value)
 }
 
-/** The spreadsheet number format of a column: money at its places, other decimals as they are. */
+/** The spreadsheet format of a column: money at its places, dates as dates, other decimals as they are. */
 function numberFormat(field: Field): string | undefined {
+  if (field.type === 'date') return 'yyyy-mm-dd'
+  if (field.type === 'datetime') return 'yyyy-mm-dd hh:mm:ss'
   if (field.type !== 'decimal' || field.shown === undefined) return undefined
   return field.shown > 0 ? `0.${'0'.repeat(field.shown)}` : '0'
 }
@@ -51,7 +76,7 @@ function numberFormat(field: Field): string | undefined {
 const FORMULA_START = /^[=+\-@\t\r]/
 
 /** A csv cell: text that a spreadsheet would take for a formula gets a leading apostrophe; numbers (-12.50) stay numbers. */
-export function csvCellText(value: string | number): string {
+export function csvCellText(value: string | number | Date): string {
   const text = String(value)
   return FORMULA_START.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text
 }
@@ -74,16 +99,14 @@ export function streamSheet(
   const out = new PassThrough()
   const run = async () => {
     if (format === 'csv') {
-      const quote = (v: string | number) => {
+      const quote = (v: CellValue) => {
         const s = csvCellText(v)
         return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
       }
       out.write('\uFEFF') // lets Excel read UTF-8
       out.write(`${columns.map((c) => quote(c.header)).join(',')}\r\n`)
       for await (const batch of batches) {
-        const text = batch
-          .map((r) => columns.map((c) => quote(cellText(c.field, r[c.key], lang))).join(','))
-          .join('\r\n')
+        const text = batch.map((r) => columns.map((c) => quote(cellValue(c, r, lang, 'csv'))).join(',')).join('\r\n')
         if (text) out.write(`${text}\r\n`)
       }
       out.end()
@@ -104,7 +127,7 @@ export function streamSheet(
     sheet.getRow(1).commit()
     for await (const batch of batches) {
       for (const r of batch) {
-        sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, cellText(c.field, r[c.key], lang)]))).commit()
+        sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, cellValue(c, r, lang, 'xlsx')]))).commit()
       }
     }
     sheet.commit()
@@ -143,7 +166,7 @@ export async function readSheet(file: { name: string; bytes: Buffer }): Promise<
         v === null || v === undefined
           ? ''
           : v instanceof Date
-            ? v.toISOString().slice(0, 19).replace('T', ' ')
+            ? dateText(v)
             : typeof v === 'object' && 'text' in v
               ? String(v.text)
               : typeof v === 'object' && 'result' in v
@@ -154,6 +177,12 @@ export async function readSheet(file: { name: string; bytes: Buffer }): Promise<
     rows.push(cells)
   })
   return rows
+}
+
+/** A date cell as the text a date or datetime field takes: the day alone at midnight. */
+function dateText(d: Date): string {
+  const text = d.toISOString().slice(0, 19).replace('T', ' ')
+  return text.endsWith(' 00:00:00') ? text.slice(0, 10) : text
 }
 
 /** The file a spreadsheet must be: xlsx or csv, by name and by its first bytes. */

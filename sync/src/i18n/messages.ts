@@ -126,6 +126,16 @@ const CORE_MESSAGES = {
     en: '{field} points to a record that does not exist or was removed',
     ja: '{field}が指すレコードは存在しないか削除されています',
   },
+  importLinkUnknown: {
+    zh: '{field}：没有名为“{value}”的记录',
+    en: '{field}: no record is named "{value}"',
+    ja: '{field}：「{value}」という名前のレコードはありません',
+  },
+  importLinkAmbiguous: {
+    zh: '{field}：“{value}”对应{count}条记录，请填写其ID',
+    en: '{field}: "{value}" names {count} records; give its id instead',
+    ja: '{field}：「{value}」に該当するレコードが{count}件あります。IDを入力してください',
+  },
   linkNotWithin: {
     zh: '{field}不属于所选的{parent}',
     en: '{field} does not belong to the chosen {parent}',
