@@ -59,6 +59,18 @@ describe('the API client: answers', () => {
     expect(notifyError).toHaveBeenCalledExactlyOnceWith('编码不能为空')
   })
 
+  it('leaves field errors to a caller that shows them on its fields, and toasts a refusal without any', async () => {
+    const errors = [{ field: 'brandName', message: '品牌名称“Homely”已存在' }]
+    mockFetch(answer(400, { code: 400, success: false, data: { errors }, msg: '参数校验失败：品牌名称“Homely”已存在' }))
+    const opts = { fieldErrorsShown: true }
+    const error = await postJson('/api/erp/basebrand/submit', {}, undefined, opts).catch((e: unknown) => e)
+    expect(error).toMatchObject({ data: { errors } })
+    expect(notifyError).not.toHaveBeenCalled()
+    mockFetch(answer(409, { code: 409, success: false, data: null, msg: '数据已被他人修改' }))
+    await expect(postJson('/api/erp/basebrand/submit', {}, undefined, opts)).rejects.toThrow('数据已被他人修改')
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith('数据已被他人修改')
+  })
+
   it('shows msg, then error_description, then 未知错误', async () => {
     await expect(readAnswer(answer(400, { error_code: 400, error_description: '验证码不正确' }))).rejects.toThrow(
       '验证码不正确',

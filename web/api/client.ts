@@ -45,6 +45,11 @@ export type CallOptions = {
   timeoutS?: number
   /** Shown when a refusal carries no message of its own (default 未知错误). */
   fallbackMessage?: string
+  /**
+   * The caller marks a refusal's field errors on its fields (a form): a refusal that carries field
+   * errors is then not toasted, so each error shows once, where it is mended.
+   */
+  fieldErrorsShown?: boolean
 }
 
 /** What the app plugs into the client: language, notifications, and where to go when the session ends. */
@@ -119,8 +124,17 @@ function timeoutOf(out: Outgoing, opts: CallOptions): number {
 }
 
 function fail(error: ApiError, opts: CallOptions): never {
-  if (!opts.silent) clientSettings.notifyError(error.message)
+  if (!opts.silent && !(opts.fieldErrorsShown && hasFieldErrors(error))) clientSettings.notifyError(error.message)
   throw error
+}
+
+/** A refusal naming fields (a 400 with `data.errors` of field and message). */
+function hasFieldErrors(error: ApiError): boolean {
+  const errors = (error.data as { errors?: unknown } | null)?.errors
+  return (
+    Array.isArray(errors) &&
+    errors.some((p) => typeof p === 'object' && p !== null && typeof (p as { field?: unknown }).field === 'string')
+  )
 }
 
 /**

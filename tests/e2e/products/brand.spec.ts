@@ -109,6 +109,25 @@ test.describe('[PRODUCTS][BRAND]', () => {
     )
   })
 
+  test('[PRODUCTS][BRAND]: a name the server refuses as taken shows under its field once, with no toast', async ({
+    page,
+  }) => {
+    await signIn(page)
+    await page.goto('/products/basebrand')
+    await page.getByRole('button', { name: '新增', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: '新增 · 品牌' })
+    await dialog.getByRole('textbox', { name: '品牌名称' }).fill('Homely')
+    await dialog.getByRole('button', { name: '确定' }).click()
+    // The server's refusal (the browser's own rules pass): on the field, nowhere else.
+    await expect(dialog.getByText(/Homely.*已存在|已存在.*Homely/)).toBeVisible()
+    // A toast would come a frame after the field's message: give it the time to show before saying none did.
+    await page.waitForTimeout(500)
+    // Counted once, not awaited: a toast closes by itself after 4 s, which a retrying check would wait out.
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0)
+    expect(await page.getByText(/参数校验失败/).count()).toBe(0)
+    await expect(dialog).toBeVisible()
+  })
+
   test('[PRODUCTS][BRAND]: search finds a brand and edit saves the change', async ({ page, request }) => {
     const token = await apiToken(request)
     const name = unique('E2E编辑')

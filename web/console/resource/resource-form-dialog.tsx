@@ -168,7 +168,8 @@ export function ResourceFormDialog({
     if (!url) return
     setSaving(true)
     try {
-      const saved = await postJson<Row>(url, bodyOf(values))
+      // Field errors show on their fields (or below them), not again as a toast.
+      const saved = await postJson<Row>(url, bodyOf(values), undefined, { fieldErrorsShown: true })
       clientSettings.notifySuccess(t('resource.saved'))
       onSaved(saved)
       onClose()
