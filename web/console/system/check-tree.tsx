@@ -49,7 +49,20 @@ function CheckNode({ node, expanded, hasChildren, elementProps, tree }: RenderTr
         onClick={(e) => e.stopPropagation()}
         onChange={() => (checked ? tree.uncheckNode(node.value) : tree.checkNode(node.value))}
       />
-      <Text size="sm" style={{ cursor: hasChildren ? 'pointer' : 'default' }}>
+      <Text
+        size="sm"
+        style={{ cursor: 'pointer' }}
+        // A leaf's name ticks it, as its box does; a branch's name opens it (the tree's click).
+        onClick={
+          hasChildren
+            ? undefined
+            : (e) => {
+                e.stopPropagation()
+                if (checked) tree.uncheckNode(node.value)
+                else tree.checkNode(node.value)
+              }
+        }
+      >
         {node.label}
       </Text>
       {hasChildren && (
