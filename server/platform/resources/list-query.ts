@@ -11,7 +11,7 @@ import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { BASE_FIELDS, type Field, type ResourceDef } from '#sync/resources/define-resource.ts'
 import { isCalendarTime, isCleanText, isId } from '#sync/resources/resource-schemas.ts'
-import { toCamel, toSnake } from '../db/db.ts'
+import { type Queryable, toCamel, toSnake } from '../db/db.ts'
 import { AppError, validationError } from '../http/app-error.ts'
 
 /** A list request's query string: paging and sorting, and any filter (each checked by the declaration in buildListQuery). */
@@ -25,7 +25,18 @@ export const listQuery = z
   .catchall(z.string())
 
 /** A list request turned into SQL pieces: every column name comes from the declaration, every value is a parameter. */
-export type ListQuery = { where: string[]; params: unknown[]; orderBy: string; current: number; size: number }
+export type ListQuery = {
+  where: string[]
+  params: unknown[]
+  orderBy: string
+  current: number
+  size: number
+  /** The batch filters: at `where[at]`, one condition per value (`parts`), ORed. */
+  batches: BatchFilter[]
+}
+
+/** A batch filter of a list query: its key, values and the condition each value makes. */
+export type BatchFilter = { key: string; at: number; values: string[]; parts: string[] }
 
 const PAGING_LABELS = {
   current: { zh: '页码', en: 'Page number', ja: 'ページ番号' },
@@ -203,7 +214,7 @@ function batchCondition(
   value: string,
   params: unknown[],
   lang: Language,
-): string {
+): { values: string[]; parts: string[] } {
   const values = [...new Set(value.split(',').map((v) => v.trim()))].filter(Boolean)
   if (values.length > BATCH_FILTER_MAX) {
     throw validationError([
@@ -213,10 +224,9 @@ function batchCondition(
       },
     ])
   }
-  if (values.length === 0) return 'TRUE'
   const each = suffix === '_in' ? '_equal' : '_like'
   const parts = values.map((v) => condition(column, field, each, filterValue(key, field, each, v, lang), params))
-  return `(${parts.join(' OR ')})`
+  return { values, parts }
 }
 
 function orderColumns(raw: string | undefined, columns: Record<string, Field>): string[] {
@@ -245,6 +255,7 @@ export function buildListQuery(resource: ResourceDef, query: Record<string, stri
   const size = pagingNumber(query.size, 'size', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, lang)
   const where = ['is_deleted = 0']
   const params: unknown[] = []
+  const batches: BatchFilter[] = []
   for (const [key, value] of Object.entries(query)) {
     if (RESERVED.has(key)) continue
     const { base, suffix } = splitSuffix(key)
@@ -253,7 +264,11 @@ export function buildListQuery(resource: ResourceDef, query: Record<string, stri
     if (!field?.search) continue
     if (value === '' && suffix !== '_null' && suffix !== '_notnull') continue
     if (suffix === '_in' || suffix === '_likeany') {
-      where.push(batchCondition(key, toSnake(camel), field, suffix, value, params, lang))
+      const { values, parts } = batchCondition(key, toSnake(camel), field, suffix, value, params, lang)
+      if (parts.length) {
+        batches.push({ key, at: where.length, values, parts })
+        where.push(`(${parts.join(' OR ')})`)
+      }
       continue
     }
     const parsed = suffix === '_null' || suffix === '_notnull' ? '' : filterValue(key, field, suffix, value, lang)
@@ -263,5 +278,25 @@ export function buildListQuery(resource: ResourceDef, query: Record<string, stri
   const descs = orderColumns(query.descs, columns).map((c) => `${c} DESC`)
   const order = [...ascs, ...descs]
   const orderBy = order.length ? `${order.join(', ')}, id DESC` : (resource.defaultOrder ?? DEFAULT_ORDER)
-  return { where, params, orderBy, current, size }
+  return { where, params, orderBy, current, size, batches }
+}
+
+/**
+ * The values of each batch filter that find no live record under the query's other conditions
+ * (data scope included): one EXISTS per value, each served by the filter column's index.
+ */
+export async function unmatchedBatchValues(
+  tx: Queryable,
+  table: string,
+  q: ListQuery,
+): Promise<Record<string, string[]> | undefined> {
+  if (!q.batches.length) return undefined
+  const found: Record<string, string[]> = {}
+  for (const batch of q.batches) {
+    const others = q.where.filter((_, i) => i !== batch.at).join(' AND ')
+    const probes = batch.parts.map((part, i) => `EXISTS (SELECT 1 FROM ${table} WHERE ${others} AND ${part}) AS m${i}`)
+    const [row] = await tx.query<Record<string, boolean>>(`SELECT ${probes.join(', ')}`, q.params)
+    found[batch.key] = batch.values.filter((_, i) => !row?.[`m${i}`])
+  }
+  return found
 }

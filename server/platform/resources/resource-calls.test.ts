@@ -97,6 +97,21 @@ describe('paging and filters', () => {
     expect(badDict.status).toBe(400)
   })
 
+  it('names the batch values that find no record under the other filters', async () => {
+    for (const title of ['named-alpha', 'named-beta']) await addNotice(title, '1')
+    const answer = async (q: Record<string, string>) => (await page({ size: 1, ...q })).json.data
+    const both = await answer({ title_in: 'named-alpha,named-none,named-beta' })
+    // Every value is probed, not only the page shown (one row here).
+    expect(both.records).toHaveLength(1)
+    expect(both.unmatched).toEqual({ title_in: ['named-none'] })
+    // Another filter narrows what counts as found.
+    expect((await answer({ title_in: 'named-alpha,named-beta', category_equal: '2' })).unmatched).toEqual({
+      title_in: ['named-alpha', 'named-beta'],
+    })
+    expect((await answer({ title_likeany: 'ALPHA,zzz' })).unmatched).toEqual({ title_likeany: ['zzz'] })
+    expect(await answer({ title: 'named' })).not.toHaveProperty('unmatched')
+  })
+
   it('sorts by declared columns only, refusing any other', async () => {
     const desc = await page({ descs: 'title', title: 'suffix' })
     expect(desc.json.data.records[0].title).toBe('suffix-b')

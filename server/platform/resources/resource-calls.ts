@@ -31,7 +31,7 @@ import { afterCommit, decorateRecords, removeRecords, saveRecord } from '../reco
 import { changeStatus } from '../records/transition.ts'
 import { dataScopeCondition } from './data-scope.ts'
 import { importRecords } from './import-records.ts'
-import { buildListQuery, listQuery } from './list-query.ts'
+import { buildListQuery, listQuery, unmatchedBatchValues } from './list-query.ts'
 import { nestTree } from './nest-tree.ts'
 import { pageTotal } from './page-total.ts'
 import { type Actor, findRecord, readRecord, selectColumns, shownFrom } from './record-store.ts'
@@ -132,7 +132,16 @@ async function listPage(resource: ResourceDef, c: Context<AppEnv>, query: Record
     const { total, totalExact } = await pageTotal(tx, resource.table, where, q.params, read)
     await decorate(tx, c, resource, records)
     const pages = Math.ceil(total / q.size)
-    return { records, total, totalExact, size: q.size, current: q.current, pages } satisfies Page<Row>
+    const unmatched = await unmatchedBatchValues(tx, resource.table, q)
+    return {
+      records,
+      total,
+      totalExact,
+      size: q.size,
+      current: q.current,
+      pages,
+      ...(unmatched ? { unmatched } : {}),
+    } satisfies Page<Row>
   })
   return ok(c, page)
 }

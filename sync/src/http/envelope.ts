@@ -12,6 +12,11 @@ export type Page<T> = {
   size: number
   current: number
   pages: number
+  /**
+   * Values of a batch filter (`sku_in=A,B,C`, `_likeany`) that find no record under the other
+   * filters, by filter key, so a person learns which pasted values matched nothing.
+   */
+  unmatched?: Record<string, string[]>
 }
 
 /** The columns every business record carries (spec: BladeX base entity). */

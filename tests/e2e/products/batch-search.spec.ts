@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-import { signIn } from '../support/session.ts'
+import { screenshotPath, signIn } from '../support/session.ts'
 
-test('[PRODUCTS][BATCH-SEARCH]: several pasted SKUs find their products, exactly or fuzzily; 101 lines are refused', async ({
+test('[PRODUCTS][BATCH-SEARCH]: several pasted SKUs find their products, exactly or fuzzily, naming those that find nothing; 101 lines are refused', async ({
   page,
 }) => {
   await signIn(page)
@@ -17,16 +17,21 @@ test('[PRODUCTS][BATCH-SEARCH]: several pasted SKUs find their products, exactly
   await page.getByRole('button', { name: '保存', exact: true }).click()
   await expect(page.getByText('创建条目不能超过100行！')).toBeVisible()
 
-  await box.fill('  DEMO-PAN-28 \nDEMO-KETTLE-17L\n\n')
+  await box.fill('  DEMO-PAN-28 \nDEMO-KETTLE-17L\nNO-SUCH-SKU\n\n')
   await page.getByRole('button', { name: '保存', exact: true }).click()
   await expect(page.getByRole('textbox', { name: '系统SKU' })).toHaveValue('DEMO-PAN-28')
-  await expect(page.getByTitle('另有 1 条')).toBeVisible()
+  await expect(page.getByTitle('另有 2 条')).toBeVisible()
   await page.getByRole('combobox', { name: '搜索方式' }).first().click()
   await page.getByRole('option', { name: '精确' }).click()
   await page.getByRole('button', { name: '搜索', exact: true }).click()
   await expect(page.getByText('共 2 条')).toBeVisible()
   await expect(rows.filter({ hasText: 'DEMO-PAN-28' })).toBeVisible()
   await expect(rows.filter({ hasText: 'DEMO-KETTLE-17L' })).toBeVisible()
+  // The value that found nothing is named, not dropped in silence.
+  await expect(page.getByRole('status').filter({ hasText: '没有找到记录' })).toHaveText(
+    '系统SKU：以下 1 个值没有找到记录：NO-SUCH-SKU',
+  )
+  await page.screenshot({ path: screenshotPath('batch-search-unmatched-zh') })
 
   // Fuzzy: parts of SKUs match every product that contains one of them.
   await page.getByRole('button', { name: '批量输入' }).first().click()

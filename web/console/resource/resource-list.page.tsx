@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -288,6 +288,18 @@ export function ResourcePanel({
           </Text>
         )}
       </Group>
+      {Object.entries(query.data?.unmatched ?? {}).map(([key, values]) =>
+        values.length ? (
+          // Pasted values that match nothing are named, not silently dropped.
+          <Alert key={key} color="yellow" variant="light" role="status" p="xs">
+            {t('resource.unmatched', {
+              field: resource.fields[key.replace(/_(in|likeany)$/, '')]?.label[lang] ?? key,
+              count: values.length,
+              values: values.join(', '),
+            })}
+          </Alert>
+        ) : null,
+      )}
       <ResourceTable
         rows={rows}
         columns={columns}

@@ -22,6 +22,11 @@ export const RESOURCE_TEXT = {
   'resource.selectAll': { zh: '全选', en: 'Select all', ja: 'すべて選択' },
   'resource.selectRow': { zh: '选择此行', en: 'Select this row', ja: 'この行を選択' },
   'resource.selected': { zh: '已选择 {{count}} 项', en: '{{count}} selected', ja: '{{count}} 件選択中' },
+  'resource.unmatched': {
+    zh: '{{field}}：以下 {{count}} 个值没有找到记录：{{values}}',
+    en: '{{field}}: {{count}} of the values found nothing: {{values}}',
+    ja: '{{field}}：次の {{count}} 件は見つかりませんでした：{{values}}',
+  },
   'resource.expandRow': { zh: '展开', en: 'Expand', ja: '展開' },
   'resource.collapseRow': { zh: '收起', en: 'Collapse', ja: '折りたたむ' },
   'resource.empty': { zh: '暂无数据', en: 'No data', ja: 'データがありません' },
