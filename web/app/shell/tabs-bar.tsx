@@ -75,16 +75,7 @@ export const TabsBar = memo(function TabsBar({ menus, activeTo, onClearCache }: 
   return (
     <nav aria-label={t('shell.tabs.label')} className={classes.tabsBar}>
       {arrows && (
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="sm"
-          aria-label={t('shell.tabs.scrollLeft')}
-          disabled={!overflow.left}
-          onClick={() => scrollBy(-1)}
-        >
-          <ShellIcon name="chevron-left" size={14} />
-        </ActionIcon>
+        <ScrollArrow side="left" label={t('shell.tabs.scrollLeft')} enabled={overflow.left} onScroll={scrollBy} />
       )}
       <div ref={strip} className={classes.tabsStrip} onScroll={measure}>
         {tabs.map((tab) => {
@@ -139,20 +130,32 @@ export const TabsBar = memo(function TabsBar({ menus, activeTo, onClearCache }: 
         })}
       </div>
       {arrows && (
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="sm"
-          aria-label={t('shell.tabs.scrollRight')}
-          disabled={!overflow.right}
-          onClick={() => scrollBy(1)}
-        >
-          <ShellIcon name="chevron-right" size={14} />
-        </ActionIcon>
+        <ScrollArrow side="right" label={t('shell.tabs.scrollRight')} enabled={overflow.right} onScroll={scrollBy} />
       )}
     </nav>
   )
 })
+
+/** An arrow at one end of the tab strip, scrolling it that way while there is more to see. */
+function ScrollArrow(props: {
+  side: 'left' | 'right'
+  label: string
+  enabled: boolean
+  onScroll: (direction: 1 | -1) => void
+}) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={props.label}
+      disabled={!props.enabled}
+      onClick={() => props.onScroll(props.side === 'left' ? -1 : 1)}
+    >
+      <ShellIcon name={props.side === 'left' ? 'chevron-left' : 'chevron-right'} size={14} />
+    </ActionIcon>
+  )
+}
 
 /**
  * Each tab's name: its page's name, and where two open pages share one (仓库 under 仓库管理 and
