@@ -70,7 +70,7 @@ export async function openTestApp(env: Record<string, string> = {}) {
   const signingKey = randomBytes(32)
   const app = createApp({ root, config, signingKey })
 
-  async function call(method: 'GET' | 'POST', path: string, o: CallOptions = {}) {
+  async function call(method: 'GET' | 'POST' | 'HEAD', path: string, o: CallOptions = {}) {
     const url = new URL(`http://test${path}`)
     for (const [k, v] of Object.entries(o.query ?? {})) url.searchParams.set(k, String(v))
     const headers: Record<string, string> = { Authorization: BASIC, 'Accept-Language': o.lang ?? 'zh-CN', ...o.headers }
