@@ -48,6 +48,14 @@ describe('menus and pages', () => {
     expect('/desk/notice' in CONSOLE_PAGES).toBe(true)
   })
 
+  it('has one download centre: the menu’s entry opens the page the header’s icon opens', () => {
+    const entries = flattenMenus(menus).filter(
+      (m) => /download/i.test(m.entry.path ?? '') || m.entry.name.zh === '下载中心',
+    )
+    expect(entries.map((m) => m.entry.path)).toEqual(['/system/downloadCenter'])
+    expect('/system/baseofflineexport' in CONSOLE_PAGES).toBe(false)
+  })
+
   it('wires the fixed pages of the other parts', () => {
     for (const p of ['/info/index', '/system/downloadCenter', '/system/newsCenter'])
       expect(p in CONSOLE_PAGES).toBe(true)

@@ -24,7 +24,8 @@ export const CONSOLE_PAGES: Record<string, LazyExoticComponent<ComponentType>> =
   // Every declared resource with a menu entry: its generic page, or its special screen.
   ...Object.fromEntries(
     resources
-      .filter((r) => r.menu)
+      // A declaration whose menu opens a page of its own (menu.path) has no generic page.
+      .filter((r) => r.menu && !r.menu.path)
       .map((r) => [
         resourcePath(r),
         lazyPage(() => import('../console/resource/resource-pages.tsx').then((m) => m.pageForResource(r))),

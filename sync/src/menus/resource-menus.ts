@@ -21,8 +21,8 @@ const BUTTON_NAMES: Record<'view' | 'add' | 'edit' | 'remove', Label> = {
 }
 
 /** The console path of a resource's generic page. */
-export function resourcePath(r: Pick<ResourceDef, 'area' | 'name'>): string {
-  return `/${r.area}/${r.name}`
+export function resourcePath(r: Pick<ResourceDef, 'area' | 'name' | 'menu'>): string {
+  return r.menu?.path ?? `/${r.area}/${r.name}`
 }
 
 /** The page code of a resource: its view permission without the suffix. */

@@ -196,7 +196,12 @@ export type ResourceDef = {
   /** Only reachable through its parent (no menu entry of its own). */
   isChild?: boolean
   /** Menu placement: the console page of this resource lives under this area menu. */
-  menu?: { parent: string; sort: number; icon?: string }
+  /**
+   * Its menu entry: the folder, the order in it, the icon, and `path` where the entry opens a page
+   * of its own at the spec's address (the download centre at /system/downloadCenter) instead of
+   * the generic page at /<area>/<name>.
+   */
+  menu?: { parent: string; sort: number; icon?: string; path?: string }
 }
 
 /** The base columns every business record carries, sortable and filterable on every resource. */

@@ -51,5 +51,6 @@ export const offlineExport = defineResource({
   statusDict: 'offline_export_status',
   // People cancel a queued or running export and re-run a finished or failed one; the runner moves the rest.
   statusTransitions: { '1': ['4'], '2': ['4'], '3': ['1'], '4': ['1'] },
-  menu: { parent: 'system', sort: 31, icon: 'download' },
+  // One download centre: the menu opens the page the header's download icon opens.
+  menu: { parent: 'system', sort: 31, icon: 'download', path: '/system/downloadCenter' },
 })
