@@ -3,6 +3,7 @@ import { translate } from '#sync/i18n/messages.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { findResource } from '#sync/resources/index.ts'
 import { baseBrand } from '#sync/resources/products/base-brand.resource.ts'
+import { saleSkuActions } from '#sync/resources/products/base-sale-sku.actions.ts'
 import { baseSaleSku } from '#sync/resources/products/base-sale-sku.resource.ts'
 import { exampleBody } from '#sync/resources/resource-schemas.ts'
 import { offlineExport } from '#sync/resources/system/offline-export.resource.ts'
@@ -17,7 +18,7 @@ import { AppError } from '../http/app-error.ts'
 import { registerHooks } from '../resources/hooks.ts'
 import { findRecord, readSecret } from '../resources/record-store.ts'
 import { afterCommit, applyDefaults, saveRecord } from './records.ts'
-import { changeStatus, NOW, type TransitionStep, transition } from './transition.ts'
+import { changeStatus, NOW, runAction, type TransitionStep, transition } from './transition.ts'
 
 // Issue 8, mutation testing: the rules of the record functions and of `transition`, one by one.
 let t: TestApp
@@ -196,6 +197,20 @@ describe('transition', () => {
     // A step that keeps the status names the same status as where it would go.
     const keeping = db.begin((tx) => transition(tx, actor, brandStep({ allowed: () => false, to: undefined }), [id]))
     await expect(keeping).rejects.toMatchObject({ params: { from: '1', to: '1' } })
+  })
+})
+
+describe('runAction', () => {
+  it('names an input of the wrong type as such, not as missing, before touching any record', async () => {
+    const refused = await db
+      .begin((tx) => runAction(tx, actor, saleSkuActions.reject, ['1'], { reviewRemark: 123 }))
+      .catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(AppError)
+    const problems = (refused as AppError).problems
+    expect(problems.map((p) => p.field)).toEqual(['reviewRemark'])
+    expect(problems[0]?.message).toBe(
+      translate('fieldType', 'en', { field: 'reviewRemark', expected: translate('typeText', 'en') }),
+    )
   })
 })
 
