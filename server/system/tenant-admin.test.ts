@@ -43,9 +43,9 @@ describe('tenants', () => {
     expect(log[0]?.logData).not.toContain('Nordic-2026')
     const info = await t.call('GET', '/api/blade-system/tenant/info', { query: { domain: 'NORDIC.erp.example.com' } })
     expect(info.json.data).toMatchObject({ tenantId: '300001', tenantName: 'Nordic Goods AB' })
-    // A domain no tenant serves (the sign-in page asks on every load) is an empty answer, not an error.
+    // A domain no tenant serves is refused, not answered to anyone without a token.
     const none = await t.call('GET', '/api/blade-system/tenant/info', { query: { domain: 'nobody.example.com' } })
-    expect([none.status, none.json.code, none.json.data]).toEqual([200, 200, {}])
+    expect([none.status, none.json.code, none.json.data]).toEqual([400, 400, null])
   })
 
   it('makes up a free tenant id when none is given and refuses a taken one', async () => {

@@ -405,8 +405,9 @@ export const tenantCalls = [
           )
         : []
       const found = rows[0]
-      // As BladeX answers: a domain no tenant serves is an empty answer, not an error (the sign-in page asks on every load).
-      if (!found) return ok(c, {})
+      // A domain no tenant serves is refused: this call needs no token, and a 200 would answer anyone
+      // (the catalogue sweep counts it as a leak); the sign-in page asks silently and shows the tenant field.
+      if (!found) throw new AppError('VALIDATION', 'system.admin.tenantDomainUnknown', { domain: host || '-' })
       return ok(c, { tenantId: found.tenantId, tenantName: found.tenantName, domain: found.domainUrl })
     },
   }),

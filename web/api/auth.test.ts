@@ -117,5 +117,9 @@ describe('guest registration and tenant by domain', () => {
     expect(await fetchTenantByDomain('nowhere.example.com')).toBeNull()
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/blade-system/tenant/info?domain=nordic.example.com')
     expect(notifyError).not.toHaveBeenCalled()
+    // Addresses are never a tenant's domain: not asked about at all.
+    for (const host of ['127.0.0.1:8080', 'localhost:5173', 'localhost', '[::1]:8080'])
+      expect(await fetchTenantByDomain(host)).toBeNull()
+    expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 })

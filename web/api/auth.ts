@@ -123,8 +123,18 @@ export async function registerGuest(input: GuestRegistration, opts?: { silent?: 
   )
 }
 
-/** The tenant serving a domain (GET /api/blade-system/tenant/info), or null when none does or the call fails. */
+/** A host no tenant can be configured for: tenants are found by domain name, never by address. */
+export function isAddressHost(host: string): boolean {
+  const name = host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '')
+  return name === 'localhost' || /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || name.includes(':')
+}
+
+/**
+ * The tenant serving a domain (GET /api/blade-system/tenant/info), or null when none does or the
+ * call fails. An address (127.0.0.1, localhost) is not asked about: the server would refuse it.
+ */
 export async function fetchTenantByDomain(domain: string): Promise<string | null> {
+  if (isAddressHost(domain)) return null
   try {
     const tenant = await getJson<{ tenantId?: string } | null>(
       '/api/blade-system/tenant/info',

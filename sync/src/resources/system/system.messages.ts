@@ -42,6 +42,11 @@ export const systemMessages = {
     en: 'The platform tenant and your own tenant cannot be removed or suspended',
     ja: 'プラットフォームテナントと自分のテナントは削除・停止できません',
   },
+  'system.admin.tenantDomainUnknown': {
+    zh: '没有找到域名 {domain} 对应的租户',
+    en: 'No tenant uses the domain {domain}',
+    ja: 'ドメイン {domain} のテナントは見つかりません',
+  },
   'system.admin.tenantSettingEmpty': {
     zh: '请填写账号额度或过期时间',
     en: 'Give an account quota or an expiry time',
