@@ -1,4 +1,4 @@
-import { resourceKey } from '#sync/resources/define-resource.ts'
+import { resourceKey, titleKeyOf } from '#sync/resources/define-resource.ts'
 import { resources } from '#sync/resources/index.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { toSnake } from '../platform/db/db.ts'
@@ -20,7 +20,7 @@ async function tableExists(tx: Queryable, table: string): Promise<boolean> {
 /** Names of shops by id (the shop declaration's title field), empty while shops are not declared. */
 export async function shopNames(tx: Queryable, ids: string[]): Promise<Map<string, string>> {
   const shop = declared('erp/baseshop')
-  const title = shop && Object.entries(shop.fields).find(([, f]) => f.title)?.[0]
+  const title = shop && titleKeyOf(shop)
   if (!shop || !title || !ids.length || !(await tableExists(tx, shop.table))) return new Map()
   const rows = await tx.query<{ id: string; name: string }>(
     `SELECT id, ${toSnake(title)}::text AS name FROM ${shop.table} WHERE id = ANY($1::bigint[])`,
@@ -32,7 +32,7 @@ export async function shopNames(tx: Queryable, ids: string[]): Promise<Map<strin
 /** Live shops (id and name) to pick from, or undefined while shops are not declared. */
 export async function liveShops(tx: Queryable): Promise<{ id: string; name: string }[] | undefined> {
   const shop = declared('erp/baseshop')
-  const title = shop && Object.entries(shop.fields).find(([, f]) => f.title)?.[0]
+  const title = shop && titleKeyOf(shop)
   if (!shop || !title || !(await tableExists(tx, shop.table))) return undefined
   return tx.query(
     `SELECT id, ${toSnake(title)}::text AS name FROM ${shop.table} WHERE is_deleted = 0 ORDER BY ${toSnake(title)} LIMIT 500`,

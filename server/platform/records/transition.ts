@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
 import type { MessageKey } from '#sync/i18n/messages.ts'
 import { type ActionDef, actionAllowed, statusLabel } from '#sync/resources/define-action.ts'
-import { type ResourceDef, resourceKey } from '#sync/resources/define-resource.ts'
+import { type ResourceDef, resourceKey, titleKeyOf } from '#sync/resources/define-resource.ts'
 import { describeIssues } from '#sync/resources/describe-issues.ts'
 import type { Actor } from '../actor.ts'
 import { type Queryable, type Row, toSnake } from '../db/db.ts'
@@ -36,7 +36,7 @@ const statusOf = (record: Row, statusField: string) => {
 
 /** The record's words in messages: its title field, else its id. */
 function recordTitle(resource: ResourceDef, record: Row): string {
-  const key = Object.entries(resource.fields).find(([, f]) => f.title)?.[0]
+  const key = titleKeyOf(resource)
   return String((key && record[key]) ?? record.id)
 }
 

@@ -1,7 +1,7 @@
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { LANGUAGES } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import { isLinkField, type ResourceDef } from '#sync/resources/define-resource.ts'
+import { isLinkField, type ResourceDef, titleKeyOf } from '#sync/resources/define-resource.ts'
 import { describeIssues, type FieldProblem } from '#sync/resources/describe-issues.ts'
 import { findResource } from '#sync/resources/index.ts'
 import { createSchema, fieldLabels, isId } from '#sync/resources/resource-schemas.ts'
@@ -130,7 +130,7 @@ async function resolveLinkTitles(
   for (const [i, c] of columns.entries()) {
     if (!isLinkField(c.field)) continue
     const target = findResource(c.field.target)
-    const title = Object.entries(target.fields).find(([, f]) => f.title)?.[0]
+    const title = titleKeyOf(target)
     if (!title) continue
     const split = c.field.type === 'links' ? (cell: string) => cell.split(/\s*,\s*/) : (cell: string) => [cell]
     const names = [...new Set(rows.flatMap((r) => (r.cells[i] ? split(r.cells[i] as string) : [])))]

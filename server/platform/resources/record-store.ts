@@ -1,6 +1,6 @@
 import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import { type Field, isLinkField, type ResourceDef, resourceKey } from '#sync/resources/define-resource.ts'
+import { type Field, isLinkField, type ResourceDef, resourceKey, titleKeyOf } from '#sync/resources/define-resource.ts'
 import { findResource, linksTo } from '#sync/resources/index.ts'
 import type { Actor } from '../actor.ts'
 import { type Queryable, type Row, toCamel, toSnake } from '../db/db.ts'
@@ -82,7 +82,7 @@ function findLinkTitles(resource: ResourceDef): LinkTitle[] {
   return Object.entries(resource.fields).flatMap(([key, field]) => {
     if (!isLinkField(field)) return []
     const target = findResource(field.target)
-    const title = Object.entries(target.fields).find(([, f]) => f.title)?.[0]
+    const title = titleKeyOf(target)
     if (!title) return []
     const column = toSnake(key)
     const name = `l.${toSnake(title)}::text`

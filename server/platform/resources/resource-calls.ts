@@ -9,6 +9,7 @@ import {
   type ResourceDef,
   resourceBasePath,
   resourceOperations,
+  titleKeyOf,
 } from '#sync/resources/define-resource.ts'
 import {
   childRowSchema,
@@ -196,8 +197,7 @@ async function validateChildren(
 }
 
 function selectAnswer(resource: ResourceDef, records: Row[]) {
-  const titleKey =
-    Object.entries(resource.fields).find(([, f]) => f.title)?.[0] ?? Object.keys(resource.fields)[0] ?? 'id'
+  const titleKey = titleKeyOf(resource) ?? Object.keys(resource.fields)[0] ?? 'id'
   return records.map((r) => ({ ...r, label: String(r[titleKey] ?? r.id), value: r.id }))
 }
 
@@ -246,7 +246,7 @@ function handlerOf(resource: ResourceDef, op: Operation, findChild: (key: string
     case 'select':
       return async (c, input: ListInput) => {
         const search = (input.query.search ?? input.query.name ?? '').trim().slice(0, 100)
-        const titleKey = Object.entries(resource.fields).find(([, f]) => f.title)?.[0]
+        const titleKey = titleKeyOf(resource)
         const records = await c.var.db.begin(async (tx) => {
           const q = await listWhere(tx, c, resource, input.query, {
             current: '1',
@@ -303,7 +303,7 @@ function handlerOf(resource: ResourceDef, op: Operation, findChild: (key: string
     case 'lazyTree':
       return async (c, input: ListInput) => {
         const parentKey = treeColumn(resource)
-        const titleKey = Object.entries(resource.fields).find(([, f]) => f.title)?.[0] ?? parentKey
+        const titleKey = titleKeyOf(resource) ?? parentKey
         const parentId = input.query.parentId
         if (op === 'lazyTree' && parentId !== undefined && !/^(0|[1-9]\d{0,18})$/.test(parentId))
           requireId(c, parentId, 'parentId')

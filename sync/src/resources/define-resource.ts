@@ -235,6 +235,11 @@ export function resourceBasePath(r: Pick<ResourceDef, 'module' | 'name' | 'baseP
   return r.basePath ?? `/api/${r.module}/${r.name}`
 }
 
+/** The key of the field that names a record in messages, pickers and link labels (`title: true`), if any. */
+export function titleKeyOf(r: Pick<ResourceDef, 'fields'>): string | undefined {
+  return Object.entries(r.fields).find(([, f]) => f.title)?.[0]
+}
+
 /** The operations of a declaration with the URL segment of each. */
 export function resourceOperations(r: ResourceDef): { op: Operation; path: string }[] {
   return r.calls.map((c) => (typeof c === 'string' ? { op: c, path: OPERATION_PATHS[c] } : c))

@@ -4,6 +4,7 @@ import {
   type Operation,
   type ResourceDef,
   resourceBasePath,
+  titleKeyOf,
 } from '#sync/resources/define-resource.ts'
 
 /** A declared field with its key. */
@@ -32,8 +33,7 @@ export function isTreeResource(resource: ResourceDef): boolean {
 
 /** The key of the field that names a record (its `title`), else the first text field. */
 export function titleKey(resource: ResourceDef): string | null {
-  const entries = Object.entries(resource.fields)
-  return entries.find(([, f]) => f.title)?.[0] ?? entries.find(([, f]) => f.type === 'text')?.[0] ?? null
+  return titleKeyOf(resource) ?? Object.entries(resource.fields).find(([, f]) => f.type === 'text')?.[0] ?? null
 }
 
 /** The key of the treeParent field, if the resource is a tree. */
