@@ -9,6 +9,8 @@ import { languageFromHeader } from '#sync/i18n/language.ts'
 import { findResource, resources } from '#sync/resources/index.ts'
 import { areaCalls } from './areas.ts'
 import { authCalls } from './auth/auth.calls.ts'
+import { forgetTenantReads } from './platform/db/read-cache.ts'
+import { AnswerCache } from './platform/http/answer-cache.ts'
 import { apiDocsHtml } from './platform/http/api-docs.ts'
 import type { AppDeps, AppEnv } from './platform/http/app-env.ts'
 import { AppError } from './platform/http/app-error.ts'
@@ -64,7 +66,13 @@ function docsCalls(calls: readonly CallDef[]): CallDef[] {
  * permission) before its handler; 405 for other methods on a known path, 404, the one error handler.
  */
 export function createApp(given: Omit<AppDeps, 'secretKey'> & { secretKey?: Uint8Array }) {
-  const deps: AppDeps = { ...given, secretKey: given.secretKey ?? deriveSecretKey(given.signingKey) }
+  const deps: AppDeps = {
+    ...given,
+    secretKey: given.secretKey ?? deriveSecretKey(given.signingKey),
+    answers: given.answers ?? new AnswerCache(given.root.changes, given.config.answerCacheBytes),
+  }
+  // A committed change also drops the tenant's cached grants and data scopes, so a new grant holds at once.
+  given.root.changes.subscribe(forgetTenantReads)
   const app = new Hono<AppEnv>()
   const calls = allCalls()
 

@@ -8,6 +8,8 @@ export type Config = {
   /** Real PostgreSQL instead of the embedded PGlite when set. */
   databaseUrl: string | undefined
   databasePoolMax: number
+  /** Memory for answers of read calls kept until their tenant's data changes (0: keep none). */
+  answerCacheBytes: number
   timeZone: string
   /** HS256 signing secret of the access tokens; generated once into the data directory when unset. */
   jwtSecret: string | undefined
@@ -48,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: intSetting(env, 'DATABASE_POOL_MAX', 10),
+    answerCacheBytes: intSetting(env, 'ANSWER_CACHE_MB', 64) * 1024 * 1024,
     timeZone: env.APP_TIME_ZONE || 'Asia/Shanghai',
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenSeconds: intSetting(env, 'ACCESS_TOKEN_SECONDS', 3600),

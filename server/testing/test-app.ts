@@ -29,7 +29,7 @@ export type CallOptions = {
 export type TestApp = Awaited<ReturnType<typeof openTestApp>>
 
 /** A fresh database of the demo data: PGlite from the snapshot, or a new schema on DATABASE_URL. */
-async function openTestDatabase(): Promise<{ root: DbDriver; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ root: DbDriver; schema?: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL
   if (url) {
     const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`
@@ -42,6 +42,7 @@ async function openTestDatabase(): Promise<{ root: DbDriver; drop: () => Promise
     await seedDemo(root)
     return {
       root,
+      schema,
       drop: async () => {
         await releaseIdWorker(root)
         await root.close()
@@ -64,7 +65,7 @@ async function openTestDatabase(): Promise<{ root: DbDriver; drop: () => Promise
 
 /** The app over a fresh demo database, with helpers that speak the BladeX conventions. */
 export async function openTestApp(env: Record<string, string> = {}) {
-  const { root, drop } = await openTestDatabase()
+  const { root, schema, drop } = await openTestDatabase()
   // No console unless a test gives WEB_DIR: API tests must not depend on a build.
   const config = { ...readConfig({ SEED_DEMO: '1', ...env }), ...(env.WEB_DIR ? {} : { webDir: '/nonexistent' }) }
   const signingKey = randomBytes(32)
@@ -104,5 +105,6 @@ export async function openTestApp(env: Record<string, string> = {}) {
     return r.json as { access_token: string; refresh_token: string; user_id: string; tenant_id: string }
   }
 
-  return { app, root, config, signingKey, call, signIn, close: drop }
+  /** `schema`: the PostgreSQL schema of this app's tables (unset on PGlite). */
+  return { app, root, schema, config, signingKey, call, signIn, close: drop }
 }

@@ -1,3 +1,5 @@
+import type { ChangeFeed } from './change-feed.ts'
+
 /** A result row with camelCase keys (snake_case columns are mapped in the driver, in one place). */
 export type Row = Record<string, unknown>
 
@@ -20,9 +22,10 @@ export interface Db extends Queryable {
   begin<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>
 }
 
-/** A driver also runs multi-statement scripts (migrations) and can be closed. */
+/** A driver also runs multi-statement scripts (migrations), announces committed changes, and can be closed. */
 export interface DbDriver extends Db {
   readonly kind: 'pglite' | 'postgres'
+  readonly changes: ChangeFeed
   close(): Promise<void>
 }
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { observeChanges } from './change-feed.ts'
 import type { DbDriver } from './db.ts'
 
 /** The numbered SQL files, applied in order: `NNNN_name.sql`. */
@@ -24,7 +25,7 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 /**
  * Applies every migration not yet recorded, each in its own transaction with its record,
- * then grants the application role its tables. Safe to run at every start.
+ * then grants the application role its tables and announces their changes (0012). Safe to run at every start.
  */
 export async function migrate(db: DbDriver, migrations = readMigrations()): Promise<number[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -45,5 +46,6 @@ export async function migrate(db: DbDriver, migrations = readMigrations()): Prom
     if (ran) applied.push(m.version)
   }
   await db.query('SELECT erp_grant_app_role()')
+  await observeChanges(db)
   return applied
 }

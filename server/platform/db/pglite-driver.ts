@@ -1,4 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite'
+import { CHANGE_CHANNEL, ChangeFeed } from './change-feed.ts'
 import { camelRow, type DbDriver, type Queryable, type Row } from './db.ts'
 
 /** Values come back as text where JSON would lose them: 64-bit ids, exact decimals, times as written. */
@@ -40,9 +41,17 @@ export async function openPglite(options: {
   })
   await pg.exec(`SET TIME ZONE '${options.timeZone.replace(/'/g, '')}'`)
   const root = wrap(pg)
+  // PGlite hands a notification to its listeners as the COMMIT is answered, before the writer resumes.
+  const changes = new ChangeFeed((feed) => {
+    pg.listen(CHANGE_CHANNEL, (tenant) => feed.announce(tenant)).then(
+      () => feed.setLive(true),
+      () => feed.setLive(false),
+    )
+  })
   return {
     kind: 'pglite',
     pg,
+    changes,
     query: root.query,
     exec: root.exec,
     begin: (work, options) =>

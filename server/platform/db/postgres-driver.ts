@@ -1,4 +1,5 @@
 import postgres from 'postgres'
+import { CHANGE_CHANNEL, ChangeFeed } from './change-feed.ts'
 import { type Db, type DbDriver, type Queryable, type Row, toCamel } from './db.ts'
 
 type Sql = postgres.Sql | postgres.TransactionSql
@@ -130,22 +131,74 @@ function transactions(sql: postgres.Sql, gate: PrepareGate): Db['begin'] {
   }
 }
 
+/** How long to wait before listening again after the listening connection failed. */
+const RELISTEN_MS = 1_000
+
+/**
+ * Listens for the changes other processes commit, on a connection of its own. While it is down
+ * the feed is not live (caches answer nothing from memory); each new LISTEN makes it live again.
+ */
+function watchChanges(url: string, feed: ChangeFeed, schema = ''): () => Promise<void> {
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const again = () => {
+    if (!stopped && !retry) retry = setTimeout(listen, RELISTEN_MS)
+  }
+  // onnotify is how postgres.js' own listen() hears notifications; typed options omit it.
+  const options = {
+    max: 1,
+    // Kept open for good, as listen() keeps its own (a close would make the feed not live for a while).
+    idle_timeout: null,
+    max_lifetime: null,
+    fetch_types: false,
+    onnotice: () => {},
+    onnotify: (_channel: string, tenant: string) => feed.announce(tenant),
+    onclose: () => {
+      feed.setLive(false)
+      again()
+    },
+    connection: { application_name: `erp-back-office changes ${schema}`.trim().slice(0, 63) },
+  }
+  const watcher = postgres(url, options as unknown as postgres.Options<Record<string, never>>)
+  function listen() {
+    retry = undefined
+    watcher.unsafe(`LISTEN ${CHANGE_CHANNEL}`).then(() => {
+      if (!stopped) feed.setLive(true)
+    }, again)
+  }
+  listen()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    feed.setLive(false)
+    await watcher.end({ timeout: 5 })
+  }
+}
+
 /**
  * Connects to a PostgreSQL server with postgres.js. `schema` puts every table in that schema
  * (the test suite uses a fresh one per file). Pool settings follow STACK.md: `max` bounds the
  * concurrency, connections are recycled after 300 s to avoid the slow-down of long-lived pools.
  */
 export function openPostgres(options: { url: string; max: number; timeZone: string; schema?: string }): DbDriver {
+  let stopWatching = async () => {}
+  const changes = new ChangeFeed((feed) => {
+    stopWatching = watchChanges(options.url, feed, options.schema)
+  })
   const sql = postgres(options.url, {
     max: options.max,
     max_lifetime: MAX_LIFETIME_S,
     idle_timeout: 60,
-    onnotice: () => {},
+    // A write of this process is announced at once by a notice, before its COMMIT is answered.
+    onnotice: (notice) => {
+      if (notice.message === CHANGE_CHANNEL) changes.announce(String(notice.detail ?? '*'))
+    },
     // snake_case columns become camelCase keys once per statement, not once per row (db.ts' mapping).
     transform: { column: { from: toCamel } },
     connection: {
       TimeZone: options.timeZone,
       application_name: 'erp-back-office',
+      'app.observe_changes': 'on',
       ...(options.schema ? { search_path: options.schema } : {}),
     },
     types: {
@@ -165,9 +218,13 @@ export function openPostgres(options: { url: string; max: number; timeZone: stri
   const root = wrap(sql, gate)
   return {
     kind: 'postgres',
+    changes,
     query: root.query,
     exec: root.exec,
     begin: transactions(sql, gate),
-    close: () => sql.end({ timeout: 5 }),
+    close: async () => {
+      await stopWatching()
+      await sql.end({ timeout: 5 })
+    },
   }
 }

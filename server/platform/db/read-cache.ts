@@ -52,7 +52,9 @@ export const READ_CACHE_TTL_MS = 1_000
 
 const tenantCaches = new Set<ReadCache<unknown>>()
 
-/** Drops every tenant-keyed read of one tenant (after its grants or scopes changed in this process). */
+/** Drops every tenant-keyed read of one tenant (`*`: of every tenant) after its grants or scopes changed. */
 export function forgetTenantReads(tenantId: string): void {
-  for (const cache of tenantCaches) cache.forgetWhere((key) => key.startsWith(`${tenantId}|`))
+  for (const cache of tenantCaches) {
+    cache.forgetWhere(tenantId === '*' ? () => true : (key) => key.startsWith(`${tenantId}|`))
+  }
 }

@@ -1,6 +1,7 @@
 import type { Language } from '#sync/i18n/language.ts'
 import type { Config } from '../../config.ts'
 import type { Db, DbDriver } from '../db/db.ts'
+import type { AnswerCache } from './answer-cache.ts'
 
 /** The signed-in user, from a verified access token. */
 export type Session = {
@@ -22,6 +23,8 @@ export type AppDeps = {
   signingKey: Uint8Array
   /** Key that encrypts secret fields (derived from the signing key unless given). */
   secretKey: Uint8Array
+  /** Answers of read calls, kept until their tenant changes (built by createApp from the config). */
+  answers?: AnswerCache
 }
 
 /** Hono's typed context of this app. */

@@ -1,6 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
+import { cachedAnswer } from './answer-cache.ts'
 import type { AppEnv } from './app-env.ts'
 import { AppError } from './app-error.ts'
 import { parseInput, readJson } from './read-input.ts'
@@ -59,6 +60,8 @@ export type CallDef = {
   access: CallAccess
   /** Changes nothing, so HEAD may be served (as GET without a body); every other call refuses HEAD with 405. */
   readOnly?: true
+  /** Its answer may be kept until the tenant's data changes (answer-cache.ts); only for GET reads of observed tables. */
+  cachedAnswer?: true
   /** What the call reads: parsed by the pipeline and handed to the handler. */
   input: CallTakes
   /** A body that succeeds against the demo data. */
@@ -119,7 +122,9 @@ export function mountCalls(
   const allowed = new Map<string, Set<string>>()
   for (const call of calls) {
     const methods = call.alsoOther ? ['GET', 'POST'] : [call.method]
-    app.on(methods, call.path, guard(call), async (c) => call.handler(c, await readCallInput(c, call)))
+    const handle = async (c: Context<AppEnv>) => call.handler(c, await readCallInput(c, call))
+    if (call.cachedAnswer) app.on(methods, call.path, guard(call), cachedAnswer, handle)
+    else app.on(methods, call.path, guard(call), handle)
     for (const m of methodsOf(call))
       (allowed.get(call.path) ?? allowed.set(call.path, new Set()).get(call.path))?.add(m)
   }

@@ -20,6 +20,7 @@ import {
   isId,
   updateSchema,
 } from '#sync/resources/resource-schemas.ts'
+import { isObserved } from '../db/change-feed.ts'
 import { type Queryable, type Row, toSnake } from '../db/db.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { AppError, validationError } from '../http/app-error.ts'
@@ -518,10 +519,15 @@ function inputOf(resource: ResourceDef, op: Operation): CallTakes {
   }
 }
 
+/** Reads whose answers may be kept until the tenant changes (exports and templates make files). */
+const CACHEABLE: ReadonlySet<Operation> = new Set(['page', 'list', 'detail', 'select', 'tree', 'lazyTree'])
+
 /** The generic calls of a declared resource, at /api/<module>/<name>/<path>. */
 export function resourceCalls(resource: ResourceDef, findChild: (key: string) => ResourceDef): CallDef[] {
   const base = resourceBasePath(resource)
   const name = resource.label.en
+  const childTables = Object.keys(resource.children ?? {}).map((key) => findChild(key).table)
+  const observed = [resource.table, ...childTables].every(isObserved)
   return resourceOperations(resource).map(({ op, path }) =>
     defineCall({
       method: METHODS[op],
@@ -531,6 +537,7 @@ export function resourceCalls(resource: ResourceDef, findChild: (key: string) =>
       summary: `${name}: ${op}`,
       access: accessOf(resource, op),
       ...(READ_ONLY.has(op) ? { readOnly: true as const } : {}),
+      ...(observed && CACHEABLE.has(op) ? { cachedAnswer: true as const } : {}),
       input: inputOf(resource, op),
       example: op === 'submit' || op === 'save' ? exampleBody(resource) : undefined,
       raw: op === 'export' || op === 'template',

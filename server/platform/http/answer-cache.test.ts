@@ -1,0 +1,198 @@
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PRODUCTS as D } from '../../products/seed-products.ts'
+import { openTestApp, type TestApp } from '../../testing/test-app.ts'
+import { ChangeFeed } from '../db/change-feed.ts'
+import { AnswerCache } from './answer-cache.ts'
+
+const utf8 = (text: string) => new TextEncoder().encode(text)
+const text = (body: Uint8Array | undefined) => (body ? new TextDecoder().decode(body) : undefined)
+
+function liveCache(maxBytes = 1_000_000) {
+  const feed = new ChangeFeed()
+  const cache = new AnswerCache(feed, maxBytes)
+  feed.setLive(true)
+  return { feed, cache }
+}
+
+describe('the answer cache', () => {
+  it('keeps nothing and serves nothing while the change feed is not live', () => {
+    const feed = new ChangeFeed()
+    const cache = new AnswerCache(feed, 1_000_000)
+    expect(cache.live).toBe(false)
+    cache.set(cache.keyOf('A', 'x'), 'A', utf8('{}'), 'application/json')
+    expect(cache.size).toBe(0)
+    feed.setLive(true)
+    expect(cache.live).toBe(true)
+    feed.setLive(false)
+    expect(cache.live).toBe(false)
+  })
+
+  it('keeps none at all with no memory given, and does not listen', () => {
+    let started = false
+    const feed = new ChangeFeed(() => {
+      started = true
+    })
+    const cache = new AnswerCache(feed, 0)
+    feed.live = true
+    expect(cache.live).toBe(false)
+    expect(started).toBe(false)
+  })
+
+  it('finds an answer under the key it was kept under, until its tenant changes', () => {
+    const { feed, cache } = liveCache()
+    const key = cache.keyOf('A', 'u|r|d|zh|/page')
+    cache.set(key, 'A', utf8('{"a":1}'), 'application/json')
+    expect(text(cache.get(cache.keyOf('A', 'u|r|d|zh|/page'))?.body)).toBe('{"a":1}')
+    const otherTenant = cache.keyOf('B', 'u|r|d|zh|/page')
+    cache.set(otherTenant, 'B', utf8('{"b":1}'), 'application/json')
+    feed.announce('A')
+    expect(cache.get(cache.keyOf('A', 'u|r|d|zh|/page'))).toBeUndefined()
+    // Another tenant's change leaves B's answer where it was.
+    expect(cache.keyOf('B', 'u|r|d|zh|/page')).toBe(otherTenant)
+    expect(text(cache.get(otherTenant)?.body)).toBe('{"b":1}')
+  })
+
+  it('does not keep an answer whose read began before its tenant changed', () => {
+    const { feed, cache } = liveCache()
+    const key = cache.keyOf('A', '/detail')
+    feed.announce('A')
+    cache.set(key, 'A', utf8('{"stale":true}'), 'application/json')
+    expect(cache.size).toBe(0)
+    expect(cache.get(key)).toBeUndefined()
+  })
+
+  it('forgets every tenant on a change of any tenant, and when the feed goes live again', () => {
+    const { feed, cache } = liveCache()
+    cache.set(cache.keyOf('A', '/1'), 'A', utf8('1'), 'application/json')
+    cache.set(cache.keyOf('B', '/1'), 'B', utf8('2'), 'application/json')
+    expect(cache.size).toBe(2)
+    feed.announce('*')
+    expect(cache.size).toBe(0)
+    cache.set(cache.keyOf('A', '/1'), 'A', utf8('1'), 'application/json')
+    feed.setLive(true)
+    expect(cache.size).toBe(0)
+  })
+
+  it('holds at most its memory, the least recently used going first', () => {
+    // Each answer below weighs its key × 2 + its body = 126 bytes: eight fit in 1,010.
+    const { cache } = liveCache(1_010)
+    const body = 'x'.repeat(100)
+    const keys = [1, 2, 3, 4, 5, 6, 7, 8].map((i) => cache.keyOf('A', `/page/${i}`))
+    for (const key of keys) cache.set(key, 'A', utf8(body), 'application/json')
+    expect(cache.size).toBe(8)
+    cache.get(keys[0] as string)
+    cache.set(cache.keyOf('A', '/page/9'), 'A', utf8(body), 'application/json')
+    expect(cache.size).toBe(8)
+    expect(cache.get(keys[1] as string)).toBeUndefined()
+    expect(text(cache.get(keys[0] as string)?.body)).toBe(body)
+    // An answer larger than an eighth of the memory is not kept at all.
+    cache.set(cache.keyOf('A', '/big'), 'A', utf8('y'.repeat(200)), 'application/json')
+    expect(cache.get(cache.keyOf('A', '/big'))).toBeUndefined()
+  })
+
+  it('replaces an answer kept again under the same key without counting it twice', () => {
+    const { cache } = liveCache(1_010)
+    const key = cache.keyOf('A', '/page/0')
+    for (let i = 0; i < 10; i++) cache.set(key, 'A', utf8('z'.repeat(100)), 'application/json')
+    for (const i of [1, 2, 3, 4, 5, 6, 7]) {
+      cache.set(cache.keyOf('A', `/page/${i}`), 'A', utf8('z'.repeat(100)), 'application/json')
+    }
+    expect(cache.size).toBe(8)
+  })
+})
+
+describe('answers of read calls', () => {
+  let t: TestApp
+  let token: string
+  beforeAll(async () => {
+    t = await openTestApp()
+    token = (await t.signIn()).access_token
+  })
+  afterAll(() => t.close())
+
+  const detail = () => t.call('GET', '/api/erp/baseproduct/detail', { token, query: { id: D.lantern } })
+  const remark = async () => (await detail()).json.data.remark as string | null
+  /** The app's feed starts listening when the app is built; the LISTEN takes a round trip. */
+  const live = () => new Promise((r) => setTimeout(r, 50))
+  const setRemarkUnannounced = async (text: string) => {
+    await t.root.exec('ALTER TABLE erp_base_product DISABLE TRIGGER erp_changed')
+    await t.root.query(`UPDATE erp_base_product SET remark = $1 WHERE tenant_id = '000000' AND id = $2`, [
+      text,
+      D.lantern,
+    ])
+    await t.root.exec('ALTER TABLE erp_base_product ENABLE TRIGGER erp_changed')
+  }
+
+  it('serves the kept answer while nothing is announced, and a fresh one once a change is', async () => {
+    await live()
+    await t.root.query(`UPDATE erp_base_product SET remark = 'first' WHERE tenant_id = '000000' AND id = $1`, [
+      D.lantern,
+    ])
+    expect(await remark()).toBe('first')
+    // A change the trigger does not announce is not seen: the answer comes from memory.
+    await setRemarkUnannounced('unannounced')
+    expect(await remark()).toBe('first')
+    expect((await t.call('HEAD', '/api/erp/baseproduct/detail', { token, query: { id: D.lantern } })).status).toBe(200)
+    // Any announced change of the tenant, even to another table, makes the next read fresh.
+    await t.root.query(`UPDATE blade_notice SET title = title WHERE tenant_id = '000000'`)
+    expect(await remark()).toBe('unannounced')
+  })
+
+  it('reads back a change made through the API at once', async () => {
+    const before = (await detail()).json.data
+    const saved = await t.call('POST', '/api/erp/baseproduct/update', {
+      token,
+      body: { id: D.lantern, version: before.version, remark: 'saved through the API' },
+    })
+    expect(saved.json.code, saved.text).toBe(200)
+    expect(await remark()).toBe('saved through the API')
+  })
+
+  it('checks access before answering from memory', async () => {
+    expect((await detail()).status).toBe(200)
+    const r = await t.call('GET', '/api/erp/baseproduct/detail', { query: { id: D.lantern } })
+    expect(r.status).toBe(401)
+  })
+
+  it('keeps each language apart', async () => {
+    const page = (lang: 'zh-CN' | 'en-US') =>
+      t.call('GET', '/api/erp/baseproduct/page', { token, lang, query: { size: 1 } })
+    const zh = await page('zh-CN')
+    const en = await page('en-US')
+    expect(zh.json.msg).not.toBe(en.json.msg)
+    expect((await page('zh-CN')).json.msg).toBe(zh.json.msg)
+  })
+
+  it.runIf(process.env.DATABASE_URL)('sees a change another process commits within a second', async () => {
+    const other = postgres(process.env.DATABASE_URL as string, {
+      max: 1,
+      onnotice: () => {},
+      connection: { search_path: t.schema as string },
+    })
+    try {
+      expect(await remark()).not.toBe('from another process')
+      await other`UPDATE erp_base_product SET remark = 'from another process' WHERE tenant_id = '000000' AND id = ${D.lantern}`
+      const start = performance.now()
+      while ((await remark()) !== 'from another process' && performance.now() - start < 2_000);
+      expect(performance.now() - start).toBeLessThan(1_000)
+    } finally {
+      await other.end()
+    }
+  })
+
+  it.runIf(process.env.DATABASE_URL)('serves nothing from memory while it cannot hear changes', async () => {
+    expect(await remark()).toBe('from another process')
+    await t.root.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`, [
+      `erp-back-office changes ${t.schema}`.slice(0, 63),
+    ])
+    await new Promise((r) => setTimeout(r, 100))
+    await setRemarkUnannounced('while deaf')
+    expect(await remark()).toBe('while deaf')
+    // It listens again within about a second, and answers from memory again.
+    await new Promise((r) => setTimeout(r, 1_500))
+    expect(await remark()).toBe('while deaf')
+    await setRemarkUnannounced('unannounced again')
+    expect(await remark()).toBe('while deaf')
+  })
+})
