@@ -156,7 +156,7 @@ test.describe('[PRODUCTS][BRAND]', () => {
     await removeBrands(request, token, [brand.id, second.id])
   })
 
-  test('[PRODUCTS][BRAND]: export downloads the list under the server file name, holding the brand', async ({
+  test('[PRODUCTS][BRAND]: export goes through the download centre, is recorded there, and downloads the list', async ({
     page,
     request,
   }) => {
@@ -171,7 +171,8 @@ test.describe('[PRODUCTS][BRAND]', () => {
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: '导出' }).click()
     const file = await download
-    expect(file.suggestedFilename()).toMatch(/^basebrand-\d{4}-\d{2}-\d{2}\.xlsx$/)
+    // The file the download centre wrote, named after the list (issue 9: one download centre).
+    expect(file.suggestedFilename()).toMatch(/^品牌-\d{4}-\d{2}-\d{2}\.xlsx$/)
     const book = new ExcelJS.Workbook()
     await book.xlsx.readFile(await file.path())
     const sheet = book.worksheets[0]
@@ -180,6 +181,14 @@ test.describe('[PRODUCTS][BRAND]', () => {
     expect(rows[0]).toEqual(expect.arrayContaining(['品牌名称', '品牌编码', '注册国家']))
     // Filtered as the page was: the one brand, its country as its label.
     expect(rows.slice(1)).toEqual([expect.arrayContaining([name, codeOf(name), '70000001', '美国'])])
+    // And the download centre lists it, finished, with its row count.
+    await page.goto('/system/downloadCenter')
+    const recorded = page
+      .getByRole('row')
+      .filter({ hasText: file.suggestedFilename().replace(/\.xlsx$/, '') })
+      .first()
+    await expect(recorded).toContainText('品牌')
+    await expect(recorded.getByRole('button', { name: '下载' })).toBeVisible()
     await removeBrands(request, token, [brand.id])
   })
 

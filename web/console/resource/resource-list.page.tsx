@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next'
 import type { Page } from '#sync/http/envelope.ts'
 import { actionsOf } from '#sync/resources/actions.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
-import { clientSettings, downloadFile, getJson, getPage, postJson } from '../../api/client.ts'
+import { offlineExport } from '#sync/resources/system/offline-export.resource.ts'
+import { ApiError, clientSettings, downloadFile, getJson, getPage, postJson } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { confirmAction } from '../../ui/confirm.tsx'
 import { declaredRowActions } from './declared-actions.tsx'
+import { exportThroughDownloadCentre } from './export-list.ts'
 import { ImportDialog } from './import-dialog.tsx'
 import { useLinkLabels } from './link-labels.ts'
 import {
@@ -22,7 +24,7 @@ import {
   totalShown,
 } from './list-params.ts'
 import { type FormMode, ResourceFormDialog, type ResourceFormDialogProps } from './resource-form-dialog.tsx'
-import { isTreeResource, type KeyedField, listColumns, treeParentKey } from './resource-meta.ts'
+import { isTreeResource, type KeyedField, listColumns, operationUrl, treeParentKey } from './resource-meta.ts'
 import { ResourceTable, type Row, type RowActions } from './resource-table.tsx'
 import { type ResourceUrls, resourceUrls, saveUrl } from './resource-urls.ts'
 import { SearchForm } from './search-form.tsx'
@@ -224,13 +226,20 @@ export function ResourcePanel({
     confirmRemove(t, () => remove([...selected]))
   }
 
+  // The declaration's own export goes through the download centre, so it is recorded there.
+  const viaDownloadCentre = urls.export === operationUrl(resource, 'export') && can(offlineExport.permissions.add)
   const exportList = async () => {
     if (!urls.export) return
     setExporting(true)
+    const query = { ...buildListParams(resource, filters, sort, null), ...fixedQuery }
     try {
-      await downloadFile(urls.export, { ...buildListParams(resource, filters, sort, null), ...fixedQuery })
-    } catch {
-      // The client has said why the download failed.
+      if (!viaDownloadCentre) await downloadFile(urls.export, query)
+      else if ((await exportThroughDownloadCentre(resource, query)) === 'queued') {
+        clientSettings.notifySuccess(t('resource.exportQueued'))
+      }
+    } catch (e) {
+      // The client has said why a call failed; a failed file is said here.
+      if (!(e instanceof ApiError)) clientSettings.notifyError(t('resource.exportFailed'))
     } finally {
       setExporting(false)
     }

@@ -13,6 +13,16 @@ export const RESOURCE_TEXT = {
   'resource.addChild': { zh: '新增子项', en: 'Add child', ja: '子を追加' },
   'resource.batchDelete': { zh: '删除', en: 'Delete', ja: '削除' },
   'resource.export': { zh: '导出', en: 'Export', ja: 'エクスポート' },
+  'resource.exportQueued': {
+    zh: '导出仍在生成，完成后可在下载中心下载',
+    en: 'The export is still being written; download it from the download centre when it is done',
+    ja: 'エクスポートを作成中です。完了後、ダウンロードセンターからダウンロードしてください',
+  },
+  'resource.exportFailed': {
+    zh: '导出失败，详见下载中心',
+    en: 'The export failed: see the download centre',
+    ja: 'エクスポートに失敗しました。ダウンロードセンターをご確認ください',
+  },
   'resource.import': { zh: '导入', en: 'Import', ja: 'インポート' },
   'resource.refresh': { zh: '刷新', en: 'Refresh', ja: '更新' },
   'resource.view': { zh: '查看', en: 'View', ja: '表示' },
