@@ -220,7 +220,7 @@ export const userCalls = [
     summary: 'Sets the shops (shopIds) and warehouses (warehouseIds) a user (userId) works with',
     access: { permission: user.permissions.edit },
     input: { params: platformBody, labels: LABELS },
-    example: { userId: '1000000000000001301', shopIds: [], warehouseIds: ['1000000000000005001'] },
+    example: { userId: '1000000000000001301', shopIds: [], warehouseIds: ['1000000000000004202'] },
     handler: async (c, { params: input }) => {
       const { session } = c.var
       const answer = await c.var.db.begin(async (tx) => {

@@ -20,4 +20,4 @@ export async function attachNames(
 }
 
 /** The warehouse name of records that carry a `storeId`. */
-export const STORE_NAME = { from: 'storeId', table: 'ware_base_store', column: 'name', as: 'storeName' } as const
+export const STORE_NAME = { from: 'storeId', table: 'erp_base_store', column: 'name', as: 'storeName' } as const

@@ -5,7 +5,6 @@ import { baseStorePosition } from '#sync/resources/wms/base-store-position.resou
 import { validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { synchronizePositions } from './synchronize-positions.ts'
 
 const syncQuery = z.object({ storeId: idSchema.optional() })
 
@@ -16,24 +15,30 @@ export const storePositionCalls = [
     alsoOther: true,
     path: '/api/erp/basestoreposition/synchronous',
     area: 'wms',
-    summary: "Copies the warehouse floor's positions into the ERP's positions (one warehouse with storeId, or all)",
+    summary:
+      "Brings the ERP's positions in line with the floor's (one warehouse with storeId, or all): they are one model, so nothing is copied; answers how many positions are in line",
     access: { permission: baseStorePosition.permissions.edit },
     input: { params: syncQuery, labels: { storeId: baseStorePosition.fields.storeId.label } },
     handler: async (c, { params }) => {
       const lang = c.var.lang
       const storeLabel = baseStorePosition.fields.storeId.label
       const { storeId } = params
-      const { session } = c.var
       const counts = await c.var.db.begin(async (tx) => {
         if (storeId) {
-          const store = await tx.query(`SELECT 1 FROM ware_base_store WHERE id = $1 AND is_deleted = 0`, [storeId])
+          const store = await tx.query(`SELECT 1 FROM erp_base_store WHERE id = $1 AND is_deleted = 0`, [storeId])
           if (!store.length) {
             throw validationError([
               { field: 'storeId', message: translate('linkMissing', lang, { field: storeLabel[lang] }) },
             ])
           }
         }
-        return synchronizePositions(tx, session.tenantId, session.userId, storeId)
+        // One table serves both APIs (issue 9): every position is already the ERP's.
+        const rows = await tx.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ware_base_store_position WHERE is_deleted = 0 ${storeId ? 'AND store_id = $1' : ''}`,
+          storeId ? [storeId] : [],
+        )
+        const total = rows[0]?.n ?? 0
+        return { inserted: 0, updated: 0, removed: 0, unchanged: total, total }
       })
       return ok(c, counts)
     },

@@ -1,13 +1,13 @@
 import { translate } from '#sync/i18n/messages.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
+import { OBSOLETE } from '../shops/store.hooks.ts'
 import { attachNames, STORE_NAME } from './attach-names.ts'
-import { OBSOLETE } from './store-area.hooks.ts'
 
 type AreaRow = { id: string; name: string; storeId: string; status: number; storeName: string; storeStatus: number }
 
 /**
- * Floor positions: the warehouse follows from the zone (a warehouse sent with it must be the
+ * Positions (floor and ERP alike): the warehouse follows from the zone (a warehouse sent with it must be the
  * zone's), and nothing is placed in an obsolete zone or warehouse.
  */
 export const storePositionHooks: ResourceHooks = {
@@ -16,7 +16,7 @@ export const storePositionHooks: ResourceHooks = {
     const areaId = String(input.areaId ?? existing?.areaId)
     const rows = await tx.query<AreaRow>(
       `SELECT a.id, a.name, a.store_id, a.status, s.name AS store_name, s.status AS store_status
-         FROM ware_base_store_area a JOIN ware_base_store s ON s.id = a.store_id AND s.tenant_id = a.tenant_id
+         FROM erp_base_store_area a JOIN erp_base_store s ON s.id = a.store_id AND s.tenant_id = a.tenant_id
         WHERE a.id = $1 AND a.is_deleted = 0`,
       [areaId],
     )
@@ -37,6 +37,6 @@ export const storePositionHooks: ResourceHooks = {
   },
   decorate: async ({ tx }, records) => {
     await attachNames(tx, records, STORE_NAME)
-    await attachNames(tx, records, { from: 'areaId', table: 'ware_base_store_area', column: 'name', as: 'areaName' })
+    await attachNames(tx, records, { from: 'areaId', table: 'erp_base_store_area', column: 'name', as: 'areaName' })
   },
 }

@@ -18,7 +18,7 @@ describe('warehouse zones and positions', () => {
     const made = await post('/api/ware/wbasestoreposition/save', { areaId: WMS_IDS.areaNjStorage, code: 'B-01-01' })
     expect(made.json.code, made.text).toBe(200)
     expect(made.json.data.storeId).toBe(WMS_IDS.storeNj)
-    expect(made.json.data.storeName).toBe('新泽西仓')
+    expect(made.json.data.storeName).toBe('新泽西三方仓(万邑通)')
     expect(made.json.data.areaName).toBe('存储区')
 
     const wrong = await post('/api/ware/wbasestoreposition/save', {
@@ -33,13 +33,18 @@ describe('warehouse zones and positions', () => {
   })
 
   it('refuses to add zones to an obsolete warehouse', async () => {
-    await t.root.query(`UPDATE ware_base_store SET status = 2 WHERE id = $1 AND tenant_id = '000000'`, [
+    await t.root.query(`UPDATE erp_base_store SET status = 2 WHERE id = $1 AND tenant_id = '000000'`, [
       WMS_IDS.storeFba,
     ])
-    const r = await post('/api/ware/wbasestorearea/save', { storeId: WMS_IDS.storeFba, code: 'X', name: 'Inbound' })
+    const r = await post('/api/ware/wbasestorearea/save', {
+      storeId: WMS_IDS.storeFba,
+      code: 'X',
+      name: 'Inbound',
+      areaType: '1',
+    })
     expect(r.status).toBe(400)
     expect(r.json.msg).toContain('obsolete')
-    const rows = await t.root.query(`SELECT 1 FROM ware_base_store_area WHERE store_id = $1`, [WMS_IDS.storeFba])
+    const rows = await t.root.query(`SELECT 1 FROM erp_base_store_area WHERE store_id = $1`, [WMS_IDS.storeFba])
     expect(rows).toHaveLength(0)
   })
 
@@ -55,7 +60,7 @@ describe('warehouse zones and positions', () => {
     expect(moved.status).toBe(400)
     expect(moved.json.msg).toContain('1 position')
     const rows = await t.root.query<{ storeId: string }>(
-      `SELECT store_id FROM ware_base_store_area WHERE id = $1 AND tenant_id = '000000'`,
+      `SELECT store_id FROM erp_base_store_area WHERE id = $1 AND tenant_id = '000000'`,
       [WMS_IDS.areaLaPicking],
     )
     expect(rows[0]?.storeId).toBe(WMS_IDS.storeLa)
@@ -65,7 +70,7 @@ describe('warehouse zones and positions', () => {
     const r = await post('/api/ware/wbasestore/remove', {}, { ids: WMS_IDS.storeSz })
     expect(r.status).toBe(400)
     const rows = await t.root.query<{ isDeleted: number }>(
-      `SELECT is_deleted FROM ware_base_store WHERE id = $1 AND tenant_id = '000000'`,
+      `SELECT is_deleted FROM erp_base_store WHERE id = $1 AND tenant_id = '000000'`,
       [WMS_IDS.storeSz],
     )
     expect(rows[0]?.isDeleted).toBe(0)
@@ -74,15 +79,20 @@ describe('warehouse zones and positions', () => {
 
 describe('warehouses, products and channels', () => {
   it('requires the third-party code of a warehouse run through a third-party system', async () => {
-    const r = await post('/api/ware/wbasestore/save', { code: 'US-GA', name: 'Atlanta 3PL', operationMode: '2' })
+    const r = await post('/api/ware/wbasestore/save', {
+      code: 'US-GA',
+      name: 'Atlanta 3PL',
+      operationMode: '2',
+      storeType: '2',
+    })
     expect(r.status).toBe(400)
-    expect(r.json.data.errors[0].field).toBe('thirdPartyCode')
+    expect(r.json.data.errors[0].field).toBe('thirdCode')
     const ok = await post('/api/ware/wbasestore/save', {
       code: 'US-GA',
       name: 'Atlanta 3PL',
       operationMode: '2',
-      thirdPartyCode: 'GC-ATL1',
-      type: '3',
+      thirdCode: 'GC-ATL1',
+      storeType: '3',
     })
     expect(ok.json.code, ok.text).toBe(200)
     expect(ok.json.data.isFba).toBe(1)
@@ -136,62 +146,69 @@ describe('warehouses, products and channels', () => {
   })
 })
 
-describe('ERP positions', () => {
-  it('copies the floor positions into the ERP positions, updating changed ones and removing copies of removed ones', async () => {
-    const before = await t.root.query<{ code: string; sourcePositionId: string }>(
-      `SELECT code, source_position_id FROM erp_base_store_position
-        WHERE tenant_id = '000000' AND store_id = $1 AND is_deleted = 0 ORDER BY code`,
-      [WMS_IDS.storeLa],
-    )
-    expect(before.map((r) => r.code)).toEqual(['A-01-01', 'A-01-02', 'A-02-01', 'P-01-01'])
-
-    const pos = (
-      await t.call('GET', '/api/ware/wbasestoreposition/detail', { token, query: { id: '1000000000000005021' } })
-    ).json.data
-    await post('/api/ware/wbasestoreposition/update', {
-      id: pos.id,
-      version: pos.version,
-      name: 'A区1排1层(改)',
-      status: '1',
-    })
-    await post('/api/ware/wbasestoreposition/remove', {}, { ids: '1000000000000005022' })
-    const added = await post('/api/ware/wbasestoreposition/save', { areaId: WMS_IDS.areaLaStorage, code: 'A-03-01' })
-    expect(added.json.code, added.text).toBe(200)
-
-    const sync = await t.call('GET', '/api/erp/basestoreposition/synchronous', {
-      token,
-      query: { storeId: WMS_IDS.storeLa },
-    })
-    expect(sync.json.data).toEqual({ inserted: 1, updated: 1, removed: 1, unchanged: 2, total: 4 })
-
-    const after = await t.root.query<{ code: string; name: string; status: number; areaCode: string }>(
-      `SELECT code, name, status, area_code FROM erp_base_store_position
-        WHERE tenant_id = '000000' AND store_id = $1 AND is_deleted = 0 ORDER BY code`,
-      [WMS_IDS.storeLa],
-    )
-    expect(after.map((r) => r.code)).toEqual(['A-01-01', 'A-02-01', 'A-03-01', 'P-01-01'])
-    expect(after[0]).toMatchObject({ name: 'A区1排1层(改)', status: 1, areaCode: 'A' })
-    const again = await t.call('GET', '/api/erp/basestoreposition/synchronous', {
-      token,
-      query: { storeId: WMS_IDS.storeLa },
-    })
-    expect(again.json.data).toMatchObject({ inserted: 0, updated: 0, removed: 0, unchanged: 4 })
+describe('one warehouse model (issue 9 item 3)', () => {
+  it('serves the same warehouses, zones and positions at the ERP and floor addresses', async () => {
+    for (const [erp, floor] of [
+      ['/api/erp/basestore/page', '/api/ware/wbasestore/page'],
+      ['/api/erp/basestorearea/page', '/api/ware/wbasestorearea/page'],
+      ['/api/erp/basestoreposition/page', '/api/ware/wbasestoreposition/page'],
+    ] as const) {
+      const ids = async (path: string) =>
+        ((await t.call('GET', path, { token, query: { size: 200 } })).json.data.records as { id: string }[])
+          .map((r) => r.id)
+          .sort()
+      const [a, b] = [await ids(erp), await ids(floor)]
+      expect(a.length, erp).toBeGreaterThan(0)
+      expect(a, floor).toEqual(b)
+    }
   })
 
-  it('adopts a position kept by hand with the same warehouse and code', async () => {
-    const manual = await post('/api/erp/basestoreposition/submit', { storeId: WMS_IDS.storeNj, code: 'C-01-01' })
+  it('shows a warehouse made on the floor in the ERP, and a zone made in the ERP on the floor', async () => {
+    const made = await post('/api/ware/wbasestore/save', { code: 'US-TX', name: 'Dallas', storeType: '1' })
+    expect(made.json.code, made.text).toBe(200)
+    const seen = await t.call('GET', '/api/erp/basestore/detail', { token, query: { id: made.json.data.id } })
+    expect(seen.json.data).toMatchObject({ code: 'US-TX', name: 'Dallas' })
+    const zone = await post('/api/erp/basestorearea/submit', {
+      storeId: made.json.data.id,
+      code: 'A',
+      name: 'Dallas A',
+      areaType: '1',
+    })
+    expect(zone.json.code, zone.text).toBe(200)
+    const onFloor = await t.call('GET', '/api/ware/wbasestorearea/page', {
+      token,
+      query: { storeId: made.json.data.id },
+    })
+    expect(onFloor.json.data.records.map((r: { code: string }) => r.code)).toEqual(['A'])
+    // A code is unique across both addresses: the same records.
+    const twice = await post('/api/erp/basestore/submit', { code: 'US-TX', name: 'Dallas 2', storeType: '1' })
+    expect(twice.status).toBe(400)
+  })
+
+  it('keeps the ERP positions the floor positions: synchronising copies nothing and counts them', async () => {
+    const manual = await post('/api/erp/basestoreposition/submit', {
+      storeId: WMS_IDS.storeNj,
+      areaId: WMS_IDS.areaNjStorage,
+      code: 'C-01-01',
+    })
     expect(manual.json.code, manual.text).toBe(200)
-    const floor = await post('/api/ware/wbasestoreposition/save', { areaId: WMS_IDS.areaNjStorage, code: 'C-01-01' })
+    const floor = await t.call('GET', '/api/ware/wbasestoreposition/detail', {
+      token,
+      query: { id: manual.json.data.id },
+    })
+    expect(floor.json.data).toMatchObject({ code: 'C-01-01', storeId: WMS_IDS.storeNj })
+    const total = (
+      await t.root.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ware_base_store_position WHERE tenant_id = '000000' AND store_id = $1
+            AND is_deleted = 0`,
+        [WMS_IDS.storeNj],
+      )
+    )[0]?.n
     const sync = await t.call('GET', '/api/erp/basestoreposition/synchronous', {
       token,
       query: { storeId: WMS_IDS.storeNj },
     })
-    expect(sync.json.code, sync.text).toBe(200)
-    const rows = await t.root.query<{ id: string; sourcePositionId: string }>(
-      `SELECT id, source_position_id FROM erp_base_store_position
-        WHERE tenant_id = '000000' AND code = 'C-01-01' AND is_deleted = 0`,
-    )
-    expect(rows).toEqual([{ id: manual.json.data.id, sourcePositionId: floor.json.data.id }])
+    expect(sync.json.data).toEqual({ inserted: 0, updated: 0, removed: 0, unchanged: total, total })
   })
 
   it('refuses to synchronise an unknown warehouse', async () => {

@@ -1,18 +1,21 @@
 import { divideDecimal, multiplyDecimal } from '#sync/money/round-money.ts'
 import type { Queryable } from '../platform/db/db.ts'
+import { DEMO } from '../shops/seed-shops.ts'
 import { insertSeedRows } from './insert-seed-rows.ts'
-import { synchronizePositions } from './synchronize-positions.ts'
 
-/** Fixed ids of the demo warehouses, zones and carriers (examples and other seeds point at them). */
+/**
+ * Fixed ids of the demo warehouses, zones and carriers (examples and other seeds point at them).
+ * The warehouses and zones are the shops seed's: one warehouse model.
+ */
 export const WMS_IDS = {
-  storeLa: '1000000000000005001',
-  storeNj: '1000000000000005002',
-  storeSz: '1000000000000005003',
-  storeFba: '1000000000000005004',
-  areaLaStorage: '1000000000000005011',
-  areaLaPicking: '1000000000000005012',
-  areaNjStorage: '1000000000000005013',
-  areaSzStorage: '1000000000000005014',
+  storeLa: DEMO.storeLosAngeles,
+  storeNj: DEMO.storeNewJersey3pl,
+  storeSz: DEMO.storeShenzhen,
+  storeFba: DEMO.storeFbaOnt8,
+  areaLaStorage: DEMO.areaLaStorage,
+  areaLaPicking: DEMO.areaLaPicking,
+  areaNjStorage: DEMO.areaNjStorage,
+  areaSzStorage: DEMO.areaSzStorage,
   wareUps: '1000000000000005051',
   wareFedex: '1000000000000005052',
   wareUsps: '1000000000000005053',
@@ -38,72 +41,9 @@ function product(
   return { id, sku, name, barcode, unit: 'PCS', length, width, height, weight, volume: volumeOf(...dims) }
 }
 
-/** Demo warehouses with zones and positions, warehouse products, carriers and the ERP's transports. */
+/** Demo positions in the shops seed's warehouses and zones, warehouse products, carriers and the ERP's transports. */
 export async function seedWmsMasters(tx: Queryable, tenantId: string): Promise<void> {
   const I = WMS_IDS
-  await insertSeedRows(tx, 'ware_base_store', tenantId, [
-    {
-      id: I.storeLa,
-      code: 'US-LA',
-      name: '洛杉矶仓',
-      type: 1,
-      operationMode: 1,
-      warehousePoint: 'CA',
-      country: 'US',
-      state: 'CA',
-      city: 'Ontario',
-      address: '3200 E Guasti Rd',
-      postalCode: '91761',
-      contact: 'Kevin Li',
-      phone: '+1 909-555-0134',
-      isReturn: 1,
-      provideFace: 1,
-    },
-    {
-      id: I.storeNj,
-      code: 'US-NJ',
-      name: '新泽西仓',
-      type: 2,
-      operationMode: 2,
-      warehousePoint: 'NJ',
-      country: 'US',
-      state: 'NJ',
-      city: 'Edison',
-      address: '55 Kilmer Rd',
-      postalCode: '08817',
-      thirdPartyCode: 'GC-NJ01',
-      provideFace: 1,
-    },
-    {
-      id: I.storeSz,
-      code: 'CN-SZ',
-      name: '深圳仓',
-      type: 4,
-      operationMode: 1,
-      city: '深圳',
-      address: '宝安区福永街道',
-    },
-    {
-      id: I.storeFba,
-      code: 'FBA-ONT8',
-      name: 'Amazon ONT8',
-      type: 3,
-      operationMode: 3,
-      warehousePoint: 'CA',
-      country: 'US',
-      state: 'CA',
-      city: 'Moreno Valley',
-      address: '24300 Nandina Ave',
-      postalCode: '92551',
-      isFba: 1,
-    },
-  ])
-  await insertSeedRows(tx, 'ware_base_store_area', tenantId, [
-    { id: I.areaLaStorage, storeId: I.storeLa, code: 'A', name: '存储区A', type: 1, pickOrderNum: 10 },
-    { id: I.areaLaPicking, storeId: I.storeLa, code: 'P', name: '拣货区', type: 2, pickOrderNum: 20 },
-    { id: I.areaNjStorage, storeId: I.storeNj, code: 'A', name: '存储区', type: 1, pickOrderNum: 10 },
-    { id: I.areaSzStorage, storeId: I.storeSz, code: 'A', name: '存储区', type: 1, pickOrderNum: 10 },
-  ])
   await insertSeedRows(tx, 'ware_base_store_position', tenantId, [
     {
       id: '1000000000000005021',
@@ -137,7 +77,7 @@ export async function seedWmsMasters(tx: Queryable, tenantId: string): Promise<v
       id: '1000000000000005024',
       storeId: I.storeLa,
       areaId: I.areaLaPicking,
-      code: 'P-01-01',
+      code: 'B-01-01',
       name: '拣货位1',
       type: 1,
       pickOrderNum: 201,
@@ -341,5 +281,4 @@ export async function seedWmsMasters(tx: Queryable, tenantId: string): Promise<v
       shippingMethod: 'Ocean',
     },
   ])
-  await synchronizePositions(tx, tenantId, null)
 }

@@ -2,10 +2,7 @@ import { defineArea } from '../platform/area.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import type { CallDef } from '../platform/http/calls.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
-import { erpStorePositionHooks } from './erp-store-position.hooks.ts'
 import { productHooks } from './product.hooks.ts'
-import { storeHooks } from './store.hooks.ts'
-import { storeAreaHooks } from './store-area.hooks.ts'
 import { storePositionCalls } from './store-position.calls.ts'
 import { storePositionHooks } from './store-position.hooks.ts'
 import { transportCalls } from './transport.calls.ts'
@@ -16,14 +13,11 @@ import { seedWmsMasters } from './wms-seed.ts'
 /** The wms area's hand-written calls (beyond the generic ones of its declared resources). */
 export const wmsCalls: CallDef[] = [...storePositionCalls, ...transportCalls]
 
-/** Business rules of the wms area's resources, by resource key. */
+/** Business rules of the wms area's resources, by resource key (warehouses and zones: the shops area's). */
 export const wmsHooks: Record<string, ResourceHooks> = {
-  'ware/wbasestore': storeHooks,
-  'ware/wbasestorearea': storeAreaHooks,
   'ware/wbasestoreposition': storePositionHooks,
   'ware/wbaseproduct': productHooks,
   'ware/wbasetransportstore': transportStoreHooks,
-  'erp/basestoreposition': erpStorePositionHooks,
   'erp/basetransport': transportHooks,
 }
 

@@ -56,7 +56,7 @@ export function registerHooks(hooks: Record<string, ResourceHooks>): void {
   for (const [key, h] of Object.entries(hooks)) registry.set(key, h)
 }
 
-/** The hooks of a resource, for every caller of the record functions. */
-export function hooksOf(resource: Pick<ResourceDef, 'module' | 'name'>): ResourceHooks | undefined {
-  return registry.get(resourceKey(resource))
+/** The hooks of a resource, for every caller of the record functions; a second API of records uses their owner's. */
+export function hooksOf(resource: Pick<ResourceDef, 'module' | 'name' | 'servedFrom'>): ResourceHooks | undefined {
+  return registry.get(resource.servedFrom ?? resourceKey(resource))
 }

@@ -51,7 +51,7 @@ describe('indexes derived from the declarations', () => {
     for (const i of all) expect(i.name.length).toBeLessThanOrEqual(63)
     expect(declaredIndexes().map((i) => i.name)).toEqual(all.map((i) => i.name))
     // A filter on the leading column of a sort is served by the sort's index.
-    expect(all.filter((i) => i.table === 'ware_base_store_area' && i.keys[1] === 'store_id')).toHaveLength(1)
+    expect(all.filter((i) => i.table === 'erp_base_store_area' && i.keys[1] === 'store_id')).toHaveLength(1)
   })
 
   it('compare dict filters on the column itself, so its index serves them', () => {

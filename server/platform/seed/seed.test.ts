@@ -160,6 +160,38 @@ describe('platform sync at each start', () => {
   })
 })
 
+describe('a retired model', () => {
+  it('moves roles holding its permission codes onto the codes that replaced them, once', async () => {
+    // A role that held the floor's own warehouse buttons before the two models became one.
+    const role = '1000000000000097001'
+    await t.root.query(
+      `INSERT INTO blade_role (id, tenant_id, role_name, role_alias) VALUES ($1, '000000', 'floor lead', 'floorlead')`,
+      [role],
+    )
+    await t.root.query(
+      `INSERT INTO blade_menu (id, code, parent_id, name, name_en, name_ja, alias, sort, category, area, is_deleted)
+       VALUES (1000000000000097002, 'wbasestore_edit', 0, '修改', 'Edit', '編集', 'edit', 3, 2, 'wms', 1)`,
+    )
+    await t.root.query(
+      `INSERT INTO blade_role_menu (id, tenant_id, role_id, menu_id) VALUES (1000000000000097003, '000000', $1, 1000000000000097002)`,
+      [role],
+    )
+    await syncPlatform(t.root)
+    const held = async () =>
+      (
+        await t.root.query<{ code: string }>(
+          `SELECT m.code FROM blade_role_menu rm JOIN blade_menu m ON m.id = rm.menu_id WHERE rm.role_id = $1 ORDER BY 1`,
+          [role],
+        )
+      ).map((r) => r.code)
+    expect(await held()).toEqual(['basestore_edit'])
+    // Taken away afterwards, it stays away at the next start.
+    await t.root.query('DELETE FROM blade_role_menu WHERE role_id = $1', [role])
+    await syncPlatform(t.root)
+    expect(await held()).toEqual([])
+  })
+})
+
 describe('tenants', () => {
   const tenant = {
     tenantId: '200002',

@@ -99,6 +99,7 @@ export async function syncMenus(tx: Queryable, areaMenus: readonly AreaMenu[]): 
       added.push(newId)
     }
   }
+  await carryFormerGrants(tx, areaMenus, ids)
   // Entries no longer declared are hidden, so no menu leads to a page that does not exist;
   // entries people made through the menu calls (area 'custom', e.g. external links) stay.
   const declared = flattenMenus(areaMenus).map((m) => m.entry.code)
@@ -113,6 +114,24 @@ export async function syncMenus(tx: Queryable, areaMenus: readonly AreaMenu[]): 
     for (const role of admins) await grantMenus(tx, role.tenantId, role.id, added)
   }
   return added
+}
+
+/**
+ * Roles that hold a retired entry (a second model's page or button) get the entry that replaced it,
+ * once: the retired grants go, so a revocation of the new entry later stands.
+ */
+async function carryFormerGrants(tx: Queryable, areaMenus: readonly AreaMenu[], ids: Map<string, string>) {
+  for (const { entry } of flattenMenus(areaMenus)) {
+    const menuId = ids.get(entry.code)
+    if (!entry.formerCodes?.length || !menuId) continue
+    const held = await tx.query<{ id: string; tenantId: string; roleId: string }>(
+      `SELECT rm.id, rm.tenant_id, rm.role_id FROM blade_role_menu rm JOIN blade_menu m ON m.id = rm.menu_id
+        WHERE m.code = ANY($1::text[])`,
+      [entry.formerCodes],
+    )
+    for (const grant of held) await grantMenus(tx, grant.tenantId, grant.roleId, [menuId])
+    if (held.length) await tx.query('DELETE FROM blade_role_menu WHERE id = ANY($1::bigint[])', [held.map((g) => g.id)])
+  }
 }
 
 /** Grants menu entries to a role (already granted ones are kept as they are). */

@@ -12,6 +12,8 @@ export type MenuDecl = {
   category: 1 | 2
   alias?: string
   children?: MenuDecl[]
+  /** Codes of retired entries this one replaces: roles that held them hold this one instead. */
+  formerCodes?: readonly string[]
 }
 
 /** One business area's menu entries; the server syncs them at start and grants new ones to administrators. */

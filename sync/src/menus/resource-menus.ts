@@ -44,8 +44,17 @@ export function resourceMenus(resources: readonly ResourceDef[]): AreaMenu[] {
       const code = r.permissions[kind]
       if (seen.has(code)) continue
       seen.add(code)
-      buttons.push({ code, name: BUTTON_NAMES[kind], sort: i + 1, category: 2, alias: kind })
+      const formerCodes = (r.formerPermissions ?? []).map((p) => p[kind])
+      buttons.push({
+        code,
+        name: BUTTON_NAMES[kind],
+        sort: i + 1,
+        category: 2,
+        alias: kind,
+        ...(formerCodes.length ? { formerCodes } : {}),
+      })
     }
+    const formerPages = (r.formerPermissions ?? []).map((p) => p.view.replace(/_view$/, ''))
     const page: MenuDecl = {
       code: resourcePageCode(r),
       name: r.label,
@@ -54,6 +63,7 @@ export function resourceMenus(resources: readonly ResourceDef[]): AreaMenu[] {
       sort: r.menu.sort,
       category: 1,
       children: buttons,
+      ...(formerPages.length ? { formerCodes: formerPages } : {}),
     }
     byFolder.set(r.menu.parent, [...(byFolder.get(r.menu.parent) ?? []), page])
   }

@@ -202,6 +202,13 @@ export type ResourceDef = {
    * the generic page at /<area>/<name>.
    */
   menu?: { parent: string; sort: number; icon?: string; path?: string }
+  /**
+   * Set on a second API of the same records (`alsoServedAt`): the key of the declaration that owns
+   * the table, its rules (hooks) and its menu entry.
+   */
+  servedFrom?: string
+  /** Permission codes these records were once guarded by (a retired second model): their grants carry over. */
+  formerPermissions?: readonly ResourceDef['permissions'][]
 }
 
 /** The base columns every business record carries, sortable and filterable on every resource. */
@@ -251,6 +258,24 @@ export function consoleOperations(r: ResourceDef): { op: Operation; path: string
     typeof c === 'string' ? { op: c, path: OPERATION_PATHS[c] } : c,
   )
   return [...resourceOperations(r), ...handWritten]
+}
+
+/**
+ * The same records at a second API address (the warehouse floor's /api/ware/wbasestore beside the
+ * ERP's /api/erp/basestore): the same table, fields, rules and permissions, its own calls, no menu
+ * entry of its own. A record made through either is the same record in both.
+ */
+export function alsoServedAt<const R extends ResourceDef>(
+  base: R,
+  at: { area: string; module: string; name: string; calls: ResourceDef['calls'] },
+): Omit<R, 'menu' | 'formerPermissions' | 'area' | 'module' | 'name' | 'calls'> & typeof at & { servedFrom: string } {
+  const { menu: _ownedByBase, formerPermissions: _carried, ...rest } = base
+  // The fields' literal types stay the base's, so hooks and calls read them typed.
+  return { ...rest, ...at, servedFrom: resourceKey(base) } as unknown as Omit<
+    R,
+    'menu' | 'formerPermissions' | 'area' | 'module' | 'name' | 'calls'
+  > &
+    typeof at & { servedFrom: string }
 }
 
 /** Declares a resource; the registry and the conformance test read these. */

@@ -13,12 +13,16 @@ export function findResource(key: string): ResourceDef {
   return found
 }
 
-/** Links from other resources to `target` (field, resource, one id or several), for remove checks. */
+/**
+ * Links from other resources to `target`'s records (field, resource, one id or several), for remove
+ * checks: a link to another address of the same records (`alsoServedAt`) counts, each table's field once.
+ */
 export function linksTo(target: ResourceDef): { resource: ResourceDef; field: string; several: boolean }[] {
-  const key = resourceKey(target)
+  const seen = new Set<string>()
   return resources.flatMap((r) =>
     Object.entries(r.fields)
-      .filter(([, f]) => isLinkField(f) && f.target === key)
+      .filter(([, f]) => isLinkField(f) && byKey.get(f.target ?? '')?.table === target.table)
+      .filter(([field]) => !seen.has(`${r.table}.${field}`) && seen.add(`${r.table}.${field}`) !== undefined)
       .map(([field, f]) => ({ resource: r, field, several: f.type === 'links' })),
   )
 }

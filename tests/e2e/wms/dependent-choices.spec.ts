@@ -18,21 +18,21 @@ test('[WMS][DEPENDENT]: a position’s zone is chosen among the chosen warehouse
   const dialog = page.getByRole('dialog')
 
   await dialog.getByLabel('仓库').click()
-  await page.getByRole('option', { name: '洛杉矶仓' }).click()
+  await page.getByRole('option', { name: '洛杉矶自营仓' }).click()
   const zone = dialog.getByLabel('库区')
   await zone.click()
-  // Only Los Angeles' two zones: no 存储区 of New Jersey or Shenzhen beside them.
-  expect(await offered(page)).toEqual(['存储区A', '拣货区'])
-  await page.getByRole('option', { name: '拣货区' }).click()
-  await expect(zone).toHaveValue('拣货区')
+  // Only Los Angeles' zones: not the 存储区 of New Jersey or the 存储区A of Shenzhen beside them.
+  expect(await offered(page)).toEqual(['存储区A', '拣货区B', '退货区'])
+  await page.getByRole('option', { name: '拣货区B' }).click()
+  await expect(zone).toHaveValue('拣货区B')
   await page.screenshot({ path: screenshotPath('position-form-dependent-zone-zh-1440') })
 
   // Another warehouse voids the zone, and offers its own.
   await dialog.getByLabel('仓库').click()
-  await page.getByRole('option', { name: '深圳仓' }).click()
+  await page.getByRole('option', { name: '深圳国内仓' }).click()
   await expect(zone).toHaveValue('')
   await zone.click()
-  expect(await offered(page)).toEqual(['存储区'])
+  expect(await offered(page)).toEqual(['存储区A'])
 })
 
 test('[SHOPS][DEPENDENT]: a shop’s main marketplace is chosen among its platform’s marketplaces', async ({ page }) => {

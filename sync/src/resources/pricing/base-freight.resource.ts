@@ -44,7 +44,7 @@ export const baseFreight = defineResource({
       label: { zh: '发货仓', en: 'Ship-from warehouse', ja: '出荷倉庫' },
       list: true,
       search: true,
-      example: '1000000000000005001',
+      example: '1000000000000004202',
     }),
     country: f.dict('country', {
       label: { zh: '目的国', en: 'Destination country', ja: '仕向国' },

@@ -9,7 +9,10 @@ const STORE_PERMISSIONS = {
 
 const STATUS_LABEL = { zh: '状态', en: 'Status', ja: 'ステータス' }
 
-/** The company's own warehouses (stores): spec 1 §3 Warehouse and store tree node, spec 2 §7.11. */
+/**
+ * The warehouses (stores): spec 1 §3 Warehouse and store tree node, spec 2 §7.11. The one model of
+ * warehouses: the floor's /api/ware/wbasestore serves the same records (w-base-store.resource.ts).
+ */
 export const baseStore = defineResource({
   area: 'shops',
   module: 'erp',
@@ -76,6 +79,12 @@ export const baseStore = defineResource({
       pattern: /^[0-9+() -]+$/,
       example: '+1 732 555 0100',
     }),
+    warehousePoint: f.dict('warehouse_point', {
+      label: { zh: '仓库点位', en: 'Warehouse point', ja: '倉庫拠点' },
+      list: true,
+      search: true,
+      example: 'CA',
+    }),
     thirdStoreSystemId: f.link('erp/thirdstoresystem', {
       label: { zh: '三方仓系统', en: 'Third-party system', ja: '外部倉庫システム' },
       list: true,
@@ -124,9 +133,12 @@ export const baseStore = defineResource({
   children: { userList: { resource: 'erp/basestoreuser', foreignKey: 'storeId' } },
   defaultOrder: 'sort nulls last, code, id',
   menu: { parent: 'warehouses', sort: 10 },
+  formerPermissions: [
+    { view: 'wbasestore_view', add: 'wbasestore_add', edit: 'wbasestore_edit', remove: 'wbasestore_delete' },
+  ],
 })
 
-/** Areas (zones) of a warehouse: spec 1 §3 zones (code, name, type, pick order num). */
+/** Areas (zones) of a warehouse: spec 1 §3 zones (code, name, type, pick order num); also /api/ware/wbasestorearea. */
 export const baseStoreArea = defineResource({
   area: 'shops',
   module: 'erp',
@@ -173,7 +185,7 @@ export const baseStoreArea = defineResource({
     pickOrderNum: f.integer({
       label: { zh: '拣货顺序', en: 'Pick order', ja: 'ピッキング順' },
       min: 0,
-      max: 99999,
+      max: 999999,
       list: true,
       sort: true,
       example: 90,
@@ -189,7 +201,15 @@ export const baseStoreArea = defineResource({
     remove: 'basestorearea_delete',
   },
   defaultOrder: 'store_id, pick_order_num nulls last, code, id',
-  menu: { parent: 'warehouses', sort: 11 },
+  menu: { parent: 'warehouses', sort: 20 },
+  formerPermissions: [
+    {
+      view: 'wbasestorearea_view',
+      add: 'wbasestorearea_add',
+      edit: 'wbasestorearea_edit',
+      remove: 'wbasestorearea_delete',
+    },
+  ],
 })
 
 /** Postal codes a warehouse (optionally one of its areas) serves: savePostalCode, selectAreaByStoreId. */

@@ -1,73 +1,13 @@
-import { defineResource, f } from '../define-resource.ts'
+import { alsoServedAt } from '../define-resource.ts'
+import { baseStoreArea } from '../shops/base-store.resource.ts'
 
-/** Warehouse zone (库区): spec 1 §3 zones, §4 area status; /api/ware/wbasestorearea. */
-export const wBaseStoreArea = defineResource({
+/**
+ * Warehouse zones (库区) as the floor reads and keeps them: /api/ware/wbasestorearea. The same
+ * records as /api/erp/basestorearea.
+ */
+export const wBaseStoreArea = alsoServedAt(baseStoreArea, {
   area: 'wms',
   module: 'ware',
   name: 'wbasestorearea',
-  table: 'ware_base_store_area',
-  label: { zh: '库区', en: 'Warehouse zone', ja: '倉庫エリア' },
-  fields: {
-    storeId: f.link('ware/wbasestore', {
-      label: { zh: '仓库', en: 'Warehouse', ja: '倉庫' },
-      required: true,
-      list: true,
-      search: true,
-      example: '1000000000000005001',
-    }),
-    code: f.text({
-      label: { zh: '库区编码', en: 'Zone code', ja: 'エリアコード' },
-      required: true,
-      max: 32,
-      pattern: /^[A-Za-z0-9_-]+$/,
-      unique: true,
-      uniqueWith: ['storeId'],
-      list: true,
-      search: true,
-      sort: true,
-      example: 'R',
-    }),
-    name: f.text({
-      label: { zh: '库区名称', en: 'Zone name', ja: 'エリア名' },
-      required: true,
-      max: 100,
-      title: true,
-      list: true,
-      search: true,
-      sort: true,
-      example: '退货区',
-    }),
-    type: f.dict('store_area_type', {
-      label: { zh: '库区类型', en: 'Zone type', ja: 'エリアタイプ' },
-      list: true,
-      search: true,
-      example: '5',
-    }),
-    status: f.dict('store_status', {
-      label: { zh: '状态', en: 'Status', ja: 'ステータス' },
-      default: 0,
-      list: true,
-      search: true,
-      sort: true,
-    }),
-    pickOrderNum: f.integer({
-      label: { zh: '拣货顺序', en: 'Pick order', ja: 'ピッキング順' },
-      min: 0,
-      max: 999999,
-      list: true,
-      sort: true,
-      example: 90,
-    }),
-    remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 500 }),
-  },
   calls: ['page', 'list', 'detail', 'select', 'submit', 'save', 'update', 'remove'],
-  permissions: {
-    view: 'wbasestorearea_view',
-    add: 'wbasestorearea_add',
-    edit: 'wbasestorearea_edit',
-    remove: 'wbasestorearea_delete',
-  },
-  statusDict: 'store_status',
-  defaultOrder: 'store_id, pick_order_num NULLS LAST, code, id DESC',
-  menu: { parent: 'warehouses', sort: 20 },
 })

@@ -1,8 +1,9 @@
 import { defineResource, f } from '../define-resource.ts'
 
 /**
- * Warehouse position (库位) of the floor: spec 1 §3 positions (code, name, type, pick order num),
- * §4 position status; /api/ware/wbasestoreposition. The warehouse follows from the zone.
+ * Warehouse position (库位): spec 1 §3 positions (code, name, type, pick order num), §4 position
+ * status; /api/ware/wbasestoreposition, and the same records at /api/erp/basestoreposition. The
+ * warehouse follows from the zone.
  */
 export const wBaseStorePosition = defineResource({
   area: 'wms',
@@ -11,19 +12,19 @@ export const wBaseStorePosition = defineResource({
   table: 'ware_base_store_position',
   label: { zh: '库位', en: 'Warehouse position', ja: 'ロケーション' },
   fields: {
-    storeId: f.link('ware/wbasestore', {
+    storeId: f.link('erp/basestore', {
       label: { zh: '仓库', en: 'Warehouse', ja: '倉庫' },
       list: true,
       search: true,
-      example: '1000000000000005001',
+      example: '1000000000000004202',
     }),
-    areaId: f.link('ware/wbasestorearea', {
+    areaId: f.link('erp/basestorearea', {
       label: { zh: '库区', en: 'Zone', ja: 'エリア' },
       dependsOn: { field: 'storeId', targetField: 'storeId' },
       required: true,
       list: true,
       search: true,
-      example: '1000000000000005011',
+      example: '1000000000000004301',
     }),
     code: f.text({
       label: { zh: '库位编码', en: 'Position code', ja: 'ロケーションコード' },
@@ -79,4 +80,12 @@ export const wBaseStorePosition = defineResource({
   statusDict: 'store_status',
   defaultOrder: 'store_id, pick_order_num NULLS LAST, code, id DESC',
   menu: { parent: 'warehouses', sort: 30 },
+  formerPermissions: [
+    {
+      view: 'basestoreposition_view',
+      add: 'basestoreposition_add',
+      edit: 'basestoreposition_edit',
+      remove: 'basestoreposition_delete',
+    },
+  ],
 })

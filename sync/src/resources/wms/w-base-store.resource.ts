@@ -1,113 +1,13 @@
-import { defineResource, f } from '../define-resource.ts'
+import { alsoServedAt } from '../define-resource.ts'
+import { baseStore } from '../shops/base-store.resource.ts'
 
-/** Warehouse (仓库) of the warehouse floor: spec 1 §3 warehouse, §4 store status; /api/ware/wbasestore. */
-export const wBaseStore = defineResource({
+/**
+ * The warehouses as the warehouse floor reads and keeps them: /api/ware/wbasestore (spec 2 §7.8).
+ * The same records as /api/erp/basestore: one model of warehouses, one menu entry.
+ */
+export const wBaseStore = alsoServedAt(baseStore, {
   area: 'wms',
   module: 'ware',
   name: 'wbasestore',
-  table: 'ware_base_store',
-  label: { zh: '仓库', en: 'Warehouse', ja: '倉庫' },
-  fields: {
-    code: f.text({
-      label: { zh: '仓库编码', en: 'Warehouse code', ja: '倉庫コード' },
-      required: true,
-      max: 32,
-      pattern: /^[A-Za-z0-9_-]+$/,
-      unique: true,
-      list: true,
-      search: true,
-      sort: true,
-      example: 'US-DAL',
-    }),
-    name: f.text({
-      label: { zh: '仓库名称', en: 'Warehouse name', ja: '倉庫名' },
-      required: true,
-      max: 100,
-      title: true,
-      list: true,
-      search: true,
-      sort: true,
-      example: '达拉斯仓',
-    }),
-    status: f.dict('store_status', {
-      label: { zh: '状态', en: 'Status', ja: 'ステータス' },
-      default: 0,
-      list: true,
-      search: true,
-      sort: true,
-    }),
-    type: f.dict('store_type', {
-      label: { zh: '仓库类型', en: 'Type', ja: 'タイプ' },
-      list: true,
-      search: true,
-      example: '1',
-    }),
-    operationMode: f.dict('store_operation_mode', {
-      label: { zh: '运营模式', en: 'Operation mode', ja: '運営モード' },
-      list: true,
-      search: true,
-      example: '1',
-    }),
-    warehousePoint: f.dict('warehouse_point', {
-      label: { zh: '仓库点位', en: 'Warehouse point', ja: '倉庫拠点' },
-      list: true,
-      search: true,
-      example: 'TX',
-    }),
-    country: f.dict('country', {
-      label: { zh: '国家', en: 'Country', ja: '国' },
-      list: true,
-      search: true,
-      example: 'US',
-    }),
-    state: f.text({
-      label: { zh: '州/省', en: 'State / province', ja: '都道府県・州' },
-      max: 64,
-      search: true,
-      example: 'TX',
-    }),
-    city: f.text({ label: { zh: '城市', en: 'City', ja: '都市' }, max: 64, search: true, example: 'Dallas' }),
-    address: f.text({
-      label: { zh: '地址', en: 'Address', ja: '住所' },
-      max: 255,
-      search: true,
-      example: '1200 Commerce St',
-    }),
-    postalCode: f.text({
-      label: { zh: '邮编', en: 'Postal code', ja: '郵便番号' },
-      max: 16,
-      pattern: /^[A-Za-z0-9 -]+$/,
-      example: '75202',
-    }),
-    contact: f.text({ label: { zh: '联系人', en: 'Contact', ja: '担当者' }, max: 64, example: 'Mike Chen' }),
-    phone: f.text({
-      label: { zh: '电话', en: 'Phone', ja: '電話' },
-      max: 32,
-      pattern: /^\+?[0-9 ()-]{5,32}$/,
-      example: '+1 214-555-0100',
-    }),
-    thirdPartyCode: f.text({
-      label: { zh: '第三方仓库编码', en: 'Third-party code', ja: '外部倉庫コード' },
-      max: 64,
-      search: true,
-    }),
-    isReturn: f.bool({ label: { zh: '退货仓', en: 'Accepts returns', ja: '返品倉庫' }, list: true, search: true }),
-    isFba: f.bool({ label: { zh: 'FBA仓', en: 'FBA', ja: 'FBA' }, list: true, search: true }),
-    provideFace: f.bool({
-      label: { zh: '提供面单', en: 'Provides labels', ja: '送り状提供' },
-      list: true,
-      search: true,
-    }),
-    remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 500 }),
-  },
   calls: ['page', 'list', 'detail', 'select', 'submit', 'save', 'update', 'remove'],
-  permissions: {
-    view: 'wbasestore_view',
-    add: 'wbasestore_add',
-    edit: 'wbasestore_edit',
-    remove: 'wbasestore_delete',
-  },
-  statusDict: 'store_status',
-  defaultOrder: 'code ASC, id DESC',
-  menu: { parent: 'warehouses', sort: 10 },
 })

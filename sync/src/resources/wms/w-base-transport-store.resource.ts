@@ -16,7 +16,7 @@ export const wBaseTransportStore = defineResource({
       required: true,
       list: true,
       search: true,
-      example: '1000000000000005002',
+      example: '1000000000000004203',
     }),
     transportId: f.link('ware/wbasetransport', {
       label: { zh: '物流方式', en: 'Carrier', ja: '配送方法' },
