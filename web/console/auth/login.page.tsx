@@ -44,7 +44,7 @@ function returnPath(state: unknown): string {
 
 /** The sign-in page: tenant (hidden when known), user, password (hashed before sending), captcha, language. */
 export function LoginPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const location = useLocation()
   const queryTenant = tenantIdFromQuery(location.search)
@@ -59,6 +59,11 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [captcha, setCaptcha] = useState<Captcha | null>(null)
   const [serverError, setServerError] = useState<string | null>(null)
+  // The server's message is in the language it was asked in: a switch of language drops it.
+  const language = i18n.language
+  useEffect(() => {
+    if (language) setServerError(null)
+  }, [language])
   const [submitting, setSubmitting] = useState(false)
   const [registering, setRegistering] = useState(false)
 
@@ -169,6 +174,8 @@ export function LoginPage() {
           {!knownTenant && (
             <TextInput
               label={t('account.login.tenant')}
+              aria-label={t('account.login.tenant')}
+              required
               value={fields.tenantId}
               onChange={set('tenantId')}
               error={errors.tenantId}
@@ -176,6 +183,8 @@ export function LoginPage() {
           )}
           <TextInput
             label={t('account.login.username')}
+            aria-label={t('account.login.username')}
+            required
             value={fields.username}
             onChange={set('username')}
             error={errors.username}
@@ -184,6 +193,8 @@ export function LoginPage() {
           />
           <PasswordInput
             label={t('account.login.password')}
+            aria-label={t('account.login.password')}
+            required
             value={fields.password}
             onChange={set('password')}
             error={errors.password}
@@ -192,6 +203,8 @@ export function LoginPage() {
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <TextInput
               label={t('account.login.captcha')}
+              aria-label={t('account.login.captcha')}
+              required
               value={fields.captchaCode}
               onChange={set('captchaCode')}
               error={errors.captchaCode}

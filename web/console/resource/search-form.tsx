@@ -5,7 +5,7 @@ import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { BASE_FIELDS, type ResourceDef } from '#sync/resources/define-resource.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { BatchSearchInput } from '../../ui/inputs/batch-search-input.tsx'
-import type { DateRange } from '../../ui/inputs/date-range.ts'
+import type { DateRange, Granularity } from '../../ui/inputs/date-range.ts'
 import { DateRangePicker } from '../../ui/inputs/date-range-picker.tsx'
 import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
 import { loadLinkOptions } from './link-labels.ts'
@@ -40,6 +40,18 @@ export function SearchForm({ resource, values, onSearch, onReset, fields, withCr
   const [draft, setDraft] = useState<SearchValues>(values)
   const [expanded, setExpanded] = useState(false)
   const [linkLabels, setLinkLabels] = useState<Record<string, string>>({})
+  // Each date filter's granularity (day, month, year: spec 1 §2.5); a month or year means all its days.
+  const [granularities, setGranularities] = useState<Record<string, Granularity>>({})
+  const dateRange = (key: string, placeholder: string) => (
+    <DateRangePicker
+      placeholder={placeholder}
+      withGranularity
+      granularity={granularities[key] ?? '1'}
+      onGranularityChange={(g) => setGranularities((m) => ({ ...m, [key]: g }))}
+      value={Array.isArray(draft[key]) ? (draft[key] as DateRange) : EMPTY_RANGE}
+      onChange={(v) => set(key, v)}
+    />
+  )
   const shownFields = fields ?? searchFields(resource)
   const set = (key: string, value: SearchValues[string]) => setDraft((d) => ({ ...d, [key]: value }))
 
@@ -106,13 +118,7 @@ export function SearchForm({ resource, values, onSearch, onReset, fields, withCr
         break
       case 'date':
       case 'datetime':
-        input = (
-          <DateRangePicker
-            placeholder={label}
-            value={Array.isArray(draft[key]) ? (draft[key] as DateRange) : EMPTY_RANGE}
-            onChange={(v) => set(key, v)}
-          />
-        )
+        input = dateRange(key, label)
         break
       default:
         input = (
@@ -133,13 +139,7 @@ export function SearchForm({ resource, values, onSearch, onReset, fields, withCr
     const label = BASE_FIELDS[CREATE_TIME]?.label[lang] ?? CREATE_TIME
     items.push({
       key: CREATE_TIME,
-      input: (
-        <DateRangePicker
-          placeholder={label}
-          value={Array.isArray(draft[CREATE_TIME]) ? (draft[CREATE_TIME] as DateRange) : EMPTY_RANGE}
-          onChange={(v) => set(CREATE_TIME, v)}
-        />
-      ),
+      input: dateRange(CREATE_TIME, label),
     })
   }
   const visible = expanded ? items : items.slice(0, VISIBLE_FIELDS)
