@@ -181,3 +181,19 @@ test('[LANG]: Japanese labels read as Japanese, badges keep their case, and the 
     expect(await badge.evaluate((b) => getComputedStyle(b).textTransform)).not.toBe('uppercase')
   }
 })
+
+test('[LANG][EN]: the top menu and the required-field messages read as English', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page)
+  await page.getByRole('combobox', { name: '语言' }).first().click()
+  await page.getByRole('option', { name: 'English' }).click()
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible()
+  await expect(page.getByRole('banner')).not.toContainText('工作台')
+  await page.goto('/system/user')
+  await page.getByRole('button', { name: 'Add', exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: /^(OK|Save|Submit)$/ }).click()
+  await expect(dialog.getByText(/cannot be empty/).first()).toBeVisible()
+  await expect(dialog).not.toContainText(/ is required/)
+  await page.screenshot({ path: screenshotPath('user-form-required-en-1440') })
+})
