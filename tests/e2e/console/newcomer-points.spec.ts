@@ -135,6 +135,8 @@ test('[SYSTEM][USER-RULES]: the user form states the password rule, and a landli
   await dialog.getByLabel('手机号码').fill('010-12345678')
   await dialog.getByRole('button', { name: '确定' }).click()
   await expect(dialog.getByText('11位手机号码（不接受座机号）', { exact: false })).toBeVisible()
+  // The password's message says the rule, not only that the format is wrong.
+  await expect(dialog.getByText('8-16位，须包含数字、小写字母和大写字母', { exact: false })).toBeVisible()
   await expect(dialog.getByText(/长度|length/)).toHaveCount(0)
   await page.screenshot({ path: screenshotPath('user-form-rules-zh-1440') })
 })
