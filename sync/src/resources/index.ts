@@ -18,11 +18,13 @@ export function findResource(key: string): ResourceDef {
  * checks: a link to another address of the same records (`alsoServedAt`) counts, each table's field once.
  */
 export function linksTo(target: ResourceDef): { resource: ResourceDef; field: string; several: boolean }[] {
-  const seen = new Set<string>()
-  return resources.flatMap((r) =>
-    Object.entries(r.fields)
-      .filter(([, f]) => isLinkField(f) && byKey.get(f.target ?? '')?.table === target.table)
-      .filter(([field]) => !seen.has(`${r.table}.${field}`) && seen.add(`${r.table}.${field}`) !== undefined)
-      .map(([field, f]) => ({ resource: r, field, several: f.type === 'links' })),
-  )
+  const byColumn = new Map<string, { resource: ResourceDef; field: string; several: boolean }>()
+  for (const r of resources) {
+    for (const [field, f] of Object.entries(r.fields)) {
+      if (!isLinkField(f) || byKey.get(f.target ?? '')?.table !== target.table) continue
+      if (!byColumn.has(`${r.table}.${field}`))
+        byColumn.set(`${r.table}.${field}`, { resource: r, field, several: f.type === 'links' })
+    }
+  }
+  return [...byColumn.values()]
 }
