@@ -5,7 +5,6 @@ import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { exchangeRateCalls } from './exchange-rate.calls.ts'
 import { exchangeRateHooks } from './exchange-rate.hooks.ts'
 import { seedInventoryMasters } from './inventory-seed.ts'
-import { logisticsProvidersHooks } from './logistics-providers.hooks.ts'
 
 /** The inventory area's hand-written calls (beyond the generic ones of its declared resources). */
 export const inventoryCalls: CallDef[] = [...exchangeRateCalls]
@@ -13,7 +12,6 @@ export const inventoryCalls: CallDef[] = [...exchangeRateCalls]
 /** Business rules of the inventory area's resources, by resource key. */
 export const inventoryHooks: Record<string, ResourceHooks> = {
   'erp/baseexchangerate': exchangeRateHooks,
-  'erp/logisticsproviders': logisticsProvidersHooks,
 }
 
 /** Demo records of the inventory area for one tenant (fixed ids where examples link to them). */

@@ -8,7 +8,6 @@ import type { Row } from '../platform/db/db.ts'
 import { validationError } from '../platform/http/app-error.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import type { Actor } from '../platform/resources/record-store.ts'
-import { assertCurrency } from './assert-currency.ts'
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === ''
 const fields: Record<string, Field> = baseFreight.fields
@@ -43,13 +42,10 @@ function chargeProblems(r: Row, actor: Actor): FieldProblem[] {
   return problems
 }
 
-/** Freight rates: a known currency, a validity period in order, and the prices their charge basis needs. */
+/** Freight rates: a validity period in order, and the prices their charge basis needs (the currency is a declared choice). */
 export const freightHooks: ResourceHooks = {
-  beforeSave: async ({ tx, actor }, input, existing) => {
+  beforeSave: async ({ actor }, input, existing) => {
     const r: Row = { ...existing, ...input }
-    if (input.currency !== undefined && input.currency !== null) {
-      await assertCurrency(tx, String(input.currency), 'currency', labelOf('currency', actor), actor.lang)
-    }
     const problems = chargeProblems(r, actor)
     if (!isBlank(r.effectiveDate) && !isBlank(r.expiryDate) && String(r.expiryDate) < String(r.effectiveDate)) {
       problems.push({ field: 'expiryDate', message: translate('pricing.expiryBeforeEffective', actor.lang) })

@@ -256,6 +256,36 @@ async function checkLinks(tx: Queryable, resource: ResourceDef, values: Row, id:
 }
 
 /**
+ * A field declared with `choices` holds a value one of the chosen resource's live records has
+ * (checked when it is set or changed, so a value kept from before the rule stays editable).
+ */
+async function checkChoices(tx: Queryable, resource: ResourceDef, input: Row, existing: Row | undefined, actor: Actor) {
+  for (const [key, field] of Object.entries(resource.fields)) {
+    const rule = field.choices
+    const value = input[key]
+    if (!rule || value === undefined || value === null || value === '') continue
+    if (existing && String(existing[key] ?? '') === String(value)) continue
+    const target = findResource(rule.from)
+    const where = Object.entries(rule.where ?? {})
+    const rows = await tx.query(
+      `SELECT 1 FROM ${target.table}
+        WHERE ${toSnake(rule.value)}::text = $1 AND is_deleted = 0
+          ${where.map(([k], i) => `AND ${toSnake(k)}::text = $${i + 2}`).join(' ')}
+        LIMIT 1`,
+      [String(value), ...where.map(([, v]) => v)],
+    )
+    if (!rows.length) {
+      throw validationError([
+        {
+          field: key,
+          message: translate('choiceUnknown', actor.lang, { field: labelOf(field, key, actor.lang), value }),
+        },
+      ])
+    }
+  }
+}
+
+/**
  * A link declared `dependsOn` must point at a record of the chosen parent (a zone of the record's
  * warehouse), checked when either of the two changes; an empty parent narrows nothing.
  */
@@ -314,6 +344,7 @@ export async function insertRecord(tx: Queryable, resource: ResourceDef, input: 
   const id = nextId()
   await checkUnique(tx, resource, input, id, actor)
   await checkLinks(tx, resource, input, id, actor)
+  await checkChoices(tx, resource, input, undefined, actor)
   await checkDependentLinks(tx, resource, input, input, actor)
   const [columns, values] = columnValues(resource, input, actor)
   const { session } = actor
@@ -338,6 +369,7 @@ export async function updateRecord(tx: Queryable, resource: ResourceDef, input: 
   const merged = { ...existing, ...input }
   await checkUnique(tx, resource, merged, id, actor)
   await checkLinks(tx, resource, input, id, actor)
+  await checkChoices(tx, resource, input, existing, actor)
   await checkDependentLinks(tx, resource, input, merged, actor)
   const [columns, values] = columnValues(resource, input, actor)
   const params: unknown[] = [id, actor.session.userId, existing.version, ...values]

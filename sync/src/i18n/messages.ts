@@ -136,6 +136,11 @@ const CORE_MESSAGES = {
     en: '{field}: "{value}" names {count} records; give its id instead',
     ja: '{field}：「{value}」に該当するレコードが{count}件あります。IDを入力してください',
   },
+  choiceUnknown: {
+    zh: '{field}：没有“{value}”可选',
+    en: '{field}: "{value}" is not one of the choices',
+    ja: '{field}：「{value}」は選択肢にありません',
+  },
   linkNotWithin: {
     zh: '{field}不属于所选的{parent}',
     en: '{field} does not belong to the chosen {parent}',

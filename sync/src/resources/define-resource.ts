@@ -44,6 +44,12 @@ export type Field = {
    * warehouse, a marketplace of the shop's platform). With `field` empty, any is.
    */
   dependsOn?: { field: string; targetField: string }
+  /**
+   * A text field chosen among another resource's live records and stored as one of their fields
+   * rather than an id (a shop's currency code, its company's name): the form offers a searchable
+   * picker and the server accepts only a value such a record has. `where` narrows the records.
+   */
+  choices?: { from: string; value: string; where?: Readonly<Record<string, string>> }
   /** Unique per tenant among live records; `uniqueWith` narrows it (e.g. among siblings). */
   unique?: boolean
   uniqueWith?: string[]
@@ -95,6 +101,9 @@ export const f = {
   /** Parent in a tree of the same resource ('0' at the root). */
   treeParent: (o: FieldOptions): FieldOf<'treeParent'> => ({ type: 'treeParent', ...o }),
 }
+
+/** A currency code field's choices: the tenant's currencies (erp/basecurrency), by code. */
+export const CURRENCY_CHOICES = { from: 'erp/basecurrency', value: 'code' } as const
 
 /** Comma-separated ids, as a `links` field stores them. */
 export const ID_LIST_PATTERN = /^[1-9]\d{0,18}(,[1-9]\d{0,18})*$/

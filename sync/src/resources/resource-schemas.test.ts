@@ -85,3 +85,35 @@ describe('dependent links (dependsOn)', () => {
     }
   })
 })
+
+describe('choices among another resource’s records (text fields stored as their value)', () => {
+  const declared = resources.flatMap((r) =>
+    Object.entries(r.fields).flatMap(([key, field]) => (field.choices ? [{ r, key, field }] : [])),
+  )
+
+  it('are declared where a code or a name of another record is kept (currencies, a shop’s company)', () => {
+    expect(declared.map(({ r, key }) => `${r.module}/${r.name}.${key}`).sort()).toEqual([
+      'erp/baseexchangerate.fromCurrency',
+      'erp/baseexchangerate.toCurrency',
+      'erp/basefreight.currency',
+      'erp/baseshop.companyName',
+      'erp/baseshop.currencyCode',
+      'erp/baseshopfee.currencyCode',
+      'erp/baseshopproduct.currencyCode',
+      'erp/basestorefee.currencyCode',
+      'erp/logisticsproviders.currency',
+      'erp/marketplace.currencyCode',
+    ])
+  })
+
+  it('name a text field of a known resource, narrowed only by fields its lists filter by', () => {
+    for (const { r, key, field } of declared) {
+      const rule = field.choices
+      const target = findResource(rule?.from ?? '')
+      expect(field.type, `${r.name}.${key}`).toBe('text')
+      expect(target.fields[rule?.value ?? '']?.type, `${target.name}.${rule?.value}`).toBe('text')
+      for (const by of Object.keys(rule?.where ?? {}))
+        expect(target.fields[by]?.search, `${target.name}.${by} is a list filter`).toBe(true)
+    }
+  })
+})

@@ -249,71 +249,103 @@ test('[CONSOLE][PHONE]: at 390 px the header draws nothing over the title, and h
   await expect(page).toHaveURL(/\/system\/downloadCenter$/)
 })
 
-test('[CONSOLE][TABS]: with 20 tabs open the active one stays in view, arrows scroll the strip, and pages of one name are told apart', async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await signIn(page)
-  const routes = await page.request.get('/api/blade-system/menu/routes', {
-    headers: authHeaders(await apiToken(page.request)),
-  })
-  type Node = { path?: string; category?: number; children?: Node[] }
-  const leaves = (nodes: Node[]): string[] =>
-    nodes.flatMap((n) => {
-      const below = leaves((n.children ?? []).filter((c) => c.category !== 2))
-      return below.length ? below : n.path && n.category !== 2 ? [n.path] : []
+const TAB_TEXT = {
+  zh: { bar: '已打开的页面', left: '向左滚动标签', right: '向右滚动标签', warehouse: '仓库' },
+  en: { bar: 'Open pages', left: 'Scroll tabs left', right: 'Scroll tabs right', warehouse: 'Warehouse' },
+} as const
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`[CONSOLE][TABS]: with 20 tabs open in ${lang} the active one stays in view at 1440 and 390 px, arrows scroll the strip, and pages of one name are told apart`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000)
+    const text = TAB_TEXT[lang]
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await signIn(page)
+    if (lang === 'en') {
+      await chooseLanguage(page, '语言', 'English')
+      await expect(sideMenu(page, 'Menu')).toBeVisible()
+    }
+    const routes = await page.request.get('/api/blade-system/menu/routes', {
+      headers: authHeaders(await apiToken(page.request)),
     })
-  // The console's own pages (menus other tests add may lead elsewhere).
-  const paths = leaves((await routes.json()).data as Node[])
-    .filter((p) => /^\/(desk|products|purchasing|shops|wms|inventory|pricing|system|other)\/\w+$/.test(p))
-    .slice(0, 20)
-  expect(paths).toHaveLength(20)
-  for (const path of paths) {
+    type Node = { path?: string; category?: number; children?: Node[] }
+    const leaves = (nodes: Node[]): string[] =>
+      nodes.flatMap((n) => {
+        const below = leaves((n.children ?? []).filter((c) => c.category !== 2))
+        return below.length ? below : n.path && n.category !== 2 ? [n.path] : []
+      })
+    // The console's own pages (menus other tests add may lead elsewhere).
+    const paths = leaves((await routes.json()).data as Node[])
+      .filter((p) => /^\/(desk|products|purchasing|shops|wms|inventory|pricing|system|other)\/\w+$/.test(p))
+      .slice(0, 20)
+    expect(paths).toHaveLength(20)
+    const bar = tabsBar(page, text.bar)
+    for (const path of paths) {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to)
+        window.dispatchEvent(new PopStateEvent('popstate'))
+      }, path)
+      // This page's own tab, not the one before it still marked current.
+      const active = bar.locator(`a[href="${path}"][aria-current="page"]`)
+      await expect(active).toBeInViewport({ ratio: 1 })
+      // Its close button too (home has none).
+      const close = active.locator('xpath=..').getByRole('button')
+      if (path !== '/desk/notice') await expect(close).toBeInViewport({ ratio: 1 })
+    }
+    await expect(bar.getByRole('link')).toHaveCount(paths.length + (paths.includes('/desk/notice') ? 0 : 1))
+    await expect(page.getByRole('row').nth(1)).toBeVisible()
+    await page.screenshot({ path: screenshotPath(`shell-20-tabs-${lang}-1440`) })
+    const left = bar.getByRole('button', { name: text.left })
+    const right = bar.getByRole('button', { name: text.right })
+    await expect(left).toBeEnabled()
+    await expect(right).toBeDisabled()
+    const first = bar.getByRole('link').first()
+    await expect(first).not.toBeInViewport({ ratio: 1 })
+    // Each click's smooth scroll settles before the next, as when a person clicks.
+    const scrolled = () =>
+      bar
+        .locator('a')
+        .first()
+        .evaluate((a) => a.parentElement?.parentElement?.scrollLeft ?? -1)
+    for (let i = 0; i < 10 && !(await left.isDisabled()); i++) {
+      await left.click()
+      let before = -2
+      await expect
+        .poll(
+          async () => {
+            const now = await scrolled()
+            const settled = now === before
+            before = now
+            return settled
+          },
+          { intervals: [150] },
+        )
+        .toBe(true)
+    }
+    await expect(first).toBeInViewport({ ratio: 1 })
+    // Two pages named alike carry where they sit.
+    const names = await bar.getByRole('link').allTextContents()
+    const warehouses = names.filter((n) => n.startsWith(text.warehouse))
+    expect(new Set(warehouses).size).toBe(warehouses.length)
+
+    // On a phone the strip keeps the page shown in view, with the arrows to reach the rest.
+    await page.setViewportSize({ width: 390, height: 844 })
+    const last = paths.at(-1) ?? ''
+    await page.evaluate(
+      (to) => {
+        window.history.pushState({}, '', to)
+        window.dispatchEvent(new PopStateEvent('popstate'))
+      },
+      paths[paths.length - 2] ?? '',
+    )
     await page.evaluate((to) => {
       window.history.pushState({}, '', to)
       window.dispatchEvent(new PopStateEvent('popstate'))
-    }, path)
-    // This page's own tab, not the one before it still marked current.
-    const active = tabsBar(page).locator(`a[href="${path}"][aria-current="page"]`)
-    await expect(active).toBeInViewport({ ratio: 1 })
-    // Its close button too (home has none).
-    const close = active.locator('xpath=..').getByRole('button')
-    if (path !== '/desk/notice') await expect(close).toBeInViewport({ ratio: 1 })
-  }
-  const bar = tabsBar(page)
-  await expect(bar.getByRole('link')).toHaveCount(paths.length + (paths.includes('/desk/notice') ? 0 : 1))
-  const left = bar.getByRole('button', { name: '向左滚动标签' })
-  const right = bar.getByRole('button', { name: '向右滚动标签' })
-  await expect(left).toBeEnabled()
-  await expect(right).toBeDisabled()
-  const first = bar.getByRole('link').first()
-  await expect(first).not.toBeInViewport({ ratio: 1 })
-  // Each click's smooth scroll settles before the next, as when a person clicks.
-  const scrolled = () =>
-    bar
-      .locator('a')
-      .first()
-      .evaluate((a) => a.parentElement?.parentElement?.scrollLeft ?? -1)
-  for (let i = 0; i < 10 && !(await left.isDisabled()); i++) {
-    await left.click()
-    let before = -2
-    await expect
-      .poll(
-        async () => {
-          const now = await scrolled()
-          const settled = now === before
-          before = now
-          return settled
-        },
-        { intervals: [150] },
-      )
-      .toBe(true)
-  }
-  await expect(first).toBeInViewport({ ratio: 1 })
-  await page.screenshot({ path: screenshotPath('shell-20-tabs-zh-1280') })
-  // Two pages named 仓库 carry where they sit.
-  const names = await bar.getByRole('link').allTextContents()
-  const warehouses = names.filter((n) => n.startsWith('仓库'))
-  expect(new Set(warehouses).size).toBe(warehouses.length)
-})
+    }, last)
+    await expect(bar.locator(`a[href="${last}"][aria-current="page"]`)).toBeInViewport({ ratio: 1 })
+    await expect(left).toBeEnabled()
+    await expect(page.getByRole('row').nth(1)).toBeVisible()
+    await page.screenshot({ path: screenshotPath(`shell-20-tabs-${lang}-390`) })
+  })
+}

@@ -6,7 +6,9 @@ import { trimZeros } from '#sync/money/shown-decimal.ts'
 import type { Field } from '#sync/resources/define-resource.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { NumberField } from '../../ui/inputs/number-field.tsx'
+import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
 import { ImageUpload } from '../../ui/widgets/image-upload.tsx'
+import { loadChoiceOptions } from './link-labels.ts'
 import { LinkPicker } from './link-picker.tsx'
 
 /** An option of a drop-down built by the screen (tree parents, a dictionary's parents). */
@@ -63,6 +65,25 @@ export function FieldInput({
     name: fieldKey,
   }
   const text = value === null || value === undefined ? '' : String(value)
+
+  const choices = field.choices
+  if (choices && field.type === 'text') {
+    // Chosen among another resource's records (a currency's code, a company), never typed freely.
+    return (
+      <RemoteSelect
+        label={label}
+        value={text === '' ? null : text}
+        initialLabel={text || undefined}
+        onChange={(v) => onChange(v)}
+        load={(search) => loadChoiceOptions(choices, search)}
+        error={error}
+        required={common.required}
+        clearable={!field.required}
+        readOnly={readOnly}
+        placeholder={compact ? field.label[lang] : undefined}
+      />
+    )
+  }
 
   switch (field.type) {
     case 'integer':

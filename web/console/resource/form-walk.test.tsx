@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { isLinkField, type ResourceDef } from '#sync/resources/define-resource.ts'
+import { type Field, isLinkField, type ResourceDef } from '#sync/resources/define-resource.ts'
 import { resources } from '#sync/resources/index.ts'
 import { i18n } from '../../i18n/i18n.ts'
 import { ResourceFormDialog } from './resource-form-dialog.tsx'
@@ -38,7 +38,9 @@ function renderForm(resource: ResourceDef) {
 }
 
 const withForms = resources.filter((r) => offers(r, 'submit') || offers(r, 'save'))
-const withLinks = withForms.filter((r) => formFields(r).some((f) => isLinkField(f.field)))
+/** A field whose value names another record: by id (a link), or by its code or name (`choices`). */
+const isPicked = (field: Field) => isLinkField(field) || field.choices !== undefined
+const withLinks = withForms.filter((r) => formFields(r).some((f) => isPicked(f.field)))
 
 /**
  * Form fields named like ids that are not links: codes other systems give (OAuth clients,
@@ -58,6 +60,16 @@ describe('every declared form picks linked records by their titles', () => {
     expect(undeclared).toEqual([])
   })
 
+  it('offers a currency code or a company as a choice among the tenant’s own (a dictionary or declared choices)', () => {
+    const typed = withForms.flatMap((r) =>
+      formFields(r)
+        .filter(({ key }) => /^(currency|currencyCode|\w*Currency|\w*CurrencyCode|companyName)$/.test(key))
+        .filter(({ field }) => field.type !== 'dict' && !field.choices)
+        .map(({ key }) => `${r.module}/${r.name}.${key}`),
+    )
+    expect(typed).toEqual([])
+  })
+
   it('covers the forms that link to other records (users, products, shops, warehouses ...)', () => {
     const keys = withLinks.map((r) => `${r.module}/${r.name}`)
     expect(keys).toEqual(expect.arrayContaining(['blade-user/user', 'erp/baseproduct', 'erp/baseshop']))
@@ -65,7 +77,7 @@ describe('every declared form picks linked records by their titles', () => {
 
   it.each(withLinks.map((r) => [`${r.module}/${r.name}`, r] as const))('%s: no free-text input for a link', (_, r) => {
     renderForm(r)
-    for (const { key, field } of formFields(r).filter((f) => isLinkField(f.field))) {
+    for (const { key, field } of formFields(r).filter((f) => isPicked(f.field))) {
       const name = new RegExp(`^${field.label.zh.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*\\*?$`)
       const input = screen.getByLabelText(name, { selector: 'input:not([type=hidden])' })
       // A picker (Mantine's Select or MultiSelect) opens a list of records; a bare text box does not.

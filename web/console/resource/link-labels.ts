@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { isLinkField, type ResourceDef } from '#sync/resources/define-resource.ts'
+import { type Field, isLinkField, type ResourceDef } from '#sync/resources/define-resource.ts'
 import { findResource } from '#sync/resources/index.ts'
 import { getJson, getPage } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
@@ -47,6 +47,36 @@ export async function loadLinkOptions(
     ).records
   }
   return rows.map((r) => ({ value: String(r.id), label: labelOf(target, r) }))
+}
+
+/**
+ * Options of a field declared with `choices`: the chosen resource's records narrowed by `where`,
+ * each offered as the value kept (a currency's code) beside its title where the two differ.
+ */
+export async function loadChoiceOptions(
+  choices: NonNullable<Field['choices']>,
+  search: string,
+): Promise<RemoteOption[]> {
+  const target = findResource(choices.from)
+  const list = listUrl(target)
+  if (!list) return []
+  const text = search.trim()
+  const rows = (
+    await getPage<Row>(
+      list,
+      { current: 1, size: 100, ...choices.where, ...(text ? { [choices.value]: text } : {}) },
+      { silent: true },
+    )
+  ).records
+  const title = titleKey(target)
+  const seen = new Set<string>()
+  return rows.flatMap((r) => {
+    const value = r[choices.value]
+    if (value === undefined || value === null || value === '' || seen.has(String(value))) return []
+    seen.add(String(value))
+    const name = title && title !== choices.value ? r[title] : undefined
+    return [{ value: String(value), label: name ? `${String(value)} ${String(name)}` : String(value) }]
+  })
 }
 
 /**

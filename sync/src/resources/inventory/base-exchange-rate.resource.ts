@@ -1,4 +1,4 @@
-import { defineResource, f } from '../define-resource.ts'
+import { CURRENCY_CHOICES, defineResource, f } from '../define-resource.ts'
 
 const CURRENCY = /^[A-Z]{3}$/
 
@@ -19,6 +19,7 @@ export const baseExchangeRate = defineResource({
       required: true,
       max: 3,
       pattern: CURRENCY,
+      choices: CURRENCY_CHOICES,
       unique: true,
       uniqueWith: ['toCurrency'],
       list: true,
@@ -31,6 +32,7 @@ export const baseExchangeRate = defineResource({
       required: true,
       max: 3,
       pattern: CURRENCY,
+      choices: CURRENCY_CHOICES,
       list: true,
       search: true,
       sort: true,

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../define-resource.ts'
+import { CURRENCY_CHOICES, defineResource, f } from '../define-resource.ts'
 
 /** Logistics providers (物流商): carriers, forwarders, shipping lines; /api/erp/logisticsproviders. */
 export const logisticsProviders = defineResource({
@@ -78,6 +78,7 @@ export const logisticsProviders = defineResource({
       label: { zh: '结算币种', en: 'Settlement currency', ja: '決済通貨' },
       max: 3,
       pattern: /^[A-Z]{3}$/,
+      choices: CURRENCY_CHOICES,
       list: true,
       search: true,
       example: 'USD',

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../define-resource.ts'
+import { CURRENCY_CHOICES, defineResource, f } from '../define-resource.ts'
 
 /**
  * Freight rates (运费): what a transport mode charges from a warehouse to a destination country,
@@ -65,6 +65,7 @@ export const baseFreight = defineResource({
       required: true,
       max: 3,
       pattern: /^[A-Z]{3}$/,
+      choices: CURRENCY_CHOICES,
       list: true,
       search: true,
       example: 'USD',

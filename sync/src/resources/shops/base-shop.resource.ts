@@ -1,4 +1,4 @@
-import { defineResource, f } from '../define-resource.ts'
+import { CURRENCY_CHOICES, defineResource, f } from '../define-resource.ts'
 
 const SHOP_PERMISSIONS = {
   view: 'baseshop_view',
@@ -65,9 +65,10 @@ export const baseShop = defineResource({
     companyName: f.text({
       label: { zh: '所属公司', en: 'Company', ja: '所属会社' },
       max: 200,
+      choices: { from: 'blade-system/dept', value: 'deptName', where: { parentId: '0' } },
       list: true,
       search: true,
-      example: 'Demo Trading Inc.',
+      example: '演示贸易有限公司',
     }),
     sellerId: f.text({
       label: { zh: '卖家ID', en: 'Seller id', ja: 'セラーID' },
@@ -108,6 +109,7 @@ export const baseShop = defineResource({
       label: { zh: '结算币种', en: 'Settlement currency', ja: '決済通貨' },
       max: 3,
       pattern: /^[A-Z]{3}$/,
+      choices: CURRENCY_CHOICES,
       list: true,
       example: 'USD',
     }),
@@ -204,6 +206,7 @@ export const baseShopFee = defineResource({
       label: { zh: '币种', en: 'Currency', ja: '通貨' },
       max: 3,
       pattern: /^[A-Z]{3}$/,
+      choices: CURRENCY_CHOICES,
     }),
     comRatio: f.decimal({
       label: { zh: '佣金比例', en: 'Commission ratio', ja: '手数料率' },
@@ -355,6 +358,7 @@ export const baseShopProduct = defineResource({
       label: { zh: '币种', en: 'Currency', ja: '通貨' },
       max: 3,
       pattern: /^[A-Z]{3}$/,
+      choices: CURRENCY_CHOICES,
       list: true,
     }),
     quantity: f.integer({

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../define-resource.ts'
+import { CURRENCY_CHOICES, defineResource, f } from '../define-resource.ts'
 
 const STORE_PERMISSIONS = {
   view: 'basestore_view',
@@ -253,7 +253,12 @@ export const baseStoreFee = defineResource({
   label: { zh: '仓库费用', en: 'Warehouse fees', ja: '倉庫費用' },
   fields: {
     storeId: f.id({ label: { zh: '仓库', en: 'Warehouse', ja: '倉庫' }, required: true, unique: true, title: true }),
-    currencyCode: f.text({ label: { zh: '币种', en: 'Currency', ja: '通貨' }, max: 3, pattern: /^[A-Z]{3}$/ }),
+    currencyCode: f.text({
+      label: { zh: '币种', en: 'Currency', ja: '通貨' },
+      max: 3,
+      pattern: /^[A-Z]{3}$/,
+      choices: CURRENCY_CHOICES,
+    }),
     orderFee: f.decimal({
       shown: 2,
       label: { zh: '订单操作费', en: 'Fee per order', ja: '注文処理料' },

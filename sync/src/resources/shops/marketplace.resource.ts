@@ -1,4 +1,4 @@
-import { defineResource, f } from '../define-resource.ts'
+import { CURRENCY_CHOICES, defineResource, f } from '../define-resource.ts'
 
 /** Marketplaces (sites) of a platform, e.g. Amazon US with its marketplace id ATVPDKIKX0DER. */
 export const marketplace = defineResource({
@@ -48,6 +48,7 @@ export const marketplace = defineResource({
       required: true,
       max: 3,
       pattern: /^[A-Z]{3}$/,
+      choices: CURRENCY_CHOICES,
       list: true,
       search: true,
       example: 'EUR',
