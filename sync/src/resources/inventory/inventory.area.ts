@@ -5,9 +5,17 @@ import { baseExchangeRateLog } from './base-exchange-rate-log.resource.ts'
 import { inventoryDictionaries } from './inventory.dictionaries.ts'
 import { inventoryMessages } from './inventory.messages.ts'
 import { logisticsProviders } from './logistics-providers.resource.ts'
+import { stockReservation, storeProductInventory, storeProductInventoryLog } from './stock-ledger.resource.ts'
 
 /** The inventory area's resources. */
-export const inventoryResources: readonly ResourceDef[] = [logisticsProviders, baseExchangeRate, baseExchangeRateLog]
+export const inventoryResources: readonly ResourceDef[] = [
+  logisticsProviders,
+  baseExchangeRate,
+  baseExchangeRateLog,
+  storeProductInventory,
+  storeProductInventoryLog,
+  stockReservation,
+]
 
 /** The inventory area's shared declarations (sync/src/areas.ts lists it). */
 export const inventoryArea: SyncAreaDef<typeof inventoryMessages> = defineSyncArea({

@@ -13,5 +13,42 @@ export const logisticsProviderType = defineDictionary({
   ],
 })
 
+/**
+ * Why stock moved (erp/storeproductinventorylog.movementType), after ERPNext's stock entry purposes
+ * and Odoo's move kinds; the spec names the log only.
+ */
+export const stockMovementType = defineDictionary({
+  code: 'stock_movement_type',
+  name: { zh: '库存变动类型', en: 'Stock movement', ja: '在庫変動種別' },
+  entries: [
+    { key: '1', label: { zh: '采购入库', en: 'Receipt', ja: '入庫' } },
+    { key: '2', label: { zh: '上架移库', en: 'Putaway', ja: '棚入れ' } },
+    { key: '3', label: { zh: '销售出库', en: 'Shipment', ja: '出荷' } },
+    { key: '4', label: { zh: '调拨出库', en: 'Transfer out', ja: '移動出庫' } },
+    { key: '5', label: { zh: '调拨入库', en: 'Transfer in', ja: '移動入庫' } },
+    { key: '6', label: { zh: '库存调整', en: 'Adjustment', ja: '在庫調整' } },
+    { key: '7', label: { zh: '盘点差异', en: 'Count difference', ja: '棚卸差異' } },
+    { key: '8', label: { zh: '组装加工', en: 'Assembly', ja: '組立' } },
+    { key: '9', label: { zh: '拆分加工', en: 'Disassembly', ja: '分解' } },
+    { key: '10', label: { zh: '质检隔离', en: 'Quarantine', ja: '検品隔離' } },
+    { key: '11', label: { zh: '库内移库', en: 'Move', ja: 'ロケーション移動' } },
+  ],
+})
+
+/** A reservation's state (erp_stock_reservation.status): open, then released or consumed. */
+export const stockReservationStatus = defineDictionary({
+  code: 'stock_reservation_status',
+  name: { zh: '占用状态', en: 'Reservation status', ja: '引当ステータス' },
+  entries: [
+    { key: '1', label: { zh: '占用中', en: 'Open', ja: '引当中' } },
+    { key: '2', label: { zh: '已释放', en: 'Released', ja: '解除済' } },
+    { key: '3', label: { zh: '已出库', en: 'Consumed', ja: '出庫済' } },
+  ],
+})
+
 /** Vocabularies of the inventory area beyond spec 1 §4 and §9. */
-export const inventoryDictionaries: readonly Dictionary[] = [logisticsProviderType]
+export const inventoryDictionaries: readonly Dictionary[] = [
+  logisticsProviderType,
+  stockMovementType,
+  stockReservationStatus,
+]

@@ -17,4 +17,24 @@ export const inventoryMessages = {
     en: 'Name the exchange rate (id) or its from and to currencies',
     ja: '為替レート（id）または換算元・換算先通貨を指定してください',
   },
+  'inventory.insufficientStock': {
+    zh: '库存不足：{sku} 在 {store} 库位 {position} 可用 {available}，需要 {needed}',
+    en: 'Insufficient stock: {sku} at {store}, position {position}, has {available} available; {needed} needed',
+    ja: '在庫不足：{store} のロケーション {position} の {sku} は引当可能 {available}、必要 {needed}',
+  },
+  'inventory.positionNotInStore': {
+    zh: '库位 {position} 不属于仓库 {store}',
+    en: 'Position {position} is not in warehouse {store}',
+    ja: 'ロケーション {position} は倉庫 {store} にありません',
+  },
+  'inventory.positionDisabled': {
+    zh: '库位 {position} 不可用',
+    en: 'Position {position} is unavailable',
+    ja: 'ロケーション {position} は利用できません',
+  },
+  'inventory.quantityWhole': {
+    zh: '数量须为非零整数',
+    en: 'A quantity must be a whole number other than zero',
+    ja: '数量は 0 以外の整数にしてください',
+  },
 } as const satisfies Record<string, Label>

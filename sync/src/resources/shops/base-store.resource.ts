@@ -115,6 +115,11 @@ export const baseStore = defineResource({
       search: true,
       example: 1,
     }),
+    allowNegativeStock: f.bool({
+      label: { zh: '允许负库存', en: 'Allows negative stock', ja: 'マイナス在庫を許可' },
+      list: true,
+      example: 0,
+    }),
     sort: f.integer({ label: { zh: '排序', en: 'Sort', ja: '並び順' }, min: 0, max: 9999, sort: true, example: 50 }),
     remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 500, example: 'Peak season overflow' }),
   },

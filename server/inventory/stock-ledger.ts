@@ -1,0 +1,478 @@
+import type { Actor } from '../platform/actor.ts'
+import type { Queryable } from '../platform/db/db.ts'
+import { nextId } from '../platform/db/next-id.ts'
+import { AppError } from '../platform/http/app-error.ts'
+
+/**
+ * The stock ledger: the only code that changes stock. Every change is a movement of one lot in one
+ * position, appended to erp_store_product_inventory_log and applied to the lot's balance in the
+ * caller's transaction. Balances are always taken in the order of their key (warehouse, position,
+ * product, batch, inbound date), whoever the caller, so concurrent callers queue instead of
+ * deadlocking; a decrease is a conditional update, so two callers can never spend the same unit.
+ */
+
+/** Where a unit is: warehouse, position, product and lot (batch number and inbound date). */
+export type StockKey = {
+  storeId: string
+  positionId: string
+  productId: string
+  /** '' when the goods carry no batch number. */
+  batchNo?: string
+  /** yyyy-MM-dd; a receipt without one is dated today by the database. */
+  inboundDate?: string
+}
+
+/** The document line a movement or a reservation belongs to. */
+export type StockDocument = { type: string; id: string; line?: string | null }
+
+/** Movement kinds (dictionary stock_movement_type). */
+export const MOVEMENT = {
+  receipt: 1,
+  putaway: 2,
+  shipment: 3,
+  transferOut: 4,
+  transferIn: 5,
+  adjustment: 6,
+  countDifference: 7,
+  assembly: 8,
+  disassembly: 9,
+  quarantine: 10,
+  move: 11,
+} as const
+export type MovementType = (typeof MOVEMENT)[keyof typeof MOVEMENT]
+
+export type StockMovement = StockKey & {
+  /** Whole units, signed: positive into the position, negative out of it. */
+  quantity: number
+  movementType: MovementType
+  /** Cost of one unit arriving (a receipt's purchase price), exact as a decimal string. */
+  unitCost?: string | null
+  document: StockDocument
+  reason?: string | null
+}
+
+/** A ledger row as written. */
+export type LedgerRow = {
+  id: string
+  balanceId: string
+  storeId: string
+  positionId: string
+  productId: string
+  sysSku: string
+  batchNo: string
+  inboundDate: string
+  quantity: number
+  onHandBefore: number
+  onHandAfter: number
+  movementType: MovementType
+}
+
+/** Reservation states (dictionary stock_reservation_status). */
+export const RESERVATION = { open: 1, released: 2, consumed: 3 } as const
+
+type PositionInfo = {
+  id: string
+  storeId: string
+  status: number
+  code: string
+  storeName: string
+  allowNegative: number
+}
+
+const keyOrder = (a: Required<StockKey>, b: Required<StockKey>) =>
+  compareIds(a.storeId, b.storeId) ||
+  compareIds(a.positionId, b.positionId) ||
+  compareIds(a.productId, b.productId) ||
+  (a.batchNo < b.batchNo ? -1 : a.batchNo > b.batchNo ? 1 : 0) ||
+  (a.inboundDate < b.inboundDate ? -1 : a.inboundDate > b.inboundDate ? 1 : 0)
+
+/** Ids are 64-bit numbers written as strings: shorter is smaller. */
+function compareIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)
+}
+
+async function positionsOf(tx: Queryable, ids: readonly string[]): Promise<Map<string, PositionInfo>> {
+  const rows = await tx.query<PositionInfo>(
+    `SELECT p.id::text, p.store_id::text, p.status, p.code, s.name AS store_name, s.allow_negative_stock AS allow_negative
+       FROM ware_base_store_position p JOIN erp_base_store s ON s.id = p.store_id AND s.tenant_id = p.tenant_id
+      WHERE p.id = ANY($1::bigint[]) AND p.is_deleted = 0`,
+    [[...new Set(ids)]],
+  )
+  return new Map(rows.map((r) => [r.id, r]))
+}
+
+async function skusOf(tx: Queryable, productIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = await tx.query<{ id: string; sysSku: string }>(
+    `SELECT id::text, sys_sku FROM erp_base_product WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
+    [[...new Set(productIds)]],
+  )
+  return new Map(rows.map((r) => [r.id, r.sysSku]))
+}
+
+function positionProblem(position: PositionInfo | undefined, movement: StockMovement): AppError | null {
+  if (!position)
+    return new AppError('VALIDATION', 'inventory.positionNotInStore', {
+      position: movement.positionId,
+      store: movement.storeId,
+    })
+  if (position.storeId !== movement.storeId)
+    return new AppError('VALIDATION', 'inventory.positionNotInStore', {
+      position: position.code,
+      store: movement.storeId,
+    })
+  // Goods may leave a disabled position, never arrive in one.
+  if (position.status !== 0 && movement.quantity > 0)
+    return new AppError('VALIDATION', 'inventory.positionDisabled', { position: position.code })
+  return null
+}
+
+/**
+ * Posts movements in the caller's transaction: each is checked (whole units, a live product, a
+ * position of the named warehouse, no arrival in a disabled position), applied to its lot's balance
+ * and appended to the ledger with on hand before and after. A movement that would take on hand
+ * below what is reserved (available below zero) is refused as insufficient stock, naming the SKU,
+ * warehouse and position, unless the warehouse allows negative stock; the caller's transaction then
+ * rolls back, so either every movement is posted or none.
+ */
+export async function postStockMovements(
+  tx: Queryable,
+  actor: Actor,
+  movements: readonly StockMovement[],
+): Promise<LedgerRow[]> {
+  if (!movements.length) return []
+  for (const m of movements) {
+    if (!Number.isSafeInteger(m.quantity) || m.quantity === 0)
+      throw new AppError('VALIDATION', 'inventory.quantityWhole')
+  }
+  const [positions, skus, today] = await Promise.all([
+    positionsOf(
+      tx,
+      movements.map((m) => m.positionId),
+    ),
+    skusOf(
+      tx,
+      movements.map((m) => m.productId),
+    ),
+    needsToday(movements) ? databaseToday(tx) : Promise.resolve(''),
+  ])
+  const ordered = movements
+    .map((m) => ({ ...m, batchNo: m.batchNo ?? '', inboundDate: m.inboundDate ?? today }))
+    .sort(keyOrder)
+  const written: LedgerRow[] = []
+  for (const m of ordered) {
+    const position = positions.get(m.positionId)
+    const problem = positionProblem(position, m)
+    if (problem) throw problem
+    const sysSku = skus.get(m.productId)
+    if (sysSku === undefined) throw new AppError('VALIDATION', 'recordNotFound')
+    const allowNegative = position?.allowNegative === 1
+    const applied = m.quantity > 0 ? await receive(tx, actor, m, sysSku) : await issue(tx, m, allowNegative)
+    if (!applied) {
+      const available = await availableOf(tx, m)
+      throw new AppError('INSUFFICIENT_STOCK', 'inventory.insufficientStock', {
+        sku: sysSku,
+        store: position?.storeName ?? m.storeId,
+        position: position?.code ?? m.positionId,
+        available,
+        needed: -m.quantity,
+      })
+    }
+    written.push({
+      id: nextId(),
+      balanceId: applied.id,
+      storeId: m.storeId,
+      positionId: m.positionId,
+      productId: m.productId,
+      sysSku,
+      batchNo: m.batchNo,
+      inboundDate: m.inboundDate,
+      quantity: m.quantity,
+      onHandBefore: applied.onHand - m.quantity,
+      onHandAfter: applied.onHand,
+      movementType: m.movementType,
+    })
+  }
+  await appendLedger(tx, actor, written, ordered)
+  return written
+}
+
+const needsToday = (movements: readonly StockMovement[]) => movements.some((m) => !m.inboundDate)
+
+async function databaseToday(tx: Queryable): Promise<string> {
+  const [row] = await tx.query<{ today: string }>(`SELECT to_char(localtimestamp, 'YYYY-MM-DD') AS today`)
+  return row?.today ?? ''
+}
+
+/** Units arriving: the lot's balance is made or increased; its unit cost becomes the moving average. */
+async function receive(
+  tx: Queryable,
+  actor: Actor,
+  m: Required<StockKey> & StockMovement,
+  sysSku: string,
+): Promise<{ id: string; onHand: number } | undefined> {
+  const [row] = await tx.query<{ id: string; onHand: number }>(
+    `INSERT INTO erp_store_product_inventory AS b
+            (id, tenant_id, store_id, position_id, product_id, sys_sku, batch_no, inbound_date,
+             on_hand, reserved, available, in_transit, unit_cost, create_user, update_user)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $9, 0, $10, $11, $11)
+     ON CONFLICT (tenant_id, store_id, position_id, product_id, batch_no, inbound_date) DO UPDATE
+        SET on_hand = b.on_hand + EXCLUDED.on_hand,
+            available = b.available + EXCLUDED.on_hand,
+            unit_cost = CASE
+              WHEN EXCLUDED.unit_cost IS NULL THEN b.unit_cost
+              WHEN b.unit_cost IS NULL OR b.on_hand <= 0 THEN EXCLUDED.unit_cost
+              ELSE round((b.on_hand * b.unit_cost + EXCLUDED.on_hand * EXCLUDED.unit_cost) / (b.on_hand + EXCLUDED.on_hand), 4)
+            END,
+            is_deleted = 0,
+            version = b.version + 1, update_user = EXCLUDED.update_user, update_time = localtimestamp(0)
+     RETURNING id::text, on_hand`,
+    [
+      nextId(),
+      actor.session.tenantId,
+      m.storeId,
+      m.positionId,
+      m.productId,
+      sysSku,
+      m.batchNo,
+      m.inboundDate,
+      m.quantity,
+      m.unitCost ?? null,
+      actor.session.userId,
+    ],
+  )
+  return row
+}
+
+/** Units leaving: only while as many are available (on hand less reserved), unless negative stock is allowed. */
+async function issue(
+  tx: Queryable,
+  m: Required<StockKey> & StockMovement,
+  allowNegative: boolean,
+): Promise<{ id: string; onHand: number } | undefined> {
+  const [row] = await tx.query<{ id: string; onHand: number }>(
+    `UPDATE erp_store_product_inventory
+        SET on_hand = on_hand + $6, available = available + $6, version = version + 1, update_time = localtimestamp(0)
+      WHERE store_id = $1 AND position_id = $2 AND product_id = $3 AND batch_no = $4 AND inbound_date = $5
+        AND ($7 OR available + $6 >= 0)
+      RETURNING id::text, on_hand`,
+    [m.storeId, m.positionId, m.productId, m.batchNo, m.inboundDate, m.quantity, allowNegative],
+  )
+  // A lot never received cannot go negative either: negative stock is a balance below zero, not a new one.
+  return row
+}
+
+async function availableOf(tx: Queryable, key: Required<StockKey>): Promise<number> {
+  const [row] = await tx.query<{ available: number }>(
+    `SELECT available FROM erp_store_product_inventory
+      WHERE store_id = $1 AND position_id = $2 AND product_id = $3 AND batch_no = $4 AND inbound_date = $5`,
+    [key.storeId, key.positionId, key.productId, key.batchNo, key.inboundDate],
+  )
+  return row?.available ?? 0
+}
+
+async function appendLedger(
+  tx: Queryable,
+  actor: Actor,
+  rows: readonly LedgerRow[],
+  movements: readonly (StockMovement & Required<StockKey>)[],
+): Promise<void> {
+  const params: unknown[] = []
+  const values = rows.map((r, i) => {
+    const m = movements[i] as StockMovement
+    const row = [
+      r.id,
+      actor.session.tenantId,
+      r.storeId,
+      r.positionId,
+      r.productId,
+      r.sysSku,
+      r.batchNo,
+      r.inboundDate,
+      r.movementType,
+      r.quantity,
+      r.onHandBefore,
+      r.onHandAfter,
+      m.unitCost ?? null,
+      m.document.type,
+      m.document.id,
+      m.document.line ?? null,
+      m.reason ?? null,
+      actor.session.userId,
+      actor.session.deptIds[0] ?? null,
+    ]
+    const start = params.length
+    params.push(...row)
+    return `(${row.map((_, j) => `$${start + j + 1}`).join(', ')})`
+  })
+  await tx.query(
+    `INSERT INTO erp_store_product_inventory_log
+            (id, tenant_id, store_id, position_id, product_id, sys_sku, batch_no, inbound_date, movement_type,
+             quantity, on_hand_before, on_hand_after, unit_cost, document_type, document_id, document_line, reason,
+             create_user, create_dept)
+     VALUES ${values.join(', ')}`,
+    params,
+  )
+}
+
+/** What to reserve: units of a product in a warehouse (optionally one position), for a document line. */
+export type ReservationRequest = {
+  storeId: string
+  productId: string
+  quantity: number
+  positionId?: string
+  document: StockDocument
+}
+
+export type Reservation = Required<StockKey> & { id: string; balanceId: string; quantity: number }
+
+/**
+ * Reserves units for a document line, oldest lot first (FIFO), across the warehouse's positions (or
+ * the one named): the balances are locked in key order, the units taken from the oldest, and a
+ * reservation row written per lot. Fewer available than asked is refused as insufficient stock and
+ * reserves nothing.
+ */
+export async function reserveStock(tx: Queryable, actor: Actor, request: ReservationRequest): Promise<Reservation[]> {
+  if (!Number.isSafeInteger(request.quantity) || request.quantity <= 0)
+    throw new AppError('VALIDATION', 'inventory.quantityWhole')
+  const balances = await tx.query<Required<StockKey> & { id: string; available: number; sysSku: string }>(
+    `SELECT id::text, store_id::text, position_id::text, product_id::text, batch_no,
+            to_char(inbound_date, 'YYYY-MM-DD') AS inbound_date, available, sys_sku
+       FROM erp_store_product_inventory
+      WHERE store_id = $1 AND product_id = $2 AND ($3::bigint IS NULL OR position_id = $3) AND available > 0
+      ORDER BY store_id, position_id, product_id, batch_no, inbound_date
+      FOR UPDATE`,
+    [request.storeId, request.productId, request.positionId ?? null],
+  )
+  const total = balances.reduce((sum, b) => sum + b.available, 0)
+  if (total < request.quantity) {
+    const [where] = await tx.query<{ sku: string; store: string }>(
+      `SELECT (SELECT sys_sku FROM erp_base_product WHERE id = $2) AS sku, (SELECT name FROM erp_base_store WHERE id = $1) AS store`,
+      [request.storeId, request.productId],
+    )
+    throw new AppError('INSUFFICIENT_STOCK', 'inventory.insufficientStock', {
+      sku: where?.sku ?? request.productId,
+      store: where?.store ?? request.storeId,
+      position: request.positionId ? (await positionsOf(tx, [request.positionId])).get(request.positionId)?.code : '*',
+      available: total,
+      needed: request.quantity,
+    })
+  }
+  // Oldest first; within a day, the positions' order.
+  const fifo = [...balances].sort((a, b) =>
+    a.inboundDate < b.inboundDate ? -1 : a.inboundDate > b.inboundDate ? 1 : 0,
+  )
+  const taken: Reservation[] = []
+  let left = request.quantity
+  for (const b of fifo) {
+    if (left === 0) break
+    const n = Math.min(left, b.available)
+    left -= n
+    taken.push({ ...b, id: nextId(), balanceId: b.id, quantity: n })
+  }
+  for (const r of taken) {
+    await tx.query(
+      `UPDATE erp_store_product_inventory
+          SET reserved = reserved + $2, available = available - $2, version = version + 1, update_time = localtimestamp(0)
+        WHERE id = $1`,
+      [r.balanceId, r.quantity],
+    )
+  }
+  const params: unknown[] = []
+  const values = taken.map((r) => {
+    const row = [
+      r.id,
+      actor.session.tenantId,
+      r.balanceId,
+      r.storeId,
+      r.positionId,
+      r.productId,
+      balances.find((b) => b.id === r.balanceId)?.sysSku ?? null,
+      r.batchNo,
+      r.inboundDate,
+      r.quantity,
+      request.document.type,
+      request.document.id,
+      request.document.line ?? null,
+      actor.session.userId,
+    ]
+    const start = params.length
+    params.push(...row)
+    return `(${row.map((_, j) => `$${start + j + 1}`).join(', ')})`
+  })
+  await tx.query(
+    `INSERT INTO erp_stock_reservation
+            (id, tenant_id, balance_id, store_id, position_id, product_id, sys_sku, batch_no, inbound_date, quantity,
+             document_type, document_id, document_line, create_user)
+     VALUES ${values.join(', ')}`,
+    params,
+  )
+  return taken
+}
+
+type OpenReservation = Reservation & { documentLine: string | null }
+
+/** The open reservations of a document (one line, or all), their balances locked in key order. */
+async function takeOpenReservations(tx: Queryable, document: StockDocument): Promise<OpenReservation[]> {
+  return tx.query<OpenReservation>(
+    `SELECT r.id::text, r.balance_id::text, r.store_id::text, r.position_id::text, r.product_id::text, r.batch_no,
+            to_char(r.inbound_date, 'YYYY-MM-DD') AS inbound_date, r.quantity, r.document_line::text
+       FROM erp_stock_reservation r
+       JOIN erp_store_product_inventory b ON b.id = r.balance_id AND b.tenant_id = r.tenant_id
+      WHERE r.document_type = $1 AND r.document_id = $2 AND ($3::bigint IS NULL OR r.document_line = $3) AND r.status = 1
+      ORDER BY b.store_id, b.position_id, b.product_id, b.batch_no, b.inbound_date, r.id
+      FOR UPDATE OF b, r`,
+    [document.type, document.id, document.line ?? null],
+  )
+}
+
+async function closeReservations(tx: Queryable, open: readonly OpenReservation[], status: number): Promise<void> {
+  for (const r of open) {
+    await tx.query(
+      `UPDATE erp_store_product_inventory
+          SET reserved = reserved - $2, available = available + $2, version = version + 1, update_time = localtimestamp(0)
+        WHERE id = $1`,
+      [r.balanceId, r.quantity],
+    )
+  }
+  await tx.query(
+    `UPDATE erp_stock_reservation SET status = $2, version = version + 1, update_time = localtimestamp(0)
+      WHERE id = ANY($1::bigint[])`,
+    [open.map((r) => r.id), status],
+  )
+}
+
+/** Gives up a document's open reservations (one line, or all): the units are available again. Returns how many. */
+export async function releaseReservations(tx: Queryable, document: StockDocument): Promise<number> {
+  const open = await takeOpenReservations(tx, document)
+  if (open.length) await closeReservations(tx, open, RESERVATION.released)
+  return open.reduce((sum, r) => sum + r.quantity, 0)
+}
+
+/**
+ * Ships what a document reserved (one line, or all): each open reservation is consumed and its
+ * units leave their lot through the ledger, in one step, so reserved goods are never counted twice.
+ */
+export async function consumeReservations(
+  tx: Queryable,
+  actor: Actor,
+  document: StockDocument,
+  movementType: MovementType = MOVEMENT.shipment,
+): Promise<LedgerRow[]> {
+  const open = await takeOpenReservations(tx, document)
+  if (!open.length) return []
+  await closeReservations(tx, open, RESERVATION.consumed)
+  return postStockMovements(
+    tx,
+    actor,
+    open.map((r) => ({
+      storeId: r.storeId,
+      positionId: r.positionId,
+      productId: r.productId,
+      batchNo: r.batchNo,
+      inboundDate: r.inboundDate,
+      quantity: -r.quantity,
+      movementType,
+      document: { type: document.type, id: document.id, line: r.documentLine },
+    })),
+  )
+}
