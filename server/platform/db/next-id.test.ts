@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
 import type { DbDriver } from './db.ts'
 import { migrate } from './migrate.ts'
@@ -19,6 +19,7 @@ import {
   WORKER_COUNT,
   workerOf,
 } from './next-id.ts'
+import { openPglite } from './pglite-driver.ts'
 import { openPostgres } from './postgres-driver.ts'
 
 // Runs first, before this file leases anything (the lease suites open their database later).
@@ -152,10 +153,77 @@ describe('id worker leases', () => {
     expect(workerOf(nextId())).toBe(worker)
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     expect(() => nextId()).toThrow(/not renewed in time/)
+    expect(idWorker()).toBeNull()
     await renewIdWorkerLeases() // still ours (nobody claimed it): renewed, ids go on
     expect(workerOf(nextId())).toBe(worker)
     await releaseIdWorker(t.root)
     expect(await leaseIdWorker(t.root)).toBeTypeOf('number')
+  })
+
+  it('moves to a free worker on the very renewal that finds its lease taken', async () => {
+    const mine = idWorker() as number
+    await expire(mine)
+    expect(await claimWorker(t.root, 'thief', 120, mine)).toBeDefined()
+    await renewIdWorkerLeases()
+    const moved = idWorker()
+    expect(moved).not.toBeNull()
+    expect(moved).not.toBe(mine)
+    await releaseWorker(t.root, mine, 'thief', 0n)
+  })
+
+  it('answers its worker when leased again where it holds one; after a loss it moves, or refuses with none free', async () => {
+    const mine = idWorker() as number
+    expect(await leaseIdWorker(t.root)).toBe(mine)
+    await expire(mine)
+    expect(await claimWorker(t.root, 'thief', 120, mine)).toBeDefined()
+    await holdAllFree('filler')
+    await renewIdWorkerLeases()
+    expect(idWorker()).toBeNull()
+    await expect(leaseIdWorker(t.root)).rejects.toThrow('the id worker lease was lost and no worker is free')
+    await freeAll('filler')
+    const moved = await leaseIdWorker(t.root)
+    expect(moved).not.toBe(mine)
+    expect(idWorker()).toBe(moved)
+    expect(workerOf(nextId())).toBe(moved)
+    await releaseWorker(t.root, mine, 'thief', 0n)
+  })
+
+  it('refuses a first lease when every worker is taken', async () => {
+    await releaseIdWorker(t.root)
+    await holdAllFree('filler')
+    try {
+      await expect(leaseIdWorker(t.root)).rejects.toThrow(
+        `all ${WORKER_COUNT} id workers are leased: no process may mint ids here`,
+      )
+    } finally {
+      await freeAll('filler')
+    }
+    expect(await leaseIdWorker(t.root)).toBe(idWorker())
+  })
+
+  it.skipIf(process.env.DATABASE_URL)('holds the same worker in a second database, or refuses it there', async () => {
+    const mine = idWorker() as number
+    const other = await openPglite({
+      timeZone: 'Asia/Shanghai',
+      loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
+    })
+    try {
+      await other.query(
+        `UPDATE blade_id_worker SET holder = 'intruder', expires_at = now() + interval '1 hour' WHERE worker_id = $1`,
+        [mine],
+      )
+      await expect(leaseIdWorker(other)).rejects.toThrow(
+        `id worker ${mine}, which this process holds in another database, is leased here by another process`,
+      )
+      await other.query(`UPDATE blade_id_worker SET holder = NULL, expires_at = '-infinity' WHERE worker_id = $1`, [
+        mine,
+      ])
+      expect(await leaseIdWorker(other)).toBe(mine)
+      await releaseIdWorker(other)
+      expect(idWorker()).toBe(mine)
+    } finally {
+      await other.close()
+    }
   })
 })
 

@@ -1,9 +1,11 @@
+import { Hono } from 'hono'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PRODUCTS as D } from '../../products/seed-products.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
 import { ChangeFeed } from '../db/change-feed.ts'
-import { AnswerCache } from './answer-cache.ts'
+import { AnswerCache, cachedAnswer } from './answer-cache.ts'
+import type { AppDeps, AppEnv, Session } from './app-env.ts'
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 const text = (body: Uint8Array | undefined) => (body ? new TextDecoder().decode(body) : undefined)
@@ -91,6 +93,32 @@ describe('the answer cache', () => {
     expect(cache.get(cache.keyOf('A', '/big'))).toBeUndefined()
   })
 
+  it('keeps an answer of exactly an eighth of its memory, and fills its memory to the byte', () => {
+    const { cache } = liveCache(800)
+    // Key '1.0|A|/n' weighs 8 × 2 = 16 bytes: with 84 bytes of body, an answer weighs 100.
+    const keys = [1, 2, 3, 4, 5, 6, 7, 8].map((i) => cache.keyOf('A', `/${i}`))
+    for (const key of keys) cache.set(key, 'A', utf8('b'.repeat(84)), 'application/json')
+    expect(cache.size).toBe(8)
+    for (const key of keys) expect(cache.get(key)?.body.byteLength).toBe(84)
+  })
+
+  it('looking up an answer it does not hold keeps nothing', () => {
+    const { cache } = liveCache()
+    expect(cache.get(cache.keyOf('A', '/none'))).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
+
+  it('counts an answer kept again under its key as used last', () => {
+    const { cache } = liveCache(1_010)
+    const body = utf8('x'.repeat(100))
+    const keys = [1, 2, 3, 4, 5, 6, 7, 8].map((i) => cache.keyOf('A', `/page/${i}`))
+    for (const key of keys) cache.set(key, 'A', body, 'application/json')
+    cache.set(keys[0] as string, 'A', utf8('y'.repeat(100)), 'application/json')
+    cache.set(cache.keyOf('A', '/page/9'), 'A', body, 'application/json')
+    expect(cache.get(keys[1] as string)).toBeUndefined()
+    expect(text(cache.get(keys[0] as string)?.body)).toBe('y'.repeat(100))
+  })
+
   it('replaces an answer kept again under the same key without counting it twice', () => {
     const { cache } = liveCache(1_010)
     const key = cache.keyOf('A', '/page/0')
@@ -99,6 +127,115 @@ describe('the answer cache', () => {
       cache.set(cache.keyOf('A', `/page/${i}`), 'A', utf8('z'.repeat(100)), 'application/json')
     }
     expect(cache.size).toBe(8)
+  })
+})
+
+describe('serving a read call from memory', () => {
+  const signedIn: Session = {
+    sid: 's1',
+    tenantId: 'A',
+    userId: '1',
+    account: 'admin',
+    roleIds: ['1', '23'],
+    deptIds: ['4', '56'],
+    clientId: 'saber',
+  }
+
+  /** A call behind the middleware that counts its runs; headers stand in for the session and language. */
+  function appWith(cache: AnswerCache | undefined) {
+    let runs = 0
+    const app = new Hono<AppEnv>()
+    app.onError((_, c) => c.json({ code: 200, runs }, 200))
+    app.use('*', async (c, next) => {
+      const list = (name: string, fallback: string[]) => c.req.header(name)?.split(' ') ?? fallback
+      c.set('deps', { answers: cache } as AppDeps)
+      c.set('lang', c.req.header('x-lang') === 'en' ? 'en' : 'zh')
+      c.set('session', {
+        ...signedIn,
+        userId: c.req.header('x-user') ?? signedIn.userId,
+        roleIds: list('x-roles', signedIn.roleIds),
+        deptIds: list('x-depts', signedIn.deptIds),
+      })
+      await next()
+    })
+    app.on(['GET', 'HEAD', 'POST'], '/api/json', cachedAnswer, (c) => c.json({ runs: ++runs }))
+    app.get('/api/missing', cachedAnswer, (c) => c.json({ runs: ++runs }, 404))
+    app.get('/api/text', cachedAnswer, (c) => c.text(`runs ${++runs}`))
+    app.get('/api/fails', cachedAnswer, () => {
+      runs++
+      throw new Error('boom')
+    })
+    const ask = (url: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
+      app.request(url, init)
+    return { ask, runs: () => runs }
+  }
+
+  it('answers the same request again from memory, with its type and length', async () => {
+    const { cache } = liveCache()
+    const { ask, runs } = appWith(cache)
+    const first = await ask('http://test/api/json?q=1')
+    const again = await ask('http://test/api/json?q=1')
+    expect(runs()).toBe(1)
+    expect(await again.text()).toBe(await first.text())
+    expect(again.status).toBe(200)
+    expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'))
+    expect(again.headers.get('content-length')).toBe('10')
+    // A HEAD is answered from the same memory.
+    expect((await ask('http://test/api/json?q=1', { method: 'HEAD' })).status).toBe(200)
+    expect(runs()).toBe(1)
+  })
+
+  it('keys an answer by the path and query, whatever host name the request came through', async () => {
+    const { cache } = liveCache()
+    const { ask, runs } = appWith(cache)
+    await ask('http://one.test/api/json?q=1')
+    await ask('http://two.test:8080/api/json?q=1')
+    expect(runs()).toBe(1)
+    await ask('http://one.test/api/json?q=2')
+    expect(runs()).toBe(2)
+  })
+
+  it('keeps apart users, role sets, department sets and languages', async () => {
+    const { cache } = liveCache()
+    const { ask, runs } = appWith(cache)
+    await ask('http://test/api/json')
+    const differing: Record<string, string>[] = [
+      { 'x-roles': '12 3' },
+      { 'x-depts': '45 6' },
+      { 'x-lang': 'en' },
+      // User 12 without roles must not meet user 1 of role 2.
+      { 'x-user': '12', 'x-roles': '' },
+      { 'x-user': '1', 'x-roles': '2' },
+    ]
+    for (const headers of differing) await ask('http://test/api/json', { headers })
+    expect(runs()).toBe(1 + differing.length)
+  })
+
+  it('runs every call that is not a read, and every call when there is no cache or it cannot hear changes', async () => {
+    const { feed, cache } = liveCache()
+    const cached = appWith(cache)
+    await cached.ask('http://test/api/json', { method: 'POST' })
+    await cached.ask('http://test/api/json', { method: 'POST' })
+    expect(cached.runs()).toBe(2)
+    await cached.ask('http://test/api/json')
+    feed.live = false
+    await cached.ask('http://test/api/json')
+    expect(cached.runs()).toBe(4)
+
+    const uncached = appWith(undefined)
+    expect(await (await uncached.ask('http://test/api/json')).json()).toEqual({ runs: 1 })
+    expect(await (await uncached.ask('http://test/api/json')).json()).toEqual({ runs: 2 })
+  })
+
+  it('keeps only successful JSON answers', async () => {
+    const { cache } = liveCache()
+    const { ask, runs } = appWith(cache)
+    for (const path of ['/api/missing', '/api/text', '/api/fails']) {
+      await ask(`http://test${path}`)
+      await ask(`http://test${path}`)
+    }
+    expect(runs()).toBe(6)
+    expect(cache.size).toBe(0)
   })
 })
 

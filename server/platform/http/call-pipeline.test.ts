@@ -89,6 +89,47 @@ describe('the call pipeline', () => {
     expect(body.msg).toContain('Number')
     expect(ran).toBe(false)
   })
+
+  it('validates a body that is not an object as it is, not merged with the query', async () => {
+    let ran = 0
+    const app = appWith(
+      defineCall({
+        method: 'POST',
+        path: '/api/test/merged',
+        area: 'other',
+        summary: 'merged',
+        access: { public: true },
+        input: { params: z.object({ id: idSchema }) },
+        handler: (c) => {
+          ran++
+          return c.json({ ok: true })
+        },
+      }),
+    )
+    const send = (body: string) =>
+      app.request('/api/test/merged?id=5', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+    expect((await send('{}')).status).toBe(200)
+    for (const body of ['["123"]', 'null', '"abc"']) expect((await send(body)).status, body).toBe(400)
+    expect(ran).toBe(1)
+  })
+
+  it('answers another method on a known path with 405, naming at most ten letters of it', async () => {
+    const app = appWith(
+      defineCall({
+        method: 'GET',
+        path: '/api/test/only-get',
+        area: 'other',
+        summary: 'only get',
+        access: { public: true },
+        input: 'nothing',
+        handler: (c) => c.json({ ok: true }),
+      }),
+    )
+    const r = await app.request('/api/test/only-get', { method: 'PROPPATCHXYZ' })
+    expect(r.status).toBe(405)
+    expect(r.headers.get('allow')).toBe('GET')
+    expect(((await r.json()) as { msg: string }).msg).toBe('This call does not answer PROPPATCHX; use GET')
+  })
 })
 
 describe('the OpenAPI document', () => {

@@ -52,6 +52,16 @@ describe('input guard', () => {
   it('stops at 20 problems', async () => {
     const many = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, '\u0000']))
     expect(fields(await post(JSON.stringify(many)))).toHaveLength(20)
+    const query = Array.from({ length: 25 }, (_, i) => `q${i}=%00`).join('&')
+    const dirtyEverywhere = await app.request(`/api/a%00b?${query}`)
+    expect(fields(await answer(dirtyEverywhere))).toEqual(['path', ...Array.from({ length: 19 }, (_, i) => `q${i}`)])
+  })
+
+  it('names the field in its message', async () => {
+    const r = await post(JSON.stringify({ note: 'x\u0000' }))
+    expect(r.json.data?.errors).toEqual([
+      { field: 'note', message: 'note contains control characters (such as a null byte), which are not allowed' },
+    ])
   })
 
   it('reads JSON and +json bodies of POSTs only, and leaves broken JSON to the call', async () => {

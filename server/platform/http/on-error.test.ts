@@ -38,6 +38,14 @@ function appWith(root: { query: (sql: string, params: unknown[]) => Promise<unkn
   app.get('/api/missing', () => {
     throw new AppError('NOT_FOUND', 'recordNotFound')
   })
+  app.get('/api/hono-500', () => {
+    throw new HTTPException(500, { message: 'internals' })
+  })
+  app.get('/api/long/*', () => {
+    const e = new Error('long')
+    e.name = 'N'.repeat(300)
+    throw e
+  })
   app.all('/api/*', apiNotFound)
   app.onError(onError)
   return app
@@ -113,5 +121,41 @@ describe('the error handler', () => {
     const unknown = await app.request('/api/nothing-here')
     expect(unknown.status).toBe(404)
     expect((await envelopeOf(unknown)).msg).toBe('No such call: /api/nothing-here')
+  })
+
+  it('treats a Hono exception of 500 as a fault: logged, its message not shown', async () => {
+    const query = vi.fn(async () => [])
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const r = await appWith({ query }).request('/api/hono-500')
+    quiet.mockRestore()
+    expect(r.status).toBe(500)
+    expect((await envelopeOf(r)).msg).toBe('Internal server error, please retry later (reference req-1)')
+    expect(query).toHaveBeenCalledOnce()
+  })
+
+  it('logs at most 2,000 characters of the path, 1,000 of the user agent, 255 of the name, 4,000 of the query', async () => {
+    const query = vi.fn(async () => [])
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const path = `/api/long/${'p'.repeat(2100)}`
+    await appWith({ query }).request(`${path}?q=${'s'.repeat(4100)}`, { headers: { 'User-Agent': 'u'.repeat(1100) } })
+    quiet.mockRestore()
+    const [, params] = query.mock.calls[0] as unknown as [string, unknown[]]
+    expect(params.slice(4, 7)).toEqual([path.slice(0, 2000), 'u'.repeat(1000), 'N'.repeat(255)])
+    expect(params[9]).toBe(`?q=${'s'.repeat(3997)}`)
+  })
+
+  it('names at most 200 characters of an unknown path, in Chinese when no language was read', async () => {
+    const app = new Hono<AppEnv>()
+    app.get('/api/refused', () => {
+      throw new AppError('NOT_FOUND', 'recordNotFound')
+    })
+    app.all('/api/*', apiNotFound)
+    app.onError(onError)
+    const path = `/api/${'z'.repeat(300)}`
+    const unknown = await envelopeOf(await app.request(path))
+    expect(unknown.msg).toContain(path.slice(0, 200))
+    expect(unknown.msg).not.toContain(path.slice(0, 201))
+    expect(unknown.msg).toMatch(/[\u4e00-\u9fff]/)
+    expect((await envelopeOf(await app.request('/api/refused'))).msg).toMatch(/[\u4e00-\u9fff]/)
   })
 })

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { notice } from '#sync/resources/system/notice.resource.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
-import { DATA_SCOPE } from './data-scope.ts'
+import type { Queryable } from '../db/db.ts'
+import type { Session } from '../http/app-env.ts'
+import { DATA_SCOPE, dataScopeCondition } from './data-scope.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -65,5 +68,83 @@ describe('data scope on lists', () => {
     // 'selfonly' is in the same department: its notice is visible; the administrator's are not.
     const seen = await t.call('GET', `${N}/page`, { token: deptUser, query: { size: 100 } })
     expect(seen.json.data.records.map((r: { title: string }) => r.title)).toEqual(['mine'])
+  })
+})
+
+describe('the data scope condition', () => {
+  const session = (tenantId: string, roleIds = ['7', '3']): Session => ({
+    sid: 's',
+    tenantId,
+    userId: '501',
+    account: 'scoped',
+    roleIds,
+    deptIds: ['61', '62'],
+    clientId: 'saber',
+  })
+  /** A stand-in database answering `scopes`, keeping what it was asked. */
+  function scopesOf(...scopes: { scopeType: number; scopeColumn?: string; scopeValue?: string | null }[]) {
+    const asked: unknown[][] = []
+    const tx = {
+      query: async <T>(_: string, params: readonly unknown[] = []) => {
+        asked.push([...params])
+        return scopes.map((s) => ({ scopeColumn: 'create_user', scopeValue: null, ...s })) as T[]
+      },
+      exec: async () => {},
+    }
+    return { tx, asked }
+  }
+  let tenants = 0
+  /** Each case under a tenant of its own: the scopes read are kept a second per tenant and role set. */
+  const condition = (tx: Queryable, params: unknown[] = [], roleIds?: string[]) =>
+    dataScopeCondition(tx, session(`scope-${++tenants}`, roleIds), notice, params)
+
+  it('restricts nothing for a user without roles, without a scope, or with an "all" scope among others', async () => {
+    const none = scopesOf()
+    expect(await condition(none.tx, [], [])).toBeNull()
+    expect(none.asked).toEqual([])
+    expect(await condition(none.tx)).toBeNull()
+    expect(none.asked).toEqual([[['7', '3'], 'notice_view']])
+    expect(await condition(scopesOf({ scopeType: DATA_SCOPE.self }, { scopeType: DATA_SCOPE.all }).tx)).toBeNull()
+  })
+
+  it('turns each scope into its condition, the values appended to the parameters, several ORed', async () => {
+    const params: unknown[] = ['before']
+    const sql = await condition(scopesOf({ scopeType: DATA_SCOPE.self }, { scopeType: DATA_SCOPE.ownDept }).tx, params)
+    expect(sql).toBe('(create_user = $2 OR create_dept = ANY($3::bigint[]))')
+    expect(params).toEqual(['before', '501', ['61', '62']])
+  })
+
+  it('takes a department’s sub-departments along, by their ancestors', async () => {
+    const params: unknown[] = []
+    const sql = await condition(scopesOf({ scopeType: DATA_SCOPE.ownDeptAndChildren }).tx, params)
+    expect(params).toEqual([['61', '62']])
+    expect(sql?.replace(/\s+/g, ' ')).toBe(
+      '(create_dept IN (SELECT id FROM blade_dept WHERE is_deleted = 0 AND (id = ANY($1::bigint[]) ' +
+        "OR EXISTS (SELECT 1 FROM unnest($1::bigint[]) AS d(id) WHERE (',' || ancestors || ',') LIKE '%,' || d.id || ',%'))))",
+    )
+  })
+
+  it('reads a custom scope’s listed departments, whole numbers only', async () => {
+    const params: unknown[] = []
+    const custom = scopesOf(
+      { scopeType: DATA_SCOPE.custom, scopeColumn: 'create_dept', scopeValue: '11,abc,22, 33,4x,' },
+      { scopeType: DATA_SCOPE.custom, scopeColumn: 'create_dept', scopeValue: null },
+    )
+    expect(await condition(custom.tx, params)).toBe(
+      '(create_dept = ANY($1::bigint[]) OR create_dept = ANY($2::bigint[]))',
+    )
+    expect(params).toEqual([['11', '22'], []])
+  })
+
+  it('lets no row through for a scope of an unknown type', async () => {
+    expect(await condition(scopesOf({ scopeType: 99 }).tx)).toBe('false')
+  })
+
+  it('keeps the scopes read for a role set, in whatever order its roles come', async () => {
+    const kept = scopesOf({ scopeType: DATA_SCOPE.self })
+    const tenant = session('scope-kept', ['7', '3'])
+    await dataScopeCondition(kept.tx, tenant, notice, [])
+    await dataScopeCondition(kept.tx, { ...tenant, roleIds: ['3', '7'] }, notice, [])
+    expect(kept.asked).toHaveLength(1)
   })
 })

@@ -63,3 +63,86 @@ describe('page totals', () => {
     expect((await other.begin((tx) => pageTotal(tx, 'blade_notice', 'is_deleted = 0', []))).totalExact).toBe(true)
   })
 })
+
+describe('pageTotal, on a stand-in database', () => {
+  /** Answers the count with `n` and the plan with `plan`, keeping the statements it was asked. */
+  function database(n: number | undefined, plan: Record<string, unknown>[] = []) {
+    const asked: string[] = []
+    const tx = {
+      query: async <T>(sql: string) => {
+        asked.push(sql.startsWith('EXPLAIN') ? 'explain' : 'count')
+        return (sql.startsWith('EXPLAIN') ? plan : n === undefined ? [] : [{ n }]) as T[]
+      },
+      exec: async () => {},
+    }
+    return { tx, asked }
+  }
+  const planOf = (rows: unknown) => [{ 'QUERY PLAN': [{ Plan: { 'Node Type': 'Seq Scan', 'Plan Rows': rows } }] }]
+
+  it('needs no count for a short page that has rows, or is the first one', async () => {
+    const { tx, asked } = database(99)
+    expect(await pageTotal(tx, 't', 'true', [], { offset: 20, rows: 3, size: 10 })).toEqual({
+      total: 23,
+      totalExact: true,
+    })
+    expect(await pageTotal(tx, 't', 'true', [], { offset: 0, rows: 0, size: 10 })).toEqual({
+      total: 0,
+      totalExact: true,
+    })
+    expect(asked).toEqual([])
+    // A full page, or an empty one beyond the first, says nothing of the total: it is counted.
+    expect(await pageTotal(tx, 't', 'true', [], { offset: 0, rows: 10, size: 10 })).toEqual({
+      total: 99,
+      totalExact: true,
+    })
+    expect(await pageTotal(tx, 't', 'true', [], { offset: 30, rows: 0, size: 10 })).toEqual({
+      total: 99,
+      totalExact: true,
+    })
+    expect(asked).toEqual(['count', 'count'])
+  })
+
+  it('counts exactly up to and with 10,000 rows, and answers 0 when the count returns no row', async () => {
+    expect(await pageTotal(database(EXACT_TOTAL_MAX).tx, 't', 'true', [])).toEqual({
+      total: EXACT_TOTAL_MAX,
+      totalExact: true,
+    })
+    expect(await pageTotal(database(undefined).tx, 't', 'true', [])).toEqual({ total: 0, totalExact: true })
+  })
+
+  it('takes the planner’s estimate beyond, never below what it counted', async () => {
+    const over = EXACT_TOTAL_MAX + 1
+    const estimate = async (plan: Record<string, unknown>[]) => pageTotal(database(over, plan).tx, 't', 'true', [])
+    expect(await estimate(planOf(52_345.4))).toEqual({ total: 52_345, totalExact: false })
+    expect(await estimate(planOf(3_000))).toEqual({ total: over, totalExact: false })
+    // postgres.js hands the plan over as text.
+    expect(await estimate([{ 'QUERY PLAN': JSON.stringify(planOf(60_000)[0]?.['QUERY PLAN']) }])).toEqual({
+      total: 60_000,
+      totalExact: false,
+    })
+    // No plan, or one without a numeric estimate: what was counted.
+    for (const plan of [[], [{ 'QUERY PLAN': [] }], [{ 'QUERY PLAN': [{}] }], planOf('60000'), planOf(undefined)]) {
+      expect(await estimate(plan), JSON.stringify(plan)).toEqual({ total: over, totalExact: false })
+    }
+  })
+
+  it('reuses an estimate for the same list of the same tenant, and counts exact totals afresh', async () => {
+    const big = database(EXACT_TOTAL_MAX + 1, planOf(20_000))
+    const read = (scope: string, table = 'estimate_probe') =>
+      pageTotal(big.tx, table, 'title = $1', ['x'], { offset: 0, rows: 10, size: 10, scope })
+    expect(await read('A')).toEqual({ total: 20_000, totalExact: false })
+    expect(await read('A')).toEqual({ total: 20_000, totalExact: false })
+    expect(big.asked).toEqual(['count', 'explain'])
+    // Another tenant, another table, other parameters: estimated on their own.
+    await read('B')
+    await read('A', 'estimate_probe_2')
+    await pageTotal(big.tx, 'estimate_probe', 'title = $1', ['y'], { offset: 0, rows: 10, size: 10, scope: 'A' })
+    expect(big.asked).toHaveLength(8)
+
+    const small = database(12)
+    const exact = () => pageTotal(small.tx, 'exact_probe', 'true', [], { offset: 0, rows: 10, size: 10, scope: 'A' })
+    expect(await exact()).toEqual({ total: 12, totalExact: true })
+    expect(await exact()).toEqual({ total: 12, totalExact: true })
+    expect(small.asked).toEqual(['count', 'count'])
+  })
+})

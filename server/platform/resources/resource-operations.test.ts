@@ -148,5 +148,13 @@ describe('uploaded spreadsheets', () => {
     expect([empty.json.msg, notSheet.json.msg, unreadable.json.msg].every((m) => typeof m === 'string' && m)).toBe(true)
     expect(notSheet.json.msg).toBe(unreadable.json.msg)
     expect(empty.json.msg).not.toBe(notSheet.json.msg)
+    // A multipart body that cannot be parsed is a missing file too.
+    const malformed = await t.call('POST', '/api/erp/basebrand/import', {
+      token,
+      raw: 'no parts here',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=missing' },
+    })
+    expect(malformed.status).toBe(400)
+    expect(malformed.json.msg).toBe(empty.json.msg)
   })
 })
