@@ -68,10 +68,10 @@ describe('id worker leases', () => {
   })
   afterAll(() => t.close())
 
-  /** Marks every free worker as held by `holder` for an hour (to run out of workers). */
+  /** Marks every free worker (as leasing sees them: expired at or before now) as held by `holder` for an hour. */
   const holdAllFree = (holder: string) =>
     t.root.query(
-      `UPDATE blade_id_worker SET holder = $1, expires_at = now() + interval '1 hour' WHERE expires_at < now()`,
+      `UPDATE blade_id_worker SET holder = $1, expires_at = now() + interval '1 hour' WHERE expires_at <= now()`,
       [holder],
     )
   const freeAll = (holder: string) =>
