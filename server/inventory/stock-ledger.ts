@@ -198,7 +198,8 @@ export async function postStockMovements(
 
 const needsToday = (movements: readonly StockMovement[]) => movements.some((m) => !m.inboundDate)
 
-async function databaseToday(tx: Queryable): Promise<string> {
+/** Today in the database's time zone (yyyy-MM-dd): the inbound date of a lot received now. */
+export async function databaseToday(tx: Queryable): Promise<string> {
   const [row] = await tx.query<{ today: string }>(`SELECT to_char(localtimestamp, 'YYYY-MM-DD') AS today`)
   return row?.today ?? ''
 }

@@ -2,6 +2,9 @@ import { defineArea } from '../platform/area.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import type { CallDef } from '../platform/http/calls.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
+import { inboundOrderCalls } from './inbound-order.calls.ts'
+import { inboundHooks } from './inbound-order.hooks.ts'
+import { seedInboundOrders } from './inbound-seed.ts'
 import { productHooks } from './product.hooks.ts'
 import { storePositionCalls } from './store-position.calls.ts'
 import { storePositionHooks } from './store-position.hooks.ts'
@@ -11,7 +14,7 @@ import { transportStoreHooks } from './transport-store.hooks.ts'
 import { seedWmsMasters } from './wms-seed.ts'
 
 /** The wms area's hand-written calls (beyond the generic ones of its declared resources). */
-export const wmsCalls: CallDef[] = [...storePositionCalls, ...transportCalls]
+export const wmsCalls: CallDef[] = [...storePositionCalls, ...transportCalls, ...inboundOrderCalls]
 
 /** Business rules of the wms area's resources, by resource key (warehouses and zones: the shops area's). */
 export const wmsHooks: Record<string, ResourceHooks> = {
@@ -19,11 +22,13 @@ export const wmsHooks: Record<string, ResourceHooks> = {
   'ware/wbaseproduct': productHooks,
   'ware/wbasetransportstore': transportStoreHooks,
   'erp/basetransport': transportHooks,
+  ...inboundHooks,
 }
 
 /** Demo records of the wms area for one tenant (fixed ids where examples link to them). */
 export async function seedWms(tx: Queryable, tenantId: string): Promise<void> {
   await seedWmsMasters(tx, tenantId)
+  await seedInboundOrders(tx, tenantId)
 }
 
 /** The wms area: its hand-written calls, the hooks of its resources and its demo data. */

@@ -1,4 +1,5 @@
-import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { declaredActions } from '#sync/resources/actions.ts'
+import { type ResourceDef, resourceKey } from '#sync/resources/define-resource.ts'
 import type { Actor } from '../actor.ts'
 import type { DbDriver, Queryable, Row } from '../db/db.ts'
 import { AppError } from '../http/app-error.ts'
@@ -20,6 +21,17 @@ export function applyDefaults(resource: ResourceDef, input: Row, existing: Row |
 }
 
 /**
+ * A status that declared actions govern changes only through `transition`: a save never writes it
+ * (an insert takes the declared default, an update keeps what is stored); hooks may still set it.
+ */
+function keepActionStatuses(resource: ResourceDef, input: Row): void {
+  const owner = resource.servedFrom ?? resourceKey(resource)
+  for (const action of declaredActions) {
+    if (resourceKey(action.resource) === owner && action.statusField !== 'isDeleted') delete input[action.statusField]
+  }
+}
+
+/**
  * Saves one record, validated input in, id out: an update when `input.id` names a live record of
  * the actor's tenant, else an insert under an id the server mints. Declared defaults, the
  * resource's hooks, unique and link checks, the version check and child rows all run here, in the
@@ -37,6 +49,7 @@ export async function saveRecord(
   const hasId = input.id !== undefined && input.id !== null && input.id !== ''
   const existing = hasId ? await findRecord(tx, resource, String(input.id)) : undefined
   if (hasId && !existing) throw new AppError('NOT_FOUND', 'recordNotFound')
+  keepActionStatuses(resource, input)
   applyDefaults(resource, input, existing)
   await hooks?.beforeSave?.(ctx, input, existing)
   const id = existing ? await updateRecord(tx, resource, input, actor) : await insertRecord(tx, resource, input, actor)

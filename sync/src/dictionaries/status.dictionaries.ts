@@ -193,6 +193,11 @@ export const inboundOrderStatus = defineDictionary({
   entries: [
     { key: '1', label: { zh: '在途', en: 'In transit', ja: '輸送中' } },
     {
+      key: '2',
+      label: { zh: '收货中', en: 'Receiving', ja: '受領中' },
+      remark: 'Spec text status receiving: some units received',
+    },
+    {
       key: '100',
       label: { zh: '已收货', en: 'Received', ja: '受領済み' },
       remark: 'Mark complete sets this status only',

@@ -70,6 +70,9 @@ describe('dependent links (dependsOn)', () => {
       'erp/storeproductinventory.positionId',
       'erp/storeproductinventorylog.positionId',
       'ware/wbasestoreposition.areaId',
+      'ware/winboundshelves.fromPositionId',
+      'ware/winboundshelves.itemId',
+      'ware/winboundshelves.positionId',
     ])
   })
 

@@ -9,6 +9,8 @@ import { wBaseStoreArea } from './w-base-store-area.resource.ts'
 import { wBaseStorePosition } from './w-base-store-position.resource.ts'
 import { wBaseTransport } from './w-base-transport.resource.ts'
 import { wBaseTransportStore } from './w-base-transport-store.resource.ts'
+import { inboundOrderActions, inboundShelvesActions } from './w-inbound-order.actions.ts'
+import { wInboundBatchItem, wInboundOrder, wInboundShelves } from './w-inbound-order.resource.ts'
 import { wmsDictionaries } from './wms.dictionaries.ts'
 import { wmsMessages } from './wms.messages.ts'
 
@@ -23,6 +25,9 @@ export const wmsResources: readonly ResourceDef[] = [
   baseStorePosition,
   baseTransport,
   baseTransportPlat,
+  wInboundOrder,
+  wInboundBatchItem,
+  wInboundShelves,
 ]
 
 /** The wms area's shared declarations (sync/src/areas.ts lists it). */
@@ -31,5 +36,5 @@ export const wmsArea: SyncAreaDef<typeof wmsMessages> = defineSyncArea({
   resources: wmsResources,
   dictionaries: wmsDictionaries,
   messages: wmsMessages,
-  actions: [],
+  actions: [...Object.values(inboundOrderActions), ...Object.values(inboundShelvesActions)],
 })

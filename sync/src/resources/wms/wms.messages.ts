@@ -37,4 +37,46 @@ export const wmsMessages = {
     en: 'Only the transport modes of your own tenant can be listed',
     ja: '自テナントの配送方法のみ参照できます',
   },
+  'wms.inboundLocked': {
+    zh: '入库单“{code}”{status}，不能再修改或删除',
+    en: 'The inbound order {code} is {status}; it can no longer be changed or removed',
+    ja: '入庫伝票「{code}」は{status}のため、変更・削除できません',
+  },
+  'wms.lineNotInOrder': {
+    zh: '明细 {line} 不属于入库单“{code}”',
+    en: 'Line {line} is not a line of the inbound order {code}',
+    ja: '明細 {line} は入庫伝票「{code}」の明細ではありません',
+  },
+  'wms.overReceipt': {
+    zh: '{sku} 收货 {quantity} 超过预报 {planned} 的允许上限 {max}',
+    en: '{sku}: receiving {quantity} exceeds what the plan of {planned} allows ({max} at most)',
+    ja: '{sku}：入荷数 {quantity} が予定数 {planned} の許容上限 {max} を超えています',
+  },
+  'wms.receivedDecrease': {
+    zh: '{sku} 已收 {received}，不能改为 {quantity}；更正请做库存调整',
+    en: '{sku}: {received} already received, which cannot become {quantity}; correct it with a stock adjustment',
+    ja: '{sku}：入荷済 {received} を {quantity} に減らせません。在庫調整で訂正してください',
+  },
+  'wms.putAwayTooMany': {
+    zh: '{sku} 待上架 {left}，不能上架 {quantity}',
+    en: '{sku}: {left} left to put away, not {quantity}',
+    ja: '{sku}：棚入れ残 {left} に対し {quantity} は棚入れできません',
+  },
+  'wms.putAwayPositionRequired': {
+    zh: '请选择 {sku} 的上架库位',
+    en: 'Choose the position to put {sku} away in',
+    ja: '{sku} の棚入れロケーションを選択してください',
+  },
+  'wms.putAwayIntoReceiving': {
+    zh: '上架库位不能是收货库位 {position}',
+    en: 'Goods cannot be put away into the receiving position {position}',
+    ja: '入荷ロケーション {position} には棚入れできません',
+  },
+  'wms.shelvesStarted': {
+    zh: '上架单 {sku} 已上架 {quantity}，不能删除',
+    en: 'The putaway task of {sku} has {quantity} put away already and cannot be removed',
+    ja: '{sku} の棚入れ作業は {quantity} 棚入れ済のため削除できません',
+  },
+  'wms.receivingZoneName': { zh: '收货区', en: 'Receiving', ja: '入荷エリア' },
+  'wms.receivingPositionName': { zh: '收货暂存位', en: 'Receiving dock', ja: '入荷仮置き' },
 } as const satisfies Record<string, Label>

@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
+import { inboundOrderActions, receiptLine } from '#sync/resources/wms/w-inbound-order.actions.ts'
+import {
+  INBOUND_PERMISSIONS,
+  wInboundBatchItem,
+  wInboundOrder,
+  wInboundShelves,
+} from '#sync/resources/wms/w-inbound-order.resource.ts'
+import { AppError } from '../platform/http/app-error.ts'
+import { defineCall } from '../platform/http/calls.ts'
+import { ok } from '../platform/http/respond.ts'
+import { runAction } from '../platform/records/transition.ts'
+import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
+import { exportColumns } from '../platform/resources/spreadsheet.ts'
+import { pagedRows, sheetResponse } from '../products/call-input.ts'
+import { putAwayTask, receiveInbound } from './inbound-order.ts'
+
+const ORDER = '/api/ware/winboundorder'
+const labels = { ...fieldLabels(wInboundOrder), ...fieldLabels(wInboundBatchItem), ...fieldLabels(wInboundShelves) }
+
+const receiptBody = z.object({ id: idSchema, items: z.array(receiptLine).min(1).max(500) })
+const putAwayBody = z.object({
+  id: idSchema,
+  positionId: idSchema.optional(),
+  quantity: z.coerce.number().int().min(1).max(99_999_999).optional(),
+})
+const orderQuery = z.object({ id: idSchema })
+
+/** Receiving, marking complete and the line sheet of inbound orders; putaway (spec 2 §7.8). */
+export const inboundOrderCalls = [
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/accept`,
+    area: 'wms',
+    summary:
+      "Receives an inbound order: each line's received total so far (a repeat posts nothing); the difference enters the warehouse's receiving position and waits in a putaway task",
+    access: { permission: INBOUND_PERMISSIONS.edit },
+    input: { params: receiptBody, labels },
+    example: { id: '1000000000000010001', items: [{ id: '1000000000000010011', receivedQuantity: 2 }] },
+    handler: async (c, { params }) => {
+      const tasks = await c.var.db.begin((tx) => receiveInbound(tx, actorOf(c), params.id, params.items))
+      return ok(c, { putAwayTaskIds: tasks })
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/acceptAndPutAway`,
+    area: 'wms',
+    summary:
+      "Receives an inbound order and puts what arrived straight away into each line's position (positionId per line)",
+    access: { permission: INBOUND_PERMISSIONS.edit },
+    input: { params: receiptBody, labels },
+    example: {
+      id: '1000000000000010001',
+      items: [{ id: '1000000000000010012', receivedQuantity: 1, positionId: '1000000000000005022' }],
+    },
+    handler: async (c, { params }) => {
+      const tasks = await c.var.db.begin((tx) =>
+        receiveInbound(tx, actorOf(c), params.id, params.items, { putAway: true }),
+      )
+      return ok(c, { putAwayTaskIds: tasks })
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/applyInbound`,
+    area: 'wms',
+    summary: 'Marks inbound orders complete (status 100): only the status changes, no stock is posted (spec 1 §4)',
+    access: { permission: INBOUND_PERMISSIONS.edit },
+    input: { params: idsParams, labels },
+    example: { ids: '1000000000000010002' },
+    handler: async (c, { params }) => {
+      const ids = readIds(c, params)
+      await c.var.db.begin((tx) => runAction(tx, actorOf(c), inboundOrderActions.applyInbound, ids, {}))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${ORDER}/downExcel`,
+    area: 'wms',
+    summary: "An inbound order's lines as a spreadsheet (planned, received, batch, unit cost)",
+    access: { permission: INBOUND_PERMISSIONS.view },
+    readOnly: true,
+    input: { query: orderQuery, labels },
+    handler: async (c, { query }) => {
+      const found = await c.var.db.begin((tx) =>
+        tx.query<{ code: string }>(`SELECT code FROM ware_inbound_order WHERE id = $1 AND is_deleted = 0`, [query.id]),
+      )
+      const order = found[0]
+      if (!order) throw new AppError('NOT_FOUND', 'recordNotFound')
+      const columns = exportColumns(wInboundBatchItem, c.var.lang).filter((col) => col.key !== 'inboundOrderId')
+      const rows = pagedRows(c.var.db, (tx, limit, offset) =>
+        tx.query(
+          `SELECT i.*, p.sys_sku AS product_id_label FROM ware_inbound_batch_item i
+             LEFT JOIN erp_base_product p ON p.id = i.product_id AND p.tenant_id = i.tenant_id
+            WHERE i.inbound_order_id = $1 AND i.is_deleted = 0 ORDER BY i.id LIMIT $2 OFFSET $3`,
+          [query.id, limit, offset],
+        ),
+      )
+      return sheetResponse(c, `inbound-${order.code}`, 'xlsx', columns, rows)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: '/api/ware/winboundshelves/putAway',
+    area: 'wms',
+    summary:
+      "Puts a putaway task's units (all that are left, or quantity) into a position of its warehouse (the task's own when positionId is not given)",
+    access: { permission: INBOUND_PERMISSIONS.edit },
+    input: { params: putAwayBody, labels },
+    handler: async (c, { params }) => {
+      const { id, ...input } = params
+      await c.var.db.begin((tx) => putAwayTask(tx, actorOf(c), id, input))
+      return ok(c, true)
+    },
+  }),
+]

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { defineAction } from '../define-action.ts'
+import { idSchema } from '../resource-schemas.ts'
+import { INBOUND_PERMISSIONS, wInboundOrder, wInboundShelves } from './w-inbound-order.resource.ts'
+
+/** Inbound order statuses (dictionary inbound_order_status). */
+export const INBOUND_STATUS = { inTransit: '1', receiving: '2', received: '100' } as const
+
+/** Putaway task statuses (dictionary shelf_status). */
+export const SHELVES_STATUS = { onShelf: '0', completed: '1' } as const
+
+const wholeUnits = z.coerce.number().int().min(0).max(99_999_999)
+
+/** One line of a receipt: the line's received total so far (so a repeated receipt posts nothing). */
+export const receiptLine = z.object({
+  id: idSchema,
+  receivedQuantity: wholeUnits,
+  batchNo: z.string().trim().max(64).optional(),
+  /** Where the received units go at once (acceptAndPutAway); else they wait in the receiving position. */
+  positionId: idSchema.optional(),
+})
+
+/** The inbound lifecycle: received line by line, then complete; or marked complete by hand. */
+export const inboundOrderActions = {
+  accept: defineAction(wInboundOrder, 'accept', {
+    label: { zh: '收货', en: 'Receive', ja: '入荷' },
+    from: [INBOUND_STATUS.inTransit, INBOUND_STATUS.receiving],
+    to: INBOUND_STATUS.receiving,
+    input: z.object({ items: z.array(receiptLine).min(1).max(500) }),
+    permission: INBOUND_PERMISSIONS.edit,
+  }),
+  /** Taken by the server once every line has all its planned units. */
+  completeReceipt: defineAction(wInboundOrder, 'completeReceipt', {
+    label: { zh: '收货完成', en: 'Receipt complete', ja: '入荷完了' },
+    from: [INBOUND_STATUS.receiving],
+    to: INBOUND_STATUS.received,
+    input: z.object({}),
+    permission: INBOUND_PERMISSIONS.edit,
+  }),
+  /** Mark complete (spec 1 §4): only the status changes, no stock is posted. */
+  applyInbound: defineAction(wInboundOrder, 'applyInbound', {
+    label: { zh: '标记完成', en: 'Mark complete', ja: '完了にする' },
+    from: [INBOUND_STATUS.inTransit, INBOUND_STATUS.receiving],
+    to: INBOUND_STATUS.received,
+    input: z.object({}),
+    permission: INBOUND_PERMISSIONS.edit,
+    call: { path: 'applyInbound' },
+  }),
+}
+
+/** A putaway task's steps: units moved in parts, the task done when all are. */
+export const inboundShelvesActions = {
+  putAway: defineAction(wInboundShelves, 'putAway', {
+    label: { zh: '上架', en: 'Put away', ja: '棚入れ' },
+    from: [SHELVES_STATUS.onShelf],
+    input: z.object({ positionId: idSchema.optional(), quantity: z.coerce.number().int().min(1).optional() }),
+    permission: INBOUND_PERMISSIONS.edit,
+  }),
+  complete: defineAction(wInboundShelves, 'complete', {
+    label: { zh: '上架完成', en: 'Putaway complete', ja: '棚入れ完了' },
+    from: [SHELVES_STATUS.onShelf],
+    to: SHELVES_STATUS.completed,
+    input: z.object({}),
+    permission: INBOUND_PERMISSIONS.edit,
+  }),
+}
