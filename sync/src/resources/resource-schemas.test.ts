@@ -73,6 +73,8 @@ describe('dependent links (dependsOn)', () => {
       'ware/winboundshelves.fromPositionId',
       'ware/winboundshelves.itemId',
       'ware/winboundshelves.positionId',
+      'ware/wstoreproductinventory.positionId',
+      'ware/wstoreproductinventorylog.positionId',
     ])
   })
 

@@ -37,4 +37,15 @@ export const inventoryMessages = {
     en: 'A quantity must be a whole number other than zero',
     ja: '数量は 0 以外の整数にしてください',
   },
+  'inventory.alreadyCorrected': {
+    zh: '库存流水 {id}（{sku}）已被冲正，不能再次冲正',
+    en: 'The ledger row {id} ({sku}) was corrected already',
+    ja: '在庫台帳 {id}（{sku}）は訂正済みです',
+  },
+  'inventory.clearedReason': { zh: '清空库存', en: 'Stock cleared', ja: '在庫クリア' },
+  'inventory.correctionReason': {
+    zh: '冲正流水 {ids}',
+    en: 'Correction of ledger rows {ids}',
+    ja: '台帳 {ids} の訂正',
+  },
 } as const satisfies Record<string, Label>

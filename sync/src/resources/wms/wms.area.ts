@@ -11,6 +11,7 @@ import { wBaseTransport } from './w-base-transport.resource.ts'
 import { wBaseTransportStore } from './w-base-transport-store.resource.ts'
 import { inboundOrderActions, inboundShelvesActions } from './w-inbound-order.actions.ts'
 import { wInboundBatchItem, wInboundOrder, wInboundShelves } from './w-inbound-order.resource.ts'
+import { wStoreProductInventory, wStoreProductInventoryLog } from './w-store-product-inventory.resource.ts'
 import { wmsDictionaries } from './wms.dictionaries.ts'
 import { wmsMessages } from './wms.messages.ts'
 
@@ -28,6 +29,8 @@ export const wmsResources: readonly ResourceDef[] = [
   wInboundOrder,
   wInboundBatchItem,
   wInboundShelves,
+  wStoreProductInventory,
+  wStoreProductInventoryLog,
 ]
 
 /** The wms area's shared declarations (sync/src/areas.ts lists it). */
