@@ -2,7 +2,14 @@ import type { Actor } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import { AppError } from '../platform/http/app-error.ts'
-import { databaseToday, type LedgerRow, MOVEMENT, postStockMovements, type StockKey } from './stock-ledger.ts'
+import {
+  databaseToday,
+  type LedgerRow,
+  MOVEMENT,
+  type MovementType,
+  postStockMovements,
+  type StockKey,
+} from './stock-ledger.ts'
 
 /** The ledger's document type of hand-made adjustments and of corrections of ledger rows. */
 export const ADJUSTMENT_DOCUMENT = 'erp/storeproductinventory'
@@ -15,6 +22,8 @@ export type Adjustment = StockKey & {
   quantity?: number
   reason: string
   unitCost?: string | null
+  /** A count's difference, or a hand adjustment (the default). */
+  movementType?: MovementType
   /** The document the adjustment belongs to (a stock count); a hand adjustment otherwise. */
   document?: { type: string; id: string; line?: string | null }
 }
@@ -47,7 +56,7 @@ export async function adjustStock(tx: Queryable, actor: Actor, adjustment: Adjus
     {
       ...key,
       quantity,
-      movementType: MOVEMENT.adjustment,
+      movementType: adjustment.movementType ?? MOVEMENT.adjustment,
       unitCost: quantity > 0 ? (adjustment.unitCost ?? null) : null,
       // A hand adjustment is a document of its own, numbered like any record.
       document: adjustment.document ?? { type: ADJUSTMENT_DOCUMENT, id: nextId() },

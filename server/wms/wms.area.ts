@@ -6,6 +6,9 @@ import { inboundOrderCalls } from './inbound-order.calls.ts'
 import { inboundHooks } from './inbound-order.hooks.ts'
 import { seedInboundOrders } from './inbound-seed.ts'
 import { productHooks } from './product.hooks.ts'
+import { stocktakingCalls } from './stocktaking.calls.ts'
+import { stocktakingHooks } from './stocktaking.hooks.ts'
+import { seedStocktaking } from './stocktaking-seed.ts'
 import { storePositionCalls } from './store-position.calls.ts'
 import { storePositionHooks } from './store-position.hooks.ts'
 import { transportCalls } from './transport.calls.ts'
@@ -14,7 +17,7 @@ import { transportStoreHooks } from './transport-store.hooks.ts'
 import { seedWmsMasters } from './wms-seed.ts'
 
 /** The wms area's hand-written calls (beyond the generic ones of its declared resources). */
-export const wmsCalls: CallDef[] = [...storePositionCalls, ...transportCalls, ...inboundOrderCalls]
+export const wmsCalls: CallDef[] = [...storePositionCalls, ...transportCalls, ...inboundOrderCalls, ...stocktakingCalls]
 
 /** Business rules of the wms area's resources, by resource key (warehouses and zones: the shops area's). */
 export const wmsHooks: Record<string, ResourceHooks> = {
@@ -23,12 +26,14 @@ export const wmsHooks: Record<string, ResourceHooks> = {
   'ware/wbasetransportstore': transportStoreHooks,
   'erp/basetransport': transportHooks,
   ...inboundHooks,
+  ...stocktakingHooks,
 }
 
 /** Demo records of the wms area for one tenant (fixed ids where examples link to them). */
 export async function seedWms(tx: Queryable, tenantId: string): Promise<void> {
   await seedWmsMasters(tx, tenantId)
   await seedInboundOrders(tx, tenantId)
+  await seedStocktaking(tx, tenantId)
 }
 
 /** The wms area: its hand-written calls, the hooks of its resources and its demo data. */

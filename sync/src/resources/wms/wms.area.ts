@@ -11,6 +11,8 @@ import { wBaseTransport } from './w-base-transport.resource.ts'
 import { wBaseTransportStore } from './w-base-transport-store.resource.ts'
 import { inboundOrderActions, inboundShelvesActions } from './w-inbound-order.actions.ts'
 import { wInboundBatchItem, wInboundOrder, wInboundShelves } from './w-inbound-order.resource.ts'
+import { stocktakingActions } from './w-stocktaking.actions.ts'
+import { wStocktaking, wStocktakingItem } from './w-stocktaking.resource.ts'
 import { wStoreProductInventory, wStoreProductInventoryLog } from './w-store-product-inventory.resource.ts'
 import { wmsDictionaries } from './wms.dictionaries.ts'
 import { wmsMessages } from './wms.messages.ts'
@@ -31,6 +33,8 @@ export const wmsResources: readonly ResourceDef[] = [
   wInboundShelves,
   wStoreProductInventory,
   wStoreProductInventoryLog,
+  wStocktaking,
+  wStocktakingItem,
 ]
 
 /** The wms area's shared declarations (sync/src/areas.ts lists it). */
@@ -39,5 +43,9 @@ export const wmsArea: SyncAreaDef<typeof wmsMessages> = defineSyncArea({
   resources: wmsResources,
   dictionaries: wmsDictionaries,
   messages: wmsMessages,
-  actions: [...Object.values(inboundOrderActions), ...Object.values(inboundShelvesActions)],
+  actions: [
+    ...Object.values(inboundOrderActions),
+    ...Object.values(inboundShelvesActions),
+    ...Object.values(stocktakingActions),
+  ],
 })

@@ -79,4 +79,30 @@ export const wmsMessages = {
   },
   'wms.receivingZoneName': { zh: '收货区', en: 'Receiving', ja: '入荷エリア' },
   'wms.receivingPositionName': { zh: '收货暂存位', en: 'Receiving dock', ja: '入荷仮置き' },
+  'wms.countStarted': {
+    zh: '盘点单“{code}”已开始盘点',
+    en: 'The stock count {code} has started already',
+    ja: '棚卸「{code}」は開始済みです',
+  },
+  'wms.countNotStarted': {
+    zh: '盘点单“{code}”尚未开始盘点',
+    en: 'The stock count {code} has not started yet',
+    ja: '棚卸「{code}」はまだ開始されていません',
+  },
+  'wms.countUncounted': {
+    zh: '盘点单“{code}”还有 {count} 行未盘点',
+    en: 'The stock count {code} has {count} line(s) not counted yet',
+    ja: '棚卸「{code}」に未カウントの明細が {count} 件あります',
+  },
+  'wms.countLocked': {
+    zh: '盘点单“{code}”{status}，不能修改',
+    en: 'The stock count {code} is {status} and cannot be changed',
+    ja: '棚卸「{code}」は{status}のため変更できません',
+  },
+  'wms.positionNotInCount': {
+    zh: '库位 {position} 不在盘点单“{code}”的范围内',
+    en: 'Position {position} is not one the stock count {code} covers',
+    ja: 'ロケーション {position} は棚卸「{code}」の対象外です',
+  },
+  'wms.countReason': { zh: '盘点 {code} 差异', en: 'Difference found by count {code}', ja: '棚卸 {code} の差異' },
 } as const satisfies Record<string, Label>

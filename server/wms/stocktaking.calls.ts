@@ -1,0 +1,193 @@
+import { z } from 'zod'
+import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
+import { STOCKTAKING_STATUS, stocktakingActions } from '#sync/resources/wms/w-stocktaking.actions.ts'
+import { STOCKTAKING_PERMISSIONS, wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
+import type { Actor } from '../platform/actor.ts'
+import type { Queryable, Row } from '../platform/db/db.ts'
+import { defineCall } from '../platform/http/calls.ts'
+import { ok } from '../platform/http/respond.ts'
+import { saveRecord } from '../platform/records/records.ts'
+import { runAction } from '../platform/records/transition.ts'
+import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
+import { exportColumns } from '../platform/resources/spreadsheet.ts'
+import { pagedRows, sheetResponse } from '../products/call-input.ts'
+import { completeCount, findCount, startTaking, submitCount } from './stocktaking.ts'
+
+const COUNT = '/api/ware/wstocktaking'
+const LINE = '/api/ware/wstocktakingitem'
+const labels = { ...fieldLabels(wStocktaking), ...fieldLabels(wStocktakingItem) }
+
+const countLine = z.object({
+  id: idSchema.optional(),
+  positionId: idSchema.optional(),
+  productId: idSchema.optional(),
+  batchNo: z.string().trim().max(64).optional(),
+  inboundDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  countedQuantity: z.coerce.number().int().min(0).max(99_999_999).nullable(),
+  remark: z.string().trim().max(500).optional(),
+})
+const countsBody = z.object({ id: idSchema, items: z.array(countLine).min(1).max(2000) })
+const lineCountsBody = z.object({ stocktakingId: idSchema, items: z.array(countLine).min(1).max(2000) })
+const statusBody = idsParams.extend({
+  status: z.enum([
+    STOCKTAKING_STATUS.toAudit,
+    STOCKTAKING_STATUS.rejected,
+    STOCKTAKING_STATUS.abolished,
+    STOCKTAKING_STATUS.done,
+  ]),
+  reviewRemark: z.string().trim().max(255).optional(),
+})
+const sheetQuery = z.object({ id: idSchema.optional(), stocktakingId: idSchema.optional() })
+
+/** Enters counted quantities of a count's lines (new lines for lots the freeze did not list), through the line's rules. */
+async function enterCounts(tx: Queryable, actor: Actor, countId: string, items: z.output<typeof countLine>[]) {
+  const saved: string[] = []
+  for (const item of items) {
+    const input: Row = { ...item }
+    if (!item.id) input.stocktakingId = countId
+    saved.push(await saveRecord(tx, wStocktakingItem, input, actor))
+  }
+  return saved
+}
+
+/** The count sheet: each line's position, SKU and lot, blank counts to fill in (expected only when not blind). */
+function countSheet(countId: string) {
+  return async (c: Parameters<Parameters<typeof defineCall>[0]['handler']>[0]) => {
+    const count = await c.var.db.begin((tx) => findCount(tx, countId))
+    const [blind] = await c.var.db.begin((tx) =>
+      tx.query<{ blind: number }>(`SELECT blind FROM ware_stocktaking WHERE id = $1`, [countId]),
+    )
+    const hide = new Set(
+      blind?.blind === 1 && ['1', '50'].includes(String(count.status))
+        ? ['expectedQuantity', 'systemQuantity', 'differenceQuantity']
+        : [],
+    )
+    const columns = exportColumns(wStocktakingItem, c.var.lang).filter(
+      (col) => col.key !== 'stocktakingId' && !hide.has(col.key),
+    )
+    const rows = pagedRows(c.var.db, (tx, limit, offset) =>
+      tx.query(
+        `SELECT i.*, p.code AS position_id_label, b.sys_sku AS product_id_label
+           FROM ware_stocktaking_item i
+           LEFT JOIN ware_base_store_position p ON p.id = i.position_id AND p.tenant_id = i.tenant_id
+           LEFT JOIN erp_base_product b ON b.id = i.product_id AND b.tenant_id = i.tenant_id
+          WHERE i.stocktaking_id = $1 AND i.is_deleted = 0
+          ORDER BY p.pick_order_num NULLS LAST, p.code, i.sys_sku, i.id LIMIT $2 OFFSET $3`,
+        [countId, limit, offset],
+      ),
+    )
+    return sheetResponse(c, `stock-count-${count.code}`, 'xlsx', columns, rows)
+  }
+}
+
+/** Stock counts: start, count, submit, approve or send back, and the count sheet (spec 2 §7.8). */
+export const stocktakingCalls = [
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${COUNT}/start-taking`,
+    area: 'wms',
+    summary:
+      "Starts counts (ids): what their positions hold is frozen as the count's lines, expected quantities hidden while blind",
+    access: { permission: STOCKTAKING_PERMISSIONS.edit },
+    input: { params: idsParams, labels },
+    example: { ids: '1000000000000010101' },
+    handler: async (c, { params }) => {
+      const ids = readIds(c, params)
+      await c.var.db.begin((tx) => startTaking(tx, actorOf(c), ids))
+      return ok(c, true)
+    },
+  }),
+  ...[COUNT, LINE].map((base) =>
+    defineCall({
+      method: 'POST',
+      alsoOther: true,
+      path: `${base}/updateAll`,
+      area: 'wms',
+      summary:
+        "Enters counted quantities of a count's lines (id), or adds a line for a lot found in one of its positions (positionId, productId, batch, inbound date)",
+      access: { permission: STOCKTAKING_PERMISSIONS.edit },
+      input: { params: base === COUNT ? countsBody : lineCountsBody, labels },
+      handler: async (c, { params }) => {
+        const countId = 'stocktakingId' in params ? params.stocktakingId : params.id
+        const ids = await c.var.db.begin((tx) => enterCounts(tx, actorOf(c), countId, params.items))
+        return ok(c, ids)
+      },
+    }),
+  ),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${COUNT}/updateStatus`,
+    area: 'wms',
+    summary:
+      'Moves counts on: 2 submits for audit (all lines counted), 50 rejects (reviewRemark), 80 abolishes, 100 approves and posts the differences',
+    access: { permission: STOCKTAKING_PERMISSIONS.edit },
+    input: { params: statusBody, labels },
+    handler: async (c, { params }) => {
+      const ids = readIds(c, params)
+      const actor = actorOf(c)
+      await c.var.db.begin(async (tx): Promise<unknown> => {
+        switch (params.status) {
+          case STOCKTAKING_STATUS.toAudit:
+            return submitCount(tx, actor, ids)
+          case STOCKTAKING_STATUS.done:
+            return completeCount(tx, actor, ids)
+          case STOCKTAKING_STATUS.rejected:
+            return runAction(
+              tx,
+              actor,
+              stocktakingActions.reject,
+              ids,
+              { reviewRemark: params.reviewRemark },
+              (_t, _a, _r, input) => ({
+                reviewRemark: input.reviewRemark,
+              }),
+            )
+          default:
+            return runAction(tx, actor, stocktakingActions.abolish, ids, {})
+        }
+      })
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${COUNT}/complete-taking`,
+    area: 'wms',
+    summary:
+      "Approves counts submitted for audit (ids): each line's difference is posted to its lot through the ledger, once",
+    access: { permission: STOCKTAKING_PERMISSIONS.edit },
+    input: { params: idsParams, labels },
+    handler: async (c, { params }) => {
+      const ids = readIds(c, params)
+      await c.var.db.begin((tx) => completeCount(tx, actorOf(c), ids))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${COUNT}/downExcel`,
+    area: 'wms',
+    summary:
+      'The count sheet of a count (id): positions, SKUs and lots to count; expected quantities only when not blind',
+    access: { permission: STOCKTAKING_PERMISSIONS.view },
+    readOnly: true,
+    input: { query: z.object({ id: idSchema }), labels },
+    handler: async (c, { query }) => countSheet(query.id)(c),
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${LINE}/downExcel`,
+    area: 'wms',
+    summary: 'The count sheet of a count (stocktakingId), as the count itself sends it',
+    access: { permission: STOCKTAKING_PERMISSIONS.view },
+    readOnly: true,
+    input: { query: sheetQuery.required({ stocktakingId: true }).pick({ stocktakingId: true }), labels },
+    handler: async (c, { query }) => countSheet(query.stocktakingId)(c),
+  }),
+]

@@ -1,0 +1,152 @@
+import { translate } from '#sync/i18n/messages.ts'
+import { statusLabel } from '#sync/resources/define-action.ts'
+import { STOCKTAKING_STATUS, stocktakingActions } from '#sync/resources/wms/w-stocktaking.actions.ts'
+import { wStocktaking } from '#sync/resources/wms/w-stocktaking.resource.ts'
+import { adjustStock } from '../inventory/stock-adjustment.ts'
+import { MOVEMENT } from '../inventory/stock-ledger.ts'
+import type { Actor } from '../platform/actor.ts'
+import type { Queryable, Row } from '../platform/db/db.ts'
+import { nextId } from '../platform/db/next-id.ts'
+import { AppError } from '../platform/http/app-error.ts'
+import { NOW, runAction } from '../platform/records/transition.ts'
+
+/**
+ * Stock counts (issue 10 §2): `startTaking` freezes what the chosen positions hold as the count's
+ * lines; each count entered records what the books held at that moment, so the difference ignores
+ * units moved between the freeze and the count; approval posts the differences through the ledger.
+ */
+
+/** The ledger's document type of count differences. */
+export const STOCKTAKING_DOCUMENT = 'ware/wstocktaking'
+
+/** Statuses in which lines may be counted and changed. */
+export const COUNTING = new Set<string>([STOCKTAKING_STATUS.toSubmit, STOCKTAKING_STATUS.rejected])
+
+type Count = {
+  id: string
+  code: string
+  storeId: string
+  positionIds: string
+  status: number
+  freezeTime: string | null
+}
+
+/** A count, or a 404. */
+export async function findCount(tx: Queryable, id: string): Promise<Count> {
+  const [count] = await tx.query<Count>(
+    `SELECT id::text, code, store_id::text, position_ids, status, freeze_time::text
+       FROM ware_stocktaking WHERE id = $1 AND is_deleted = 0`,
+    [id],
+  )
+  if (!count) throw new AppError('NOT_FOUND', 'recordNotFound')
+  return count
+}
+
+/** Refuses changes to a count that is no longer being counted (submitted, done, abolished). */
+export function assertCounting(count: Count, actor: Actor): void {
+  if (!COUNTING.has(String(count.status))) {
+    throw new AppError('VALIDATION', 'wms.countLocked', {
+      code: count.code,
+      status: statusLabel(wStocktaking, 'status', String(count.status), actor.lang),
+    })
+  }
+}
+
+/**
+ * Freezes a count: one line per lot that its positions hold, with that quantity expected. A count
+ * starts once; a lot that turns up later is added as a line of its own when counted.
+ */
+export async function startTaking(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
+  await runAction(tx, actor, stocktakingActions.startTaking, ids, {}, async (_tx, _actor, record) => {
+    if (record.freezeTime) throw new AppError('VALIDATION', 'wms.countStarted', { code: record.code })
+    const lots = await tx.query<Row>(
+      `SELECT position_id::text, product_id::text, sys_sku, batch_no, to_char(inbound_date, 'YYYY-MM-DD') AS inbound_date, on_hand
+         FROM erp_store_product_inventory
+        WHERE store_id = $1 AND position_id = ANY(string_to_array($2, ',')::bigint[]) AND on_hand <> 0 AND is_deleted = 0
+        ORDER BY position_id, product_id, batch_no, inbound_date`,
+      [record.storeId, record.positionIds],
+    )
+    for (const lot of lots) {
+      await tx.query(
+        `INSERT INTO ware_stocktaking_item
+                (id, tenant_id, stocktaking_id, position_id, product_id, sys_sku, batch_no, inbound_date,
+                 expected_quantity, create_user, update_user)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
+        [
+          nextId(),
+          actor.session.tenantId,
+          record.id,
+          lot.positionId,
+          lot.productId,
+          lot.sysSku,
+          lot.batchNo,
+          lot.inboundDate,
+          lot.onHand,
+          actor.session.userId,
+        ],
+      )
+    }
+    return { freezeTime: NOW, lineCount: lots.length }
+  })
+}
+
+/** What the books hold now of a line's lot, its balance locked until the caller commits. */
+export async function booksNow(tx: Queryable, storeId: string, line: Row): Promise<number> {
+  const [lot] = await tx.query<{ onHand: number }>(
+    `SELECT on_hand FROM erp_store_product_inventory
+      WHERE store_id = $1 AND position_id = $2 AND product_id = $3 AND batch_no = $4 AND inbound_date = $5 FOR UPDATE`,
+    [storeId, line.positionId, line.productId, line.batchNo ?? '', line.inboundDate],
+  )
+  return lot?.onHand ?? 0
+}
+
+/** Submits counts for audit: every line must have been counted. */
+export async function submitCount(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
+  await runAction(tx, actor, stocktakingActions.submit, ids, {}, async (_tx, _actor, record) => {
+    if (!record.freezeTime) throw new AppError('VALIDATION', 'wms.countNotStarted', { code: record.code })
+    const [open] = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ware_stocktaking_item
+        WHERE stocktaking_id = $1 AND is_deleted = 0 AND counted_quantity IS NULL`,
+      [record.id],
+    )
+    if (open?.n) throw new AppError('VALIDATION', 'wms.countUncounted', { code: record.code, count: open.n })
+    const [sum] = await tx.query<{ lines: number; difference: number }>(
+      `SELECT count(*)::int AS lines, coalesce(sum(difference_quantity), 0)::int AS difference
+         FROM ware_stocktaking_item WHERE stocktaking_id = $1 AND is_deleted = 0`,
+      [record.id],
+    )
+    return { lineCount: sum?.lines ?? 0, differenceQuantity: sum?.difference ?? 0, reviewRemark: null }
+  })
+}
+
+/**
+ * Approves counts: each line's difference (counted less what the books held when it was counted)
+ * is posted to its lot as a count difference, attributed to the count and line. A count is
+ * approved once, so a repeat posts nothing.
+ */
+export async function completeCount(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
+  await runAction(tx, actor, stocktakingActions.complete, ids, {}, async (_tx, _actor, record) => {
+    const lines = await tx.query<Row>(
+      `SELECT id::text, position_id::text, product_id::text, batch_no, to_char(inbound_date, 'YYYY-MM-DD') AS inbound_date,
+              difference_quantity
+         FROM ware_stocktaking_item
+        WHERE stocktaking_id = $1 AND is_deleted = 0 AND difference_quantity <> 0 ORDER BY id`,
+      [record.id],
+    )
+    const reason = translate('wms.countReason', actor.lang, { code: record.code })
+    for (const line of lines) {
+      await adjustStock(tx, actor, {
+        storeId: String(record.storeId),
+        positionId: String(line.positionId),
+        productId: String(line.productId),
+        batchNo: String(line.batchNo ?? ''),
+        inboundDate: String(line.inboundDate),
+        quantity: Number(line.differenceQuantity),
+        reason,
+        movementType: MOVEMENT.countDifference,
+        document: { type: STOCKTAKING_DOCUMENT, id: String(record.id), line: String(line.id) },
+      })
+    }
+    return { completeTime: NOW }
+  })
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { defineAction } from '../define-action.ts'
+import { STOCKTAKING_PERMISSIONS, wStocktaking } from './w-stocktaking.resource.ts'
+
+/** Stock count statuses (dictionary stocktaking_status). */
+export const STOCKTAKING_STATUS = {
+  toSubmit: '1',
+  toAudit: '2',
+  rejected: '50',
+  abolished: '80',
+  done: '100',
+} as const
+
+const { toSubmit, toAudit, rejected, abolished, done } = STOCKTAKING_STATUS
+
+/** The count's lifecycle: frozen, counted, submitted, then approved (differences posted) or sent back. */
+export const stocktakingActions = {
+  startTaking: defineAction(wStocktaking, 'startTaking', {
+    label: { zh: '开始盘点', en: 'Start count', ja: '棚卸開始' },
+    from: [toSubmit],
+    input: z.object({}),
+    permission: STOCKTAKING_PERMISSIONS.edit,
+    call: { path: 'start-taking' },
+  }),
+  submit: defineAction(wStocktaking, 'submit', {
+    label: { zh: '提交审核', en: 'Submit for audit', ja: '審査に提出' },
+    from: [toSubmit, rejected],
+    to: toAudit,
+    input: z.object({}),
+    permission: STOCKTAKING_PERMISSIONS.edit,
+    call: { path: 'updateStatus', fixed: { status: toAudit } },
+  }),
+  reject: defineAction(wStocktaking, 'reject', {
+    label: { zh: '审核驳回', en: 'Reject', ja: '却下' },
+    from: [toAudit],
+    to: rejected,
+    input: z.object({ reviewRemark: z.string().trim().min(1).max(255) }),
+    permission: STOCKTAKING_PERMISSIONS.edit,
+    call: { path: 'updateStatus', fixed: { status: rejected } },
+  }),
+  complete: defineAction(wStocktaking, 'complete', {
+    label: { zh: '审核通过', en: 'Approve and post', ja: '承認して計上' },
+    from: [toAudit],
+    to: done,
+    input: z.object({}),
+    permission: STOCKTAKING_PERMISSIONS.edit,
+    call: { path: 'complete-taking' },
+  }),
+  abolish: defineAction(wStocktaking, 'abolish', {
+    label: { zh: '作废', en: 'Abolish', ja: '廃止' },
+    from: [toSubmit, rejected],
+    to: abolished,
+    input: z.object({}),
+    permission: STOCKTAKING_PERMISSIONS.edit,
+    call: { path: 'updateStatus', fixed: { status: abolished } },
+  }),
+}
