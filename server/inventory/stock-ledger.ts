@@ -166,7 +166,8 @@ export async function postStockMovements(
     const sysSku = skus.get(m.productId)
     if (sysSku === undefined) throw new AppError('VALIDATION', 'recordNotFound')
     const allowNegative = position?.allowNegative === 1
-    const applied = m.quantity > 0 ? await receive(tx, actor, m, sysSku) : await issue(tx, m, allowNegative)
+    const id = nextId()
+    const applied = await (m.quantity > 0 ? receive : issue)(tx, actor, m, { id, sysSku, allowNegative })
     if (!applied) {
       const available = await availableOf(tx, m)
       throw new AppError('INSUFFICIENT_STOCK', 'inventory.insufficientStock', {
@@ -178,8 +179,8 @@ export async function postStockMovements(
       })
     }
     written.push({
-      id: nextId(),
-      balanceId: applied.id,
+      id,
+      balanceId: applied.balanceId,
       storeId: m.storeId,
       positionId: m.positionId,
       productId: m.productId,
@@ -187,12 +188,11 @@ export async function postStockMovements(
       batchNo: m.batchNo,
       inboundDate: m.inboundDate,
       quantity: m.quantity,
-      onHandBefore: applied.onHand - m.quantity,
-      onHandAfter: applied.onHand,
+      onHandBefore: applied.onHandAfter - m.quantity,
+      onHandAfter: applied.onHandAfter,
       movementType: m.movementType,
     })
   }
-  await appendLedger(tx, actor, written, ordered)
   return written
 }
 
@@ -204,61 +204,90 @@ export async function databaseToday(tx: Queryable): Promise<string> {
   return row?.today ?? ''
 }
 
+type Posting = { id: string; sysSku: string; allowNegative: boolean }
+type Posted = { balanceId: string; onHandAfter: number }
+type KeyedMovement = Required<StockKey> & StockMovement
+
+/**
+ * The ledger row of a movement, appended in the same statement that changed its balance (`b`, one
+ * row or none): one round trip per movement, and no row when the balance refused the change.
+ */
+function appendLedger(params: unknown[], actor: Actor, m: KeyedMovement, posting: Posting): string {
+  const at = (value: unknown) => `$${params.push(value)}`
+  const quantity = at(m.quantity)
+  return `INSERT INTO erp_store_product_inventory_log
+            (id, tenant_id, store_id, position_id, product_id, sys_sku, batch_no, inbound_date, movement_type,
+             quantity, on_hand_before, on_hand_after, unit_cost, document_type, document_id, document_line, reason,
+             create_user, create_dept)
+          SELECT ${at(posting.id)}, ${at(actor.session.tenantId)}, ${at(m.storeId)}, ${at(m.positionId)},
+                 ${at(m.productId)}, ${at(posting.sysSku)}, ${at(m.batchNo)}, ${at(m.inboundDate)}, ${at(m.movementType)},
+                 ${quantity}, b.on_hand - ${quantity}, b.on_hand, ${at(m.unitCost ?? null)}, ${at(m.document.type)},
+                 ${at(m.document.id)}, ${at(m.document.line ?? null)}, ${at(m.reason ?? null)},
+                 ${at(actor.session.userId)}, ${at(actor.session.deptIds[0] ?? null)}
+            FROM b
+          RETURNING (SELECT b.id::text FROM b) AS balance_id, on_hand_after`
+}
+
 /** Units arriving: the lot's balance is made or increased; its unit cost becomes the moving average. */
-async function receive(
-  tx: Queryable,
-  actor: Actor,
-  m: Required<StockKey> & StockMovement,
-  sysSku: string,
-): Promise<{ id: string; onHand: number } | undefined> {
-  const [row] = await tx.query<{ id: string; onHand: number }>(
-    `INSERT INTO erp_store_product_inventory AS b
-            (id, tenant_id, store_id, position_id, product_id, sys_sku, batch_no, inbound_date,
-             on_hand, reserved, available, in_transit, unit_cost, create_user, update_user)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $9, 0, $10, $11, $11)
-     ON CONFLICT (tenant_id, store_id, position_id, product_id, batch_no, inbound_date) DO UPDATE
-        SET on_hand = b.on_hand + EXCLUDED.on_hand,
-            available = b.available + EXCLUDED.on_hand,
-            unit_cost = CASE
-              WHEN EXCLUDED.unit_cost IS NULL THEN b.unit_cost
-              WHEN b.unit_cost IS NULL OR b.on_hand <= 0 THEN EXCLUDED.unit_cost
-              ELSE round((b.on_hand * b.unit_cost + EXCLUDED.on_hand * EXCLUDED.unit_cost) / (b.on_hand + EXCLUDED.on_hand), 4)
-            END,
-            is_deleted = 0,
-            version = b.version + 1, update_user = EXCLUDED.update_user, update_time = localtimestamp(0)
-     RETURNING id::text, on_hand`,
-    [
-      nextId(),
-      actor.session.tenantId,
-      m.storeId,
-      m.positionId,
-      m.productId,
-      sysSku,
-      m.batchNo,
-      m.inboundDate,
-      m.quantity,
-      m.unitCost ?? null,
-      actor.session.userId,
-    ],
+async function receive(tx: Queryable, actor: Actor, m: KeyedMovement, posting: Posting): Promise<Posted | undefined> {
+  const params: unknown[] = [
+    nextId(),
+    actor.session.tenantId,
+    m.storeId,
+    m.positionId,
+    m.productId,
+    posting.sysSku,
+    m.batchNo,
+    m.inboundDate,
+    m.quantity,
+    m.unitCost ?? null,
+    actor.session.userId,
+  ]
+  const [row] = await tx.query<Posted>(
+    `WITH b AS (
+       INSERT INTO erp_store_product_inventory AS b
+              (id, tenant_id, store_id, position_id, product_id, sys_sku, batch_no, inbound_date,
+               on_hand, reserved, available, in_transit, unit_cost, create_user, update_user)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $9, 0, $10, $11, $11)
+       ON CONFLICT (tenant_id, store_id, position_id, product_id, batch_no, inbound_date) DO UPDATE
+          SET on_hand = b.on_hand + EXCLUDED.on_hand,
+              available = b.available + EXCLUDED.on_hand,
+              unit_cost = CASE
+                WHEN EXCLUDED.unit_cost IS NULL THEN b.unit_cost
+                WHEN b.unit_cost IS NULL OR b.on_hand <= 0 THEN EXCLUDED.unit_cost
+                ELSE round((b.on_hand * b.unit_cost + EXCLUDED.on_hand * EXCLUDED.unit_cost) / (b.on_hand + EXCLUDED.on_hand), 4)
+              END,
+              is_deleted = 0,
+              version = b.version + 1, update_user = EXCLUDED.update_user, update_time = localtimestamp(0)
+       RETURNING b.id, b.on_hand)
+     ${appendLedger(params, actor, m, posting)}`,
+    params,
   )
   return row
 }
 
 /** Units leaving: only while as many are available (on hand less reserved), unless negative stock is allowed. */
-async function issue(
-  tx: Queryable,
-  m: Required<StockKey> & StockMovement,
-  allowNegative: boolean,
-): Promise<{ id: string; onHand: number } | undefined> {
-  const [row] = await tx.query<{ id: string; onHand: number }>(
-    `UPDATE erp_store_product_inventory
-        SET on_hand = on_hand + $6, available = available + $6, version = version + 1, update_time = localtimestamp(0)
-      WHERE store_id = $1 AND position_id = $2 AND product_id = $3 AND batch_no = $4 AND inbound_date = $5
-        AND ($7 OR available + $6 >= 0)
-      RETURNING id::text, on_hand`,
-    [m.storeId, m.positionId, m.productId, m.batchNo, m.inboundDate, m.quantity, allowNegative],
-  )
+async function issue(tx: Queryable, actor: Actor, m: KeyedMovement, posting: Posting): Promise<Posted | undefined> {
+  const params: unknown[] = [
+    m.storeId,
+    m.positionId,
+    m.productId,
+    m.batchNo,
+    m.inboundDate,
+    m.quantity,
+    posting.allowNegative,
+  ]
   // A lot never received cannot go negative either: negative stock is a balance below zero, not a new one.
+  const [row] = await tx.query<Posted>(
+    `WITH b AS (
+       UPDATE erp_store_product_inventory
+          SET on_hand = on_hand + $6, available = available + $6, version = version + 1, update_time = localtimestamp(0)
+        WHERE store_id = $1 AND position_id = $2 AND product_id = $3 AND batch_no = $4 AND inbound_date = $5
+          AND ($7 OR available + $6 >= 0)
+        RETURNING id, on_hand)
+     ${appendLedger(params, actor, m, posting)}`,
+    params,
+  )
   return row
 }
 
@@ -269,50 +298,6 @@ async function availableOf(tx: Queryable, key: Required<StockKey>): Promise<numb
     [key.storeId, key.positionId, key.productId, key.batchNo, key.inboundDate],
   )
   return row?.available ?? 0
-}
-
-async function appendLedger(
-  tx: Queryable,
-  actor: Actor,
-  rows: readonly LedgerRow[],
-  movements: readonly (StockMovement & Required<StockKey>)[],
-): Promise<void> {
-  const params: unknown[] = []
-  const values = rows.map((r, i) => {
-    const m = movements[i] as StockMovement
-    const row = [
-      r.id,
-      actor.session.tenantId,
-      r.storeId,
-      r.positionId,
-      r.productId,
-      r.sysSku,
-      r.batchNo,
-      r.inboundDate,
-      r.movementType,
-      r.quantity,
-      r.onHandBefore,
-      r.onHandAfter,
-      m.unitCost ?? null,
-      m.document.type,
-      m.document.id,
-      m.document.line ?? null,
-      m.reason ?? null,
-      actor.session.userId,
-      actor.session.deptIds[0] ?? null,
-    ]
-    const start = params.length
-    params.push(...row)
-    return `(${row.map((_, j) => `$${start + j + 1}`).join(', ')})`
-  })
-  await tx.query(
-    `INSERT INTO erp_store_product_inventory_log
-            (id, tenant_id, store_id, position_id, product_id, sys_sku, batch_no, inbound_date, movement_type,
-             quantity, on_hand_before, on_hand_after, unit_cost, document_type, document_id, document_line, reason,
-             create_user, create_dept)
-     VALUES ${values.join(', ')}`,
-    params,
-  )
 }
 
 /** What to reserve: units of a product in a warehouse (optionally one position), for a document line. */

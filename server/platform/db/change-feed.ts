@@ -7,7 +7,7 @@ export const CHANGE_CHANNEL = 'erp_changed'
 export const ANY_TENANT = '*'
 
 /**
- * Tables no cached answer reads and that every request writes (logs, sessions, captchas, leases):
+ * Tables no cached answer reads and that are written all the time (logs, sessions, captchas, leases, stock):
  * they carry no trigger, so their writes do not empty the caches. A declared resource on one of them
  * is read afresh every time (resource-calls.ts asks `isObserved`).
  */
@@ -21,6 +21,10 @@ export const UNOBSERVED_TABLES: readonly string[] = [
   'blade_refresh_token',
   'blade_sign_in_failure',
   'blade_id_worker',
+  // Stock: every posting writes these; a NOTIFY per commit would serialize the ledger's commits.
+  'erp_store_product_inventory',
+  'erp_store_product_inventory_log',
+  'erp_stock_reservation',
 ]
 
 export function isObserved(table: string): boolean {
