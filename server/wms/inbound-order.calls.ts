@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
-import { inboundOrderActions, receiptLine } from '#sync/resources/wms/w-inbound-order.actions.ts'
+import { inboundOrderActions, qualityActions, receiptLine } from '#sync/resources/wms/w-inbound-order.actions.ts'
 import {
   INBOUND_PERMISSIONS,
   wInboundBatchItem,
   wInboundOrder,
   wInboundShelves,
+  wQualityInspection,
 } from '#sync/resources/wms/w-inbound-order.resource.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
@@ -14,10 +15,15 @@ import { runAction } from '../platform/records/transition.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
 import { exportColumns } from '../platform/resources/spreadsheet.ts'
 import { pagedRows, sheetResponse } from '../products/call-input.ts'
-import { putAwayTask, receiveInbound } from './inbound-order.ts'
+import { putAwayTask, receiveInbound, submitInspection } from './inbound-order.ts'
 
 const ORDER = '/api/ware/winboundorder'
-const labels = { ...fieldLabels(wInboundOrder), ...fieldLabels(wInboundBatchItem), ...fieldLabels(wInboundShelves) }
+const labels = {
+  ...fieldLabels(wInboundOrder),
+  ...fieldLabels(wInboundBatchItem),
+  ...fieldLabels(wInboundShelves),
+  ...fieldLabels(wQualityInspection),
+}
 
 const receiptBody = z.object({ id: idSchema, items: z.array(receiptLine).min(1).max(500) })
 const putAwayBody = z.object({
@@ -114,6 +120,21 @@ export const inboundOrderCalls = [
     handler: async (c, { params }) => {
       const { id, ...input } = params
       await c.var.db.begin((tx) => putAwayTask(tx, actorOf(c), id, input))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: '/api/ware/wqualityinspection/submitInspection',
+    area: 'wms',
+    summary:
+      'Records an inspection (id): sampled and defective units; defects move to a quarantine position, the rest are released to putaway',
+    access: { permission: INBOUND_PERMISSIONS.edit },
+    input: { params: qualityActions.submitInspection.input.extend({ id: idSchema }), labels },
+    handler: async (c, { params }) => {
+      const { id, ...input } = params
+      await c.var.db.begin((tx) => submitInspection(tx, actorOf(c), id, input))
       return ok(c, true)
     },
   }),

@@ -50,7 +50,10 @@ const tasksOf = (orderId: string) =>
     [orderId],
   )
 
-async function newOrder(code: string, items: { productId: string; plannedQuantity: number; unitCost?: string }[]) {
+async function newOrder(
+  code: string,
+  items: { productId: string; plannedQuantity: number; unitCost?: string; inspect?: number }[],
+) {
   const r = await post('/api/ware/winboundorder/submit', { code, storeId: W.storeLa, status: 100, items })
   expect(r.json.code, r.text).toBe(200)
   const [row] = await t.root.query<{ id: string }>(
@@ -254,5 +257,50 @@ describe('inbound orders', () => {
     expect(r.status).toBe(200)
     expect(r.headers.get('content-disposition')).toContain('inbound-IN-2026-0001')
     expect(r.bytes.length).toBeGreaterThan(1000)
+  })
+
+  it('holds units that need a check until inspected, quarantines the defects, and releases the rest', async () => {
+    const order = await newOrder('IN-T-7', [{ productId: P.kettle, plannedQuantity: 10, inspect: 1 }])
+    const line = order.items[0].id
+    const r = await post('/api/ware/winboundorder/accept', {
+      id: order.id,
+      items: [{ id: line, receivedQuantity: 10 }],
+    })
+    expect(r.json.code, r.text).toBe(200)
+    const [task] = await tasksOf(order.id)
+    const held = await post('/api/ware/winboundshelves/putAway', { id: task?.id, positionId: LA_A1 })
+    expect(held.json.code).toBe(400)
+    expect(held.json.msg).toBe('DEMO-KETTLE-17L awaits its quality inspection and can be put away after it')
+    const [inspection] = await t.root.query<{ id: string }>(
+      `SELECT id::text FROM ware_quality_inspection WHERE shelves_id = $1`,
+      [task?.id],
+    )
+    const id = inspection?.id as string
+    const tooMany = await post('/api/ware/wqualityinspection/submitInspection', {
+      id,
+      sampledQuantity: 5,
+      defectQuantity: 6,
+    })
+    expect(tooMany.json.code).toBe(400)
+    const ok = await post('/api/ware/wqualityinspection/submitInspection', {
+      id,
+      sampledQuantity: 5,
+      defectQuantity: 2,
+    })
+    expect(ok.json.code, ok.text).toBe(200)
+    const checked = (await t.call('GET', '/api/ware/wqualityinspection/detail', { token, query: { id } })).json.data
+    expect(checked).toMatchObject({ status: 2, sampledQuantity: 5, defectQuantity: 2, defectRate: '0.4000' })
+    // Two units went to the warehouse's quarantine position; eight wait for putaway.
+    expect(await onHand(checked.quarantinePositionId, P.kettle)).toBe(2)
+    expect((await tasksOf(order.id))[0]).toMatchObject({ quantity: 8 })
+    const away = await post('/api/ware/winboundshelves/putAway', { id: task?.id, positionId: LA_A1 })
+    expect(away.json.code, away.text).toBe(200)
+    expect((await tasksOf(order.id))[0]).toMatchObject({ status: 1, putAwayQuantity: 8 })
+    const again = await post('/api/ware/wqualityinspection/submitInspection', {
+      id,
+      sampledQuantity: 5,
+      defectQuantity: 0,
+    })
+    expect(again.json.code).toBe(400)
   })
 })

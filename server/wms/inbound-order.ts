@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import { translate } from '#sync/i18n/messages.ts'
+import { type MessageKey, translate } from '#sync/i18n/messages.ts'
+import { divideDecimal } from '#sync/money/round-money.ts'
 import type { RowOf } from '#sync/resources/define-resource.ts'
 import { baseStoreArea } from '#sync/resources/shops/base-store.resource.ts'
 import { wBaseStorePosition } from '#sync/resources/wms/w-base-store-position.resource.ts'
@@ -7,9 +8,10 @@ import {
   INBOUND_STATUS,
   inboundOrderActions,
   inboundShelvesActions,
+  qualityActions,
   type receiptLine,
 } from '#sync/resources/wms/w-inbound-order.actions.ts'
-import { wInboundShelves } from '#sync/resources/wms/w-inbound-order.resource.ts'
+import { wInboundShelves, wQualityInspection } from '#sync/resources/wms/w-inbound-order.resource.ts'
 import { databaseToday, MOVEMENT, postStockMovements } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
@@ -26,6 +28,7 @@ import { NOW, runAction } from '../platform/records/transition.ts'
 /** The ledger's document type of inbound receipts and putaway moves. */
 export const INBOUND_DOCUMENT = 'ware/winboundorder'
 export const SHELVES_DOCUMENT = 'ware/winboundshelves'
+export const QUALITY_DOCUMENT = 'ware/wqualityinspection'
 
 type ReceiptLine = z.output<typeof receiptLine>
 type Line = {
@@ -37,39 +40,54 @@ type Line = {
   receivedQuantity: number
   overReceiptPercent: number
   unitCost: string | null
+  inspect: number
 }
 type Shelves = RowOf<typeof wInboundShelves>
 
-/** Receiving zone type (dictionary store_area_type). */
+/** Zone types (dictionary store_area_type) and the staging position type (store_position_type). */
 const RECEIVING_ZONE = 3
-/** Staging position type (dictionary store_position_type). */
+const DEFECTIVE_ZONE = 6
 const STAGING_POSITION = 3
 
+type WorkZone = { type: number; code: string; zoneName: MessageKey; positionName: MessageKey }
+const RECEIVING: WorkZone = {
+  type: RECEIVING_ZONE,
+  code: 'RECV',
+  zoneName: 'wms.receivingZoneName',
+  positionName: 'wms.receivingPositionName',
+}
+const QUARANTINE: WorkZone = {
+  type: DEFECTIVE_ZONE,
+  code: 'QC-HOLD',
+  zoneName: 'wms.quarantineZoneName',
+  positionName: 'wms.quarantinePositionName',
+}
+
 /**
- * The position received goods wait in: the first available position of the warehouse's receiving
- * zone. A warehouse that has none gets one (zone and position RECV), as a new warehouse in a
- * serious WMS comes with its input location.
+ * The first available position of a warehouse's zone of a kind (receiving, defective). A warehouse
+ * that has none gets one, zone and position, as a new warehouse in a serious WMS comes with its
+ * input and quarantine locations.
  */
-export async function receivingPositionOf(tx: Queryable, actor: Actor, storeId: string): Promise<string> {
+async function workPositionOf(tx: Queryable, actor: Actor, storeId: string, zone: WorkZone): Promise<string> {
   const [position] = await tx.query<{ id: string }>(
     `SELECT p.id::text FROM ware_base_store_position p
        JOIN erp_base_store_area a ON a.id = p.area_id AND a.tenant_id = p.tenant_id
       WHERE p.store_id = $1 AND a.area_type = $2 AND p.status = 0 AND a.status = 0 AND p.is_deleted = 0 AND a.is_deleted = 0
       ORDER BY p.pick_order_num NULLS LAST, p.code, p.id LIMIT 1`,
-    [storeId, RECEIVING_ZONE],
+    [storeId, zone.type],
   )
   if (position) return position.id
-  const [zone] = await tx.query<{ id: string }>(
+  const [area] = await tx.query<{ id: string }>(
     `SELECT id::text FROM erp_base_store_area
       WHERE store_id = $1 AND area_type = $2 AND status = 0 AND is_deleted = 0 ORDER BY id LIMIT 1`,
-    [storeId, RECEIVING_ZONE],
+    [storeId, zone.type],
   )
-  const zoneId =
-    zone?.id ??
+  const areaId =
+    area?.id ??
     (await saveRecord(
       tx,
       baseStoreArea,
-      { storeId, code: 'RECV', name: translate('wms.receivingZoneName', actor.lang), areaType: RECEIVING_ZONE },
+      { storeId, code: zone.code, name: translate(zone.zoneName, actor.lang), areaType: zone.type },
       actor,
     ))
   return saveRecord(
@@ -77,15 +95,19 @@ export async function receivingPositionOf(tx: Queryable, actor: Actor, storeId: 
     wBaseStorePosition,
     {
       storeId,
-      areaId: zoneId,
-      code: 'RECV',
-      name: translate('wms.receivingPositionName', actor.lang),
+      areaId,
+      code: zone.code,
+      name: translate(zone.positionName, actor.lang),
       type: STAGING_POSITION,
       pickOrderNum: 0,
     },
     actor,
   )
 }
+
+/** Where received goods wait until put away: the warehouse's receiving position (RECV when it has none). */
+export const receivingPositionOf = (tx: Queryable, actor: Actor, storeId: string) =>
+  workPositionOf(tx, actor, storeId, RECEIVING)
 
 /** Most units a line may receive: the plan and its over-receipt tolerance (rounded down). */
 export const receivableOf = (line: Pick<Line, 'plannedQuantity' | 'overReceiptPercent'>) =>
@@ -110,7 +132,7 @@ export async function receiveInbound(
   await runAction(tx, actor, inboundOrderActions.accept, [orderId], { items }, async (_tx, _actor, order) => {
     const lines = await tx.query<Line>(
       `SELECT id::text, product_id::text, sys_sku, batch_no, planned_quantity, received_quantity,
-              over_receipt_percent, unit_cost::text
+              over_receipt_percent, unit_cost::text, inspect
          FROM ware_inbound_batch_item WHERE inbound_order_id = $1 AND is_deleted = 0 ORDER BY id FOR UPDATE`,
       [orderId],
     )
@@ -168,25 +190,40 @@ export async function receiveInbound(
             WHERE id = $1`,
           [line.id, line.receivedQuantity, item.batchNo ?? line.batchNo, actor.session.userId],
         )
-        tasks.push(
+        const task = await saveRecord(
+          tx,
+          wInboundShelves,
+          {
+            inboundOrderId: orderId,
+            itemId: line.id,
+            storeId,
+            productId: line.productId,
+            sysSku: line.sysSku,
+            batchNo: item.batchNo ?? line.batchNo ?? '',
+            inboundDate: today,
+            fromPositionId: receiving,
+            positionId: item.positionId ?? null,
+            quantity: delta,
+          },
+          actor,
+        )
+        // A line that asks for a check waits in receiving until inspected; the rest may go on at once.
+        if (Number(line.inspect) === 1) {
           await saveRecord(
             tx,
-            wInboundShelves,
+            wQualityInspection,
             {
+              code: `QC-${task}`,
               inboundOrderId: orderId,
-              itemId: line.id,
+              shelvesId: task,
               storeId,
               productId: line.productId,
               sysSku: line.sysSku,
-              batchNo: item.batchNo ?? line.batchNo ?? '',
-              inboundDate: today,
-              fromPositionId: receiving,
-              positionId: item.positionId ?? null,
               quantity: delta,
             },
             actor,
-          ),
-        )
+          )
+        } else tasks.push(task)
       }
     }
     complete = lines.every((l) => l.receivedQuantity >= l.plannedQuantity)
@@ -214,6 +251,11 @@ export async function putAwayTask(
   let done = false
   await runAction(tx, actor, inboundShelvesActions.putAway, [taskId], input, async (_tx, _actor, record) => {
     const task = record as Shelves
+    const [pending] = await tx.query(
+      `SELECT 1 FROM ware_quality_inspection WHERE shelves_id = $1 AND status = 1 AND is_deleted = 0`,
+      [taskId],
+    )
+    if (pending) throw new AppError('VALIDATION', 'wms.awaitingInspection', { sku: task.sysSku })
     const positionId = input.positionId ?? task.positionId
     if (!positionId) throw new AppError('VALIDATION', 'wms.putAwayPositionRequired', { sku: task.sysSku })
     const left = Number(task.quantity) - Number(task.putAwayQuantity ?? 0)
@@ -246,6 +288,70 @@ export async function putAwayTask(
     return { putAwayQuantity: Number(task.putAwayQuantity ?? 0) + quantity, positionId }
   })
   if (done) await runAction(tx, actor, inboundShelvesActions.complete, [taskId], {}, () => ({ completeTime: NOW }))
+}
+
+/**
+ * Records an inspection: of the units waiting in receiving, the defective ones move to a quarantine
+ * position (the one given, or the warehouse's defective zone's) through the ledger and leave the
+ * putaway task, whose other units may then be put away; defect rate = defect ÷ sampled.
+ */
+export async function submitInspection(
+  tx: Queryable,
+  actor: Actor,
+  id: string,
+  input: { sampledQuantity: number; defectQuantity: number; quarantinePositionId?: string; remark?: string },
+): Promise<void> {
+  let emptied: string | null = null
+  await runAction(tx, actor, qualityActions.submitInspection, [id], input, async (_tx, _actor, record, checked) => {
+    const quantity = Number(record.quantity)
+    const { sampledQuantity: sampled, defectQuantity: defect } = checked
+    if (sampled > quantity) throw new AppError('VALIDATION', 'wms.sampleTooMany', { sampled, quantity })
+    if (defect > sampled) throw new AppError('VALIDATION', 'wms.defectTooMany', { defect, sampled })
+    const storeId = String(record.storeId)
+    let quarantine = checked.quarantinePositionId ?? null
+    if (defect > 0) {
+      const [task] = await tx.query<Shelves>(
+        `SELECT id::text, item_id::text, product_id::text, batch_no, to_char(inbound_date, 'YYYY-MM-DD') AS inbound_date,
+                from_position_id::text, quantity FROM ware_inbound_shelves WHERE id = $1 FOR UPDATE`,
+        [record.shelvesId],
+      )
+      if (!task) throw new AppError('NOT_FOUND', 'recordNotFound')
+      quarantine ??= await workPositionOf(tx, actor, storeId, QUARANTINE)
+      const lot = {
+        storeId,
+        productId: String(task.productId),
+        batchNo: task.batchNo ?? '',
+        inboundDate: String(task.inboundDate),
+      }
+      const document = { type: QUALITY_DOCUMENT, id, line: task.itemId }
+      await postStockMovements(tx, actor, [
+        {
+          ...lot,
+          positionId: String(task.fromPositionId),
+          quantity: -defect,
+          movementType: MOVEMENT.quarantine,
+          document,
+        },
+        { ...lot, positionId: quarantine, quantity: defect, movementType: MOVEMENT.quarantine, document },
+      ])
+      await tx.query(
+        `UPDATE ware_inbound_shelves SET quantity = quantity - $2, version = version + 1, update_user = $3,
+                update_time = localtimestamp(0) WHERE id = $1`,
+        [task.id, defect, actor.session.userId],
+      )
+      if (Number(task.quantity) === defect) emptied = task.id
+    }
+    return {
+      sampledQuantity: sampled,
+      defectQuantity: defect,
+      defectRate: divideDecimal(String(defect), String(sampled), 4, 1),
+      quarantinePositionId: defect > 0 ? quarantine : null,
+      inspectTime: NOW,
+      remark: checked.remark ?? record.remark ?? null,
+    }
+  })
+  // Every unit was defective: nothing is left to put away.
+  if (emptied) await runAction(tx, actor, inboundShelvesActions.complete, [emptied], {}, () => ({ completeTime: NOW }))
 }
 
 /** Whether an inbound order may still be edited or removed: only while nothing was received. */

@@ -73,6 +73,7 @@ describe('dependent links (dependsOn)', () => {
       'ware/winboundshelves.fromPositionId',
       'ware/winboundshelves.itemId',
       'ware/winboundshelves.positionId',
+      'ware/wqualityinspection.quarantinePositionId',
       'ware/wstoreproductinventory.positionId',
       'ware/wstoreproductinventorylog.positionId',
     ])

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineAction } from '../define-action.ts'
 import { idSchema } from '../resource-schemas.ts'
-import { INBOUND_PERMISSIONS, wInboundOrder, wInboundShelves } from './w-inbound-order.resource.ts'
+import { INBOUND_PERMISSIONS, wInboundOrder, wInboundShelves, wQualityInspection } from './w-inbound-order.resource.ts'
 
 /** Inbound order statuses (dictionary inbound_order_status). */
 export const INBOUND_STATUS = { inTransit: '1', receiving: '2', received: '100' } as const
@@ -61,6 +61,25 @@ export const inboundShelvesActions = {
     from: [SHELVES_STATUS.onShelf],
     to: SHELVES_STATUS.completed,
     input: z.object({}),
+    permission: INBOUND_PERMISSIONS.edit,
+  }),
+}
+
+/** Quality statuses (dictionary quality_status). */
+export const QUALITY_STATUS = { pending: '1', shelved: '2' } as const
+
+/** An inspection's one step: sampled and defective units recorded, defects quarantined, the rest released to putaway. */
+export const qualityActions = {
+  submitInspection: defineAction(wQualityInspection, 'submitInspection', {
+    label: { zh: '提交质检', en: 'Submit inspection', ja: '検査結果を登録' },
+    from: [QUALITY_STATUS.pending],
+    to: QUALITY_STATUS.shelved,
+    input: z.object({
+      sampledQuantity: z.coerce.number().int().min(1).max(99_999_999),
+      defectQuantity: z.coerce.number().int().min(0).max(99_999_999),
+      quarantinePositionId: idSchema.optional(),
+      remark: z.string().trim().max(500).optional(),
+    }),
     permission: INBOUND_PERMISSIONS.edit,
   }),
 }

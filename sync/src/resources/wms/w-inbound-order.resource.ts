@@ -138,6 +138,7 @@ export const wInboundBatchItem = defineResource({
       list: true,
       example: '12.5000',
     }),
+    inspect: f.bool({ label: { zh: '需质检', en: 'Quality check', ja: '品質検査' }, default: 0, list: true }),
     remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 500 }),
   },
   calls: ['page', 'detail', 'save', 'remove'],
@@ -210,4 +211,72 @@ export const wInboundShelves = defineResource({
   statusDict: 'shelf_status',
   defaultOrder: 'status, id DESC',
   menu: { parent: 'warehouses', sort: 130 },
+})
+
+/**
+ * Quality inspection (质检单, /api/ware/wqualityinspection; spec 1 §4: pending check, shelved): the
+ * units of a receipt whose line asks for a check wait in the receiving position until inspected;
+ * defective units move to a quarantine position, the rest go on to putaway. Defect rate = defect ÷
+ * sampled (spec 1 §9).
+ */
+export const wQualityInspection = defineResource({
+  area: 'wms',
+  module: 'ware',
+  name: 'wqualityinspection',
+  table: 'ware_quality_inspection',
+  label: { zh: '质检单', en: 'Quality inspection', ja: '品質検査' },
+  fields: {
+    code: f.text({
+      label: { zh: '质检单号', en: 'Inspection no.', ja: '検査番号' },
+      max: 40,
+      title: true,
+      list: true,
+      search: true,
+      sort: true,
+    }),
+    inboundOrderId: f.link('ware/winboundorder', {
+      label: { zh: '入库单', en: 'Inbound order', ja: '入庫伝票' },
+      list: true,
+      search: true,
+    }),
+    shelvesId: f.link('ware/winboundshelves', { label: { zh: '上架单', en: 'Putaway task', ja: '棚入れ作業' } }),
+    storeId: f.link('erp/basestore', { label: { zh: '仓库', en: 'Warehouse', ja: '倉庫' }, list: true, search: true }),
+    productId: f.link('erp/baseproduct', { label: { zh: '产品', en: 'Product', ja: '商品' } }),
+    sysSku: f.text({
+      label: { zh: '系统SKU', en: 'System SKU', ja: 'システムSKU' },
+      max: 64,
+      list: true,
+      search: true,
+      batchSearch: true,
+    }),
+    quantity: quantity('质检数量', 'Quantity', '検査数'),
+    sampledQuantity: quantity('抽检数量', 'Sampled', '抜取数'),
+    defectQuantity: quantity('次品数量', 'Defective', '不良数'),
+    defectRate: f.decimal({
+      label: { zh: '次品率', en: 'Defect rate', ja: '不良率' },
+      scale: 4,
+      shown: 4,
+      min: 0,
+      max: 1,
+      list: true,
+    }),
+    quarantinePositionId: f.link('ware/wbasestoreposition', {
+      label: { zh: '次品库位', en: 'Quarantine position', ja: '不良品ロケーション' },
+      dependsOn: { field: 'storeId', targetField: 'storeId' },
+      list: true,
+    }),
+    status: f.dict('quality_status', {
+      label: { zh: '状态', en: 'Status', ja: 'ステータス' },
+      default: 1,
+      list: true,
+      search: true,
+    }),
+    inspectTime: f.datetime({ label: { zh: '质检时间', en: 'Inspected at', ja: '検査日時' }, list: true, sort: true }),
+    remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 500 }),
+  },
+  calls: ['page', 'detail'],
+  permissions: INBOUND_PERMISSIONS,
+  statusDict: 'quality_status',
+  defaultOrder: 'status, id DESC',
+  menu: { parent: 'warehouses', sort: 135 },
 })

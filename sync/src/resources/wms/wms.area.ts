@@ -9,8 +9,8 @@ import { wBaseStoreArea } from './w-base-store-area.resource.ts'
 import { wBaseStorePosition } from './w-base-store-position.resource.ts'
 import { wBaseTransport } from './w-base-transport.resource.ts'
 import { wBaseTransportStore } from './w-base-transport-store.resource.ts'
-import { inboundOrderActions, inboundShelvesActions } from './w-inbound-order.actions.ts'
-import { wInboundBatchItem, wInboundOrder, wInboundShelves } from './w-inbound-order.resource.ts'
+import { inboundOrderActions, inboundShelvesActions, qualityActions } from './w-inbound-order.actions.ts'
+import { wInboundBatchItem, wInboundOrder, wInboundShelves, wQualityInspection } from './w-inbound-order.resource.ts'
 import { stocktakingActions } from './w-stocktaking.actions.ts'
 import { wStocktaking, wStocktakingItem } from './w-stocktaking.resource.ts'
 import { wStoreProductInventory, wStoreProductInventoryLog } from './w-store-product-inventory.resource.ts'
@@ -31,6 +31,7 @@ export const wmsResources: readonly ResourceDef[] = [
   wInboundOrder,
   wInboundBatchItem,
   wInboundShelves,
+  wQualityInspection,
   wStoreProductInventory,
   wStoreProductInventoryLog,
   wStocktaking,
@@ -47,5 +48,6 @@ export const wmsArea: SyncAreaDef<typeof wmsMessages> = defineSyncArea({
     ...Object.values(inboundOrderActions),
     ...Object.values(inboundShelvesActions),
     ...Object.values(stocktakingActions),
+    ...Object.values(qualityActions),
   ],
 })

@@ -105,4 +105,21 @@ export const wmsMessages = {
     ja: 'ロケーション {position} は棚卸「{code}」の対象外です',
   },
   'wms.countReason': { zh: '盘点 {code} 差异', en: 'Difference found by count {code}', ja: '棚卸 {code} の差異' },
+  'wms.awaitingInspection': {
+    zh: '{sku} 待质检，质检后才能上架',
+    en: '{sku} awaits its quality inspection and can be put away after it',
+    ja: '{sku} は品質検査待ちのため、検査後に棚入れできます',
+  },
+  'wms.sampleTooMany': {
+    zh: '抽检数量 {sampled} 超过质检数量 {quantity}',
+    en: 'The sample of {sampled} is more than the {quantity} units inspected',
+    ja: '抜取数 {sampled} が検査数 {quantity} を超えています',
+  },
+  'wms.defectTooMany': {
+    zh: '次品数量 {defect} 超过抽检数量 {sampled}',
+    en: '{defect} defective units are more than the sample of {sampled}',
+    ja: '不良数 {defect} が抜取数 {sampled} を超えています',
+  },
+  'wms.quarantineZoneName': { zh: '次品区', en: 'Quarantine', ja: '不良品エリア' },
+  'wms.quarantinePositionName': { zh: '次品暂存位', en: 'Quarantine hold', ja: '不良品仮置き' },
 } as const satisfies Record<string, Label>
