@@ -11,13 +11,21 @@ import { stocktakingHooks } from './stocktaking.hooks.ts'
 import { seedStocktaking } from './stocktaking-seed.ts'
 import { storePositionCalls } from './store-position.calls.ts'
 import { storePositionHooks } from './store-position.hooks.ts'
+import { transferOrderCalls } from './transfer-order.calls.ts'
+import { transferOrderHooks } from './transfer-order.hooks.ts'
 import { transportCalls } from './transport.calls.ts'
 import { transportHooks } from './transport.hooks.ts'
 import { transportStoreHooks } from './transport-store.hooks.ts'
 import { seedWmsMasters } from './wms-seed.ts'
 
 /** The wms area's hand-written calls (beyond the generic ones of its declared resources). */
-export const wmsCalls: CallDef[] = [...storePositionCalls, ...transportCalls, ...inboundOrderCalls, ...stocktakingCalls]
+export const wmsCalls: CallDef[] = [
+  ...storePositionCalls,
+  ...transportCalls,
+  ...inboundOrderCalls,
+  ...stocktakingCalls,
+  ...transferOrderCalls,
+]
 
 /** Business rules of the wms area's resources, by resource key (warehouses and zones: the shops area's). */
 export const wmsHooks: Record<string, ResourceHooks> = {
@@ -27,6 +35,7 @@ export const wmsHooks: Record<string, ResourceHooks> = {
   'erp/basetransport': transportHooks,
   ...inboundHooks,
   ...stocktakingHooks,
+  ...transferOrderHooks,
 }
 
 /** Demo records of the wms area for one tenant (fixed ids where examples link to them). */

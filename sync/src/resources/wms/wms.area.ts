@@ -3,6 +3,8 @@ import type { ResourceDef } from '../define-resource.ts'
 import { baseStorePosition } from './base-store-position.resource.ts'
 import { baseTransport } from './base-transport.resource.ts'
 import { baseTransportPlat } from './base-transport-plat.resource.ts'
+import { transferActions } from './transfer-order.actions.ts'
+import { transferOrder, transferOrderItem, wTransferOrder } from './transfer-order.resource.ts'
 import { wBaseProduct } from './w-base-product.resource.ts'
 import { wBaseStore } from './w-base-store.resource.ts'
 import { wBaseStoreArea } from './w-base-store-area.resource.ts'
@@ -36,6 +38,9 @@ export const wmsResources: readonly ResourceDef[] = [
   wStoreProductInventoryLog,
   wStocktaking,
   wStocktakingItem,
+  transferOrder,
+  transferOrderItem,
+  wTransferOrder,
 ]
 
 /** The wms area's shared declarations (sync/src/areas.ts lists it). */
@@ -49,5 +54,6 @@ export const wmsArea: SyncAreaDef<typeof wmsMessages> = defineSyncArea({
     ...Object.values(inboundShelvesActions),
     ...Object.values(stocktakingActions),
     ...Object.values(qualityActions),
+    ...Object.values(transferActions),
   ],
 })

@@ -122,4 +122,19 @@ export const wmsMessages = {
   },
   'wms.quarantineZoneName': { zh: '次品区', en: 'Quarantine', ja: '不良品エリア' },
   'wms.quarantinePositionName': { zh: '次品暂存位', en: 'Quarantine hold', ja: '不良品仮置き' },
+  'wms.transferEmpty': {
+    zh: '调拨单“{code}”没有明细',
+    en: 'The transfer order {code} has no lines',
+    ja: '移動伝票「{code}」に明細がありません',
+  },
+  'wms.transferLocked': {
+    zh: '调拨单“{code}”{status}，不能修改或删除',
+    en: 'The transfer order {code} is {status}; it can no longer be changed or removed',
+    ja: '移動伝票「{code}」は{status}のため、変更・削除できません',
+  },
+  'wms.transferSameStore': {
+    zh: '调出仓库和调入仓库不能相同',
+    en: 'The from and to warehouses must differ',
+    ja: '出庫倉庫と入庫倉庫は異なる必要があります',
+  },
 } as const satisfies Record<string, Label>
