@@ -462,3 +462,116 @@ export async function consumeReservations(
     })),
   )
 }
+
+/** A lot's new place or name: position (same warehouse), batch number, inbound date. */
+export type LotChange = { positionId?: string; batchNo?: string; inboundDate?: string }
+
+/**
+ * Moves or renames a whole lot (a balance) in place: its units leave the old key and arrive under
+ * the new one as two ledger rows (movement type move), so the ledger still explains every key, and
+ * the balance keeps its id. Refused while units of it are reserved, into a disabled position or one
+ * of another warehouse, or onto a key another balance holds (merge through a movement instead).
+ */
+export async function relabelLot(
+  tx: Queryable,
+  actor: Actor,
+  balanceId: string,
+  change: LotChange,
+  reason: string | null,
+): Promise<LedgerRow[]> {
+  const [lot] = await tx.query<Required<StockKey> & { sysSku: string; onHand: number; reserved: number }>(
+    `SELECT store_id::text, position_id::text, product_id::text, sys_sku, batch_no,
+            to_char(inbound_date, 'YYYY-MM-DD') AS inbound_date, on_hand, reserved
+       FROM erp_store_product_inventory WHERE id = $1 AND is_deleted = 0 FOR UPDATE`,
+    [balanceId],
+  )
+  if (!lot) throw new AppError('NOT_FOUND', 'recordNotFound')
+  const to = {
+    ...lot,
+    positionId: change.positionId ?? lot.positionId,
+    batchNo: change.batchNo ?? lot.batchNo,
+    inboundDate: change.inboundDate ?? lot.inboundDate,
+  }
+  if (keyOrder(lot, to) === 0) return []
+  if (lot.reserved > 0)
+    throw new AppError('VALIDATION', 'inventory.lotReserved', { sku: lot.sysSku, reserved: lot.reserved })
+  const position = (await positionsOf(tx, [to.positionId])).get(to.positionId)
+  const problem = positionProblem(position, {
+    ...to,
+    quantity: 1,
+    movementType: MOVEMENT.move,
+    document: { type: '', id: '' },
+  })
+  if (problem) throw problem
+  const taken = await tx.query(
+    `SELECT 1 FROM erp_store_product_inventory
+      WHERE store_id = $1 AND position_id = $2 AND product_id = $3 AND batch_no = $4 AND inbound_date = $5`,
+    [to.storeId, to.positionId, to.productId, to.batchNo, to.inboundDate],
+  )
+  if (taken.length) throw new AppError('VALIDATION', 'inventory.lotTaken', { sku: lot.sysSku })
+  await tx.query(
+    `UPDATE erp_store_product_inventory SET position_id = $2, batch_no = $3, inbound_date = $4, version = version + 1,
+            update_user = $5, update_time = localtimestamp(0)
+      WHERE id = $1`,
+    [balanceId, to.positionId, to.batchNo, to.inboundDate, actor.session.userId],
+  )
+  if (lot.onHand === 0) return []
+  const document = { type: 'erp/storeproductinventory', id: balanceId }
+  const rows: LedgerRow[] = []
+  for (const [key, quantity, before] of [
+    [lot, -lot.onHand, lot.onHand],
+    [to, lot.onHand, 0],
+  ] as const) {
+    const id = nextId()
+    await tx.query(
+      `INSERT INTO erp_store_product_inventory_log
+              (id, tenant_id, store_id, position_id, product_id, sys_sku, batch_no, inbound_date, movement_type,
+               quantity, on_hand_before, on_hand_after, document_type, document_id, reason, create_user, create_dept)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+      [
+        id,
+        actor.session.tenantId,
+        key.storeId,
+        key.positionId,
+        key.productId,
+        lot.sysSku,
+        key.batchNo,
+        key.inboundDate,
+        MOVEMENT.move,
+        quantity,
+        before,
+        before + quantity,
+        document.type,
+        document.id,
+        reason,
+        actor.session.userId,
+        actor.session.deptIds[0] ?? null,
+      ],
+    )
+    rows.push({
+      id,
+      balanceId,
+      ...key,
+      sysSku: lot.sysSku,
+      quantity,
+      onHandBefore: before,
+      onHandAfter: before + quantity,
+      movementType: MOVEMENT.move,
+    })
+  }
+  return rows
+}
+
+/**
+ * Hides empty lots (nothing on hand, reserved or in transit) from the stock lists; a lot that
+ * receives units again comes back. Answers how many were hidden.
+ */
+export async function hideEmptyLots(tx: Queryable, balanceIds: readonly string[]): Promise<number> {
+  const rows = await tx.query(
+    `UPDATE erp_store_product_inventory SET is_deleted = 1, version = version + 1, update_time = localtimestamp(0)
+      WHERE id = ANY($1::bigint[]) AND is_deleted = 0 AND on_hand = 0 AND reserved = 0 AND in_transit = 0
+      RETURNING id`,
+    [balanceIds],
+  )
+  return rows.length
+}

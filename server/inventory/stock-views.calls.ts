@@ -1,14 +1,16 @@
 import { z } from 'zod'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '#sync/http/envelope.ts'
-import type { Label } from '#sync/i18n/language.ts'
+import type { Label, Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { storeProductInventory, storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
 import { fieldLabels, idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
+import { validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
-import { adjustStock, correctLedgerRows } from './stock-adjustment.ts'
+import { type Adjustment, adjustStock, correctLedgerRows } from './stock-adjustment.ts'
+import { hideEmptyLots, relabelLot } from './stock-ledger.ts'
 
 const STOCK = '/api/erp/storeproductinventory'
 const LEDGER = '/api/erp/storeproductinventorylog'
@@ -67,6 +69,38 @@ const movementBody = z.object({
     .regex(/^\d{1,16}(\.\d{1,4})?$/)
     .optional(),
 })
+/** A stock submit: a movement of a lot by hand, or (with id) the lot moved or renamed. */
+const stockSubmitBody = z.object({
+  id: idSchema.optional(),
+  storeId: idSchema.optional(),
+  positionId: idSchema.optional(),
+  productId: idSchema.optional(),
+  batchNo: z.string().trim().max(64).optional(),
+  inboundDate: date.optional(),
+  quantity: wholeUnits.refine((n) => n !== 0).optional(),
+  reason: text(500).optional(),
+  unitCost: z
+    .string()
+    .regex(/^\d{1,16}(\.\d{1,4})?$/)
+    .optional(),
+})
+
+/** A movement's required parts, or a 400 naming each one missing. */
+function requireMovement(body: z.output<typeof stockSubmitBody>, lang: Language): Adjustment {
+  const missing = (['storeId', 'positionId', 'productId', 'quantity', 'reason'] as const).filter(
+    (key) => body[key] === undefined,
+  )
+  if (missing.length) {
+    throw validationError(
+      missing.map((field) => ({
+        field,
+        message: translate('fieldRequired', lang, { field: LABELS[field]?.[lang] ?? field }),
+      })),
+    )
+  }
+  return body as Adjustment
+}
+
 const statisticQuery = z.object({
   ...paging,
   storeId: idSchema.optional(),
@@ -152,9 +186,9 @@ function stockChangeCalls(base: string, area: string, alsoOther?: true) {
       alsoOther,
       area,
       summary:
-        'Adds or takes stock of a lot by hand (quantity signed, with a reason): an adjustment through the ledger, like every change of stock',
+        'Adds or takes stock of a lot by hand (quantity signed, with a reason): an adjustment through the ledger, like every change of stock. With id, moves or renames that whole lot (positionId, batchNo, inboundDate) in place, as two ledger rows',
       access: { permission: permissions.add },
-      input: { params: movementBody, labels: LABELS },
+      input: { params: stockSubmitBody, labels: LABELS },
       example: {
         storeId: '1000000000000004202',
         positionId: '1000000000000005022',
@@ -166,7 +200,13 @@ function stockChangeCalls(base: string, area: string, alsoOther?: true) {
         unitCost: '18.0000',
       },
       handler: async (c, { params }) => {
-        const rows = await c.var.db.begin((tx) => adjustStock(tx, actorOf(c), params))
+        const actor = actorOf(c)
+        const { id, positionId, batchNo, inboundDate, reason } = params
+        const rows = await c.var.db.begin((tx) =>
+          id
+            ? relabelLot(tx, actor, id, { positionId, batchNo, inboundDate }, reason ?? null)
+            : adjustStock(tx, actor, requireMovement(params, actor.lang)),
+        )
         return ok(c, { moved: rows.reduce((sum, r) => sum + r.quantity, 0), ledger: rows })
       },
     }),
@@ -176,7 +216,7 @@ function stockChangeCalls(base: string, area: string, alsoOther?: true) {
       alsoOther,
       area,
       summary:
-        'Clears lots (ids): each lot still holding units is counted down to zero through the ledger (refused while units are reserved); its balance stays, at zero',
+        'Clears lots (ids): each lot still holding units is counted down to zero through the ledger (refused while units are reserved), then the empty lot leaves the lists',
       access: { permission: permissions.remove },
       input: { params: idsParams, labels: LABELS },
       handler: async (c, { params }) => {
@@ -201,6 +241,7 @@ function stockChangeCalls(base: string, area: string, alsoOther?: true) {
             })
             total += rows.reduce((sum, r) => sum + r.quantity, 0)
           }
+          await hideEmptyLots(tx, ids)
           return total
         })
         return ok(c, { moved })

@@ -102,7 +102,7 @@ describe('stock adjustments', () => {
     expect(rows).toHaveLength(2)
   })
 
-  it('clears a lot through the ledger, keeping its balance at zero', async () => {
+  it('clears a lot through the ledger; the empty lot leaves the lists until units arrive again', async () => {
     await post('/api/erp/storeproductinventory/submit', {
       ...lot(LA_A2, P.filter, 'F1', '2026-03-01'),
       quantity: 7,
@@ -119,7 +119,47 @@ describe('stock adjustments', () => {
       `SELECT on_hand, is_deleted FROM erp_store_product_inventory WHERE id = $1`,
       [balance?.id],
     )
-    expect(after).toEqual({ onHand: 0, isDeleted: 0 })
+    expect(after).toEqual({ onHand: 0, isDeleted: 1 })
+    const back = await post('/api/erp/storeproductinventory/submit', {
+      ...lot(LA_A2, P.filter, 'F1', '2026-03-01'),
+      quantity: 1,
+      reason: 'Found',
+    })
+    expect(back.json.code, back.text).toBe(200)
+    const [again] = await t.root.query<{ isDeleted: number }>(
+      `SELECT is_deleted FROM erp_store_product_inventory WHERE id = $1`,
+      [balance?.id],
+    )
+    expect(again?.isDeleted).toBe(0)
+  })
+
+  it('moves or renames a whole lot in place, as two ledger rows, within its warehouse', async () => {
+    await post('/api/erp/storeproductinventory/submit', {
+      ...lot(LA_A1, P.pan, 'R1', '2026-04-01'),
+      quantity: 6,
+      reason: 'Opening',
+    })
+    const [balance] = await t.root.query<{ id: string }>(
+      `SELECT id::text FROM erp_store_product_inventory WHERE product_id = $1 AND batch_no = 'R1'`,
+      [P.pan],
+    )
+    const id = balance?.id as string
+    const renamed = await post('/api/erp/storeproductinventory/submit', { id, batchNo: 'R2', positionId: LA_A2 })
+    expect(renamed.json.code, renamed.text).toBe(200)
+    expect(renamed.json.data.ledger.map((r: { quantity: number }) => r.quantity)).toEqual([-6, 6])
+    const detail = (await t.call('GET', '/api/erp/storeproductinventory/detail', { token, query: { id } })).json.data
+    expect(detail).toMatchObject({ batchNo: 'R2', positionId: LA_A2, onHand: 6 })
+    const elsewhere = await post('/api/erp/storeproductinventory/submit', { id, positionId: NJ_A1 })
+    expect(elsewhere.json.code).toBe(400)
+    const missing = await post('/api/erp/storeproductinventory/submit', { batchNo: 'X' })
+    expect(missing.json.code).toBe(400)
+    expect(missing.json.data.errors.map((e: { field: string }) => e.field)).toEqual([
+      'storeId',
+      'positionId',
+      'productId',
+      'quantity',
+      'reason',
+    ])
   })
 })
 

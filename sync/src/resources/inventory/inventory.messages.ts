@@ -48,4 +48,14 @@ export const inventoryMessages = {
     en: 'Correction of ledger rows {ids}',
     ja: '台帳 {ids} の訂正',
   },
+  'inventory.lotReserved': {
+    zh: '{sku} 该批次有 {reserved} 件已占用，不能移动或改批次',
+    en: '{sku}: {reserved} units of this lot are reserved; it cannot be moved or renamed',
+    ja: '{sku}：このロットは {reserved} 個引当済のため、移動・変更できません',
+  },
+  'inventory.lotTaken': {
+    zh: '{sku} 在目标库位已有相同批次，请用库存移动合并',
+    en: '{sku} already has that lot in that position; merge them with a stock movement',
+    ja: '{sku} は移動先に同じロットがあります。在庫移動で統合してください',
+  },
 } as const satisfies Record<string, Label>
