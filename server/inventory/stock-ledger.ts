@@ -575,3 +575,60 @@ export async function hideEmptyLots(tx: Queryable, balanceIds: readonly string[]
   )
   return rows.length
 }
+
+/**
+ * Keeps only part of one open reservation (a short pick): the reservation is released and, when
+ * `keep` units remain claimed, a new one of that many is opened on the same balance for the same
+ * document line (reservations are never edited in place). Answers the new reservation's id, if any.
+ */
+export async function shrinkReservation(
+  tx: Queryable,
+  actor: Actor,
+  reservationId: string,
+  keep: number,
+): Promise<string | null> {
+  const [open] = await tx.query<OpenReservation & { sysSku: string | null; documentType: string; documentId: string }>(
+    `SELECT r.id::text, r.balance_id::text, r.store_id::text, r.position_id::text, r.product_id::text, r.sys_sku,
+            r.batch_no, to_char(r.inbound_date, 'YYYY-MM-DD') AS inbound_date, r.quantity, r.document_type,
+            r.document_id::text, r.document_line::text
+       FROM erp_stock_reservation r JOIN erp_store_product_inventory b ON b.id = r.balance_id AND b.tenant_id = r.tenant_id
+      WHERE r.id = $1 AND r.status = 1 FOR UPDATE OF b, r`,
+    [reservationId],
+  )
+  if (!open) throw new AppError('NOT_FOUND', 'recordNotFound')
+  if (!Number.isSafeInteger(keep) || keep < 0 || keep > open.quantity)
+    throw new AppError('VALIDATION', 'inventory.quantityWhole')
+  if (keep === open.quantity) return open.id
+  await closeReservations(tx, [open], RESERVATION.released)
+  if (keep === 0) return null
+  const id = nextId()
+  await tx.query(
+    `UPDATE erp_store_product_inventory
+        SET reserved = reserved + $2, available = available - $2, version = version + 1, update_time = localtimestamp(0)
+      WHERE id = $1`,
+    [open.balanceId, keep],
+  )
+  await tx.query(
+    `INSERT INTO erp_stock_reservation
+            (id, tenant_id, balance_id, store_id, position_id, product_id, sys_sku, batch_no, inbound_date, quantity,
+             document_type, document_id, document_line, create_user)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      id,
+      actor.session.tenantId,
+      open.balanceId,
+      open.storeId,
+      open.positionId,
+      open.productId,
+      open.sysSku,
+      open.batchNo,
+      open.inboundDate,
+      keep,
+      open.documentType,
+      open.documentId,
+      open.documentLine,
+      actor.session.userId,
+    ],
+  )
+  return id
+}

@@ -5,6 +5,8 @@ import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { inboundOrderCalls } from './inbound-order.calls.ts'
 import { inboundHooks } from './inbound-order.hooks.ts'
 import { seedInboundOrders } from './inbound-seed.ts'
+import { outboundCalls } from './outbound.calls.ts'
+import { outboundHooks } from './outbound.hooks.ts'
 import { productHooks } from './product.hooks.ts'
 import { stocktakingCalls } from './stocktaking.calls.ts'
 import { stocktakingHooks } from './stocktaking.hooks.ts'
@@ -25,6 +27,7 @@ export const wmsCalls: CallDef[] = [
   ...inboundOrderCalls,
   ...stocktakingCalls,
   ...transferOrderCalls,
+  ...outboundCalls,
 ]
 
 /** Business rules of the wms area's resources, by resource key (warehouses and zones: the shops area's). */
@@ -36,6 +39,7 @@ export const wmsHooks: Record<string, ResourceHooks> = {
   ...inboundHooks,
   ...stocktakingHooks,
   ...transferOrderHooks,
+  ...outboundHooks,
 }
 
 /** Demo records of the wms area for one tenant (fixed ids where examples link to them). */

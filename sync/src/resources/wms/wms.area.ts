@@ -13,6 +13,8 @@ import { wBaseTransport } from './w-base-transport.resource.ts'
 import { wBaseTransportStore } from './w-base-transport-store.resource.ts'
 import { inboundOrderActions, inboundShelvesActions, qualityActions } from './w-inbound-order.actions.ts'
 import { wInboundBatchItem, wInboundOrder, wInboundShelves, wQualityInspection } from './w-inbound-order.resource.ts'
+import { orderPickActions, outboundActions } from './w-outbound.actions.ts'
+import { wOrderPick, wOrderPickItem, wOutbound, wOutboundItem } from './w-outbound.resource.ts'
 import { stocktakingActions } from './w-stocktaking.actions.ts'
 import { wStocktaking, wStocktakingItem } from './w-stocktaking.resource.ts'
 import { wStoreProductInventory, wStoreProductInventoryLog } from './w-store-product-inventory.resource.ts'
@@ -41,6 +43,10 @@ export const wmsResources: readonly ResourceDef[] = [
   transferOrder,
   transferOrderItem,
   wTransferOrder,
+  wOutbound,
+  wOutboundItem,
+  wOrderPick,
+  wOrderPickItem,
 ]
 
 /** The wms area's shared declarations (sync/src/areas.ts lists it). */
@@ -55,5 +61,7 @@ export const wmsArea: SyncAreaDef<typeof wmsMessages> = defineSyncArea({
     ...Object.values(stocktakingActions),
     ...Object.values(qualityActions),
     ...Object.values(transferActions),
+    ...Object.values(outboundActions),
+    ...Object.values(orderPickActions),
   ],
 })

@@ -137,4 +137,29 @@ export const wmsMessages = {
     en: 'The from and to warehouses must differ',
     ja: '出庫倉庫と入庫倉庫は異なる必要があります',
   },
+  'wms.outboundEmpty': {
+    zh: '出库单“{code}”没有明细',
+    en: 'The outbound order {code} has no lines',
+    ja: '出庫伝票「{code}」に明細がありません',
+  },
+  'wms.outboundLocked': {
+    zh: '出库单“{code}”{status}，不能修改或删除',
+    en: 'The outbound order {code} is {status}; it can no longer be changed or removed',
+    ja: '出庫伝票「{code}」は{status}のため、変更・削除できません',
+  },
+  'wms.outboundInPickList': {
+    zh: '出库单“{code}”已在拣货单中，请在拣货单上处理',
+    en: 'The outbound order {code} is in a pick list; work it there',
+    ja: '出庫伝票「{code}」はピッキングリストにあります。そちらで処理してください',
+  },
+  'wms.lineNotInPickList': {
+    zh: '明细 {line} 不属于该拣货单',
+    en: 'Line {line} is not a line of this pick list',
+    ja: '明細 {line} はこのピッキングリストの明細ではありません',
+  },
+  'wms.pickedTooMany': {
+    zh: '{sku} 拣货 {picked} 超过应拣 {quantity}',
+    en: '{sku}: {picked} picked is more than the {quantity} to pick',
+    ja: '{sku}：ピッキング数 {picked} が指示数 {quantity} を超えています',
+  },
 } as const satisfies Record<string, Label>

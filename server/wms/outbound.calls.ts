@@ -1,0 +1,239 @@
+import { z } from 'zod'
+import { storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
+import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
+import { OUTBOUND_STATUS, outboundActions } from '#sync/resources/wms/w-outbound.actions.ts'
+import {
+  OUTBOUND_PERMISSIONS,
+  wOrderPick,
+  wOrderPickItem,
+  wOutbound,
+  wOutboundItem,
+} from '#sync/resources/wms/w-outbound.resource.ts'
+import type { Row } from '../platform/db/db.ts'
+import { defineCall } from '../platform/http/calls.ts'
+import { ok } from '../platform/http/respond.ts'
+import { runAction } from '../platform/records/transition.ts'
+import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
+import { exportColumns } from '../platform/resources/spreadsheet.ts'
+import { pagedRows, sheetResponse } from '../products/call-input.ts'
+import {
+  abolishOutbound,
+  approveOutbound,
+  finishPicking,
+  OUTBOUND_DOCUMENT,
+  shipOutbound,
+  shipPickList,
+  startBound,
+} from './outbound.ts'
+
+const OUT = '/api/ware/woutbound'
+const PICK = '/api/ware/worderpick'
+const labels = {
+  ...fieldLabels(wOutbound),
+  ...fieldLabels(wOutboundItem),
+  ...fieldLabels(wOrderPick),
+  ...fieldLabels(wOrderPickItem),
+}
+const { view, edit } = OUTBOUND_PERMISSIONS
+
+const statusBody = idsParams.extend({
+  status: z.enum([
+    OUTBOUND_STATUS.pendingReview,
+    OUTBOUND_STATUS.toBeStocked,
+    OUTBOUND_STATUS.rejected,
+    OUTBOUND_STATUS.abolished,
+  ]),
+  reviewRemark: z.string().trim().max(255).optional(),
+})
+const waveBody = z.object({
+  ids: z
+    .union([z.array(idSchema), z.string().regex(/^\d{1,19}(,\d{1,19}){0,499}$/)])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')))
+    .optional(),
+  storeId: idSchema.optional(),
+})
+const pickedLine = z.object({
+  id: idSchema,
+  pickedQuantity: z.coerce.number().int().min(0).max(99_999_999),
+  shortReason: z.string().trim().max(255).optional(),
+})
+const finishBody = z.object({ id: idSchema, items: z.array(pickedLine).max(5000).optional() })
+const idQuery = z.object({ id: idSchema })
+const selectQuery = z.object({ storeId: idSchema.optional(), transportId: idSchema.optional() })
+
+/** A pick list's lines in pick order, with their positions' codes. */
+const pickLines = (tx: Parameters<Parameters<typeof pagedRows>[1]>[0], id: string, limit = 5000, offset = 0) =>
+  tx.query<Row>(
+    `SELECT i.*, p.code AS position_code, p.code AS position_id_label, o.code AS outbound_id_label,
+            i.sys_sku AS product_id_label
+       FROM ware_order_pick_item i
+       LEFT JOIN ware_base_store_position p ON p.id = i.position_id AND p.tenant_id = i.tenant_id
+       LEFT JOIN ware_outbound o ON o.id = i.outbound_id AND o.tenant_id = i.tenant_id
+      WHERE i.order_pick_id = $1 AND i.is_deleted = 0 ORDER BY i.pick_order, i.id LIMIT $2 OFFSET $3`,
+    [id, limit, offset],
+  )
+
+/** Outbound orders and pick lists beyond their generic calls (spec 2 §7.8). */
+export const outboundCalls = [
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${OUT}/updateStatus`,
+    area: 'wms',
+    summary:
+      'Moves outbound orders on (ids, status): 1 submits for review, 2 approves and reserves the stock, 4 rejects (reviewRemark), 5 abolishes and releases it',
+    access: { permission: edit },
+    input: { params: statusBody, labels },
+    handler: async (c, { params }) => {
+      const ids = readIds(c, params)
+      const actor = actorOf(c)
+      await c.var.db.begin(async (tx): Promise<unknown> => {
+        switch (params.status) {
+          case OUTBOUND_STATUS.pendingReview:
+            return runAction(tx, actor, outboundActions.submitReview, ids, {})
+          case OUTBOUND_STATUS.toBeStocked:
+            return approveOutbound(tx, actor, ids)
+          case OUTBOUND_STATUS.rejected:
+            return runAction(
+              tx,
+              actor,
+              outboundActions.reject,
+              ids,
+              { reviewRemark: params.reviewRemark },
+              (_t, _a, _r, i) => ({
+                reviewRemark: i.reviewRemark,
+              }),
+            )
+          default:
+            return abolishOutbound(tx, actor, ids)
+        }
+      })
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${OUT}/start-bound`,
+    area: 'wms',
+    summary:
+      'Puts approved outbound orders in no pick list (ids, or all of storeId) into pick lists per warehouse and transport, at most 50 orders each; answers the pick lists',
+    access: { permission: edit },
+    input: { params: waveBody, labels },
+    handler: async (c, { params }) => {
+      const made = await c.var.db.begin((tx) => startBound(tx, actorOf(c), params))
+      return ok(c, made)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${OUT}/complete-taking`,
+    area: 'wms',
+    summary:
+      'Ships approved outbound orders that are in no pick list (ids): their reserved units leave through the ledger',
+    access: { permission: edit },
+    input: { params: idsParams, labels },
+    handler: async (c, { params }) => {
+      const ids = readIds(c, params)
+      await c.var.db.begin((tx) => shipOutbound(tx, actorOf(c), ids))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${OUT}/outboundLog`,
+    area: 'wms',
+    summary: 'The ledger rows an outbound order posted (id): what left which position and lot, when and by whom',
+    access: { permission: view },
+    readOnly: true,
+    input: { params: idQuery, labels },
+    handler: async (c, { params }) => {
+      const rows = await c.var.db.begin((tx) =>
+        tx.query<Row>(
+          `SELECT l.*, p.code AS position_code FROM ${storeProductInventoryLog.table} l
+             LEFT JOIN ware_base_store_position p ON p.id = l.position_id AND p.tenant_id = l.tenant_id
+            WHERE l.document_type = $1 AND l.document_id = $2 ORDER BY l.id`,
+          [OUTBOUND_DOCUMENT, params.id],
+        ),
+      )
+      return ok(c, rows)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${PICK}/outBoundSelect`,
+    area: 'wms',
+    summary: 'Approved outbound orders in no pick list yet (storeId, transportId): what the next wave would take',
+    access: { permission: view },
+    readOnly: true,
+    input: { query: selectQuery, labels },
+    handler: async (c, { query }) => {
+      const rows = await c.var.db.begin((tx) =>
+        tx.query<Row>(
+          `SELECT id::text, code, store_id::text, transport_id::text, reference_code, total_quantity FROM ware_outbound
+            WHERE status = 2 AND order_pick_id IS NULL AND is_deleted = 0
+              AND ($1::bigint IS NULL OR store_id = $1) AND ($2::bigint IS NULL OR transport_id = $2)
+            ORDER BY id LIMIT 500`,
+          [query.storeId ?? null, query.transportId ?? null],
+        ),
+      )
+      return ok(c, rows)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${PICK}/getItemList`,
+    area: 'wms',
+    summary: "A pick list's lines (id) in pick order, with each position's code",
+    access: { permission: view },
+    readOnly: true,
+    input: { query: idQuery, labels },
+    handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => pickLines(tx, query.id))),
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${PICK}/finishPicking`,
+    area: 'wms',
+    summary:
+      'Finishes picking a pick list (id): each line named gets its picked quantity, the others are picked in full; missing units go back to available and the list is flagged short',
+    access: { permission: edit },
+    input: { params: finishBody, labels },
+    handler: async (c, { params }) => {
+      await c.var.db.begin((tx) => finishPicking(tx, actorOf(c), params.id, params.items ?? []))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${PICK}/outBound`,
+    area: 'wms',
+    summary: 'Ships a picked pick list (id): every order its picked units, through the ledger',
+    access: { permission: edit },
+    input: { params: idQuery, labels },
+    handler: async (c, { params }) => {
+      await c.var.db.begin((tx) => shipPickList(tx, actorOf(c), params.id))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${PICK}/printOrderPick`,
+    area: 'wms',
+    summary: 'The pick sheet of a pick list (id) as a spreadsheet, in pick order',
+    access: { permission: view },
+    readOnly: true,
+    input: { query: idQuery, labels },
+    handler: async (c, { query }) => {
+      const columns = exportColumns(wOrderPickItem, c.var.lang).filter((col) => col.key !== 'orderPickId')
+      return sheetResponse(
+        c,
+        `pick-list-${query.id}`,
+        'xlsx',
+        columns,
+        pagedRows(c.var.db, (tx, limit, offset) => pickLines(tx, query.id, limit, offset)),
+      )
+    },
+  }),
+]

@@ -1,0 +1,277 @@
+import { FACE_SHEET, orderPickActions, outboundActions } from '#sync/resources/wms/w-outbound.actions.ts'
+import { wOrderPick } from '#sync/resources/wms/w-outbound.resource.ts'
+import {
+  consumeReservations,
+  MOVEMENT,
+  releaseReservations,
+  reserveStock,
+  shrinkReservation,
+} from '../inventory/stock-ledger.ts'
+import type { Actor } from '../platform/actor.ts'
+import type { Queryable, Row } from '../platform/db/db.ts'
+import { nextId } from '../platform/db/next-id.ts'
+import { AppError } from '../platform/http/app-error.ts'
+import { saveRecord } from '../platform/records/records.ts'
+import { NOW, runAction } from '../platform/records/transition.ts'
+
+/**
+ * Outbound orders and pick lists (issue 10 §2): approval reserves each line (oldest lot first);
+ * `startBound` groups approved orders of one warehouse and transport into pick lists whose lines are
+ * the reserved lots in pick order; a short pick gives the missing units back; shipping consumes
+ * what was picked through the ledger.
+ */
+
+/** The ledger's and the reservations' document type of outbound orders. */
+export const OUTBOUND_DOCUMENT = 'ware/woutbound'
+/** Orders per pick list at most (a wave). */
+export const WAVE_SIZE = 50
+
+type OutboundLine = { id: string; productId: string; quantity: number }
+
+const linesOf = (tx: Queryable, outboundId: string) =>
+  tx.query<OutboundLine>(
+    `SELECT id::text, product_id::text, quantity FROM ware_outbound_item
+      WHERE outbound_id = $1 AND is_deleted = 0 ORDER BY id`,
+    [outboundId],
+  )
+
+/** Approves outbound orders: every line's units are reserved in the order's warehouse, or none (insufficient stock). */
+export async function approveOutbound(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
+  await runAction(tx, actor, outboundActions.approve, ids, {}, async (_tx, _actor, order) => {
+    const lines = await linesOf(tx, String(order.id))
+    if (!lines.length) throw new AppError('VALIDATION', 'wms.outboundEmpty', { code: order.code })
+    for (const line of lines) {
+      await reserveStock(tx, actor, {
+        storeId: String(order.storeId),
+        productId: line.productId,
+        quantity: line.quantity,
+        document: { type: OUTBOUND_DOCUMENT, id: String(order.id), line: line.id },
+      })
+    }
+    return { reviewRemark: null }
+  })
+}
+
+/** Refuses orders that are in a pick list: the list decides what happens to them. */
+function assertNotPicking(order: Row): void {
+  if (order.orderPickId) throw new AppError('VALIDATION', 'wms.outboundInPickList', { code: order.code })
+}
+
+/** Abolishes outbound orders (not in a pick list); what an approved one reserved is available again. */
+export async function abolishOutbound(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
+  await runAction(tx, actor, outboundActions.abolish, ids, {}, async (_tx, _actor, order) => {
+    assertNotPicking(order)
+    await releaseReservations(tx, { type: OUTBOUND_DOCUMENT, id: String(order.id) })
+    return undefined
+  })
+}
+
+/** Ships one order's reserved (or picked) units through the ledger and records them on its lines. */
+async function shipReserved(tx: Queryable, actor: Actor, orderId: string): Promise<number> {
+  const rows = await consumeReservations(tx, actor, { type: OUTBOUND_DOCUMENT, id: orderId }, MOVEMENT.shipment)
+  await tx.query(
+    `UPDATE ware_outbound_item i
+        SET shipped_quantity = coalesce((SELECT -sum(l.quantity) FROM erp_store_product_inventory_log l
+                                          WHERE l.document_type = $2 AND l.document_id = i.outbound_id
+                                            AND l.document_line = i.id), 0)::int,
+            version = version + 1, update_time = localtimestamp(0)
+      WHERE i.outbound_id = $1 AND i.is_deleted = 0`,
+    [orderId, OUTBOUND_DOCUMENT],
+  )
+  return rows.reduce((sum, r) => sum - r.quantity, 0)
+}
+
+/** Ships approved orders that are not in a pick list (a small warehouse picks from the order itself). */
+export async function shipOutbound(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
+  await runAction(tx, actor, outboundActions.ship, ids, {}, async (_tx, _actor, order) => {
+    assertNotPicking(order)
+    await shipReserved(tx, actor, String(order.id))
+    await tx.query(
+      `UPDATE ware_outbound_item SET picked_quantity = shipped_quantity WHERE outbound_id = $1 AND is_deleted = 0`,
+      [order.id],
+    )
+    return { outboundTime: NOW, faceSheetStatus: Number(FACE_SHEET.shipped) }
+  })
+}
+
+/**
+ * Puts approved orders that are in no pick list (those named, or all of a warehouse) into pick
+ * lists, one per warehouse and transport and at most `WAVE_SIZE` orders: each line of a list is one
+ * reserved lot of one order line, in the positions' pick order. Answers the pick lists made.
+ */
+export async function startBound(
+  tx: Queryable,
+  actor: Actor,
+  filter: { ids?: readonly string[]; storeId?: string },
+): Promise<string[]> {
+  const orders = await tx.query<{ id: string; code: string; storeId: string; transportId: string | null }>(
+    `SELECT id::text, code, store_id::text, transport_id::text FROM ware_outbound
+      WHERE status = 2 AND order_pick_id IS NULL AND is_deleted = 0
+        AND ($1::bigint[] IS NULL OR id = ANY($1::bigint[])) AND ($2::bigint IS NULL OR store_id = $2)
+      ORDER BY store_id, transport_id NULLS FIRST, id FOR UPDATE`,
+    [filter.ids?.length ? filter.ids : null, filter.storeId ?? null],
+  )
+  const waves = new Map<string, (typeof orders)[number][][]>()
+  for (const order of orders) {
+    const key = `${order.storeId}|${order.transportId ?? ''}`
+    const list = waves.get(key) ?? [[]]
+    let current = list[list.length - 1] as (typeof orders)[number][]
+    if (current.length >= WAVE_SIZE) {
+      current = []
+      list.push(current)
+    }
+    current.push(order)
+    waves.set(key, list)
+  }
+  const made: string[] = []
+  for (const wave of [...waves.values()].flat()) {
+    const first = wave[0]
+    if (!first) continue
+    const pickId = await saveRecord(
+      tx,
+      wOrderPick,
+      { code: `PK-${nextId()}`, storeId: first.storeId, transportId: first.transportId, orderCount: wave.length },
+      actor,
+    )
+    const reserved = await tx.query<Row>(
+      `SELECT r.id::text AS reservation_id, r.document_id::text AS outbound_id, r.document_line::text AS outbound_item_id,
+              r.position_id::text, r.product_id::text, r.sys_sku, r.batch_no, to_char(r.inbound_date, 'YYYY-MM-DD') AS inbound_date,
+              r.quantity, p.pick_order_num
+         FROM erp_stock_reservation r
+         LEFT JOIN ware_base_store_position p ON p.id = r.position_id AND p.tenant_id = r.tenant_id
+        WHERE r.document_type = $1 AND r.document_id = ANY($2::bigint[]) AND r.status = 1
+        ORDER BY p.pick_order_num NULLS LAST, p.code, r.sys_sku, r.id`,
+      [OUTBOUND_DOCUMENT, wave.map((o) => o.id)],
+    )
+    let order = 0
+    for (const line of reserved) {
+      await tx.query(
+        `INSERT INTO ware_order_pick_item
+                (id, tenant_id, order_pick_id, outbound_id, outbound_item_id, reservation_id, position_id, product_id,
+                 sys_sku, batch_no, inbound_date, quantity, picked_quantity, short_quantity, pick_order, create_user, update_user)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, 0, $13, $14, $14)`,
+        [
+          nextId(),
+          actor.session.tenantId,
+          pickId,
+          line.outboundId,
+          line.outboundItemId,
+          line.reservationId,
+          line.positionId,
+          line.productId,
+          line.sysSku,
+          line.batchNo,
+          line.inboundDate,
+          line.quantity,
+          ++order,
+          actor.session.userId,
+        ],
+      )
+    }
+    await tx.query(`UPDATE ware_order_pick SET total_quantity = $2 WHERE id = $1`, [
+      pickId,
+      reserved.reduce((sum, l) => sum + Number(l.quantity), 0),
+    ])
+    await tx.query(
+      `UPDATE ware_outbound SET order_pick_id = $2, face_sheet_status = $3, version = version + 1, update_time = localtimestamp(0)
+        WHERE id = ANY($1::bigint[])`,
+      [wave.map((o) => o.id), pickId, Number(FACE_SHEET.picking)],
+    )
+    made.push(pickId)
+  }
+  return made
+}
+
+export type PickedLine = { id: string; pickedQuantity: number; shortReason?: string }
+
+/**
+ * Finishes picking: each line named gets its picked quantity (the others are picked in full); a
+ * line picked short keeps only the picked units reserved and gives the rest back, and the list and
+ * its orders carry the short quantity.
+ */
+export async function finishPicking(
+  tx: Queryable,
+  actor: Actor,
+  pickId: string,
+  picked: readonly PickedLine[],
+): Promise<void> {
+  await runAction(tx, actor, orderPickActions.finishPicking, [pickId], {}, async () => {
+    const lines = await tx.query<{ id: string; quantity: number; reservationId: string; sysSku: string }>(
+      `SELECT id::text, quantity, reservation_id::text, sys_sku FROM ware_order_pick_item
+        WHERE order_pick_id = $1 AND is_deleted = 0 ORDER BY id FOR UPDATE`,
+      [pickId],
+    )
+    const given = new Map(picked.map((p) => [p.id, p]))
+    for (const p of picked) {
+      if (!lines.some((l) => l.id === p.id)) throw new AppError('VALIDATION', 'wms.lineNotInPickList', { line: p.id })
+    }
+    let short = 0
+    for (const line of lines) {
+      const entry = given.get(line.id)
+      const count = entry?.pickedQuantity ?? line.quantity
+      if (count > line.quantity)
+        throw new AppError('VALIDATION', 'wms.pickedTooMany', {
+          sku: line.sysSku,
+          picked: count,
+          quantity: line.quantity,
+        })
+      const missing = line.quantity - count
+      short += missing
+      const reservationId = missing ? await shrinkReservation(tx, actor, line.reservationId, count) : line.reservationId
+      await tx.query(
+        `UPDATE ware_order_pick_item SET picked_quantity = $2, short_quantity = $3, short_reason = $4, reservation_id = $5,
+                version = version + 1, update_time = localtimestamp(0) WHERE id = $1`,
+        [line.id, count, missing, missing ? (entry?.shortReason ?? null) : null, reservationId],
+      )
+    }
+    await tx.query(
+      `UPDATE ware_outbound_item i
+          SET picked_quantity = coalesce((SELECT sum(p.picked_quantity) FROM ware_order_pick_item p
+                                           WHERE p.outbound_item_id = i.id AND p.order_pick_id = $1 AND p.is_deleted = 0), 0)::int
+        WHERE i.outbound_id IN (SELECT id FROM ware_outbound WHERE order_pick_id = $1)`,
+      [pickId],
+    )
+    await tx.query(
+      `UPDATE ware_outbound o
+          SET short_quantity = coalesce((SELECT sum(p.short_quantity) FROM ware_order_pick_item p
+                                          WHERE p.outbound_id = o.id AND p.order_pick_id = $1), 0)::int,
+              version = version + 1, update_time = localtimestamp(0)
+        WHERE o.order_pick_id = $1`,
+      [pickId],
+    )
+    return { shortQuantity: short, pickedTime: NOW }
+  })
+}
+
+/**
+ * Ships a picked list: each order's picked units leave through the ledger and the order is shipped;
+ * an order of which nothing could be picked leaves the list, approved, for a later wave.
+ */
+export async function shipPickList(tx: Queryable, actor: Actor, pickId: string): Promise<void> {
+  const shippedOrders: string[] = []
+  await runAction(tx, actor, orderPickActions.outBound, [pickId], {}, async () => {
+    const orders = await tx.query<{ id: string; picked: number }>(
+      `SELECT o.id::text, coalesce((SELECT sum(i.picked_quantity) FROM ware_outbound_item i
+                                     WHERE i.outbound_id = o.id AND i.is_deleted = 0), 0)::int AS picked
+         FROM ware_outbound o WHERE o.order_pick_id = $1 AND o.is_deleted = 0 ORDER BY o.id`,
+      [pickId],
+    )
+    for (const order of orders) {
+      if (order.picked === 0) {
+        await tx.query(
+          `UPDATE ware_outbound SET order_pick_id = NULL, face_sheet_status = 0, version = version + 1 WHERE id = $1`,
+          [order.id],
+        )
+        continue
+      }
+      await shipReserved(tx, actor, order.id)
+      shippedOrders.push(order.id)
+    }
+    return { outboundTime: NOW }
+  })
+  if (!shippedOrders.length) return
+  await runAction(tx, actor, outboundActions.ship, shippedOrders, {}, () => ({
+    outboundTime: NOW,
+    faceSheetStatus: Number(FACE_SHEET.shipped),
+  }))
+}
