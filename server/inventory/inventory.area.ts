@@ -2,13 +2,14 @@ import { defineArea } from '../platform/area.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import type { CallDef } from '../platform/http/calls.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
+import { erpInboundCalls } from './erp-inbound.calls.ts'
 import { exchangeRateCalls } from './exchange-rate.calls.ts'
 import { exchangeRateHooks } from './exchange-rate.hooks.ts'
 import { seedInventoryMasters } from './inventory-seed.ts'
 import { stockViewCalls } from './stock-views.calls.ts'
 
 /** The inventory area's hand-written calls (beyond the generic ones of its declared resources). */
-export const inventoryCalls: CallDef[] = [...exchangeRateCalls, ...stockViewCalls]
+export const inventoryCalls: CallDef[] = [...exchangeRateCalls, ...stockViewCalls, ...erpInboundCalls]
 
 /** Business rules of the inventory area's resources, by resource key. */
 export const inventoryHooks: Record<string, ResourceHooks> = {

@@ -259,7 +259,13 @@ async function checkLinks(tx: Queryable, resource: ResourceDef, values: Row, id:
  * A field declared with `choices` holds a value one of the chosen resource's live records has
  * (checked when it is set or changed, so a value kept from before the rule stays editable).
  */
-async function checkChoices(tx: Queryable, resource: ResourceDef, input: Row, existing: Row | undefined, actor: Actor) {
+export async function checkChoices(
+  tx: Queryable,
+  resource: ResourceDef,
+  input: Row,
+  existing: Row | undefined,
+  actor: Actor,
+) {
   for (const [key, field] of Object.entries(resource.fields)) {
     const rule = field.choices
     const value = input[key]

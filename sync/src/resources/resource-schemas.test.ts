@@ -110,8 +110,10 @@ describe('choices among another resource’s records (text fields stored as thei
       'erp/baseshopfee.currencyCode',
       'erp/baseshopproduct.currencyCode',
       'erp/basestorefee.currencyCode',
+      'erp/inbound.feeCurrency',
       'erp/logisticsproviders.currency',
       'erp/marketplace.currencyCode',
+      'ware/winboundorder.feeCurrency',
     ])
   })
 

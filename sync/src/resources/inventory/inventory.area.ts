@@ -2,6 +2,7 @@ import { defineSyncArea, type SyncAreaDef } from '../../define-area.ts'
 import type { ResourceDef } from '../define-resource.ts'
 import { baseExchangeRate } from './base-exchange-rate.resource.ts'
 import { baseExchangeRateLog } from './base-exchange-rate-log.resource.ts'
+import { erpInbound } from './erp-inbound.resource.ts'
 import { inventoryDictionaries } from './inventory.dictionaries.ts'
 import { inventoryMessages } from './inventory.messages.ts'
 import { logisticsProviders } from './logistics-providers.resource.ts'
@@ -15,6 +16,7 @@ export const inventoryResources: readonly ResourceDef[] = [
   storeProductInventory,
   storeProductInventoryLog,
   stockReservation,
+  erpInbound,
 ]
 
 /** The inventory area's shared declarations (sync/src/areas.ts lists it). */

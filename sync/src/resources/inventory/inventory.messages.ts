@@ -58,4 +58,9 @@ export const inventoryMessages = {
     en: '{sku} already has that lot in that position; merge them with a stock movement',
     ja: '{sku} は移動先に同じロットがあります。在庫移動で統合してください',
   },
+  'inventory.notThirdPartyStore': {
+    zh: '入库单“{code}”的仓库 {store} 没有对接三方系统，无需推送',
+    en: 'The warehouse {store} of inbound order {code} is not run through a third-party system; there is nothing to push to',
+    ja: '入庫伝票「{code}」の倉庫 {store} は外部システム連携ではないため、連携できません',
+  },
 } as const satisfies Record<string, Label>

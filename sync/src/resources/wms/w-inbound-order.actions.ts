@@ -48,6 +48,47 @@ export const inboundOrderActions = {
   }),
 }
 
+const ANY_INBOUND = [INBOUND_STATUS.inTransit, INBOUND_STATUS.receiving, INBOUND_STATUS.received]
+
+/** What is recorded on an inbound order at any status: fees, ticket code, remark, and the push to a third-party warehouse. */
+export const inboundRecordActions = {
+  recordFee: defineAction(wInboundOrder, 'recordFee', {
+    label: { zh: '登记实际费用', en: 'Record actual fee', ja: '実費を登録' },
+    from: ANY_INBOUND,
+    input: z.object({
+      realFee: z.string().regex(/^\d{1,16}(\.\d{1,2})?$/),
+      feeCurrency: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{3}$/)
+        .optional(),
+    }),
+    permission: INBOUND_PERMISSIONS.edit,
+  }),
+  recordTicketCode: defineAction(wInboundOrder, 'recordTicketCode', {
+    label: { zh: '登记票据号', en: 'Record ticket code', ja: '伝票コードを登録' },
+    from: ANY_INBOUND,
+    input: z.object({ ticketCode: z.string().trim().min(1).max(64) }),
+    permission: INBOUND_PERMISSIONS.edit,
+  }),
+  remark: defineAction(wInboundOrder, 'remark', {
+    label: { zh: '备注', en: 'Remark', ja: '備考' },
+    from: ANY_INBOUND,
+    input: z.object({ remark: z.string().trim().max(500) }),
+    permission: INBOUND_PERMISSIONS.edit,
+  }),
+  /** Queued for the warehouse's third-party system (push status 2), once: pushed or failed is its answer's. */
+  push: defineAction(wInboundOrder, 'push', {
+    label: { zh: '推送三方仓', en: 'Push to third-party warehouse', ja: '外部倉庫へ連携' },
+    statusField: 'pushStatus',
+    from: ['1', '4'],
+    to: '2',
+    input: z.object({}),
+    permission: INBOUND_PERMISSIONS.edit,
+  }),
+}
+
 /** A putaway task's steps: units moved in parts, the task done when all are. */
 export const inboundShelvesActions = {
   putAway: defineAction(wInboundShelves, 'putAway', {

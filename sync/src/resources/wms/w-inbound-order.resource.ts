@@ -1,4 +1,4 @@
-import { defineResource, f } from '../define-resource.ts'
+import { CURRENCY_CHOICES, defineResource, f } from '../define-resource.ts'
 
 /** Who works inbound orders, their lines and putaway tasks. */
 export const INBOUND_PERMISSIONS = {
@@ -76,6 +76,26 @@ export const wInboundOrder = defineResource({
     plannedQuantity: quantity('预报数量', 'Planned', '予定数'),
     receivedQuantity: quantity('已收数量', 'Received', '入荷済数'),
     receiveTime: f.datetime({ label: { zh: '收货时间', en: 'Received at', ja: '入荷日時' }, list: true, sort: true }),
+    realFee: f.decimal({
+      label: { zh: '实际费用', en: 'Actual fee', ja: '実費' },
+      scale: 2,
+      shown: 2,
+      min: 0,
+      list: true,
+    }),
+    feeCurrency: f.text({
+      label: { zh: '费用币种', en: 'Fee currency', ja: '費用通貨' },
+      max: 3,
+      pattern: /^[A-Z]{3}$/,
+      choices: CURRENCY_CHOICES,
+      list: true,
+    }),
+    ticketCode: f.text({
+      label: { zh: '票据号', en: 'Ticket code', ja: '伝票コード' },
+      max: 64,
+      list: true,
+      search: true,
+    }),
     remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 500 }),
   },
   calls: ['page', 'detail', { op: 'detail', path: 'selectById' }, 'submit', 'update', 'remove'],

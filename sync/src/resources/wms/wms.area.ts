@@ -11,7 +11,12 @@ import { wBaseStoreArea } from './w-base-store-area.resource.ts'
 import { wBaseStorePosition } from './w-base-store-position.resource.ts'
 import { wBaseTransport } from './w-base-transport.resource.ts'
 import { wBaseTransportStore } from './w-base-transport-store.resource.ts'
-import { inboundOrderActions, inboundShelvesActions, qualityActions } from './w-inbound-order.actions.ts'
+import {
+  inboundOrderActions,
+  inboundRecordActions,
+  inboundShelvesActions,
+  qualityActions,
+} from './w-inbound-order.actions.ts'
 import { wInboundBatchItem, wInboundOrder, wInboundShelves, wQualityInspection } from './w-inbound-order.resource.ts'
 import { orderPickActions, outboundActions } from './w-outbound.actions.ts'
 import { wOrderPick, wOrderPickItem, wOutbound, wOutboundItem } from './w-outbound.resource.ts'
@@ -58,6 +63,7 @@ export const wmsArea: SyncAreaDef<typeof wmsMessages> = defineSyncArea({
   actions: [
     ...Object.values(inboundOrderActions),
     ...Object.values(inboundShelvesActions),
+    ...Object.values(inboundRecordActions),
     ...Object.values(stocktakingActions),
     ...Object.values(qualityActions),
     ...Object.values(transferActions),

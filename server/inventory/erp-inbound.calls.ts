@@ -1,0 +1,154 @@
+import { z } from 'zod'
+import { describeIssues } from '#sync/resources/describe-issues.ts'
+import { erpInbound } from '#sync/resources/inventory/erp-inbound.resource.ts'
+import { createSchema, fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
+import { inboundOrderActions, inboundRecordActions } from '#sync/resources/wms/w-inbound-order.actions.ts'
+import { INBOUND_PERMISSIONS, wInboundBatchItem } from '#sync/resources/wms/w-inbound-order.resource.ts'
+import type { Row } from '../platform/db/db.ts'
+import { AppError, validationError } from '../platform/http/app-error.ts'
+import { defineCall } from '../platform/http/calls.ts'
+import { ok } from '../platform/http/respond.ts'
+import { saveRecord } from '../platform/records/records.ts'
+import { runAction } from '../platform/records/transition.ts'
+import { checkChoices } from '../platform/resources/record-store.ts'
+import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
+
+const BASE = '/api/erp/inbound'
+const labels = { ...fieldLabels(erpInbound), ...fieldLabels(wInboundBatchItem) }
+const { edit, view } = INBOUND_PERMISSIONS
+
+/** Third-party warehouses: run through an API (dictionary store_operation_mode). */
+const THIRD_PARTY_API = 2
+
+/** A call that records one thing on one inbound order at any status, as a declared action (history kept). */
+function recordCall<I extends z.ZodObject>(
+  path: string,
+  summary: string,
+  action: { input: I } & Parameters<typeof runAction>[2],
+  example: Record<string, unknown>,
+) {
+  return defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/${path}`,
+    area: 'inventory',
+    summary,
+    access: { permission: edit },
+    input: { params: action.input.extend({ id: idSchema }), labels },
+    example,
+    handler: async (c, { params }) => {
+      const { id, ...values } = params as Row & { id: string }
+      const actor = actorOf(c)
+      await c.var.db.begin(async (tx) => {
+        // Values chosen among records (the fee's currency) are checked as a save would check them.
+        await checkChoices(tx, erpInbound, values, undefined, actor)
+        await runAction(tx, actor, action, [id], values, () => values)
+      })
+      return ok(c, true)
+    },
+  })
+}
+
+/** The ERP's inbound calls beyond the generic ones of /api/erp/inbound (spec 2 §7.9). */
+export const erpInboundCalls = [
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${BASE}/listTotal`,
+    area: 'inventory',
+    summary: 'How many inbound orders there are in each status and push status (storeId narrows), for the status tabs',
+    access: { permission: view },
+    readOnly: true,
+    input: { params: z.object({ storeId: idSchema.optional() }), labels },
+    handler: async (c, { params }) => {
+      const rows = await c.var.db.begin((tx) =>
+        tx.query<{ kind: string; key: string; n: number }>(
+          `SELECT 'status' AS kind, status::text AS key, count(*)::int AS n FROM ware_inbound_order
+            WHERE is_deleted = 0 AND ($1::bigint IS NULL OR store_id = $1) GROUP BY status
+           UNION ALL
+           SELECT 'pushStatus', push_status::text, count(*)::int FROM ware_inbound_order
+            WHERE is_deleted = 0 AND ($1::bigint IS NULL OR store_id = $1) GROUP BY push_status`,
+          [params.storeId ?? null],
+        ),
+      )
+      const of = (kind: string) => Object.fromEntries(rows.filter((r) => r.kind === kind).map((r) => [r.key, r.n]))
+      const status = of('status')
+      return ok(c, {
+        total: Object.values(status).reduce((sum, n) => sum + Number(n), 0),
+        status,
+        pushStatus: of('pushStatus'),
+      })
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/saveItem`,
+    area: 'inventory',
+    summary: "Adds a line to an inbound order in transit, or changes one (id), through the line's rules",
+    access: { permission: edit },
+    input: { params: z.object({ id: idSchema.optional() }).catchall(z.unknown()), labels },
+    example: { inboundOrderId: '1000000000000010001', productId: '1000000000000003105', plannedQuantity: 2 },
+    handler: async (c, { params }) => {
+      const schema = params.id ? updateSchema(wInboundBatchItem) : createSchema(wInboundBatchItem)
+      const parsed = schema.safeParse(params, { reportInput: true })
+      if (!parsed.success) throw validationError(describeIssues(parsed.error.issues, c.var.lang))
+      const id = await c.var.db.begin((tx) => saveRecord(tx, wInboundBatchItem, parsed.data as Row, actorOf(c)))
+      return ok(c, { id })
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/updateStatus`,
+    area: 'inventory',
+    summary: 'Marks inbound orders complete (ids, status 100): only the status changes, no stock is posted (spec 1 §4)',
+    access: { permission: edit },
+    input: { params: idsParams.extend({ status: z.enum(['100']) }), labels },
+    handler: async (c, { params }) => {
+      const ids = readIds(c, params)
+      await c.var.db.begin((tx) => runAction(tx, actorOf(c), inboundOrderActions.applyInbound, ids, {}))
+      return ok(c, true)
+    },
+  }),
+  recordCall(
+    'updateRealFee',
+    'Records the actual fee of an inbound order (id, realFee, feeCurrency) at any status',
+    inboundRecordActions.recordFee,
+    { id: '1000000000000010001', realFee: '320.00', feeCurrency: 'USD' },
+  ),
+  recordCall(
+    'updateTicketCode',
+    'Records the ticket code of an inbound order (id, ticketCode) at any status',
+    inboundRecordActions.recordTicketCode,
+    { id: '1000000000000010001', ticketCode: 'TK-88001' },
+  ),
+  recordCall('remark', 'Records a remark on an inbound order (id, remark) at any status', inboundRecordActions.remark, {
+    id: '1000000000000010001',
+    remark: 'Two pallets, one damaged corner',
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/pushThirdStore`,
+    area: 'inventory',
+    summary:
+      "Queues inbound orders (ids) for their third-party warehouse's system (push status 2); refused for a warehouse not run through one",
+    access: { permission: edit },
+    input: { params: idsParams, labels },
+    handler: async (c, { params }) => {
+      const ids = readIds(c, params)
+      await c.var.db.begin(async (tx) => {
+        const [own] = await tx.query<{ code: string; store: string }>(
+          `SELECT o.code, s.name AS store FROM ware_inbound_order o
+             JOIN erp_base_store s ON s.id = o.store_id AND s.tenant_id = o.tenant_id
+            WHERE o.id = ANY($1::bigint[]) AND coalesce(s.operation_mode, 0) <> $2 LIMIT 1`,
+          [ids, THIRD_PARTY_API],
+        )
+        if (own) throw new AppError('VALIDATION', 'inventory.notThirdPartyStore', own)
+        await runAction(tx, actorOf(c), inboundRecordActions.push, ids, {})
+      })
+      return ok(c, true)
+    },
+  }),
+]
