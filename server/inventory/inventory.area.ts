@@ -5,11 +5,17 @@ import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { erpInboundCalls } from './erp-inbound.calls.ts'
 import { exchangeRateCalls } from './exchange-rate.calls.ts'
 import { exchangeRateHooks } from './exchange-rate.hooks.ts'
+import { inventoryAgeCalls } from './inventory-age.calls.ts'
 import { seedInventoryMasters } from './inventory-seed.ts'
 import { stockViewCalls } from './stock-views.calls.ts'
 
 /** The inventory area's hand-written calls (beyond the generic ones of its declared resources). */
-export const inventoryCalls: CallDef[] = [...exchangeRateCalls, ...stockViewCalls, ...erpInboundCalls]
+export const inventoryCalls: CallDef[] = [
+  ...exchangeRateCalls,
+  ...stockViewCalls,
+  ...erpInboundCalls,
+  ...inventoryAgeCalls,
+]
 
 /** Business rules of the inventory area's resources, by resource key. */
 export const inventoryHooks: Record<string, ResourceHooks> = {
