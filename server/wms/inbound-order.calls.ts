@@ -115,7 +115,7 @@ export const inboundOrderCalls = [
     area: 'wms',
     summary:
       "Puts a putaway task's units (all that are left, or quantity) into a position of its warehouse (the task's own when positionId is not given)",
-    access: { permission: INBOUND_PERMISSIONS.edit },
+    access: { permission: wInboundShelves.permissions.edit },
     input: { params: putAwayBody, labels },
     handler: async (c, { params }) => {
       const { id, ...input } = params
@@ -130,7 +130,7 @@ export const inboundOrderCalls = [
     area: 'wms',
     summary:
       'Records an inspection (id): sampled and defective units; defects move to a quarantine position, the rest are released to putaway',
-    access: { permission: INBOUND_PERMISSIONS.edit },
+    access: { permission: wQualityInspection.permissions.edit },
     input: { params: qualityActions.submitInspection.input.extend({ id: idSchema }), labels },
     handler: async (c, { params }) => {
       const { id, ...input } = params

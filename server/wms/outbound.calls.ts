@@ -4,6 +4,7 @@ import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import { OUTBOUND_STATUS, outboundActions } from '#sync/resources/wms/w-outbound.actions.ts'
 import {
   OUTBOUND_PERMISSIONS,
+  PICK_PERMISSIONS,
   wOrderPick,
   wOrderPickItem,
   wOutbound,
@@ -166,7 +167,7 @@ export const outboundCalls = [
     path: `${PICK}/outBoundSelect`,
     area: 'wms',
     summary: 'Approved outbound orders in no pick list yet (storeId, transportId): what the next wave would take',
-    access: { permission: view },
+    access: { permission: PICK_PERMISSIONS.view },
     readOnly: true,
     input: { query: selectQuery, labels },
     handler: async (c, { query }) => {
@@ -187,7 +188,7 @@ export const outboundCalls = [
     path: `${PICK}/getItemList`,
     area: 'wms',
     summary: "A pick list's lines (id) in pick order, with each position's code",
-    access: { permission: view },
+    access: { permission: PICK_PERMISSIONS.view },
     readOnly: true,
     input: { query: idQuery, labels },
     handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => pickLines(tx, query.id))),
@@ -198,7 +199,7 @@ export const outboundCalls = [
     area: 'wms',
     summary:
       'Finishes picking a pick list (id): each line named gets its picked quantity, the others are picked in full; missing units go back to available and the list is flagged short',
-    access: { permission: edit },
+    access: { permission: PICK_PERMISSIONS.edit },
     input: { params: finishBody, labels },
     handler: async (c, { params }) => {
       await c.var.db.begin((tx) => finishPicking(tx, actorOf(c), params.id, params.items ?? []))
@@ -210,7 +211,7 @@ export const outboundCalls = [
     path: `${PICK}/outBound`,
     area: 'wms',
     summary: 'Ships a picked pick list (id): every order its picked units, through the ledger',
-    access: { permission: edit },
+    access: { permission: PICK_PERMISSIONS.edit },
     input: { params: idQuery, labels },
     handler: async (c, { params }) => {
       await c.var.db.begin((tx) => shipPickList(tx, actorOf(c), params.id))
@@ -222,7 +223,7 @@ export const outboundCalls = [
     path: `${PICK}/printOrderPick`,
     area: 'wms',
     summary: 'The pick sheet of a pick list (id) as a spreadsheet, in pick order',
-    access: { permission: view },
+    access: { permission: PICK_PERMISSIONS.view },
     readOnly: true,
     input: { query: idQuery, labels },
     handler: async (c, { query }) => {

@@ -95,14 +95,14 @@ export const inboundShelvesActions = {
     label: { zh: '上架', en: 'Put away', ja: '棚入れ' },
     from: [SHELVES_STATUS.onShelf],
     input: z.object({ positionId: idSchema.optional(), quantity: z.coerce.number().int().min(1).optional() }),
-    permission: INBOUND_PERMISSIONS.edit,
+    permission: wInboundShelves.permissions.edit,
   }),
   complete: defineAction(wInboundShelves, 'complete', {
     label: { zh: '上架完成', en: 'Putaway complete', ja: '棚入れ完了' },
     from: [SHELVES_STATUS.onShelf],
     to: SHELVES_STATUS.completed,
     input: z.object({}),
-    permission: INBOUND_PERMISSIONS.edit,
+    permission: wInboundShelves.permissions.edit,
   }),
 }
 
@@ -121,6 +121,6 @@ export const qualityActions = {
       quarantinePositionId: idSchema.optional(),
       remark: z.string().trim().max(500).optional(),
     }),
-    permission: INBOUND_PERMISSIONS.edit,
+    permission: wQualityInspection.permissions.edit,
   }),
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineAction } from '../define-action.ts'
-import { OUTBOUND_PERMISSIONS, wOrderPick, wOutbound } from './w-outbound.resource.ts'
+import { OUTBOUND_PERMISSIONS, PICK_PERMISSIONS, wOrderPick, wOutbound } from './w-outbound.resource.ts'
 
 /** Outbound statuses (dictionary outbound_status). */
 export const OUTBOUND_STATUS = {
@@ -69,7 +69,7 @@ export const orderPickActions = {
     from: [FACE_SHEET.picking],
     to: FACE_SHEET.labeled,
     input: z.object({}),
-    permission: edit,
+    permission: PICK_PERMISSIONS.edit,
     call: { path: 'finishPicking' },
   }),
   outBound: defineAction(wOrderPick, 'outBound', {
@@ -77,7 +77,7 @@ export const orderPickActions = {
     from: [FACE_SHEET.labeled],
     to: FACE_SHEET.shipped,
     input: z.object({}),
-    permission: edit,
+    permission: PICK_PERMISSIONS.edit,
     call: { path: 'outBound' },
   }),
 }

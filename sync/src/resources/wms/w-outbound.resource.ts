@@ -8,6 +8,14 @@ export const OUTBOUND_PERMISSIONS = {
   remove: 'woutbound_delete',
 }
 
+/** Who picks and ships pick lists. */
+export const PICK_PERMISSIONS = {
+  view: 'worderpick_view',
+  add: 'worderpick_add',
+  edit: 'worderpick_edit',
+  remove: 'worderpick_delete',
+}
+
 const units = (zh: string, en: string, ja: string, more: { required?: boolean; min?: number; example?: number } = {}) =>
   f.integer({ label: { zh, en, ja }, min: 0, max: 99_999_999, list: true, ...more })
 
@@ -163,7 +171,7 @@ export const wOrderPick = defineResource({
     outboundTime: f.datetime({ label: { zh: '出库时间', en: 'Shipped at', ja: '出庫日時' }, list: true, sort: true }),
   },
   calls: ['page', 'detail'],
-  permissions: OUTBOUND_PERMISSIONS,
+  permissions: PICK_PERMISSIONS,
   children: { items: { resource: 'ware/worderpickitem', foreignKey: 'orderPickId' } },
   statusDict: 'face_sheet_status',
   defaultOrder: 'id DESC',
@@ -200,7 +208,7 @@ export const wOrderPickItem = defineResource({
     pickOrder: f.integer({ label: { zh: '拣货顺序', en: 'Pick order', ja: 'ピッキング順' }, list: true }),
   },
   calls: [],
-  permissions: OUTBOUND_PERMISSIONS,
+  permissions: PICK_PERMISSIONS,
   isChild: true,
   defaultOrder: 'order_pick_id, pick_order, id',
 })
