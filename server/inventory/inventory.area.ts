@@ -6,6 +6,8 @@ import { erpInboundCalls } from './erp-inbound.calls.ts'
 import { exchangeRateCalls } from './exchange-rate.calls.ts'
 import { exchangeRateHooks } from './exchange-rate.hooks.ts'
 import { inventoryAgeCalls } from './inventory-age.calls.ts'
+import { inventoryProcessingCalls } from './inventory-processing.calls.ts'
+import { inventoryProcessingHooks } from './inventory-processing.hooks.ts'
 import { seedInventoryMasters } from './inventory-seed.ts'
 import { stockViewCalls } from './stock-views.calls.ts'
 
@@ -15,11 +17,13 @@ export const inventoryCalls: CallDef[] = [
   ...stockViewCalls,
   ...erpInboundCalls,
   ...inventoryAgeCalls,
+  ...inventoryProcessingCalls,
 ]
 
 /** Business rules of the inventory area's resources, by resource key. */
 export const inventoryHooks: Record<string, ResourceHooks> = {
   'erp/baseexchangerate': exchangeRateHooks,
+  ...inventoryProcessingHooks,
 }
 
 /** Demo records of the inventory area for one tenant (fixed ids where examples link to them). */

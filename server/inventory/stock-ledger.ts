@@ -1,3 +1,4 @@
+import { divideDecimal, roundMoney } from '#sync/money/round-money.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
@@ -631,4 +632,69 @@ export async function shrinkReservation(
     ],
   )
   return id
+}
+
+/** Units to take out of one position, whatever their lots: the oldest first. */
+export type PositionIssue = {
+  storeId: string
+  positionId: string
+  productId: string
+  quantity: number
+  movementType: MovementType
+  document: StockDocument
+  reason?: string | null
+}
+
+/**
+ * Takes units of a product out of a position from its oldest lots first (FIFO), refusing as
+ * insufficient stock when the position's available units are fewer; answers the ledger rows and
+ * the value of what left (units × each lot's cost; lots without a cost count nothing).
+ */
+export async function issueOldestFirst(
+  tx: Queryable,
+  actor: Actor,
+  issue: PositionIssue,
+): Promise<{ rows: LedgerRow[]; value: string | null }> {
+  const lots = await tx.query<Required<StockKey> & { available: number; unitCost: string | null }>(
+    `SELECT store_id::text, position_id::text, product_id::text, batch_no, to_char(inbound_date, 'YYYY-MM-DD') AS inbound_date,
+            available, unit_cost::text
+       FROM erp_store_product_inventory
+      WHERE store_id = $1 AND position_id = $2 AND product_id = $3 AND available > 0
+      ORDER BY inbound_date, batch_no FOR UPDATE`,
+    [issue.storeId, issue.positionId, issue.productId],
+  )
+  const movements: StockMovement[] = []
+  let left = issue.quantity
+  // In ten-thousandths, exact (unit costs have four places).
+  let value: bigint | null = null
+  for (const lot of lots) {
+    if (left === 0) break
+    const n = Math.min(left, lot.available)
+    left -= n
+    if (lot.unitCost !== null)
+      value = (value ?? 0n) + BigInt(n) * BigInt(roundMoney(lot.unitCost, 4, 1).replace('.', ''))
+    movements.push({
+      ...lot,
+      quantity: -n,
+      movementType: issue.movementType,
+      document: issue.document,
+      reason: issue.reason,
+    })
+  }
+  if (left > 0) {
+    const [where] = await tx.query<{ sku: string; store: string; position: string }>(
+      `SELECT (SELECT sys_sku FROM erp_base_product WHERE id = $1) AS sku, (SELECT name FROM erp_base_store WHERE id = $2) AS store,
+              (SELECT code FROM ware_base_store_position WHERE id = $3) AS position`,
+      [issue.productId, issue.storeId, issue.positionId],
+    )
+    throw new AppError('INSUFFICIENT_STOCK', 'inventory.insufficientStock', {
+      sku: where?.sku ?? issue.productId,
+      store: where?.store ?? issue.storeId,
+      position: where?.position ?? issue.positionId,
+      available: issue.quantity - left,
+      needed: issue.quantity,
+    })
+  }
+  const rows = await postStockMovements(tx, actor, movements)
+  return { rows, value: value === null ? null : divideDecimal(value.toString(), '10000', 4, 1) }
 }

@@ -66,6 +66,8 @@ describe('dependent links (dependsOn)', () => {
     expect(declared.map(({ r, key }) => `${r.module}/${r.name}.${key}`).sort()).toEqual([
       'erp/baseshop.marketplaceId',
       'erp/basestoreposition.areaId',
+      'erp/inventoryprocessing.fromPositionId',
+      'erp/inventoryprocessing.toPositionId',
       'erp/stockreservation.positionId',
       'erp/storeproductinventory.positionId',
       'erp/storeproductinventorylog.positionId',

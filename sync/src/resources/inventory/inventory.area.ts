@@ -5,6 +5,8 @@ import { baseExchangeRateLog } from './base-exchange-rate-log.resource.ts'
 import { erpInbound } from './erp-inbound.resource.ts'
 import { inventoryDictionaries } from './inventory.dictionaries.ts'
 import { inventoryMessages } from './inventory.messages.ts'
+import { inventoryProcessingActions } from './inventory-processing.actions.ts'
+import { inventoryProcessing } from './inventory-processing.resource.ts'
 import { logisticsProviders } from './logistics-providers.resource.ts'
 import { stockReservation, storeProductInventory, storeProductInventoryLog } from './stock-ledger.resource.ts'
 
@@ -17,6 +19,7 @@ export const inventoryResources: readonly ResourceDef[] = [
   storeProductInventoryLog,
   stockReservation,
   erpInbound,
+  inventoryProcessing,
 ]
 
 /** The inventory area's shared declarations (sync/src/areas.ts lists it). */
@@ -25,5 +28,5 @@ export const inventoryArea: SyncAreaDef<typeof inventoryMessages> = defineSyncAr
   resources: inventoryResources,
   dictionaries: inventoryDictionaries,
   messages: inventoryMessages,
-  actions: [],
+  actions: Object.values(inventoryProcessingActions),
 })

@@ -35,6 +35,27 @@ export const stockMovementType = defineDictionary({
   ],
 })
 
+/** Kind of inventory processing (erp/inventoryprocessing): making a combination product from its parts, or the reverse. */
+export const inventoryProcessingType = defineDictionary({
+  code: 'inventory_processing_type',
+  name: { zh: '加工类型', en: 'Processing kind', ja: '加工種別' },
+  entries: [
+    { key: '1', label: { zh: '组装', en: 'Assembly', ja: '組立' } },
+    { key: '2', label: { zh: '拆分', en: 'Disassembly', ja: '分解' } },
+  ],
+})
+
+/** Status of an inventory processing order; the spec names the calls only. */
+export const inventoryProcessingStatus = defineDictionary({
+  code: 'inventory_processing_status',
+  name: { zh: '加工单状态', en: 'Processing status', ja: '加工伝票ステータス' },
+  entries: [
+    { key: '0', label: { zh: '草稿', en: 'Draft', ja: '下書き' } },
+    { key: '1', label: { zh: '已完成', en: 'Completed', ja: '完了' } },
+    { key: '2', label: { zh: '作废', en: 'Abolished', ja: '廃止' } },
+  ],
+})
+
 /** A reservation's state (erp_stock_reservation.status): open, then released or consumed. */
 export const stockReservationStatus = defineDictionary({
   code: 'stock_reservation_status',
@@ -48,6 +69,8 @@ export const stockReservationStatus = defineDictionary({
 
 /** Vocabularies of the inventory area beyond spec 1 §4 and §9. */
 export const inventoryDictionaries: readonly Dictionary[] = [
+  inventoryProcessingType,
+  inventoryProcessingStatus,
   logisticsProviderType,
   stockMovementType,
   stockReservationStatus,

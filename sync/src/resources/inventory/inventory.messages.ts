@@ -63,4 +63,14 @@ export const inventoryMessages = {
     en: 'The warehouse {store} of inbound order {code} is not run through a third-party system; there is nothing to push to',
     ja: '入庫伝票「{code}」の倉庫 {store} は外部システム連携ではないため、連携できません',
   },
+  'inventory.noParts': {
+    zh: '加工单“{code}”的产品没有配件，无法组装或拆分',
+    en: 'The product of processing order {code} has no parts to assemble from or take apart into',
+    ja: '加工伝票「{code}」の商品には部品が登録されていません',
+  },
+  'inventory.processingLocked': {
+    zh: '加工单“{code}”{status}，不能修改或删除',
+    en: 'The processing order {code} is {status}; it can no longer be changed or removed',
+    ja: '加工伝票「{code}」は{status}のため、変更・削除できません',
+  },
 } as const satisfies Record<string, Label>
