@@ -5,7 +5,7 @@ import { translate } from '#sync/i18n/messages.ts'
 import { storeProductInventory, storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
 import { fieldLabels, idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
-import { validationError } from '../platform/http/app-error.ts'
+import { AppError, validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
@@ -120,6 +120,9 @@ const TOTALS = `sum(b.on_hand)::int AS on_hand, sum(b.reserved)::int AS reserved
                 sum(b.in_transit)::int AS in_transit, coalesce(sum(b.on_hand * b.unit_cost), 0)::numeric(20,2)::text AS stock_value,
                 to_char(min(b.inbound_date) FILTER (WHERE b.on_hand > 0), 'YYYY-MM-DD') AS oldest_inbound_date`
 
+/** Domestic warehouses (dictionary store_type). */
+const DOMESTIC_STORE_TYPE = 4
+
 /** Balances with their warehouse's name. */
 const GROUPED_FROM = `erp_store_product_inventory b
   LEFT JOIN erp_base_store s ON s.id = b.store_id AND s.tenant_id = b.tenant_id`
@@ -140,8 +143,10 @@ async function groupedPage(
   groupBy: string,
   columns: string,
   order: string,
+  onlyStoreType?: number,
 ) {
-  const { where, params } = statisticWhere(q)
+  const { where: filtered, params } = statisticWhere(q)
+  const where = onlyStoreType === undefined ? filtered : `${filtered} AND s.store_type = ${onlyStoreType}`
   const [count] = await tx.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${GROUPED_FROM} WHERE ${where} GROUP BY ${groupBy}) g`,
     params,
@@ -478,4 +483,52 @@ export const stockViewCalls = [
   }),
   ...ledgerChangeCalls(LEDGER, 'inventory', ['submit']),
   ...ledgerChangeCalls('/api/ware/wstoreproductinventorylog', 'wms', ['submit', 'save']),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: '/api/erp/domesticInventory/list',
+    area: 'wms',
+    summary:
+      'Stock in the domestic warehouses (warehouse type 4) per SKU and warehouse: on hand, reserved, available, value (storeId, sysSku narrow)',
+    access: { permission: permissions.view },
+    readOnly: true,
+    input: { params: statisticQuery, labels: LABELS },
+    handler: async (c, { params }) =>
+      ok(
+        c,
+        await c.var.db.begin((tx) =>
+          groupedPage(
+            tx,
+            params,
+            'b.store_id, s.name, b.product_id, b.sys_sku',
+            `b.store_id::text, s.name AS store_name, b.product_id::text, b.sys_sku`,
+            'b.sys_sku, s.name, b.store_id',
+            DOMESTIC_STORE_TYPE,
+          ),
+        ),
+      ),
+  }),
+  defineCall({
+    method: 'POST',
+    path: '/api/erp/domesticInventory/edit',
+    area: 'wms',
+    summary:
+      "Sets a lot's on hand in a domestic warehouse as counted (an audited adjustment through the ledger, with its reason)",
+    access: { permission: permissions.edit },
+    input: { params: adjustBody, labels: LABELS },
+    handler: async (c, { params }) => {
+      const actor = actorOf(c)
+      const rows = await c.var.db.begin(async (tx) => {
+        const [store] = await tx.query<{ storeType: number; name: string }>(
+          `SELECT store_type, name FROM erp_base_store WHERE id = $1 AND is_deleted = 0`,
+          [params.storeId],
+        )
+        if (!store || Number(store.storeType) !== DOMESTIC_STORE_TYPE) {
+          throw new AppError('VALIDATION', 'inventory.notDomesticStore', { store: store?.name ?? params.storeId })
+        }
+        return adjustStock(tx, actor, params)
+      })
+      return ok(c, { moved: rows.reduce((sum, r) => sum + r.quantity, 0), ledger: rows })
+    },
+  }),
 ]

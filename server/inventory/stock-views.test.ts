@@ -232,4 +232,28 @@ describe('inventory views', () => {
       ['DEMO-PAN-28', 0],
     ])
   })
+
+  it('lists and counts stock of the domestic warehouses only', async () => {
+    const SZ_A1 = '1000000000000005026'
+    const counted = await post('/api/erp/domesticInventory/edit', {
+      storeId: W.storeSz,
+      positionId: SZ_A1,
+      productId: P.pan,
+      batchNo: 'D1',
+      inboundDate: '2026-05-01',
+      onHand: 6,
+      reason: 'Counted in Shenzhen',
+    })
+    expect(counted.json.code, counted.text).toBe(200)
+    expect(counted.json.data.moved).toBe(6)
+    const list = await get('/api/erp/domesticInventory/list', {})
+    expect(list.json.data.records.map((r: { storeId: string }) => r.storeId)).toEqual([W.storeSz])
+    const abroad = await post('/api/erp/domesticInventory/edit', {
+      ...lot(LA_A1, P.pan, 'D1', '2026-05-01'),
+      onHand: 1,
+      reason: 'Counted',
+    })
+    expect(abroad.json.code).toBe(400)
+    expect(abroad.json.msg).toContain('is not a domestic warehouse')
+  })
 })

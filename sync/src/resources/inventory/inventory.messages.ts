@@ -73,4 +73,9 @@ export const inventoryMessages = {
     en: 'The processing order {code} is {status}; it can no longer be changed or removed',
     ja: '加工伝票「{code}」は{status}のため、変更・削除できません',
   },
+  'inventory.notDomesticStore': {
+    zh: '仓库 {store} 不是国内仓',
+    en: 'The warehouse {store} is not a domestic warehouse',
+    ja: '倉庫 {store} は国内倉庫ではありません',
+  },
 } as const satisfies Record<string, Label>
