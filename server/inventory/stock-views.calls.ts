@@ -161,6 +161,17 @@ async function groupedPage(
   return { records, total, size: q.size, current: q.current, pages: Math.ceil(total / q.size) }
 }
 
+/** One page of stock per SKU and warehouse (of one warehouse type, when given). */
+const perStoreAndSku = (tx: Queryable, q: z.output<typeof statisticQuery>, storeType?: number) =>
+  groupedPage(
+    tx,
+    q,
+    'b.store_id, s.name, b.product_id, b.sys_sku',
+    `b.store_id::text, s.name AS store_name, b.product_id::text, b.sys_sku`,
+    'b.sys_sku, s.name, b.store_id',
+    storeType,
+  )
+
 /** Lots of a SKU (in one warehouse or all), with their positions, oldest first. */
 function lotsOf(tx: Queryable, sysSku: string, storeId?: string) {
   return tx.query<Row>(
@@ -320,19 +331,7 @@ export const stockViewCalls = [
     access: { permission: permissions.view },
     readOnly: true,
     input: { query: statisticQuery, labels: LABELS },
-    handler: async (c, { query }) =>
-      ok(
-        c,
-        await c.var.db.begin((tx) =>
-          groupedPage(
-            tx,
-            query,
-            'b.store_id, s.name, b.product_id, b.sys_sku',
-            `b.store_id::text, s.name AS store_name, b.product_id::text, b.sys_sku`,
-            'b.sys_sku, s.name, b.store_id',
-          ),
-        ),
-      ),
+    handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => perStoreAndSku(tx, query))),
   }),
   defineCall({
     method: 'GET',
@@ -494,19 +493,7 @@ export const stockViewCalls = [
     readOnly: true,
     input: { params: statisticQuery, labels: LABELS },
     handler: async (c, { params }) =>
-      ok(
-        c,
-        await c.var.db.begin((tx) =>
-          groupedPage(
-            tx,
-            params,
-            'b.store_id, s.name, b.product_id, b.sys_sku',
-            `b.store_id::text, s.name AS store_name, b.product_id::text, b.sys_sku`,
-            'b.sys_sku, s.name, b.store_id',
-            DOMESTIC_STORE_TYPE,
-          ),
-        ),
-      ),
+      ok(c, await c.var.db.begin((tx) => perStoreAndSku(tx, params, DOMESTIC_STORE_TYPE))),
   }),
   defineCall({
     method: 'POST',
