@@ -50,40 +50,23 @@ const lotKey = {
   batchNo: z.string().trim().max(64).optional(),
   inboundDate: date.optional(),
 }
+/** A unit cost: exact, four places at most. */
+const unitCost = z.string().regex(/^\d{1,16}(\.\d{1,4})?$/)
 const adjustBody = z.object({
   ...lotKey,
   /** The lot's on hand as counted. */
   onHand: z.coerce.number().int().min(0).max(99_999_999),
   reason: text(500),
-  unitCost: z
-    .string()
-    .regex(/^\d{1,16}(\.\d{1,4})?$/)
-    .optional(),
+  unitCost: unitCost.optional(),
 })
 const movementBody = z.object({
   ...lotKey,
   quantity: wholeUnits.refine((n) => n !== 0),
   reason: text(500),
-  unitCost: z
-    .string()
-    .regex(/^\d{1,16}(\.\d{1,4})?$/)
-    .optional(),
+  unitCost: unitCost.optional(),
 })
 /** A stock submit: a movement of a lot by hand, or (with id) the lot moved or renamed. */
-const stockSubmitBody = z.object({
-  id: idSchema.optional(),
-  storeId: idSchema.optional(),
-  positionId: idSchema.optional(),
-  productId: idSchema.optional(),
-  batchNo: z.string().trim().max(64).optional(),
-  inboundDate: date.optional(),
-  quantity: wholeUnits.refine((n) => n !== 0).optional(),
-  reason: text(500).optional(),
-  unitCost: z
-    .string()
-    .regex(/^\d{1,16}(\.\d{1,4})?$/)
-    .optional(),
-})
+const stockSubmitBody = movementBody.partial().extend({ id: idSchema.optional() })
 
 /** A movement's required parts, or a 400 naming each one missing. */
 function requireMovement(body: z.output<typeof stockSubmitBody>, lang: Language): Adjustment {
