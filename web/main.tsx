@@ -1,6 +1,7 @@
 // The areas' declarations register their vocabularies and messages before anything reads them.
 import '#sync/areas.ts'
 import '@mantine/core/styles.css'
+import '@mantine/charts/styles.css'
 import '@mantine/notifications/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -2,11 +2,14 @@ import { z } from 'zod'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '#sync/http/envelope.ts'
 import type { Label } from '#sync/i18n/language.ts'
 import { type Field, f } from '#sync/resources/define-resource.ts'
+import { inventoryAgePlan } from '#sync/resources/inventory/inventory-age-plan.resource.ts'
 import { storeProductInventory } from '#sync/resources/inventory/stock-ledger.resource.ts'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import { type Queryable, type Row, toSnake } from '../platform/db/db.ts'
+import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
+import { readRecord } from '../platform/resources/record-store.ts'
 import type { SheetColumn } from '../platform/resources/spreadsheet.ts'
 import { sheetResponse } from '../products/call-input.ts'
 import { stockBookProblems } from './stock-books.ts'
@@ -33,6 +36,7 @@ const ERP = '/api/erp/inventorylibraryage'
 const FLOOR = '/api/ware/winventorylibraryage'
 const LABELS: Record<string, Label> = {
   ...fieldLabels(storeProductInventory),
+  id: { zh: '计划', en: 'Plan', ja: '計画' },
   days: { zh: '天数', en: 'Days', ja: '日数' },
   current: { zh: '当前页', en: 'Page', ja: 'ページ' },
   size: { zh: '每页条数', en: 'Page size', ja: '表示件数' },
@@ -45,7 +49,15 @@ const ageQuery = z.object({
   productId: idSchema.optional(),
   sysSku: z.string().trim().max(64).optional(),
 })
-const detailQuery = z.object({ storeId: idSchema, productId: idSchema })
+/** A plan (id), or the age of one SKU's lots in one warehouse (storeId and productId). */
+const detailQuery = z
+  .object({ id: idSchema.optional(), storeId: idSchema.optional(), productId: idSchema.optional() })
+  .superRefine((q, ctx) => {
+    if (q.id) return
+    for (const key of ['storeId', 'productId'] as const) {
+      if (!q[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required' })
+    }
+  })
 const trendQuery = z.object({
   storeId: idSchema.optional(),
   productId: idSchema.optional(),
@@ -76,7 +88,12 @@ async function agePage(tx: Queryable, q: z.output<typeof ageQuery>) {
     `SELECT b.store_id::text, s.name AS store_name, b.product_id::text, b.sys_sku,
             sum(b.on_hand)::int AS quantity, coalesce(sum(b.on_hand * b.unit_cost), 0)::numeric(20,2)::text AS stock_value,
             to_char(min(b.inbound_date), 'YYYY-MM-DD') AS oldest_inbound_date, max(b.age)::int AS oldest_age,
-            ${bucketColumns}
+            ${bucketColumns},
+            (SELECT json_build_object('id', a.id::text, 'action', a.action, 'quantity', a.quantity,
+                                      'targetDate', to_char(a.target_date, 'YYYY-MM-DD'), 'remark', a.remark)
+               FROM erp_inventory_age_plan a
+              WHERE a.store_id = b.store_id AND a.product_id = b.product_id AND a.plan_status = 1 AND a.is_deleted = 0
+              ORDER BY a.target_date NULLS LAST, a.id LIMIT 1) AS open_plan
        FROM ${from}
       GROUP BY b.store_id, s.name, b.product_id, b.sys_sku
       ORDER BY max(b.age) DESC, b.sys_sku, b.store_id
@@ -101,6 +118,30 @@ const pageCall = (base: string, area: string) =>
     handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => agePage(tx, params))),
   })
 
+/** The age of one SKU's lots in one warehouse, oldest first, with the plans still open for it. */
+async function lotAges(tx: Queryable, storeId: string, productId: string) {
+  const lots = await tx.query<Row>(
+    `SELECT b.id::text, b.position_id::text, p.code AS position_code, b.sys_sku, b.batch_no,
+            to_char(b.inbound_date, 'YYYY-MM-DD') AS inbound_date, (current_date - b.inbound_date)::int AS age,
+            b.on_hand, b.unit_cost::text, (b.on_hand * b.unit_cost)::numeric(20,2)::text AS stock_value
+       FROM erp_store_product_inventory b
+       LEFT JOIN ware_base_store_position p ON p.id = b.position_id AND p.tenant_id = b.tenant_id
+      WHERE b.store_id = $1 AND b.product_id = $2 AND b.on_hand > 0 AND b.is_deleted = 0
+      ORDER BY b.inbound_date, b.id`,
+    [storeId, productId],
+  )
+  const plans = await tx.query<Row>(
+    `SELECT id::text, action, quantity, to_char(target_date, 'YYYY-MM-DD') AS target_date, remark
+       FROM erp_inventory_age_plan
+      WHERE store_id = $1 AND product_id = $2 AND plan_status = 1 AND is_deleted = 0
+      ORDER BY target_date NULLS LAST, id`,
+    [storeId, productId],
+  )
+  const bucketOf = (age: number) =>
+    AGE_BUCKETS.find(([, low, high]) => age >= low && (high === null || age <= high))?.[0]
+  return { storeId, productId, lots: lots.map((l) => ({ ...l, bucket: bucketOf(Number(l.age)) })), plans }
+}
+
 const detailCall = (base: string, area: string) =>
   defineCall({
     method: 'GET',
@@ -108,30 +149,18 @@ const detailCall = (base: string, area: string) =>
     path: `${base}/detail`,
     area,
     summary:
-      "The age of one SKU's lots in one warehouse (storeId, productId): each lot with its position, days and bucket",
+      "The age of one SKU's lots in one warehouse (storeId, productId): each lot with its position, days and bucket, and the SKU's open plans; with id, that aged stock plan",
     access: { permission: permissions.view },
     readOnly: true,
     input: { params: detailQuery, labels: LABELS },
     handler: async (c, { params }) => {
-      const lots = await c.var.db.begin((tx) =>
-        tx.query<Row>(
-          `SELECT b.id::text, b.position_id::text, p.code AS position_code, b.sys_sku, b.batch_no,
-                  to_char(b.inbound_date, 'YYYY-MM-DD') AS inbound_date, (current_date - b.inbound_date)::int AS age,
-                  b.on_hand, b.unit_cost::text, (b.on_hand * b.unit_cost)::numeric(20,2)::text AS stock_value
-             FROM erp_store_product_inventory b
-             LEFT JOIN ware_base_store_position p ON p.id = b.position_id AND p.tenant_id = b.tenant_id
-            WHERE b.store_id = $1 AND b.product_id = $2 AND b.on_hand > 0 AND b.is_deleted = 0
-            ORDER BY b.inbound_date, b.id`,
-          [params.storeId, params.productId],
-        ),
-      )
-      const bucketOf = (age: number) =>
-        AGE_BUCKETS.find(([, low, high]) => age >= low && (high === null || age <= high))?.[0]
-      return ok(c, {
-        storeId: params.storeId,
-        productId: params.productId,
-        lots: lots.map((l) => ({ ...l, bucket: bucketOf(Number(l.age)) })),
-      })
+      const { id, storeId, productId } = params
+      if (id) {
+        const plan = await c.var.db.begin((tx) => readRecord(tx, inventoryAgePlan, id))
+        if (!plan) throw new AppError('NOT_FOUND', 'recordNotFound')
+        return ok(c, plan)
+      }
+      return ok(c, await c.var.db.begin((tx) => lotAges(tx, String(storeId), String(productId))))
     },
   })
 

@@ -74,4 +74,40 @@ describe('inventory age', () => {
     const bad = await get('/api/erp/inventorylibraryage/inventoryTrend', { days: '1000' })
     expect(bad.json.code).toBe(400)
   })
+
+  it('keeps plans for aged stock: the page shows the open one beside the buckets, detail reads one by id', async () => {
+    const post = (path: string, body: unknown) => t.call('POST', path, { token, body, lang: 'en-US' })
+    const made = await post('/api/erp/inventorylibraryage/submit', {
+      storeId: W.storeLa,
+      productId: P.lantern,
+      action: '1',
+      quantity: 2,
+      targetDate: daysAgo(-30),
+      remark: 'Clear the 400-day lot',
+    })
+    expect(made.json.code, made.text).toBe(200)
+    const id = made.json.data.id
+    const page = await get('/api/erp/inventorylibraryage/page', { sysSku: 'LANTERN' })
+    expect(page.json.data.records[0].openPlan).toMatchObject({ id, action: 1, quantity: 2 })
+    const lots = await get('/api/erp/inventorylibraryage/detail', { storeId: W.storeLa, productId: P.lantern })
+    expect(lots.json.data.plans).toEqual([expect.objectContaining({ id, remark: 'Clear the 400-day lot' })])
+    const done = await post('/api/ware/winventorylibraryage/update', { id, planStatus: '2' })
+    expect(done.json.code, done.text).toBe(200)
+    const plan = await get('/api/erp/inventorylibraryage/detail', { id })
+    expect(plan.json.data).toMatchObject({ id, planStatus: 2, quantity: 2 })
+    const after = await get('/api/erp/inventorylibraryage/page', { sysSku: 'LANTERN' })
+    expect(after.json.data.records[0].openPlan).toBeNull()
+    const bad = await post('/api/erp/inventorylibraryage/submit', { storeId: W.storeLa, action: '9', quantity: 0 })
+    expect(bad.json.code).toBe(400)
+    expect(bad.json.data.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'action',
+      'productId',
+      'quantity',
+    ])
+    const neither = await get('/api/erp/inventorylibraryage/detail', { storeId: W.storeLa })
+    expect(neither.json.code).toBe(400)
+    expect(neither.json.data.errors[0].field).toBe('productId')
+    expect((await post('/api/erp/inventorylibraryage/remove', { ids: id })).json.code).toBe(200)
+    expect((await get('/api/erp/inventorylibraryage/detail', { id })).json.code).toBe(404)
+  })
 })

@@ -105,3 +105,22 @@ export async function correctLedgerRows(
     })),
   )
 }
+
+/**
+ * Voids ledger rows: posts each one's opposite (correctLedgerRows) and takes the row and its
+ * correction out of the ledger lists together; both stay in the table, so the books still balance.
+ */
+export async function voidLedgerRows(
+  tx: Queryable,
+  actor: Actor,
+  ids: readonly string[],
+  reason: string,
+): Promise<LedgerRow[]> {
+  const corrections = await correctLedgerRows(tx, actor, ids, reason)
+  await tx.query(
+    `UPDATE erp_store_product_inventory_log SET is_deleted = 1, update_user = $2, update_time = localtimestamp(0)
+      WHERE id = ANY($1::bigint[])`,
+    [[...ids, ...corrections.map((r) => r.id)], actor.session.userId],
+  )
+  return corrections
+}

@@ -145,47 +145,23 @@ export async function postStockMovements(
     if (!Number.isSafeInteger(m.quantity) || m.quantity === 0)
       throw new AppError('VALIDATION', 'inventory.quantityWhole')
   }
-  const [positions, skus, today] = await Promise.all([
-    positionsOf(
-      tx,
-      movements.map((m) => m.positionId),
-    ),
-    skusOf(
-      tx,
-      movements.map((m) => m.productId),
-    ),
-    needsToday(movements) ? databaseToday(tx) : Promise.resolve(''),
-  ])
+  const today = needsToday(movements) ? await databaseToday(tx) : ''
   const ordered = movements
     .map((m) => ({ ...m, batchNo: m.batchNo ?? '', inboundDate: m.inboundDate ?? today }))
     .sort(keyOrder)
   const written: LedgerRow[] = []
   for (const m of ordered) {
-    const position = positions.get(m.positionId)
-    const problem = positionProblem(position, m)
-    if (problem) throw problem
-    const sysSku = skus.get(m.productId)
-    if (sysSku === undefined) throw new AppError('VALIDATION', 'recordNotFound')
-    const allowNegative = position?.allowNegative === 1
     const id = nextId()
-    const applied = await (m.quantity > 0 ? receive : issue)(tx, actor, m, { id, sysSku, allowNegative })
-    if (!applied) {
-      const available = await availableOf(tx, m)
-      throw new AppError('INSUFFICIENT_STOCK', 'inventory.insufficientStock', {
-        sku: sysSku,
-        store: position?.storeName ?? m.storeId,
-        position: position?.code ?? m.positionId,
-        available,
-        needed: -m.quantity,
-      })
-    }
+    // The checks run inside the posting's own statement; only a refusal asks again, to say why.
+    const applied = await (m.quantity > 0 ? receive : issue)(tx, actor, m, id)
+    if (!applied) throw await refusalOf(tx, m)
     written.push({
       id,
       balanceId: applied.balanceId,
       storeId: m.storeId,
       positionId: m.positionId,
       productId: m.productId,
-      sysSku,
+      sysSku: applied.sysSku,
       batchNo: m.batchNo,
       inboundDate: m.inboundDate,
       quantity: m.quantity,
@@ -197,6 +173,23 @@ export async function postStockMovements(
   return written
 }
 
+/** Why a movement was not posted: its position, its product, or too few available. */
+async function refusalOf(tx: Queryable, m: KeyedMovement): Promise<AppError> {
+  const [positions, skus] = await Promise.all([positionsOf(tx, [m.positionId]), skusOf(tx, [m.productId])])
+  const position = positions.get(m.positionId)
+  const problem = positionProblem(position, m)
+  if (problem) return problem
+  const sysSku = skus.get(m.productId)
+  if (sysSku === undefined) return new AppError('VALIDATION', 'recordNotFound')
+  return new AppError('INSUFFICIENT_STOCK', 'inventory.insufficientStock', {
+    sku: sysSku,
+    store: position?.storeName ?? m.storeId,
+    position: position?.code ?? m.positionId,
+    available: await availableOf(tx, m),
+    needed: -m.quantity,
+  })
+}
+
 const needsToday = (movements: readonly StockMovement[]) => movements.some((m) => !m.inboundDate)
 
 /** Today in the database's time zone (yyyy-MM-dd): the inbound date of a lot received now. */
@@ -205,51 +198,56 @@ export async function databaseToday(tx: Queryable): Promise<string> {
   return row?.today ?? ''
 }
 
-type Posting = { id: string; sysSku: string; allowNegative: boolean }
-type Posted = { balanceId: string; onHandAfter: number }
+type Posted = { balanceId: string; onHandAfter: number; sysSku: string }
 type KeyedMovement = Required<StockKey> & StockMovement
+
+/**
+ * What a movement may touch (`ctx`, one row or none): its position, live and in the named
+ * warehouse (an arrival also needs it enabled), with the warehouse's negative-stock rule, and its
+ * live product's SKU. Checked in the posting's own statement, so a posting is one round trip.
+ */
+function movementContext(at: (value: unknown) => string, m: KeyedMovement): string {
+  return `ctx AS (
+       SELECT pr.sys_sku, s.allow_negative_stock = 1 AS allow_negative
+         FROM ware_base_store_position p
+         JOIN erp_base_store s ON s.id = p.store_id AND s.tenant_id = p.tenant_id
+         JOIN erp_base_product pr ON pr.id = ${at(m.productId)} AND pr.tenant_id = p.tenant_id AND pr.is_deleted = 0
+        WHERE p.id = ${at(m.positionId)} AND p.is_deleted = 0 AND p.store_id = ${at(m.storeId)}
+          ${m.quantity > 0 ? 'AND p.status = 0' : ''})`
+}
 
 /**
  * The ledger row of a movement, appended in the same statement that changed its balance (`b`, one
  * row or none): one round trip per movement, and no row when the balance refused the change.
  */
-function appendLedger(params: unknown[], actor: Actor, m: KeyedMovement, posting: Posting): string {
-  const at = (value: unknown) => `$${params.push(value)}`
+function appendLedger(at: (value: unknown) => string, actor: Actor, m: KeyedMovement, id: string): string {
   const quantity = at(m.quantity)
   return `INSERT INTO erp_store_product_inventory_log
             (id, tenant_id, store_id, position_id, product_id, sys_sku, batch_no, inbound_date, movement_type,
              quantity, on_hand_before, on_hand_after, unit_cost, document_type, document_id, document_line, reason,
              create_user, create_dept)
-          SELECT ${at(posting.id)}, ${at(actor.session.tenantId)}, ${at(m.storeId)}, ${at(m.positionId)},
-                 ${at(m.productId)}, ${at(posting.sysSku)}, ${at(m.batchNo)}, ${at(m.inboundDate)}, ${at(m.movementType)},
+          SELECT ${at(id)}, ${at(actor.session.tenantId)}, ${at(m.storeId)}, ${at(m.positionId)},
+                 ${at(m.productId)}, ctx.sys_sku, ${at(m.batchNo)}, ${at(m.inboundDate)}, ${at(m.movementType)},
                  ${quantity}, b.on_hand - ${quantity}, b.on_hand, ${at(m.unitCost ?? null)}, ${at(m.document.type)},
                  ${at(m.document.id)}, ${at(m.document.line ?? null)}, ${at(m.reason ?? null)},
                  ${at(actor.session.userId)}, ${at(actor.session.deptIds[0] ?? null)}
-            FROM b
-          RETURNING (SELECT b.id::text FROM b) AS balance_id, on_hand_after`
+            FROM b, ctx
+          RETURNING (SELECT b.id::text FROM b) AS balance_id, on_hand_after, sys_sku`
 }
 
 /** Units arriving: the lot's balance is made or increased; its unit cost becomes the moving average. */
-async function receive(tx: Queryable, actor: Actor, m: KeyedMovement, posting: Posting): Promise<Posted | undefined> {
-  const params: unknown[] = [
-    nextId(),
-    actor.session.tenantId,
-    m.storeId,
-    m.positionId,
-    m.productId,
-    posting.sysSku,
-    m.batchNo,
-    m.inboundDate,
-    m.quantity,
-    m.unitCost ?? null,
-    actor.session.userId,
-  ]
-  const [row] = await tx.query<Posted>(
-    `WITH b AS (
+async function receive(tx: Queryable, actor: Actor, m: KeyedMovement, id: string): Promise<Posted | undefined> {
+  const params: unknown[] = []
+  const at = (value: unknown) => `$${params.push(value)}`
+  const sql = `WITH ${movementContext(at, m)},
+     b AS (
        INSERT INTO erp_store_product_inventory AS b
               (id, tenant_id, store_id, position_id, product_id, sys_sku, batch_no, inbound_date,
                on_hand, reserved, available, in_transit, unit_cost, create_user, update_user)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $9, 0, $10, $11, $11)
+       SELECT ${at(nextId())}, ${at(actor.session.tenantId)}, ${at(m.storeId)}, ${at(m.positionId)}, ${at(m.productId)},
+              ctx.sys_sku, ${at(m.batchNo)}, ${at(m.inboundDate)}, ${at(m.quantity)}::int, 0, ${at(m.quantity)}::int, 0,
+              ${at(m.unitCost ?? null)}::numeric, ${at(actor.session.userId)}::bigint, ${at(actor.session.userId)}::bigint
+         FROM ctx
        ON CONFLICT (tenant_id, store_id, position_id, product_id, batch_no, inbound_date) DO UPDATE
           SET on_hand = b.on_hand + EXCLUDED.on_hand,
               available = b.available + EXCLUDED.on_hand,
@@ -261,35 +259,40 @@ async function receive(tx: Queryable, actor: Actor, m: KeyedMovement, posting: P
               is_deleted = 0,
               version = b.version + 1, update_user = EXCLUDED.update_user, update_time = localtimestamp(0)
        RETURNING b.id, b.on_hand)
-     ${appendLedger(params, actor, m, posting)}`,
-    params,
-  )
+     ${appendLedger(at, actor, m, id)}`
+  const [row] = await tx.query<Posted>(sql, params)
   return row
 }
 
 /** Units leaving: only while as many are available (on hand less reserved), unless negative stock is allowed. */
-async function issue(tx: Queryable, actor: Actor, m: KeyedMovement, posting: Posting): Promise<Posted | undefined> {
-  const params: unknown[] = [
-    m.storeId,
-    m.positionId,
-    m.productId,
-    m.batchNo,
-    m.inboundDate,
-    m.quantity,
-    posting.allowNegative,
-  ]
+async function issue(tx: Queryable, actor: Actor, m: KeyedMovement, id: string): Promise<Posted | undefined> {
+  const params: unknown[] = []
+  const at = (value: unknown) => `$${params.push(value)}`
+  const quantity = at(m.quantity)
   // A lot never received cannot go negative either: negative stock is a balance below zero, not a new one.
-  const [row] = await tx.query<Posted>(
-    `WITH b AS (
+  const sql = `WITH ${movementContext(at, m)},
+     b AS (
        UPDATE erp_store_product_inventory
-          SET on_hand = on_hand + $6, available = available + $6, version = version + 1, update_time = localtimestamp(0)
-        WHERE store_id = $1 AND position_id = $2 AND product_id = $3 AND batch_no = $4 AND inbound_date = $5
-          AND ($7 OR available + $6 >= 0)
+          SET on_hand = on_hand + ${quantity}, available = available + ${quantity}, version = version + 1,
+              update_time = localtimestamp(0)
+         FROM ctx
+        WHERE store_id = ${at(m.storeId)} AND position_id = ${at(m.positionId)} AND product_id = ${at(m.productId)}
+          AND batch_no = ${at(m.batchNo)} AND inbound_date = ${at(m.inboundDate)}
+          AND (ctx.allow_negative OR available + ${quantity} >= 0)
         RETURNING id, on_hand)
-     ${appendLedger(params, actor, m, posting)}`,
-    params,
-  )
+     ${appendLedger(at, actor, m, id)}`
+  const [row] = await tx.query<Posted>(sql, params)
   return row
+}
+
+/** The unit cost of a lot in a position (null when unknown): what a move of its units carries along. */
+export async function lotUnitCost(tx: Queryable, key: Required<StockKey>): Promise<string | null> {
+  const [row] = await tx.query<{ unitCost: string | null }>(
+    `SELECT unit_cost::text FROM erp_store_product_inventory
+      WHERE store_id = $1 AND position_id = $2 AND product_id = $3 AND batch_no = $4 AND inbound_date = $5`,
+    [key.storeId, key.positionId, key.productId, key.batchNo, key.inboundDate],
+  )
+  return row?.unitCost ?? null
 }
 
 async function availableOf(tx: Queryable, key: Required<StockKey>): Promise<number> {

@@ -8,8 +8,9 @@ import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
+import { type Actor, readRecord } from '../platform/resources/record-store.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
-import { type Adjustment, adjustStock, correctLedgerRows } from './stock-adjustment.ts'
+import { type Adjustment, adjustStock, voidLedgerRows } from './stock-adjustment.ts'
 import { hideEmptyLots, relabelLot } from './stock-ledger.ts'
 
 const STOCK = '/api/erp/storeproductinventory'
@@ -249,8 +250,45 @@ function stockChangeCalls(base: string, area: string, alsoOther?: true) {
   ]
 }
 
-/** The ledger changed by hand at a ledger address: a movement posted as an adjustment, rows corrected by their opposite. */
-function ledgerChangeCalls(base: string, area: string, postPaths: readonly string[]) {
+/** A ledger row's remark: the one part of a row that may change, a note beside an immutable movement. */
+const remark = z.string().trim().max(500)
+/** A ledger submit: a movement by hand (with its remark), or (with id) a row's remark changed. */
+const ledgerSubmitBody = movementBody.partial().extend({ id: idSchema.optional(), remark: remark.optional() })
+const remarkBody = z.object({ id: idSchema, remark })
+const IMMUTABLE_PARTS = [
+  'storeId',
+  'positionId',
+  'productId',
+  'batchNo',
+  'inboundDate',
+  'quantity',
+  'reason',
+  'unitCost',
+] as const
+
+/** Sets a ledger row's remark (nothing else of a row ever changes); answers the row. */
+async function remarkLedgerRow(tx: Queryable, actor: Actor, id: string, text: string | null) {
+  const [row] = await tx.query<{ id: string }>(
+    `UPDATE erp_store_product_inventory_log SET remark = $2, update_user = $3, update_time = localtimestamp(0)
+      WHERE id = $1 AND is_deleted = 0 RETURNING id::text`,
+    [id, text || null, actor.session.userId],
+  )
+  if (!row) throw new AppError('NOT_FOUND', 'recordNotFound')
+  return readRecord(tx, storeProductInventoryLog, id)
+}
+
+/** Posts a movement by hand as an adjustment of its lot, with its remark; answers the ledger row. */
+async function postByHand(tx: Queryable, actor: Actor, movement: Adjustment, text?: string) {
+  const [row] = await adjustStock(tx, actor, movement)
+  if (!row) throw new AppError('VALIDATION', 'inventory.nothingToPost')
+  return remarkLedgerRow(tx, actor, row.id, text ?? null)
+}
+
+/**
+ * The ledger changed by hand at a ledger address: a movement posted as an adjustment, a row's
+ * remark changed, rows voided by their opposite (the pair leaves the lists; nothing is deleted).
+ */
+function ledgerChangeCalls(base: string, area: string, postPaths: readonly string[], remarkPaths: readonly string[]) {
   return [
     ...postPaths.map((path) =>
       defineCall({
@@ -258,10 +296,12 @@ function ledgerChangeCalls(base: string, area: string, postPaths: readonly strin
         alsoOther: true,
         path: `${base}/${path}`,
         area,
-        summary: 'Posts a movement by hand (quantity signed, with a reason) to the ledger, as an adjustment of its lot',
+        summary:
+          "Posts a movement by hand (quantity signed, with a reason) to the ledger as an adjustment of its lot, and answers the row; with id, changes only that row's remark (a ledger row is never edited otherwise)",
         access: { permission: storeProductInventoryLog.permissions.add },
-        input: { params: movementBody, labels: LABELS },
+        input: { params: ledgerSubmitBody, labels: LABELS },
         example: {
+          remark: 'Shelf A1 recount',
           storeId: '1000000000000004202',
           positionId: '1000000000000005022',
           productId: '1000000000000003104',
@@ -271,9 +311,38 @@ function ledgerChangeCalls(base: string, area: string, postPaths: readonly strin
           reason: 'Found during cleaning',
         },
         handler: async (c, { params }) => {
-          const rows = await c.var.db.begin((tx) => adjustStock(tx, actorOf(c), params))
-          return ok(c, rows)
+          const actor = actorOf(c)
+          const { id, remark: text, ...movement } = params
+          if (id) {
+            const changed = IMMUTABLE_PARTS.filter((key) => movement[key] !== undefined)
+            if (changed.length) {
+              throw validationError(
+                changed.map((field) => ({
+                  field,
+                  message: translate('inventory.ledgerImmutable', actor.lang, {
+                    field: LABELS[field]?.[actor.lang] ?? field,
+                  }),
+                })),
+              )
+            }
+            return ok(c, await c.var.db.begin((tx) => remarkLedgerRow(tx, actor, id, text ?? null)))
+          }
+          const posted = requireMovement(movement, actor.lang)
+          return ok(c, await c.var.db.begin((tx) => postByHand(tx, actor, posted, text)))
         },
+      }),
+    ),
+    ...remarkPaths.map((path) =>
+      defineCall({
+        method: 'POST',
+        alsoOther: true,
+        path: `${base}/${path}`,
+        area,
+        summary: "Changes a ledger row's remark (id, remark): the one part of a ledger row that may change",
+        access: { permission: storeProductInventoryLog.permissions.edit },
+        input: { params: remarkBody, labels: LABELS },
+        handler: async (c, { params }) =>
+          ok(c, await c.var.db.begin((tx) => remarkLedgerRow(tx, actorOf(c), params.id, params.remark))),
       }),
     ),
     defineCall({
@@ -282,13 +351,13 @@ function ledgerChangeCalls(base: string, area: string, postPaths: readonly strin
       path: `${base}/remove`,
       area,
       summary:
-        'Corrects ledger rows (ids) by posting their opposite: nothing is deleted, and a row is corrected once at most',
+        'Voids ledger rows (ids) by posting their opposite: each row and its correction stay in the books (the stock card shows both) and leave the ledger lists; a row is voided once at most',
       access: { permission: storeProductInventoryLog.permissions.remove },
       input: { params: idsParams.extend({ reason: text(500).optional() }), labels: LABELS },
       handler: async (c, { params }) => {
         const ids = readIds(c, params)
         const rows = await c.var.db.begin((tx) =>
-          correctLedgerRows(
+          voidLedgerRows(
             tx,
             actorOf(c),
             ids,
@@ -463,8 +532,8 @@ export const stockViewCalls = [
       return ok(c, { moved: rows.reduce((sum, r) => sum + r.quantity, 0), ledger: rows })
     },
   }),
-  ...ledgerChangeCalls(LEDGER, 'inventory', ['submit']),
-  ...ledgerChangeCalls('/api/ware/wstoreproductinventorylog', 'wms', ['submit', 'save']),
+  ...ledgerChangeCalls(LEDGER, 'inventory', ['submit'], []),
+  ...ledgerChangeCalls('/api/ware/wstoreproductinventorylog', 'wms', ['submit', 'save'], ['update']),
   defineCall({
     method: 'GET',
     alsoOther: true,

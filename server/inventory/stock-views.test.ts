@@ -81,25 +81,61 @@ describe('stock adjustments', () => {
     expect(minus.json.msg).toContain('Insufficient stock: DEMO-PAN-28')
   })
 
-  it('corrects a ledger row by its opposite, once', async () => {
+  it('voids a ledger row by its opposite, once: the pair leaves the lists and stays in the books', async () => {
     const added = await post('/api/erp/storeproductinventorylog/submit', {
       ...lot(NJ_A1, P.lantern, '', '2026-02-01'),
       quantity: 4,
       reason: 'Found',
+      remark: 'Behind the rack',
     })
     expect(added.json.code, added.text).toBe(200)
-    const id = added.json.data[0].id
-    const corrected = await post('/api/erp/storeproductinventorylog/remove', { ids: id, reason: 'Counted twice' })
-    expect(corrected.json.code, corrected.text).toBe(200)
-    expect(corrected.json.data[0]).toMatchObject({ quantity: -4, onHandAfter: 0 })
+    expect(added.json.data).toMatchObject({ quantity: 4, onHandAfter: 4, reason: 'Found', remark: 'Behind the rack' })
+    const id = added.json.data.id
+    const voided = await post('/api/erp/storeproductinventorylog/remove', { ids: id, reason: 'Counted twice' })
+    expect(voided.json.code, voided.text).toBe(200)
+    expect(voided.json.data[0]).toMatchObject({ quantity: -4, onHandAfter: 0 })
     const twice = await post('/api/erp/storeproductinventorylog/remove', { ids: id })
     expect(twice.json.code).toBe(400)
     expect(twice.json.msg).toContain('corrected already')
-    // Nothing was deleted: the row and its correction are both in the ledger.
-    const rows = await t.root.query(`SELECT 1 FROM erp_store_product_inventory_log WHERE id = $1 OR document_id = $1`, [
-      id,
+    expect((await get('/api/erp/storeproductinventorylog/detail', { id })).json.data ?? {}).not.toHaveProperty('id')
+    const listed = await get('/api/erp/storeproductinventorylog/page', { size: '200' })
+    expect(listed.json.data.records.map((r: { id: string }) => r.id)).not.toContain(id)
+    // Nothing was deleted: the row and its correction are both in the ledger, out of the lists.
+    const rows = await t.root.query<{ quantity: number; isDeleted: number }>(
+      `SELECT quantity, is_deleted FROM erp_store_product_inventory_log WHERE id = $1 OR document_id = $1 ORDER BY id`,
+      [id],
+    )
+    expect(rows).toEqual([
+      { quantity: 4, isDeleted: 1 },
+      { quantity: -4, isDeleted: 1 },
     ])
-    expect(rows).toHaveLength(2)
+  })
+
+  it("changes a ledger row's remark and nothing else of it", async () => {
+    const added = await post('/api/ware/wstoreproductinventorylog/save', {
+      ...lot(NJ_A1, P.lantern, 'R1', '2026-02-02'),
+      quantity: 2,
+      reason: 'Found',
+    })
+    expect(added.json.code, added.text).toBe(200)
+    const id = added.json.data.id
+    const noted = await post('/api/ware/wstoreproductinventorylog/update', { id, remark: 'Box dented' })
+    expect(noted.json.code, noted.text).toBe(200)
+    expect(noted.json.data).toMatchObject({ id, remark: 'Box dented', quantity: 2 })
+    const again = await post('/api/erp/storeproductinventorylog/submit', { id, remark: 'Checked' })
+    expect(again.json.data.remark).toBe('Checked')
+    const before = await ledgerCount()
+    const changed = await post('/api/erp/storeproductinventorylog/submit', { id, quantity: 5, reason: 'Typo' })
+    expect(changed.json.code).toBe(400)
+    expect(changed.json.data.errors.map((e: { field: string }) => e.field)).toEqual(['quantity', 'reason'])
+    expect(changed.json.data.errors[0].message).toContain('only its remark can')
+    expect(await ledgerCount()).toBe(before)
+    const [row] = await t.root.query<{ quantity: number }>(
+      `SELECT quantity FROM erp_store_product_inventory_log WHERE id = $1`,
+      [id],
+    )
+    expect(row?.quantity).toBe(2)
+    expect((await post('/api/ware/wstoreproductinventorylog/remove', { ids: id })).json.code).toBe(200)
   })
 
   it('clears a lot through the ledger; the empty lot leaves the lists until units arrive again', async () => {

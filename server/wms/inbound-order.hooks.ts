@@ -55,6 +55,8 @@ const inboundOrderHooks = hooksFor(wInboundOrder, {
     if (existing) await assertEditable(tx, actor, [existing.id])
     input.receivedQuantity = 0
     input.receiveTime = null
+    input.confirmTime = null
+    input.confirmUser = null
     if (Array.isArray(input.items)) {
       const lines = input.items as Row[]
       for (const line of lines) line.receivedQuantity = 0

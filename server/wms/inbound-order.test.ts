@@ -157,7 +157,7 @@ describe('inbound orders', () => {
   })
 
   it('puts away in parts; refuses a position of another warehouse, a disabled one, and a finished task', async () => {
-    const order = await newOrder('IN-T-3', [{ productId: P.pan, plannedQuantity: 5 }])
+    const order = await newOrder('IN-T-3', [{ productId: P.pan, plannedQuantity: 5, unitCost: '7.25' }])
     await post('/api/ware/winboundorder/accept', {
       id: order.id,
       items: [{ id: order.items[0].id, receivedQuantity: 5 }],
@@ -190,6 +190,12 @@ describe('inbound orders', () => {
       [id],
     )
     expect(moves[0]?.n).toBe(4)
+    // The units keep their lot's cost where they land.
+    const landed = await t.root.query<{ unitCost: string }>(
+      `SELECT DISTINCT unit_cost::text FROM erp_store_product_inventory_log WHERE document_id = $1 AND quantity > 0`,
+      [id],
+    )
+    expect(landed).toEqual([{ unitCost: '7.2500' }])
     const remove = await post('/api/ware/winboundshelves/remove', { ids: id })
     expect(remove.json.code).toBe(400)
   })

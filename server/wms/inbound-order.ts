@@ -12,7 +12,7 @@ import {
   type receiptLine,
 } from '#sync/resources/wms/w-inbound-order.actions.ts'
 import { wInboundShelves, wQualityInspection } from '#sync/resources/wms/w-inbound-order.resource.ts'
-import { databaseToday, MOVEMENT, postStockMovements } from '../inventory/stock-ledger.ts'
+import { databaseToday, lotUnitCost, MOVEMENT, postStockMovements } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -274,6 +274,8 @@ export async function putAwayTask(
       inboundDate: String(task.inboundDate),
     }
     const document = { type: SHELVES_DOCUMENT, id: taskId, line: task.itemId }
+    // The units keep their lot's cost where they land.
+    const unitCost = await lotUnitCost(tx, { ...lot, positionId: String(task.fromPositionId) })
     await postStockMovements(tx, actor, [
       {
         ...lot,
@@ -282,7 +284,7 @@ export async function putAwayTask(
         movementType: MOVEMENT.putaway,
         document,
       },
-      { ...lot, positionId, quantity, movementType: MOVEMENT.putaway, document },
+      { ...lot, positionId, quantity, unitCost, movementType: MOVEMENT.putaway, document },
     ])
     done = quantity === left
     return { putAwayQuantity: Number(task.putAwayQuantity ?? 0) + quantity, positionId }
@@ -324,6 +326,7 @@ export async function submitInspection(
         inboundDate: String(task.inboundDate),
       }
       const document = { type: QUALITY_DOCUMENT, id, line: task.itemId }
+      const unitCost = await lotUnitCost(tx, { ...lot, positionId: String(task.fromPositionId) })
       await postStockMovements(tx, actor, [
         {
           ...lot,
@@ -332,7 +335,7 @@ export async function submitInspection(
           movementType: MOVEMENT.quarantine,
           document,
         },
-        { ...lot, positionId: quarantine, quantity: defect, movementType: MOVEMENT.quarantine, document },
+        { ...lot, positionId: quarantine, quantity: defect, unitCost, movementType: MOVEMENT.quarantine, document },
       ])
       await tx.query(
         `UPDATE ware_inbound_shelves SET quantity = quantity - $2, version = version + 1, update_user = $3,

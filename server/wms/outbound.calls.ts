@@ -26,6 +26,7 @@ import {
   shipPickList,
   startBound,
 } from './outbound.ts'
+import { pickListInvoices } from './pick-invoices.ts'
 
 const OUT = '/api/ware/woutbound'
 const PICK = '/api/ware/worderpick'
@@ -235,6 +236,25 @@ export const outboundCalls = [
         columns,
         pagedRows(c.var.db, (tx, limit, offset) => pickLines(tx, query.id, limit, offset)),
       )
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${PICK}/downInvoice`,
+    area: 'wms',
+    summary:
+      'The commercial invoices of a pick list (id) as a zip: one xlsx per outbound order, its lines with the customs declaration (names, HS code, origin, declared unit value) and exact amounts',
+    access: { permission: PICK_PERMISSIONS.view },
+    readOnly: true,
+    input: { query: idQuery, labels },
+    handler: async (c, { query }) => {
+      const zip = await c.var.db.begin((tx) => pickListInvoices(tx, query.id, c.var.lang))
+      return new Response(zip.bytes, {
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename="${zip.name}"`,
+        },
+      })
     },
   }),
 ]

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { stockBookProblems } from '../inventory/stock-books.ts'
 import { scopeToTenant } from '../platform/db/tenant-scope.ts'
@@ -6,7 +10,8 @@ import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { WMS_IDS as W } from './wms-seed.ts'
 
 // Issue 10 §2 outbound: approval reserves, waves make pick lists in pick order, a short pick gives
-// the missing units back and flags the list, shipping consumes what was picked; books balanced.
+// the missing units back and flags the list, shipping consumes what was picked once packed and
+// labelled (packing.test.ts has the rules of those); books balanced.
 let t: TestApp
 let token: string
 const A1 = '1000000000000005021'
@@ -34,7 +39,7 @@ const lanterns = async () =>
   )[0]
 
 beforeAll(async () => {
-  t = await openTestApp()
+  t = await openTestApp({ DATA_DIR: mkdtempSync(join(tmpdir(), 'outbound-')) })
   token = (await t.signIn()).access_token
   // Older lanterns in A-01-02, newer in A-01-01: reservations take the old lot first.
   expect((await stock(A2, P.lantern, 'OLD', '2026-01-01', 3)).json.code).toBe(200)
@@ -60,6 +65,26 @@ async function newOutbound(code: string, quantity: number) {
 const approve = async (id: string) => {
   expect((await post('/api/ware/woutbound/updateStatus', { ids: id, status: '1' })).json.code).toBe(200)
   return post('/api/ware/woutbound/updateStatus', { ids: id, status: '2' })
+}
+
+/** Packs an order's picked lanterns into one box, closes it and labels the order. */
+async function packAndLabel(id: string, picked: number) {
+  const box = { id, opId: randomUUID(), sku: 'DEMO-LANTERN', quantity: picked }
+  const packed = await post('/api/ware/woutbound/packBox', { ...box, length: '30', width: '20', height: '10' })
+  expect(packed.json.code, packed.text).toBe(200)
+  const closed = await post('/api/ware/woutboundbox/closeBox', { ids: packed.json.data.boxId, weight: '1.5' })
+  expect(closed.json.code, closed.text).toBe(200)
+  expect((await post('/api/ware/woutbound/finishPacking', { ids: id })).json.code).toBe(200)
+  const form = new FormData()
+  form.set('file', new File([new TextEncoder().encode('%PDF-1.4\n')], `${id}.pdf`))
+  const file = (await t.call('POST', '/api/picture/upload', { token, form })).json.data
+  const label = await post('/api/ware/woutbound/uploadLabel', {
+    id,
+    attachId: file.attachId,
+    trackingNumber: `1Z${id}`,
+  })
+  expect(label.json.code, label.text).toBe(200)
+  expect((await post('/api/ware/woutbound/finishLabelling', { ids: id })).json.code).toBe(200)
 }
 
 describe('outbound orders and pick lists', () => {
@@ -105,8 +130,14 @@ describe('outbound orders and pick lists', () => {
     })
     expect(picked.json.code, picked.text).toBe(200)
     expect(await lanterns()).toEqual({ onHand: 13, reserved: 5, available: 8 })
+    // Picked, the list stays "pick list generated" (its picked time set) until its orders are labelled.
     const list = (await get('/api/ware/worderpick/detail', { id: pickId })).json.data
-    expect(list).toMatchObject({ status: 3, shortQuantity: 1 })
+    expect(list).toMatchObject({ status: 2, shortQuantity: 1 })
+    expect(list.pickedTime).toBeTruthy()
+    expect((await post('/api/ware/worderpick/outBound', { id: pickId })).json.code).toBe(400)
+    await packAndLabel(first, 3)
+    await packAndLabel(second, 2)
+    expect((await get('/api/ware/worderpick/detail', { id: pickId })).json.data.status).toBe(3)
 
     const shipped = await post('/api/ware/worderpick/outBound', { id: pickId })
     expect(shipped.json.code, shipped.text).toBe(200)

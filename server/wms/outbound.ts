@@ -1,4 +1,4 @@
-import { FACE_SHEET, orderPickActions, outboundActions } from '#sync/resources/wms/w-outbound.actions.ts'
+import { FACE_SHEET, orderPickActions, outboundActions, PACK_STATUS } from '#sync/resources/wms/w-outbound.actions.ts'
 import { wOrderPick } from '#sync/resources/wms/w-outbound.resource.ts'
 import {
   consumeReservations,
@@ -13,12 +13,13 @@ import { nextId } from '../platform/db/next-id.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
+import { promotePickList } from './packing.ts'
 
 /**
  * Outbound orders and pick lists (issue 10 §2): approval reserves each line (oldest lot first);
  * `startBound` groups approved orders of one warehouse and transport into pick lists whose lines are
  * the reserved lots in pick order; a short pick gives the missing units back; shipping consumes
- * what was picked through the ledger.
+ * what was picked through the ledger once packed and labelled (`packing.ts`).
  */
 
 /** The ledger's and the reservations' document type of outbound orders. */
@@ -195,7 +196,8 @@ export async function finishPicking(
   pickId: string,
   picked: readonly PickedLine[],
 ): Promise<void> {
-  await runAction(tx, actor, orderPickActions.finishPicking, [pickId], {}, async () => {
+  await runAction(tx, actor, orderPickActions.finishPicking, [pickId], {}, async (_tx, _actor, list) => {
+    if (list.pickedTime) throw new AppError('VALIDATION', 'wms.pickingFinished', { code: list.code })
     const lines = await tx.query<{ id: string; quantity: number; reservationId: string; sysSku: string }>(
       `SELECT id::text, quantity, reservation_id::text, sys_sku FROM ware_order_pick_item
         WHERE order_pick_id = $1 AND is_deleted = 0 ORDER BY id FOR UPDATE`,
@@ -241,21 +243,39 @@ export async function finishPicking(
     )
     return { shortQuantity: short, pickedTime: NOW }
   })
+  // A list of which nothing could be picked has nothing to pack or label.
+  await promotePickList(tx, actor, pickId)
 }
 
 /**
- * Ships a picked list: each order's picked units leave through the ledger and the order is shipped;
- * an order of which nothing could be picked leaves the list, approved, for a later wave.
+ * Ships a labelled list: each order's picked units (packed and labelled) leave through the ledger
+ * and the order is shipped; an order of which nothing could be picked leaves the list, approved,
+ * for a later wave.
  */
 export async function shipPickList(tx: Queryable, actor: Actor, pickId: string): Promise<void> {
   const shippedOrders: string[] = []
   await runAction(tx, actor, orderPickActions.outBound, [pickId], {}, async () => {
-    const orders = await tx.query<{ id: string; picked: number }>(
-      `SELECT o.id::text, coalesce((SELECT sum(i.picked_quantity) FROM ware_outbound_item i
-                                     WHERE i.outbound_id = o.id AND i.is_deleted = 0), 0)::int AS picked
+    const orders = await tx.query<{
+      id: string
+      code: string
+      picked: number
+      packStatus: number
+      faceSheetStatus: number
+    }>(
+      `SELECT o.id::text, o.code, o.pack_status, o.face_sheet_status,
+              coalesce((SELECT sum(i.picked_quantity) FROM ware_outbound_item i
+                         WHERE i.outbound_id = o.id AND i.is_deleted = 0), 0)::int AS picked
          FROM ware_outbound o WHERE o.order_pick_id = $1 AND o.is_deleted = 0 ORDER BY o.id`,
       [pickId],
     )
+    for (const order of orders) {
+      if (
+        order.picked > 0 &&
+        (String(order.packStatus) !== PACK_STATUS.packed || String(order.faceSheetStatus) !== FACE_SHEET.labeled)
+      ) {
+        throw new AppError('VALIDATION', 'wms.shipNotLabelled', { code: order.code })
+      }
+    }
     for (const order of orders) {
       if (order.picked === 0) {
         await tx.query(

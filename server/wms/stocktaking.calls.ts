@@ -11,7 +11,7 @@ import { runAction } from '../platform/records/transition.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
 import { exportColumns } from '../platform/resources/spreadsheet.ts'
 import { pagedRows, sheetResponse } from '../products/call-input.ts'
-import { completeCount, findCount, startTaking, submitCount } from './stocktaking.ts'
+import { completeCount, findCount, LINE_STATUS, requestRecount, startTaking, submitCount } from './stocktaking.ts'
 
 const COUNT = '/api/ware/wstocktaking'
 const LINE = '/api/ware/wstocktakingitem'
@@ -40,6 +40,8 @@ const statusBody = idsParams.extend({
   ]),
   reviewRemark: z.string().trim().max(255).optional(),
 })
+/** A line's status by hand: only "to recount" (3); counting sets the others. */
+const lineStatusBody = idsParams.extend({ status: z.enum([String(LINE_STATUS.toRecount)]) })
 const sheetQuery = z.object({ id: idSchema.optional(), stocktakingId: idSchema.optional() })
 
 /** Enters counted quantities of a count's lines (new lines for lots the freeze did not list), through the line's rules. */
@@ -151,6 +153,21 @@ export const stocktakingCalls = [
             return runAction(tx, actor, stocktakingActions.abolish, ids, {})
         }
       })
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${LINE}/updateStatus`,
+    area: 'wms',
+    summary:
+      'Sends count lines (ids) back to be counted again (status 3, to recount): their counts are cleared while the count is being counted, and it cannot be submitted until they are counted again',
+    access: { permission: STOCKTAKING_PERMISSIONS.edit },
+    input: { params: lineStatusBody, labels },
+    handler: async (c, { params }) => {
+      const ids = readIds(c, params)
+      await c.var.db.begin((tx) => requestRecount(tx, actorOf(c), ids))
       return ok(c, true)
     },
   }),

@@ -3,11 +3,11 @@ import { databaseToday } from '../inventory/stock-ledger.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { hooksFor } from '../platform/resources/hooks.ts'
-import { assertCounting, booksNow, findCount } from './stocktaking.ts'
+import { assertCounting, booksNow, findCount, LINE_STATUS } from './stocktaking.ts'
 
 /** Fields a count's line takes from the freeze or the books, never from the form. */
 const FROZEN_LINE = ['stocktakingId', 'positionId', 'productId', 'batchNo', 'inboundDate', 'expectedQuantity'] as const
-const BOOKS = ['systemQuantity', 'differenceQuantity', 'countTime', 'sysSku'] as const
+const BOOKS = ['systemQuantity', 'differenceQuantity', 'countTime', 'sysSku', 'lineStatus'] as const
 
 /** Positions that are not the warehouse's, by code (empty when all are). */
 async function foreignPositions(tx: Queryable, storeId: string, positionIds: string): Promise<string[]> {
@@ -85,7 +85,12 @@ const countLineHooks = hooksFor(wStocktakingItem, {
     }
     if (input.countedQuantity === undefined) return
     if (input.countedQuantity === null) {
-      Object.assign(input, { systemQuantity: null, differenceQuantity: null, countTime: null })
+      Object.assign(input, {
+        systemQuantity: null,
+        differenceQuantity: null,
+        countTime: null,
+        lineStatus: LINE_STATUS.toCount,
+      })
       return
     }
     const line = { ...existing, ...input }
@@ -95,6 +100,7 @@ const countLineHooks = hooksFor(wStocktakingItem, {
       systemQuantity: books,
       differenceQuantity: Number(input.countedQuantity) - books,
       countTime: now?.t,
+      lineStatus: LINE_STATUS.counted,
     })
   },
   async beforeRemove({ tx, actor }, ids) {

@@ -1,13 +1,14 @@
 import { translate } from '#sync/i18n/messages.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
 import { STOCKTAKING_STATUS, stocktakingActions } from '#sync/resources/wms/w-stocktaking.actions.ts'
-import { wStocktaking } from '#sync/resources/wms/w-stocktaking.resource.ts'
+import { wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
 import { adjustStock } from '../inventory/stock-adjustment.ts'
 import { MOVEMENT } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { saveRecord } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
 
 /**
@@ -29,6 +30,21 @@ type Count = {
   positionIds: string
   status: number
   freezeTime: string | null
+}
+
+/** Where a count's line stands (dictionary stocktaking_line_status). */
+export const LINE_STATUS = { toCount: 1, counted: 2, toRecount: 3 } as const
+
+/**
+ * Sends counted lines back to be counted again: each count is cleared through the line's rules (so
+ * a count no longer being counted refuses it) and the line waits as "to recount"; the count cannot
+ * be submitted until they are counted again.
+ */
+export async function requestRecount(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
+  for (const id of [...new Set(ids)].sort()) {
+    await saveRecord(tx, wStocktakingItem, { id, countedQuantity: null }, actor)
+    await tx.query(`UPDATE ware_stocktaking_item SET line_status = $2 WHERE id = $1`, [id, LINE_STATUS.toRecount])
+  }
 }
 
 /** A count, or a 404. */

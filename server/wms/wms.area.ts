@@ -2,11 +2,13 @@ import { defineArea } from '../platform/area.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import type { CallDef } from '../platform/http/calls.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
+import { inboundConfirmCalls } from './inbound-confirm.calls.ts'
 import { inboundOrderCalls } from './inbound-order.calls.ts'
 import { inboundHooks } from './inbound-order.hooks.ts'
 import { seedInboundOrders } from './inbound-seed.ts'
 import { outboundCalls } from './outbound.calls.ts'
 import { outboundHooks } from './outbound.hooks.ts'
+import { packingCalls } from './packing.calls.ts'
 import { productHooks } from './product.hooks.ts'
 import { stocktakingCalls } from './stocktaking.calls.ts'
 import { stocktakingHooks } from './stocktaking.hooks.ts'
@@ -25,9 +27,11 @@ export const wmsCalls: CallDef[] = [
   ...storePositionCalls,
   ...transportCalls,
   ...inboundOrderCalls,
+  ...inboundConfirmCalls,
   ...stocktakingCalls,
   ...transferOrderCalls,
   ...outboundCalls,
+  ...packingCalls,
 ]
 
 /** Business rules of the wms area's resources, by resource key (warehouses and zones: the shops area's). */

@@ -40,8 +40,21 @@ const SEEDED = [
   'erp_base_product_declare',
   'erp_product_factory',
   'erp_base_sys_product',
+  'erp_store_product_inventory',
 ]
 const PRODUCT_BASE = 2_000_000_000_000_000_000n
+const STOCK_BASE = 4_000_000_000_000_000_000n
+/** Stock balances: 40,000 products in five demo positions (200,000 rows), 4/5 of them in Los Angeles. */
+const STOCK_PRODUCTS = Math.min(PRODUCTS, 40_000)
+const STOCK_POSITIONS = [
+  '1000000000000005021',
+  '1000000000000005022',
+  '1000000000000005023',
+  '1000000000000005024',
+  '1000000000000005025',
+]
+const STORE_LA = '1000000000000004202'
+const STORE_NJ = '1000000000000004203'
 const CATEGORY_BASE = 3_000_000_000_000_000_000n
 const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const schema = `bench_${process.pid}_${randomBytes(3).toString('hex')}`
@@ -96,6 +109,17 @@ async function seed() {
     1,
   )
   await children('erp_base_sys_product', 'sys_sku, quantity', `'BENCH-' || g || '-S', 1`, 1)
+  // Stock: 200,000 balance rows, the products in the demo's positions, four in Los Angeles and one in New Jersey.
+  await root.query(
+    `INSERT INTO erp_store_product_inventory (id, tenant_id, store_id, position_id, product_id, sys_sku, batch_no,
+            inbound_date, on_hand, reserved, available, in_transit, unit_cost, create_user, update_user)
+     SELECT $1::bigint + g * 8 + k, $2, p.store_id, p.id, $3::bigint + g, 'BENCH-' || g, 'B',
+            date '2025-01-01' + (g % 300), 5 + g % 20, 0, 5 + g % 20, 0, 12.5, 1, 1
+       FROM generate_series(1, $4::int) g
+      CROSS JOIN LATERAL (SELECT id, store_id, row_number() OVER (ORDER BY id) AS k FROM ware_base_store_position
+                           WHERE id = ANY($5::bigint[]) AND tenant_id = $2) p`,
+    [String(STOCK_BASE), TENANT, String(PRODUCT_BASE), STOCK_PRODUCTS, STOCK_POSITIONS],
+  )
 }
 
 type Slice = { times: number[]; seconds: number; errors: number; sample: string }
@@ -282,6 +306,11 @@ async function run() {
     await compare('product-page-status', app_([`${page}&status=2`]), pk),
     // The batch search's exact mode on SKUs (`_in`); a contains-match (`sysSku=`) has no index (ARCHITECTURE.md).
     await compare('product-page-sku-batch', app_([`${page}&sysSku_in=BENCH-1234,BENCH-98765,BENCH-5`]), pk),
+    await compare(
+      'inventory-page-warehouse-200k',
+      app_([STORE_LA, STORE_NJ].map((id) => `/api/erp/storeproductinventory/page?current=1&size=30&storeId=${id}`)),
+      pk,
+    ),
     await warmDetails(appUrl, headers),
     await compare('product-detail', app_(['/api/erp/baseproduct/detail?id={id}']), pk),
     await compare('product-page-uncached', uncached([page]), pk),

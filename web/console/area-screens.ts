@@ -1,5 +1,6 @@
 import type { JSX } from 'react'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { inventoryScreens } from './inventory/inventory.screens.tsx'
 import { systemScreens } from './system/system.screens.tsx'
 
 /**
@@ -8,4 +9,5 @@ import { systemScreens } from './system/system.screens.tsx'
  */
 export const areaScreens: Record<string, (resource: ResourceDef) => JSX.Element> = {
   ...systemScreens,
+  ...inventoryScreens,
 }

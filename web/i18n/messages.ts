@@ -3,6 +3,7 @@ import { API_TEXT } from '../api/api.messages.ts'
 import { SHELL_TEXT } from '../app/shell/shell.messages.ts'
 import { ACCOUNT_TEXT } from '../console/account/account.messages.ts'
 import { DESK_TEXT } from '../console/desk/desk.messages.ts'
+import { INVENTORY_TEXT } from '../console/inventory/inventory.messages.ts'
 import { RESOURCE_TEXT } from '../console/resource/resource.messages.ts'
 import { SYSTEM_TEXT } from '../console/system/system.messages.ts'
 import { INPUTS_TEXT } from '../ui/inputs/inputs.messages.ts'
@@ -46,6 +47,7 @@ export const UI_TEXT_PARTS = {
   desk: DESK_TEXT,
   resource: RESOURCE_TEXT,
   system: SYSTEM_TEXT,
+  inventory: INVENTORY_TEXT,
   inputs: INPUTS_TEXT,
   widgets: WIDGETS_TEXT,
 } as const
@@ -59,6 +61,7 @@ export const UI_TEXT = {
   ...DESK_TEXT,
   ...RESOURCE_TEXT,
   ...SYSTEM_TEXT,
+  ...INVENTORY_TEXT,
   ...INPUTS_TEXT,
   ...WIDGETS_TEXT,
 } as const satisfies Record<string, Label>

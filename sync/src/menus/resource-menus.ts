@@ -25,9 +25,9 @@ export function resourcePath(r: Pick<ResourceDef, 'area' | 'name' | 'menu'>): st
   return r.menu?.path ?? `/${r.area}/${r.name}`
 }
 
-/** The page code of a resource: its view permission without the suffix. */
+/** The page code of a resource: its menu's own code, else its view permission without the suffix. */
 export function resourcePageCode(r: ResourceDef): string {
-  return r.permissions.view.replace(/_view$/, '')
+  return r.menu?.code ?? r.permissions.view.replace(/_view$/, '')
 }
 
 /**

@@ -208,9 +208,10 @@ export type ResourceDef = {
   /**
    * Its menu entry: the folder, the order in it, the icon, and `path` where the entry opens a page
    * of its own at the spec's address (the download centre at /system/downloadCenter) instead of
-   * the generic page at /<area>/<name>.
+   * the generic page at /<area>/<name>; `code`, the page's menu code where the resource shares its
+   * permission codes with another page's resource (aged stock plans with stock).
    */
-  menu?: { parent: string; sort: number; icon?: string; path?: string }
+  menu?: { parent: string; sort: number; icon?: string; path?: string; code?: string }
   /**
    * Set on a second API of the same records (`alsoServedAt`): the key of the declaration that owns
    * the table, its rules (hooks) and its menu entry.

@@ -5,9 +5,18 @@ import { baseExchangeRateLog } from './base-exchange-rate-log.resource.ts'
 import { erpInbound } from './erp-inbound.resource.ts'
 import { inventoryDictionaries } from './inventory.dictionaries.ts'
 import { inventoryMessages } from './inventory.messages.ts'
+import { inventoryAgePlan } from './inventory-age-plan.resource.ts'
 import { inventoryProcessingActions } from './inventory-processing.actions.ts'
 import { inventoryProcessing } from './inventory-processing.resource.ts'
+import { realInventoryActions } from './inventory-push.actions.ts'
+import {
+  storeProInventoryConfig,
+  storeProInventoryPushLog,
+  storeProInventoryVcConfig,
+  storeRealInventory,
+} from './inventory-push.resource.ts'
 import { logisticsProviders } from './logistics-providers.resource.ts'
+import { platformInventory, platformSaleSku, platformSaleSkuLog } from './platform-inventory.resource.ts'
 import { stockReservation, storeProductInventory, storeProductInventoryLog } from './stock-ledger.resource.ts'
 
 /** The inventory area's resources. */
@@ -20,6 +29,14 @@ export const inventoryResources: readonly ResourceDef[] = [
   stockReservation,
   erpInbound,
   inventoryProcessing,
+  storeProInventoryConfig,
+  storeProInventoryPushLog,
+  storeProInventoryVcConfig,
+  storeRealInventory,
+  inventoryAgePlan,
+  platformSaleSku,
+  platformSaleSkuLog,
+  platformInventory,
 ]
 
 /** The inventory area's shared declarations (sync/src/areas.ts lists it). */
@@ -28,5 +45,5 @@ export const inventoryArea: SyncAreaDef<typeof inventoryMessages> = defineSyncAr
   resources: inventoryResources,
   dictionaries: inventoryDictionaries,
   messages: inventoryMessages,
-  actions: Object.values(inventoryProcessingActions),
+  actions: [...Object.values(inventoryProcessingActions), ...Object.values(realInventoryActions)],
 })

@@ -56,6 +56,27 @@ export const inventoryProcessingStatus = defineDictionary({
   ],
 })
 
+/** Where a pushed stock figure stands towards the marketplace (erp/storeProInventoryConfig.pushStatus). */
+export const inventoryPushStatus = defineDictionary({
+  code: 'inventory_push_status',
+  name: { zh: '库存推送状态', en: 'Stock push status', ja: '在庫連携状態' },
+  entries: [
+    { key: '1', label: { zh: '待推送', en: 'To be sent', ja: '送信待ち' } },
+    { key: '2', label: { zh: '已推送', en: 'Sent', ja: '送信済' } },
+    { key: '3', label: { zh: '推送失败', en: 'Failed', ja: '送信失敗' } },
+  ],
+})
+
+/** How a pushed stock figure came about (erp/storeproinventorypushlog.pushSource). */
+export const inventoryPushSource = defineDictionary({
+  code: 'inventory_push_source',
+  name: { zh: '推送来源', en: 'Push source', ja: '連携区分' },
+  entries: [
+    { key: '1', label: { zh: '按库存计算', en: 'Computed from stock', ja: '在庫から算出' } },
+    { key: '2', label: { zh: '手工设置', en: 'Set by hand', ja: '手動設定' } },
+  ],
+})
+
 /** A reservation's state (erp_stock_reservation.status): open, then released or consumed. */
 export const stockReservationStatus = defineDictionary({
   code: 'stock_reservation_status',
@@ -67,11 +88,52 @@ export const stockReservationStatus = defineDictionary({
   ],
 })
 
+/** Where a listing's reported platform stock came from (erp/platformsalesku.source); the spec names the page only. */
+export const platformStockSource = defineDictionary({
+  code: 'platform_stock_source',
+  name: { zh: '平台库存来源', en: 'Platform stock source', ja: 'プラットフォーム在庫の出所' },
+  entries: [
+    { key: '1', label: { zh: '录入', en: 'Entered', ja: '入力' } },
+    { key: '2', label: { zh: '报告同步', en: 'Synced from a report', ja: 'レポート同期' } },
+    { key: '3', label: { zh: '手工修正', en: 'Corrected by hand', ja: '手動修正' } },
+  ],
+})
+
 /** Vocabularies of the inventory area beyond spec 1 §4 and §9. */
+/** What is to be done with aged stock (erp/inventorylibraryage.action). */
+export const inventoryAgeAction = defineDictionary({
+  code: 'inventory_age_action',
+  name: { zh: '库龄处理方式', en: 'Aged stock action', ja: '長期在庫の対応' },
+  entries: [
+    { key: '1', label: { zh: '清仓促销', en: 'Clearance sale', ja: '在庫処分セール' } },
+    { key: '2', label: { zh: '广告推广', en: 'Promotion', ja: 'プロモーション' } },
+    { key: '3', label: { zh: '退回供应商', en: 'Return to supplier', ja: '仕入先へ返品' } },
+    { key: '4', label: { zh: '调拨', en: 'Transfer', ja: '在庫移動' } },
+    { key: '5', label: { zh: '报废', en: 'Scrap', ja: '廃棄' } },
+    { key: '6', label: { zh: '保留观察', en: 'Keep and watch', ja: '保持・様子見' } },
+  ],
+})
+
+/** Where an aged stock plan stands (erp/inventorylibraryage.planStatus). */
+export const inventoryAgePlanStatus = defineDictionary({
+  code: 'inventory_age_plan_status',
+  name: { zh: '库龄计划状态', en: 'Aged stock plan status', ja: '長期在庫計画の状態' },
+  entries: [
+    { key: '1', label: { zh: '进行中', en: 'Open', ja: '対応中' } },
+    { key: '2', label: { zh: '已完成', en: 'Done', ja: '完了' } },
+    { key: '3', label: { zh: '已取消', en: 'Cancelled', ja: '取消' } },
+  ],
+})
+
 export const inventoryDictionaries: readonly Dictionary[] = [
+  inventoryAgeAction,
+  inventoryAgePlanStatus,
   inventoryProcessingType,
   inventoryProcessingStatus,
+  inventoryPushSource,
+  inventoryPushStatus,
   logisticsProviderType,
+  platformStockSource,
   stockMovementType,
   stockReservationStatus,
 ]

@@ -42,6 +42,21 @@ export const inventoryMessages = {
     en: 'The ledger row {id} ({sku}) was corrected already',
     ja: '在庫台帳 {id}（{sku}）は訂正済みです',
   },
+  'inventory.ledgerImmutable': {
+    zh: '库存流水不可修改（{field}）：只能改备注，错误的流水请冲正',
+    en: 'A ledger row cannot change ({field}): only its remark can; void a wrong row instead',
+    ja: '在庫台帳は変更できません（{field}）：備考のみ変更できます。誤りは取消してください',
+  },
+  'inventory.nothingToPost': {
+    zh: '没有可记账的库存变动',
+    en: 'There is no stock movement to post',
+    ja: '記帳する在庫変動がありません',
+  },
+  'inventory.importDuplicateLot': {
+    zh: '与第 {first} 行是同一批次',
+    en: 'the same lot as row {first}',
+    ja: '{first} 行目と同じロットです',
+  },
   'inventory.clearedReason': { zh: '清空库存', en: 'Stock cleared', ja: '在庫クリア' },
   'inventory.correctionReason': {
     zh: '冲正流水 {ids}',
@@ -77,5 +92,65 @@ export const inventoryMessages = {
     zh: '仓库 {store} 不是国内仓',
     en: 'The warehouse {store} is not a domestic warehouse',
     ja: '倉庫 {store} は国内倉庫ではありません',
+  },
+  'inventory.notVcShop': {
+    zh: '店铺 {shop} 不是亚马逊VC店铺',
+    en: 'The shop {shop} is not an Amazon Vendor Central shop',
+    ja: 'ショップ {shop} は Amazon ベンダーセントラルのショップではありません',
+  },
+  'inventory.pushChooseRows': {
+    zh: '请选择要推送的配置（ids）或店铺（shopIds）',
+    en: 'Choose the push settings (ids) or the shops (shopIds) to push',
+    ja: '連携する設定（ids）またはショップ（shopIds）を選択してください',
+  },
+  'inventory.importColumnsMissing': {
+    zh: '文件缺少列：{columns}',
+    en: 'The file lacks the columns: {columns}',
+    ja: 'ファイルに次の列がありません：{columns}',
+  },
+  'inventory.importDuplicateRow': {
+    zh: '与第 {first} 行重复（同一店铺和销售SKU）',
+    en: 'repeats row {first} (the same shop and sales SKU)',
+    ja: '{first} 行目と重複しています（同じショップと販売SKU）',
+  },
+  'inventory.noPushConfig': {
+    zh: '店铺 {shop} 的销售SKU {sku} 没有库存推送配置',
+    en: 'The sales SKU {sku} of shop {shop} has no inventory push setting',
+    ja: 'ショップ {shop} の販売SKU {sku} には在庫連携設定がありません',
+  },
+  'inventory.platformSkuMismatch': {
+    zh: '销售SKU编码应为所选销售SKU的编码 {sku}',
+    en: 'The seller SKU must be that of the chosen sales SKU, {sku}',
+    ja: '販売SKUコードは選択した販売SKUのコード {sku} である必要があります',
+  },
+  'inventory.platformImportColumnsMissing': {
+    zh: '文件缺少列：{columns}',
+    en: 'The file lacks the columns: {columns}',
+    ja: 'ファイルに次の列がありません：{columns}',
+  },
+  'inventory.platformImportUnknownShop': {
+    zh: '{field} {value} 不存在',
+    en: '{field} {value} does not exist',
+    ja: '{field} {value} は存在しません',
+  },
+  'inventory.platformImportUnknownSku': {
+    zh: '店铺 {shop} 没有销售SKU {value}',
+    en: 'the shop {shop} has no sales SKU {value}',
+    ja: 'ショップ {shop} に販売SKU {value} はありません',
+  },
+  'inventory.platformImportDuplicate': {
+    zh: '与第 {first} 行重复（同一店铺、销售SKU、发货渠道和报告日期）',
+    en: 'repeats row {first} (the same shop, sales SKU, channel and report date)',
+    ja: '{first} 行目と重複しています（同じショップ・販売SKU・チャネル・レポート日）',
+  },
+  'inventory.platformSyncScope': {
+    zh: '请选择要同步的店铺（shopIds）或报告行（ids）',
+    en: 'Choose the shops (shopIds) or the report lines (ids) to sync',
+    ja: '同期するショップ（shopIds）またはレポート行（ids）を選択してください',
+  },
+  'inventory.platformQuantityRequired': {
+    zh: '请至少填写一个要修改的数量',
+    en: 'Give at least one quantity to set',
+    ja: '変更する数量を少なくとも1つ入力してください',
   },
 } as const satisfies Record<string, Label>

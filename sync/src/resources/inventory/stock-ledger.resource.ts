@@ -114,8 +114,10 @@ export const storeProductInventoryLog = defineResource({
     documentId: f.id({ label: { zh: '单据', en: 'Document', ja: '伝票' }, search: true }),
     documentLine: f.id({ label: { zh: '单据行', en: 'Document line', ja: '伝票明細' } }),
     reason: f.text({ label: { zh: '原因', en: 'Reason', ja: '理由' }, max: 500, list: true }),
+    /** A note beside the movement: the one part of a ledger row that may change. */
+    remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 500, list: true }),
   },
-  calls: ['page', 'detail'],
+  calls: ['page', 'detail', 'export'],
   permissions: {
     view: 'storeproductinventorylog_view',
     add: 'storeproductinventorylog_add',

@@ -37,6 +37,17 @@ export const inboundOrderActions = {
     input: z.object({}),
     permission: INBOUND_PERMISSIONS.edit,
   }),
+  /**
+   * Confirms a receipt (winboundorderconfirm/apply): the received quantities stand as the order's
+   * result, a short receipt is closed as received; no stock is posted.
+   */
+  confirmReceipt: defineAction(wInboundOrder, 'confirmReceipt', {
+    label: { zh: '入库确认', en: 'Confirm receipt', ja: '入庫確認' },
+    from: [INBOUND_STATUS.receiving, INBOUND_STATUS.received],
+    to: INBOUND_STATUS.received,
+    input: z.object({}),
+    permission: INBOUND_PERMISSIONS.edit,
+  }),
   /** Mark complete (spec 1 §4): only the status changes, no stock is posted. */
   applyInbound: defineAction(wInboundOrder, 'applyInbound', {
     label: { zh: '标记完成', en: 'Mark complete', ja: '完了にする' },

@@ -76,6 +76,9 @@ export const wInboundOrder = defineResource({
     plannedQuantity: quantity('预报数量', 'Planned', '予定数'),
     receivedQuantity: quantity('已收数量', 'Received', '入荷済数'),
     receiveTime: f.datetime({ label: { zh: '收货时间', en: 'Received at', ja: '入荷日時' }, list: true, sort: true }),
+    /** When the receipt was confirmed (winboundorderconfirm/apply), and by whom: set by the action only. */
+    confirmTime: f.datetime({ label: { zh: '确认时间', en: 'Confirmed at', ja: '確認日時' }, list: true }),
+    confirmUser: f.link('blade-user/user', { label: { zh: '确认人', en: 'Confirmed by', ja: '確認者' } }),
     realFee: f.decimal({
       label: { zh: '实际费用', en: 'Actual fee', ja: '実費' },
       scale: 2,

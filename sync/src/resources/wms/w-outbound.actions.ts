@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { defineAction } from '../define-action.ts'
+import { fieldValueSchema } from '../resource-schemas.ts'
 import { OUTBOUND_PERMISSIONS, PICK_PERMISSIONS, wOrderPick, wOutbound } from './w-outbound.resource.ts'
+import { boxMeasures, PACK_PERMISSIONS, wOutboundBox } from './w-outbound-packing.resource.ts'
 
 /** Outbound statuses (dictionary outbound_status). */
 export const OUTBOUND_STATUS = {
@@ -12,8 +14,18 @@ export const OUTBOUND_STATUS = {
   abolished: '5',
 } as const
 
-/** Face-sheet statuses of outbound orders and pick lists (dictionary face_sheet_status). */
+/**
+ * Face-sheet statuses of outbound orders and pick lists (dictionary face_sheet_status): an order is
+ * 2 in a pick list, 3 once its face sheets are uploaded (labelled), 4 shipped; a pick list is 2
+ * while picked, packed and labelled, 3 once every order of it with picked units is labelled.
+ */
 export const FACE_SHEET = { none: '0', generated: '1', picking: '2', labeled: '3', shipped: '4' } as const
+
+/** Packing of an outbound order (dictionary outbound_pack_status). */
+export const PACK_STATUS = { none: '0', packing: '1', packed: '2' } as const
+
+/** A box of an outbound order (dictionary outbound_box_status). */
+export const BOX_STATUS = { open: '0', closed: '1' } as const
 
 const S = OUTBOUND_STATUS
 const edit = OUTBOUND_PERMISSIONS.edit
@@ -62,15 +74,25 @@ export const outboundActions = {
   }),
 }
 
-/** A pick list's steps: picking finished (short picks recorded), then shipped. */
+/**
+ * A pick list's steps: picking finished (short picks recorded; the list stays "pick list generated"
+ * with its picked time while its orders are packed and labelled), labeled (taken by the server once
+ * every order with picked units is labelled), then shipped.
+ */
 export const orderPickActions = {
   finishPicking: defineAction(wOrderPick, 'finishPicking', {
     label: { zh: '完成拣货', en: 'Finish picking', ja: 'ピッキング完了' },
     from: [FACE_SHEET.picking],
-    to: FACE_SHEET.labeled,
     input: z.object({}),
     permission: PICK_PERMISSIONS.edit,
     call: { path: 'finishPicking' },
+  }),
+  labelled: defineAction(wOrderPick, 'labelled', {
+    label: { zh: '贴标完成', en: 'Labelled', ja: 'ラベル貼付完了' },
+    from: [FACE_SHEET.picking],
+    to: FACE_SHEET.labeled,
+    input: z.object({}),
+    permission: PICK_PERMISSIONS.edit,
   }),
   outBound: defineAction(wOrderPick, 'outBound', {
     label: { zh: '出库', en: 'Ship', ja: '出庫' },
@@ -79,5 +101,76 @@ export const orderPickActions = {
     input: z.object({}),
     permission: PICK_PERMISSIONS.edit,
     call: { path: 'outBound' },
+  }),
+}
+
+/** A box's measures as closing it takes them (each optional: the box may hold them already). */
+const measures = z.object({
+  length: fieldValueSchema(boxMeasures.length).optional(),
+  width: fieldValueSchema(boxMeasures.width).optional(),
+  height: fieldValueSchema(boxMeasures.height).optional(),
+  weight: fieldValueSchema(boxMeasures.weight).optional(),
+})
+
+/**
+ * Packing and labelling of an outbound order once picked (issue 10): the first packed unit starts
+ * packing, finishing it needs every box closed and every picked unit packed; labelling finishes
+ * with its face sheets uploaded (face sheet 3 labeled).
+ */
+export const packingActions = {
+  startPacking: defineAction(wOutbound, 'startPacking', {
+    label: { zh: '开始装箱', en: 'Start packing', ja: '梱包開始' },
+    statusField: 'packStatus',
+    from: [PACK_STATUS.none],
+    to: PACK_STATUS.packing,
+    input: z.object({}),
+    permission: PACK_PERMISSIONS.edit,
+  }),
+  finishPacking: defineAction(wOutbound, 'finishPacking', {
+    label: { zh: '完成装箱', en: 'Finish packing', ja: '梱包完了' },
+    statusField: 'packStatus',
+    from: [PACK_STATUS.packing],
+    to: PACK_STATUS.packed,
+    input: z.object({}),
+    permission: PACK_PERMISSIONS.edit,
+    call: { path: 'finishPacking' },
+  }),
+  reopenPacking: defineAction(wOutbound, 'reopenPacking', {
+    label: { zh: '重新装箱', en: 'Reopen packing', ja: '梱包やり直し' },
+    statusField: 'packStatus',
+    from: [PACK_STATUS.packed],
+    to: PACK_STATUS.packing,
+    input: z.object({}),
+    permission: PACK_PERMISSIONS.edit,
+    call: { path: 'reopenPacking' },
+  }),
+  finishLabelling: defineAction(wOutbound, 'finishLabelling', {
+    label: { zh: '完成贴标', en: 'Finish labelling', ja: 'ラベル貼付完了' },
+    statusField: 'faceSheetStatus',
+    from: [FACE_SHEET.picking],
+    to: FACE_SHEET.labeled,
+    input: z.object({}),
+    permission: PACK_PERMISSIONS.edit,
+    call: { path: 'finishLabelling' },
+  }),
+}
+
+/** A box is closed once measured and weighed, and reopened to change its contents. */
+export const boxActions = {
+  closeBox: defineAction(wOutboundBox, 'closeBox', {
+    label: { zh: '封箱', en: 'Close box', ja: '封函' },
+    from: [BOX_STATUS.open],
+    to: BOX_STATUS.closed,
+    input: measures,
+    permission: PACK_PERMISSIONS.edit,
+    call: { path: 'closeBox' },
+  }),
+  reopenBox: defineAction(wOutboundBox, 'reopenBox', {
+    label: { zh: '重新开箱', en: 'Reopen box', ja: '箱を開け直す' },
+    from: [BOX_STATUS.closed],
+    to: BOX_STATUS.open,
+    input: z.object({}),
+    permission: PACK_PERMISSIONS.edit,
+    call: { path: 'reopenBox' },
   }),
 }

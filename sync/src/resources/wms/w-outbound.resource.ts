@@ -23,7 +23,9 @@ const units = (zh: string, en: string, ja: string, more: { required?: boolean; m
  * Outbound order (出库单, /api/ware/woutbound; spec 1 §4: 0 to be determined, 1 pending review,
  * 2 to be stocked, 3 out of stock, 4 rejected, 5 abolished): goods to leave a warehouse. Approved,
  * its lines are reserved (oldest lot first); `start-bound` puts approved orders of one warehouse
- * and transport into pick lists; shipping consumes what was picked through the ledger.
+ * and transport into pick lists; once picked, its units are packed into boxes (`packStatus`), its
+ * face sheets uploaded (face sheet 3 labeled), and shipping consumes what was picked through the
+ * ledger.
  */
 export const wOutbound = defineResource({
   area: 'wms',
@@ -83,6 +85,14 @@ export const wOutbound = defineResource({
       label: { zh: '拣货单', en: 'Pick list', ja: 'ピッキングリスト' },
       list: true,
     }),
+    packStatus: f.dict('outbound_pack_status', {
+      label: { zh: '装箱状态', en: 'Packing', ja: '梱包状況' },
+      default: 0,
+      list: true,
+      search: true,
+    }),
+    boxCount: units('箱数', 'Boxes', '箱数'),
+    packedQuantity: units('装箱数量', 'Packed', '梱包数'),
     totalQuantity: units('出库数量', 'Quantity', '数量'),
     shortQuantity: units('缺货数量', 'Short', '欠品数'),
     trackingNumber: f.text({
@@ -134,10 +144,11 @@ export const wOutboundItem = defineResource({
 })
 
 /**
- * Pick list (拣货单, /api/ware/worderpick; face-sheet statuses 0-4): a wave of approved outbound
- * orders of one warehouse and transport, its lines the reserved lots in the positions' pick order.
- * Finished when every line is picked (a short pick releases the missing units and flags the list),
- * then shipped.
+ * Pick list (拣货单, /api/ware/worderpick; face-sheet statuses): a wave of approved outbound orders
+ * of one warehouse and transport, its lines the reserved lots in the positions' pick order. It stays
+ * 2 (pick list generated) while picked (`pickedTime` marks picking finished; a short pick releases
+ * the missing units and flags the list), packed and labelled; it is 3 labeled once every order of
+ * it with picked units is labelled, then 4 when shipped.
  */
 export const wOrderPick = defineResource({
   area: 'wms',

@@ -124,6 +124,13 @@ export const wStocktakingItem = defineResource({
     systemQuantity: units('盘点时账面数', 'Books when counted', '棚卸時帳簿数'),
     differenceQuantity: units('差异数量', 'Difference', '差異数'),
     countTime: f.datetime({ label: { zh: '盘点时间', en: 'Counted at', ja: '棚卸日時' }, list: true }),
+    /** To count, counted, or sent back to count again (wstocktakingitem/updateStatus): set by the server only. */
+    lineStatus: f.dict('stocktaking_line_status', {
+      label: { zh: '明细状态', en: 'Line status', ja: '明細状態' },
+      default: 1,
+      list: true,
+      search: true,
+    }),
     remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 500 }),
   },
   calls: ['list', 'detail', 'save', 'update', 'remove'],

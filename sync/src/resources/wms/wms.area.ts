@@ -1,5 +1,6 @@
 import { defineSyncArea, type SyncAreaDef } from '../../define-area.ts'
 import type { ResourceDef } from '../define-resource.ts'
+import { wInventoryAgePlan } from '../inventory/inventory-age-plan.resource.ts'
 import { baseStorePosition } from './base-store-position.resource.ts'
 import { baseTransport } from './base-transport.resource.ts'
 import { baseTransportPlat } from './base-transport-plat.resource.ts'
@@ -18,8 +19,9 @@ import {
   qualityActions,
 } from './w-inbound-order.actions.ts'
 import { wInboundBatchItem, wInboundOrder, wInboundShelves, wQualityInspection } from './w-inbound-order.resource.ts'
-import { orderPickActions, outboundActions } from './w-outbound.actions.ts'
+import { boxActions, orderPickActions, outboundActions, packingActions } from './w-outbound.actions.ts'
 import { wOrderPick, wOrderPickItem, wOutbound, wOutboundItem } from './w-outbound.resource.ts'
+import { wOutboundBox, wOutboundBoxItem, wOutboundLabel, wOutboundPackOp } from './w-outbound-packing.resource.ts'
 import { stocktakingActions } from './w-stocktaking.actions.ts'
 import { wStocktaking, wStocktakingItem } from './w-stocktaking.resource.ts'
 import { wStoreProductInventory, wStoreProductInventoryLog } from './w-store-product-inventory.resource.ts'
@@ -52,6 +54,11 @@ export const wmsResources: readonly ResourceDef[] = [
   wOutboundItem,
   wOrderPick,
   wOrderPickItem,
+  wOutboundBox,
+  wOutboundBoxItem,
+  wOutboundPackOp,
+  wOutboundLabel,
+  wInventoryAgePlan,
 ]
 
 /** The wms area's shared declarations (sync/src/areas.ts lists it). */
@@ -69,5 +76,7 @@ export const wmsArea: SyncAreaDef<typeof wmsMessages> = defineSyncArea({
     ...Object.values(transferActions),
     ...Object.values(outboundActions),
     ...Object.values(orderPickActions),
+    ...Object.values(packingActions),
+    ...Object.values(boxActions),
   ],
 })

@@ -66,7 +66,42 @@ export const transportType = defineDictionary({
 })
 
 /** Vocabularies of the wms area beyond spec 1 §4 and §9. */
+/** Where a count's line stands (ware/wstocktakingitem.lineStatus). */
+export const stocktakingLineStatus = defineDictionary({
+  code: 'stocktaking_line_status',
+  name: { zh: '盘点明细状态', en: 'Count line status', ja: '棚卸明細の状態' },
+  entries: [
+    { key: '1', label: { zh: '待盘点', en: 'To count', ja: '未棚卸' } },
+    { key: '2', label: { zh: '已盘点', en: 'Counted', ja: '棚卸済' } },
+    { key: '3', label: { zh: '待复盘', en: 'To recount', ja: '再棚卸待ち' } },
+  ],
+})
+
+/** How far an outbound order's packing is (ware/woutbound.packStatus, issue 10). */
+export const outboundPackStatus = defineDictionary({
+  code: 'outbound_pack_status',
+  name: { zh: '装箱状态', en: 'Packing status', ja: '梱包状況' },
+  entries: [
+    { key: '0', label: { zh: '未装箱', en: 'Not packed', ja: '未梱包' } },
+    { key: '1', label: { zh: '装箱中', en: 'Packing', ja: '梱包中' } },
+    { key: '2', label: { zh: '装箱完成', en: 'Packed', ja: '梱包完了' } },
+  ],
+})
+
+/** Whether a box of an outbound order is still being filled (ware/woutboundbox.status). */
+export const outboundBoxStatus = defineDictionary({
+  code: 'outbound_box_status',
+  name: { zh: '装箱箱状态', en: 'Box status', ja: '箱ステータス' },
+  entries: [
+    { key: '0', label: { zh: '未封箱', en: 'Open', ja: '未封函' } },
+    { key: '1', label: { zh: '已封箱', en: 'Closed', ja: '封函済' } },
+  ],
+})
+
 export const wmsDictionaries: readonly Dictionary[] = [
+  stocktakingLineStatus,
+  outboundPackStatus,
+  outboundBoxStatus,
   storeType,
   storeOperationMode,
   storeAreaType,

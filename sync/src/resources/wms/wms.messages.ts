@@ -2,6 +2,11 @@ import type { Label } from '../../i18n/language.ts'
 
 /** Messages of the wms area (keys prefixed `wms.`), in each language. */
 export const wmsMessages = {
+  'wms.nothingReceived': {
+    zh: '入库单 {code} 尚未收货，无可确认',
+    en: 'Inbound order {code} has received nothing to confirm',
+    ja: '入庫伝票 {code} はまだ入荷がなく、確認できません',
+  },
   'wms.areaNotInStore': {
     zh: '库区“{area}”不属于所选仓库',
     en: 'The zone "{area}" does not belong to the chosen warehouse',
@@ -157,9 +162,109 @@ export const wmsMessages = {
     en: 'Line {line} is not a line of this pick list',
     ja: '明細 {line} はこのピッキングリストの明細ではありません',
   },
+  'wms.pickListEmpty': {
+    zh: '拣货单 {code} 没有出库单',
+    en: 'Pick list {code} holds no outbound orders',
+    ja: 'ピッキングリスト {code} に出庫伝票がありません',
+  },
   'wms.pickedTooMany': {
     zh: '{sku} 拣货 {picked} 超过应拣 {quantity}',
     en: '{sku}: {picked} picked is more than the {quantity} to pick',
     ja: '{sku}：ピッキング数 {picked} が指示数 {quantity} を超えています',
+  },
+  'wms.pickingFinished': {
+    zh: '拣货单 {code} 已完成拣货',
+    en: 'Picking of pick list {code} is already finished',
+    ja: 'ピッキングリスト {code} のピッキングは完了済みです',
+  },
+  'wms.packNotPicked': {
+    zh: '出库单“{code}”尚未完成拣货或已出库，不能装箱',
+    en: 'The outbound order {code} cannot be packed: its picking is not finished, or it has shipped',
+    ja: '出庫伝票「{code}」はピッキング未完了または出庫済みのため、梱包できません',
+  },
+  'wms.packNothingPicked': {
+    zh: '出库单“{code}”没有拣到货，无需装箱',
+    en: 'Nothing of the outbound order {code} was picked; there is nothing to pack',
+    ja: '出庫伝票「{code}」はピッキング数がゼロのため、梱包するものがありません',
+  },
+  'wms.packingFinished': {
+    zh: '出库单“{code}”已完成装箱，请先重新装箱',
+    en: 'Packing of the outbound order {code} is finished; reopen it to change its boxes',
+    ja: '出庫伝票「{code}」の梱包は完了済みです。変更するには梱包をやり直してください',
+  },
+  'wms.labellingFinished': {
+    zh: '出库单“{code}”已贴标，装箱和面单不能再修改',
+    en: 'The outbound order {code} is labelled; its boxes and face sheets can no longer change',
+    ja: '出庫伝票「{code}」はラベル貼付済みのため、梱包と送り状は変更できません',
+  },
+  'wms.packSkuNotOnOrder': {
+    zh: 'SKU {sku} 不在出库单“{code}”中',
+    en: 'SKU {sku} is not on the outbound order {code}',
+    ja: 'SKU {sku} は出庫伝票「{code}」にありません',
+  },
+  'wms.packTooMany': {
+    zh: '{sku} 装箱 {quantity} 后共 {packed}，超过已拣 {picked}',
+    en: '{sku}: packing {quantity} makes {packed} packed, more than the {picked} picked',
+    ja: '{sku}：{quantity} を梱包すると梱包数 {packed} がピッキング数 {picked} を超えます',
+  },
+  'wms.unpackTooMany': {
+    zh: '{sku} 第 {box} 箱只有 {packed}，不能取出 {quantity}',
+    en: '{sku}: box {box} holds {packed}, fewer than the {quantity} to take out',
+    ja: '{sku}：箱 {box} には {packed} しかなく、{quantity} を取り出せません',
+  },
+  'wms.boxNotFound': {
+    zh: '出库单“{code}”没有第 {box} 箱（下一个箱号是 {next}）',
+    en: 'The outbound order {code} has no box {box} (the next box is {next})',
+    ja: '出庫伝票「{code}」に箱 {box} はありません（次の箱番号は {next}）',
+  },
+  'wms.boxClosed': {
+    zh: '出库单“{code}”第 {box} 箱已封箱，请先重新开箱',
+    en: 'Box {box} of the outbound order {code} is closed; reopen it first',
+    ja: '出庫伝票「{code}」の箱 {box} は封函済みです。先に開け直してください',
+  },
+  'wms.boxEmpty': {
+    zh: '出库单“{code}”第 {box} 箱是空箱，不能封箱',
+    en: 'Box {box} of the outbound order {code} is empty and cannot be closed',
+    ja: '出庫伝票「{code}」の箱 {box} は空のため封函できません',
+  },
+  'wms.boxMeasuresMissing': {
+    zh: '出库单“{code}”第 {box} 箱封箱前需填写：{fields}',
+    en: 'Box {box} of the outbound order {code} needs its {fields} before it is closed',
+    ja: '出庫伝票「{code}」の箱 {box} は封函前に {fields} が必要です',
+  },
+  'wms.packingIncomplete': {
+    zh: '装箱未完成：出库单“{code}”已装箱 {packed}，应装箱 {expected}，未封箱 {open} 箱',
+    en: 'box packing not completed: the outbound order {code} has {packed} packed of {expected}, {open} box(es) open',
+    ja: '梱包が完了していません：出庫伝票「{code}」の梱包数 {packed}／必要数 {expected}、未封函 {open} 箱',
+  },
+  'wms.labelNotPacked': {
+    zh: '出库单“{code}”装箱完成后才能上传面单和贴标',
+    en: 'The outbound order {code} must finish packing before its face sheets',
+    ja: '出庫伝票「{code}」は梱包完了後に送り状を扱えます',
+  },
+  'wms.labelFileType': {
+    zh: '面单文件必须是 pdf、png 或 jpg',
+    en: 'A face sheet must be a pdf, png or jpg file',
+    ja: '送り状は pdf、png、jpg のいずれかのファイルです',
+  },
+  'wms.labelDuplicate': {
+    zh: '{value} 已是出库单“{code}”的面单',
+    en: '{value} is already a face sheet of the outbound order {code}',
+    ja: '{value} は既に出庫伝票「{code}」の送り状です',
+  },
+  'wms.labelNotUploaded': {
+    zh: '面单未上传：出库单“{code}”没有面单',
+    en: 'label not uploaded: the outbound order {code} has no face sheet',
+    ja: 'ラベル未アップロード：出庫伝票「{code}」に送り状がありません',
+  },
+  'wms.labelCountMismatch': {
+    zh: '出库单“{code}”面单数 {labels} 与跟踪号数 {tracking} 不一致',
+    en: 'The outbound order {code} has {labels} face sheet(s) but {tracking} tracking number(s); they must be equal',
+    ja: '出庫伝票「{code}」の送り状数 {labels} と追跡番号数 {tracking} が一致しません',
+  },
+  'wms.shipNotLabelled': {
+    zh: '出库单“{code}”须完成装箱和贴标后才能出库',
+    en: 'The outbound order {code} must be packed and labelled before it ships',
+    ja: '出庫伝票「{code}」は梱包とラベル貼付の完了後に出庫できます',
   },
 } as const satisfies Record<string, Label>

@@ -1,0 +1,526 @@
+import { translate } from '#sync/i18n/messages.ts'
+import {
+  BOX_STATUS,
+  boxActions,
+  FACE_SHEET,
+  OUTBOUND_STATUS,
+  orderPickActions,
+  PACK_STATUS,
+  packingActions,
+} from '#sync/resources/wms/w-outbound.actions.ts'
+import { boxMeasures, wOutboundLabel } from '#sync/resources/wms/w-outbound-packing.resource.ts'
+import type { Actor } from '../platform/actor.ts'
+import type { Queryable } from '../platform/db/db.ts'
+import { nextId } from '../platform/db/next-id.ts'
+import { AppError, validationError } from '../platform/http/app-error.ts'
+import { saveRecord } from '../platform/records/records.ts'
+import { runAction } from '../platform/records/transition.ts'
+
+/**
+ * Packing and labelling of outbound orders (issue 10), between picking and shipping: the picked
+ * units go into numbered boxes (measured and weighed when closed), packing finishes when every box
+ * is closed and every picked unit packed, then the face sheets are uploaded with their tracking
+ * numbers and labelling finishes (face sheet 3). Nothing here moves stock: the units stay reserved
+ * in their positions until the pick list ships through the ledger.
+ *
+ * Every operation on an order's boxes first locks the order's row, so operations on one order queue
+ * and a replayed packing operation finds the first one's record.
+ */
+
+/** A box's measures as parsed (exact decimals as text). */
+export type Measures = Partial<Record<'length' | 'width' | 'height' | 'weight', unknown>>
+const MEASURE_KEYS = ['length', 'width', 'height', 'weight'] as const
+
+type Order = {
+  id: string
+  code: string
+  status: number
+  packStatus: number | null
+  faceSheetStatus: number | null
+  orderPickId: string | null
+  pickStatus: number | null
+  pickedTime: string | null
+}
+
+/** Locks an outbound order's row and reads where its picking, packing and labelling stand. */
+async function lockOrder(tx: Queryable, id: string): Promise<Order> {
+  const rows = await tx.query<Order>(
+    `SELECT o.id::text, o.code, o.status, o.pack_status, o.face_sheet_status, o.order_pick_id::text,
+            p.status AS pick_status, p.picked_time::text
+       FROM ware_outbound o
+       LEFT JOIN ware_order_pick p ON p.id = o.order_pick_id AND p.tenant_id = o.tenant_id AND p.is_deleted = 0
+      WHERE o.id = $1 AND o.is_deleted = 0 FOR UPDATE OF o`,
+    [id],
+  )
+  const order = rows[0]
+  if (!order) throw new AppError('NOT_FOUND', 'recordNotFound')
+  return order
+}
+
+/** The order is picked (its pick list finished picking), not shipped, and not labelled yet. */
+function assertPicked(order: Order): void {
+  const approved = String(order.status) === OUTBOUND_STATUS.toBeStocked
+  if (approved && String(order.faceSheetStatus) === FACE_SHEET.labeled) {
+    throw new AppError('VALIDATION', 'wms.labellingFinished', { code: order.code })
+  }
+  const picked =
+    approved &&
+    order.orderPickId !== null &&
+    order.pickedTime !== null &&
+    String(order.pickStatus) === FACE_SHEET.picking
+  if (!picked) throw new AppError('VALIDATION', 'wms.packNotPicked', { code: order.code })
+}
+
+/** The order's boxes may change: picked, not labelled, packing not finished. */
+function assertPacking(order: Order): void {
+  assertPicked(order)
+  if (String(order.packStatus ?? 0) === PACK_STATUS.packed) {
+    throw new AppError('VALIDATION', 'wms.packingFinished', { code: order.code })
+  }
+}
+
+type Line = { id: string; productId: string; sysSku: string; picked: number; packed: number }
+
+/** The order's lines with what was picked of each and what its live boxes hold. */
+const linesOf = (tx: Queryable, orderId: string) =>
+  tx.query<Line>(
+    `SELECT i.id::text, i.product_id::text, i.sys_sku, coalesce(i.picked_quantity, 0) AS picked,
+            coalesce((SELECT sum(b.quantity) FROM ware_outbound_box_item b
+                       WHERE b.outbound_item_id = i.id AND b.is_deleted = 0), 0)::int AS packed
+       FROM ware_outbound_item i WHERE i.outbound_id = $1 AND i.is_deleted = 0 ORDER BY i.id`,
+    [orderId],
+  )
+
+/** Recounts a box's packed units, and the order's boxes and packed units. */
+async function recount(tx: Queryable, orderId: string): Promise<void> {
+  await tx.query(
+    `UPDATE ware_outbound_box x
+        SET packed_quantity = coalesce((SELECT sum(b.quantity) FROM ware_outbound_box_item b
+                                         WHERE b.box_id = x.id AND b.is_deleted = 0), 0)::int
+      WHERE x.outbound_id = $1 AND x.is_deleted = 0`,
+    [orderId],
+  )
+  await tx.query(
+    `UPDATE ware_outbound o
+        SET box_count = (SELECT count(*) FROM ware_outbound_box x WHERE x.outbound_id = o.id AND x.is_deleted = 0)::int,
+            packed_quantity = coalesce((SELECT sum(b.quantity) FROM ware_outbound_box_item b
+                                         WHERE b.outbound_id = o.id AND b.is_deleted = 0), 0)::int,
+            version = version + 1, update_time = localtimestamp(0)
+      WHERE o.id = $1`,
+    [orderId],
+  )
+}
+
+/** Writes the measures given onto a box (the others stay). */
+async function setMeasures(tx: Queryable, boxId: string, m: Measures): Promise<void> {
+  const given = MEASURE_KEYS.filter((k) => m[k] !== undefined)
+  if (!given.length) return
+  await tx.query(
+    `UPDATE ware_outbound_box SET ${given.map((k, i) => `${k} = $${i + 2}`).join(', ')},
+            version = version + 1, update_time = localtimestamp(0) WHERE id = $1`,
+    [boxId, ...given.map((k) => m[k])],
+  )
+}
+
+export type PackInput = Measures & {
+  /** The outbound order. */
+  id: string
+  /** The client's id of this operation (a uuid): a repeat with the same one changes nothing. */
+  opId: string
+  sku: string
+  /** Units put in (positive) or taken out (negative) of the box. */
+  quantity: number
+  /** The box (the next number opens a new one); by default the last open box, or a new one. */
+  boxNo?: number
+}
+export type PackResult = { boxId: string; boxNo: number; packedQuantity: number; replayed: boolean }
+
+/**
+ * Packs units of a SKU of an order into one of its boxes (or takes them out, with a negative
+ * quantity), never more of a line than was picked across all boxes. A repeat of an operation id
+ * already done answers the first one's box and changes nothing.
+ */
+export async function packBox(tx: Queryable, actor: Actor, input: PackInput): Promise<PackResult> {
+  const order = await lockOrder(tx, input.id)
+  // The operation is recorded before anything changes: a repeat (even a concurrent one, which waits
+  // on the record) finds it and answers the first one's box.
+  const recorded = await tx.query<{ id: string }>(
+    `INSERT INTO ware_outbound_pack_op (id, tenant_id, outbound_id, op_id, sys_sku, quantity, create_user, update_user)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (tenant_id, op_id) DO NOTHING RETURNING id::text`,
+    [nextId(), actor.session.tenantId, order.id, input.opId, input.sku, input.quantity, actor.session.userId],
+  )
+  const opRowId = recorded[0]?.id
+  if (!opRowId) {
+    const [done] = await tx.query<{ outboundId: string; boxNo: number }>(
+      `SELECT outbound_id::text, box_no FROM ware_outbound_pack_op WHERE op_id = $1`,
+      [input.opId],
+    )
+    return { ...(await boxAnswer(tx, done?.outboundId ?? order.id, done?.boxNo ?? 0)), replayed: true }
+  }
+  assertPacking(order)
+  const lines = (await linesOf(tx, order.id)).filter((l) => l.sysSku === input.sku)
+  if (!lines.length) throw new AppError('VALIDATION', 'wms.packSkuNotOnOrder', { sku: input.sku, code: order.code })
+  const picked = lines.reduce((s, l) => s + l.picked, 0)
+  const packed = lines.reduce((s, l) => s + l.packed, 0)
+  if (input.quantity > 0 && packed + input.quantity > picked) {
+    throw new AppError('VALIDATION', 'wms.packTooMany', {
+      sku: input.sku,
+      quantity: input.quantity,
+      packed: packed + input.quantity,
+      picked,
+    })
+  }
+  const box = await boxFor(tx, actor, order, input)
+  if (String(box.status) !== BOX_STATUS.open) {
+    throw new AppError('VALIDATION', 'wms.boxClosed', { code: order.code, box: box.boxNo })
+  }
+  await setMeasures(tx, box.id, input)
+  if (input.quantity > 0) await putIn(tx, actor, order.id, box.id, lines, input.quantity)
+  else await takeOut(tx, box, lines, -input.quantity, input.sku)
+  await recount(tx, order.id)
+  if (String(order.packStatus ?? 0) === PACK_STATUS.none) {
+    await runAction(tx, actor, packingActions.startPacking, [order.id], {})
+  }
+  await tx.query(`UPDATE ware_outbound_pack_op SET box_no = $2 WHERE id = $1`, [opRowId, box.boxNo])
+  return { ...(await boxAnswer(tx, order.id, box.boxNo)), replayed: false }
+}
+
+type Box = { id: string; boxNo: number; status: number }
+
+/** The box an operation names, the next number making a new one; by default the last open box or a new one. */
+async function boxFor(tx: Queryable, actor: Actor, order: Order, input: PackInput): Promise<Box> {
+  const boxes = await tx.query<Box>(
+    `SELECT id::text, box_no, status FROM ware_outbound_box WHERE outbound_id = $1 AND is_deleted = 0 ORDER BY box_no`,
+    [order.id],
+  )
+  const next = (boxes[boxes.length - 1]?.boxNo ?? 0) + 1
+  if (input.boxNo === undefined) {
+    const open = boxes.filter((b) => String(b.status) === BOX_STATUS.open).pop()
+    if (open) return open
+  } else {
+    const named = boxes.find((b) => b.boxNo === input.boxNo)
+    if (named) return named
+    if (input.boxNo !== next || input.quantity < 0) {
+      throw new AppError('VALIDATION', 'wms.boxNotFound', { code: order.code, box: input.boxNo, next })
+    }
+  }
+  const id = nextId()
+  await tx.query(
+    `INSERT INTO ware_outbound_box (id, tenant_id, outbound_id, box_no, packed_quantity, status, create_user, update_user)
+     VALUES ($1, $2, $3, $4, 0, 0, $5, $5)`,
+    [id, actor.session.tenantId, order.id, next, actor.session.userId],
+  )
+  return { id, boxNo: next, status: Number(BOX_STATUS.open) }
+}
+
+/** Puts units into a box, line by line (a SKU on several lines fills the first first). */
+async function putIn(
+  tx: Queryable,
+  actor: Actor,
+  orderId: string,
+  boxId: string,
+  lines: readonly Line[],
+  quantity: number,
+): Promise<void> {
+  let left = quantity
+  for (const line of lines) {
+    const n = Math.min(left, line.picked - line.packed)
+    if (n <= 0) continue
+    left -= n
+    const added = await tx.query(
+      `UPDATE ware_outbound_box_item SET quantity = quantity + $3, version = version + 1, update_user = $4,
+              update_time = localtimestamp(0)
+        WHERE box_id = $1 AND outbound_item_id = $2 AND is_deleted = 0 RETURNING id`,
+      [boxId, line.id, n, actor.session.userId],
+    )
+    if (!added.length) {
+      await tx.query(
+        `INSERT INTO ware_outbound_box_item
+                (id, tenant_id, box_id, outbound_id, outbound_item_id, product_id, sys_sku, quantity, create_user, update_user)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+        [
+          nextId(),
+          actor.session.tenantId,
+          boxId,
+          orderId,
+          line.id,
+          line.productId,
+          line.sysSku,
+          n,
+          actor.session.userId,
+        ],
+      )
+    }
+    if (!left) return
+  }
+}
+
+/** Takes units of a SKU out of a box (refused when the box holds fewer). */
+async function takeOut(tx: Queryable, box: Box, lines: readonly Line[], quantity: number, sku: string): Promise<void> {
+  const held = await tx.query<{ id: string; quantity: number }>(
+    `SELECT id::text, quantity FROM ware_outbound_box_item
+      WHERE box_id = $1 AND outbound_item_id = ANY($2::bigint[]) AND is_deleted = 0 ORDER BY id DESC`,
+    [box.id, lines.map((l) => l.id)],
+  )
+  const inBox = held.reduce((s, h) => s + h.quantity, 0)
+  if (inBox < quantity)
+    throw new AppError('VALIDATION', 'wms.unpackTooMany', { sku, box: box.boxNo, packed: inBox, quantity })
+  let left = quantity
+  for (const row of held) {
+    const n = Math.min(left, row.quantity)
+    left -= n
+    await tx.query(
+      `UPDATE ware_outbound_box_item SET quantity = quantity - $2,
+              is_deleted = CASE WHEN quantity = $2 THEN 1 ELSE 0 END, version = version + 1,
+              update_time = localtimestamp(0)
+        WHERE id = $1`,
+      [row.id, n],
+    )
+    if (!left) return
+  }
+}
+
+async function boxAnswer(tx: Queryable, orderId: string, boxNo: number): Promise<Omit<PackResult, 'replayed'>> {
+  const rows = await tx.query<{ id: string; packedQuantity: number }>(
+    `SELECT x.id::text, coalesce(o.packed_quantity, 0) AS packed_quantity
+       FROM ware_outbound o
+       LEFT JOIN ware_outbound_box x ON x.outbound_id = o.id AND x.box_no = $2 AND x.is_deleted = 0
+      WHERE o.id = $1`,
+    [orderId, boxNo],
+  )
+  return { boxId: rows[0]?.id ?? '', boxNo, packedQuantity: rows[0]?.packedQuantity ?? 0 }
+}
+
+/** The order of a box (live), locked with its order. */
+async function orderOfBox(tx: Queryable, boxId: string): Promise<{ order: Order; box: Box }> {
+  const rows = await tx.query<{ outboundId: string }>(
+    `SELECT outbound_id::text FROM ware_outbound_box WHERE id = $1 AND is_deleted = 0`,
+    [boxId],
+  )
+  if (!rows[0]) throw new AppError('NOT_FOUND', 'recordNotFound')
+  const order = await lockOrder(tx, rows[0].outboundId)
+  const [box] = await tx.query<Box>(
+    `SELECT id::text, box_no, status FROM ware_outbound_box WHERE id = $1 AND is_deleted = 0`,
+    [boxId],
+  )
+  if (!box) throw new AppError('NOT_FOUND', 'recordNotFound')
+  return { order, box }
+}
+
+/** Closes boxes: the measures given are kept, and a closed box has all four and at least one unit. */
+export async function closeBoxes(tx: Queryable, actor: Actor, ids: readonly string[], m: Measures): Promise<void> {
+  for (const id of ids) {
+    const { order, box } = await orderOfBox(tx, id)
+    assertPacking(order)
+    await runAction(tx, actor, boxActions.closeBox, [id], m, (_tx, _actor, record, given) => {
+      const values: Record<string, unknown> = {}
+      const missing: string[] = []
+      for (const key of MEASURE_KEYS) {
+        const value = given[key] ?? record[key]
+        if (value === undefined || value === null) missing.push(boxMeasures[key].label[actor.lang])
+        values[key] = value
+      }
+      if (!Number(record.packedQuantity)) {
+        throw new AppError('VALIDATION', 'wms.boxEmpty', { code: order.code, box: box.boxNo })
+      }
+      if (missing.length) {
+        throw new AppError('VALIDATION', 'wms.boxMeasuresMissing', {
+          code: order.code,
+          box: box.boxNo,
+          fields: missing.join(', '),
+        })
+      }
+      return values
+    })
+  }
+}
+
+/** Reopens closed boxes of orders whose packing is not finished. */
+export async function reopenBoxes(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    const { order } = await orderOfBox(tx, id)
+    assertPacking(order)
+    await runAction(tx, actor, boxActions.reopenBox, [id], {})
+  }
+}
+
+/** Removes boxes (open or closed) with their lines; the later boxes of the order move up a number. */
+export async function removeBoxes(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    const { order, box } = await orderOfBox(tx, id)
+    assertPacking(order)
+    await tx.query(
+      `UPDATE ware_outbound_box_item SET is_deleted = 1, update_user = $2, update_time = localtimestamp(0)
+        WHERE box_id = $1 AND is_deleted = 0`,
+      [id, actor.session.userId],
+    )
+    await tx.query(
+      `UPDATE ware_outbound_box SET is_deleted = 1, version = version + 1, update_user = $2, update_time = localtimestamp(0)
+        WHERE id = $1`,
+      [id, actor.session.userId],
+    )
+    const later = await tx.query<{ id: string }>(
+      `SELECT id::text FROM ware_outbound_box WHERE outbound_id = $1 AND box_no > $2 AND is_deleted = 0 ORDER BY box_no`,
+      [order.id, box.boxNo],
+    )
+    for (const next of later) {
+      await tx.query(
+        `UPDATE ware_outbound_box SET box_no = box_no - 1, version = version + 1, update_time = localtimestamp(0)
+          WHERE id = $1`,
+        [next.id],
+      )
+    }
+    await recount(tx, order.id)
+  }
+}
+
+/**
+ * Finishes packing orders: every box closed and the packed units equal to the picked ones, else
+ * "box packing not completed" naming both totals.
+ */
+export async function finishPacking(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    const order = await lockOrder(tx, id)
+    assertPacking(order)
+    const lines = await linesOf(tx, id)
+    const expected = lines.reduce((s, l) => s + l.picked, 0)
+    if (!expected) throw new AppError('VALIDATION', 'wms.packNothingPicked', { code: order.code })
+    const packed = lines.reduce((s, l) => s + l.packed, 0)
+    const [open] = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ware_outbound_box WHERE outbound_id = $1 AND status = 0 AND is_deleted = 0`,
+      [id],
+    )
+    if (packed !== expected || open?.n) {
+      throw new AppError('VALIDATION', 'wms.packingIncomplete', {
+        code: order.code,
+        packed,
+        expected,
+        open: open?.n ?? 0,
+      })
+    }
+    await runAction(tx, actor, packingActions.finishPacking, [id], {})
+  }
+}
+
+/** Reopens the packing of orders not yet labelled. */
+export async function reopenPacking(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    assertPicked(await lockOrder(tx, id))
+    await runAction(tx, actor, packingActions.reopenPacking, [id], {})
+  }
+}
+
+/** Labels may change: the order is picked, packed, and not labelled yet. */
+function assertLabelling(order: Order): void {
+  assertPicked(order)
+  if (String(order.packStatus ?? 0) !== PACK_STATUS.packed) {
+    throw new AppError('VALIDATION', 'wms.labelNotPacked', { code: order.code })
+  }
+}
+
+const LABEL_TYPES = new Set(['pdf', 'png', 'jpg', 'jpeg'])
+
+export type LabelInput = { id: string; attachId: string; trackingNumber?: string }
+
+/**
+ * Adds an uploaded file (POST /api/picture/upload; pdf, png or jpg) as a face sheet of a packed
+ * order, with its tracking number when known; the same file or tracking number twice is refused.
+ */
+export async function uploadLabel(tx: Queryable, actor: Actor, input: LabelInput): Promise<string> {
+  const order = await lockOrder(tx, input.id)
+  assertLabelling(order)
+  const [file] = await tx.query<{ extension: string | null; link: string | null; originalName: string | null }>(
+    `SELECT extension, link, original_name FROM blade_attach WHERE id = $1 AND is_deleted = 0`,
+    [input.attachId],
+  )
+  if (!file) {
+    const field = wOutboundLabel.fields.attachId.label[actor.lang]
+    throw validationError([{ field: 'attachId', message: translate('linkMissing', actor.lang, { field }) }])
+  }
+  if (!LABEL_TYPES.has(String(file.extension ?? '').toLowerCase()))
+    throw new AppError('VALIDATION', 'wms.labelFileType')
+  const same = await tx.query<{ attachId: string; trackingNumber: string | null }>(
+    `SELECT attach_id::text, tracking_number FROM ware_outbound_label
+      WHERE outbound_id = $1 AND is_deleted = 0 AND (attach_id = $2 OR tracking_number = $3)`,
+    [order.id, input.attachId, input.trackingNumber ?? null],
+  )
+  if (same[0]) {
+    const value = same[0].attachId === input.attachId ? (file.originalName ?? input.attachId) : input.trackingNumber
+    throw new AppError('VALIDATION', 'wms.labelDuplicate', { value, code: order.code })
+  }
+  return saveRecord(
+    tx,
+    wOutboundLabel,
+    {
+      outboundId: order.id,
+      attachId: input.attachId,
+      fileUrl: file.link,
+      fileName: file.originalName,
+      trackingNumber: input.trackingNumber ?? null,
+    },
+    actor,
+  )
+}
+
+/** Removes face sheets of orders not labelled yet. */
+export async function removeLabels(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    const [label] = await tx.query<{ outboundId: string }>(
+      `SELECT outbound_id::text FROM ware_outbound_label WHERE id = $1 AND is_deleted = 0`,
+      [id],
+    )
+    if (!label) throw new AppError('NOT_FOUND', 'recordNotFound')
+    assertLabelling(await lockOrder(tx, label.outboundId))
+    await tx.query(
+      `UPDATE ware_outbound_label SET is_deleted = 1, version = version + 1, update_user = $2,
+              update_time = localtimestamp(0) WHERE id = $1`,
+      [id, actor.session.userId],
+    )
+  }
+}
+
+/**
+ * Finishes labelling packed orders: at least one face sheet ("label not uploaded" otherwise) and as
+ * many tracking numbers as face sheets; the order is then face sheet 3 labeled, carrying its first
+ * tracking number, and its pick list is labeled once all its orders are.
+ */
+export async function finishLabelling(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
+  const lists = new Set<string>()
+  for (const id of ids) {
+    const order = await lockOrder(tx, id)
+    assertLabelling(order)
+    const labels = await tx.query<{ trackingNumber: string | null }>(
+      `SELECT tracking_number FROM ware_outbound_label WHERE outbound_id = $1 AND is_deleted = 0 ORDER BY id`,
+      [id],
+    )
+    if (!labels.length) throw new AppError('VALIDATION', 'wms.labelNotUploaded', { code: order.code })
+    const tracking = [...new Set(labels.map((l) => l.trackingNumber).filter((t): t is string => Boolean(t)))]
+    if (tracking.length !== labels.length) {
+      throw new AppError('VALIDATION', 'wms.labelCountMismatch', {
+        code: order.code,
+        labels: labels.length,
+        tracking: tracking.length,
+      })
+    }
+    await runAction(tx, actor, packingActions.finishLabelling, [id], {}, () => ({ trackingNumber: tracking[0] }))
+    if (order.orderPickId) lists.add(order.orderPickId)
+  }
+  for (const pickId of lists) await promotePickList(tx, actor, pickId)
+}
+
+/**
+ * Marks a picked pick list labeled once every order of it with picked units is labelled (at once
+ * when nothing of it was picked).
+ */
+export async function promotePickList(tx: Queryable, actor: Actor, pickId: string): Promise<void> {
+  const [ready] = await tx.query<{ ready: boolean }>(
+    `SELECT p.status = $2 AND p.picked_time IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM ware_outbound o
+                             WHERE o.order_pick_id = p.id AND o.is_deleted = 0 AND coalesce(o.face_sheet_status, 0) <> $3
+                               AND EXISTS (SELECT 1 FROM ware_outbound_item i
+                                            WHERE i.outbound_id = o.id AND i.is_deleted = 0 AND i.picked_quantity > 0)) AS ready
+       FROM ware_order_pick p WHERE p.id = $1 AND p.is_deleted = 0`,
+    [pickId, Number(FACE_SHEET.picking), Number(FACE_SHEET.labeled)],
+  )
+  if (ready?.ready) await runAction(tx, actor, orderPickActions.labelled, [pickId], {})
+}

@@ -1,0 +1,146 @@
+import { findDictionary } from '#sync/dictionaries/lookup.ts'
+import type { Language } from '#sync/i18n/language.ts'
+
+/** The document of a movement, a reservation or a lot, as the stock card call answers it. */
+export type CardDocument = {
+  type: string
+  id: string | null
+  line: string | null
+  code: string | null
+  label: string | null
+  route: string | null
+}
+
+/** One ledger row of the card. */
+export type CardMovement = {
+  id: string
+  time: string
+  movementType: number
+  quantity: number
+  balance: number
+  positionCode: string | null
+  batchNo: string | null
+  inboundDate: string | null
+  unitCost: string | null
+  reason: string | null
+  remark: string | null
+  userName: string | null
+  voided: boolean
+  document: CardDocument | null
+}
+
+/** An open reservation of the card's SKU. */
+export type CardReservation = {
+  id: string
+  positionCode: string | null
+  batchNo: string | null
+  inboundDate: string | null
+  quantity: number
+  time: string
+  document: CardDocument | null
+}
+
+/** A lot on hand with the document that brought it. */
+export type CardLot = {
+  id: string
+  positionCode: string | null
+  batchNo: string | null
+  inboundDate: string | null
+  onHand: number
+  reserved: number
+  available: number
+  unitCost: string | null
+  movementType: number | null
+  document: CardDocument | null
+}
+
+/** The stock card call's answer (GET /api/erp/storeproductinventorylog/stockCard). */
+export type StockCard = {
+  storeId: string
+  storeName: string
+  productId: string
+  sysSku: string
+  opening: number
+  closing: number
+  inQuantity: number
+  outQuantity: number
+  records: CardMovement[]
+  total: number
+  size: number
+  current: number
+  pages: number
+  reservations: CardReservation[]
+  lots: CardLot[]
+}
+
+/** One line of the card's table: the opening balance, a movement, or the closing balance. */
+export type CardLine =
+  | { kind: 'opening'; key: string; balance: number }
+  | {
+      kind: 'movement'
+      key: string
+      time: string
+      document: CardDocument | null
+      documentText: string
+      movement: string
+      position: string
+      lot: string
+      in: number | null
+      out: number | null
+      balance: number
+      user: string
+      reason: string
+      voided: boolean
+    }
+  | { kind: 'closing'; key: string; in: number; out: number; balance: number }
+
+/** A movement kind's name in the person's language (dictionary stock_movement_type). */
+export function movementName(type: number | null | undefined, lang: Language): string {
+  if (type === null || type === undefined) return ''
+  return findDictionary('stock_movement_type').entries.find((e) => e.key === String(type))?.label[lang] ?? String(type)
+}
+
+/** A lot as people name it: batch and inbound date ("P1 · 2026-01-05"), either alone when the other is missing. */
+export function lotText(batchNo: string | null | undefined, inboundDate: string | null | undefined): string {
+  return [batchNo, inboundDate].filter(Boolean).join(' · ')
+}
+
+/**
+ * What a document shows as: its own code, else the kind of document (a hand adjustment has no code;
+ * `fallback` names it), else nothing.
+ */
+export function documentText(document: CardDocument | null, fallback: string): string {
+  if (!document) return ''
+  return document.code ?? (document.type === 'erp/storeproductinventory' ? fallback : (document.label ?? fallback))
+}
+
+/**
+ * The card's table: the opening balance (on the first page), each movement with its quantity as
+ * in or out and the balance after it, and the closing balance with the period's totals (on the last page).
+ */
+export function cardLines(card: StockCard, lang: Language, handAdjustment: string): CardLine[] {
+  const lines: CardLine[] = []
+  if (card.current <= 1) lines.push({ kind: 'opening', key: 'opening', balance: card.opening })
+  for (const r of card.records) {
+    lines.push({
+      kind: 'movement',
+      key: r.id,
+      time: r.time,
+      document: r.document,
+      documentText: documentText(r.document, handAdjustment),
+      movement: movementName(r.movementType, lang),
+      position: r.positionCode ?? '',
+      lot: lotText(r.batchNo, r.inboundDate),
+      in: r.quantity > 0 ? r.quantity : null,
+      out: r.quantity < 0 ? -r.quantity : null,
+      balance: r.balance,
+      user: r.userName ?? '',
+      reason: [r.reason, r.remark].filter(Boolean).join(' · '),
+      voided: r.voided,
+    })
+  }
+  if (card.current >= card.pages) {
+    lines.push({ kind: 'closing', key: 'closing', in: card.inQuantity, out: card.outQuantity, balance: card.closing })
+  }
+  return lines
+}
