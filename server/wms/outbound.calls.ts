@@ -11,6 +11,7 @@ import {
   wOutboundItem,
 } from '#sync/resources/wms/w-outbound.resource.ts'
 import type { Row } from '../platform/db/db.ts'
+import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { runAction } from '../platform/records/transition.ts'
@@ -59,7 +60,8 @@ const pickedLine = z.object({
   pickedQuantity: z.coerce.number().int().min(0).max(99_999_999),
   shortReason: z.string().trim().max(255).optional(),
 })
-const finishBody = z.object({ id: idSchema, items: z.array(pickedLine).max(5000).optional() })
+/** One pick list (id) with its lines' picked quantities, or several (ids) picked in full, as the list's row button sends them. */
+const finishBody = idsParams.extend({ items: z.array(pickedLine).max(5000).optional() })
 const idQuery = z.object({ id: idSchema })
 const selectQuery = z.object({ storeId: idSchema.optional(), transportId: idSchema.optional() })
 
@@ -203,7 +205,12 @@ export const outboundCalls = [
     access: { permission: PICK_PERMISSIONS.edit },
     input: { params: finishBody, labels },
     handler: async (c, { params }) => {
-      await c.var.db.begin((tx) => finishPicking(tx, actorOf(c), params.id, params.items ?? []))
+      const ids = readIds(c, params)
+      const actor = actorOf(c)
+      if (params.items?.length && ids.length > 1) throw new AppError('VALIDATION', 'wms.pickOneListWithLines')
+      await c.var.db.begin(async (tx) => {
+        for (const id of ids) await finishPicking(tx, actor, id, params.items ?? [])
+      })
       return ok(c, true)
     },
   }),
@@ -211,11 +218,15 @@ export const outboundCalls = [
     method: 'POST',
     path: `${PICK}/outBound`,
     area: 'wms',
-    summary: 'Ships a picked pick list (id): every order its picked units, through the ledger',
+    summary: 'Ships labelled pick lists (id or ids): every order its picked units, through the ledger',
     access: { permission: PICK_PERMISSIONS.edit },
-    input: { params: idQuery, labels },
+    input: { params: idsParams, labels },
     handler: async (c, { params }) => {
-      await c.var.db.begin((tx) => shipPickList(tx, actorOf(c), params.id))
+      const ids = readIds(c, params)
+      const actor = actorOf(c)
+      await c.var.db.begin(async (tx) => {
+        for (const id of ids) await shipPickList(tx, actor, id)
+      })
       return ok(c, true)
     },
   }),

@@ -160,6 +160,9 @@ describe('pick list invoices', () => {
       expect((await post('/api/ware/woutbound/updateStatus', { ids, status })).json.code).toBe(200)
     const wave = await post('/api/ware/woutbound/start-bound', { ids })
     expect(wave.json.code, wave.text).toBe(200)
+    // The list's row button sends ids: every line picked in full.
+    const picked = await post('/api/ware/worderpick/finishPicking', { ids: [wave.json.data[0]] })
+    expect(picked.json.code, picked.text).toBe(200)
     const zip = await t.call('GET', '/api/ware/worderpick/downInvoice', {
       token,
       query: { id: wave.json.data[0] },

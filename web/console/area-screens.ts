@@ -2,6 +2,8 @@ import type { JSX } from 'react'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { inventoryScreens } from './inventory/inventory.screens.tsx'
 import { systemScreens } from './system/system.screens.tsx'
+import { outboundScreens } from './wms/outbound.screens.tsx'
+import { wmsScreens } from './wms/wms.screens.tsx'
 
 /**
  * Resources with a screen of their own, from each area's `web/console/<area>/<area>.screens.tsx`;
@@ -10,4 +12,6 @@ import { systemScreens } from './system/system.screens.tsx'
 export const areaScreens: Record<string, (resource: ResourceDef) => JSX.Element> = {
   ...systemScreens,
   ...inventoryScreens,
+  ...outboundScreens,
+  ...wmsScreens,
 }

@@ -6,6 +6,8 @@ import { DESK_TEXT } from '../console/desk/desk.messages.ts'
 import { INVENTORY_TEXT } from '../console/inventory/inventory.messages.ts'
 import { RESOURCE_TEXT } from '../console/resource/resource.messages.ts'
 import { SYSTEM_TEXT } from '../console/system/system.messages.ts'
+import { OUTBOUND_TEXT } from '../console/wms/outbound.messages.ts'
+import { WMS_TEXT } from '../console/wms/wms.messages.ts'
 import { INPUTS_TEXT } from '../ui/inputs/inputs.messages.ts'
 import { WIDGETS_TEXT } from '../ui/widgets/widgets.messages.ts'
 
@@ -48,6 +50,8 @@ export const UI_TEXT_PARTS = {
   resource: RESOURCE_TEXT,
   system: SYSTEM_TEXT,
   inventory: INVENTORY_TEXT,
+  wms: WMS_TEXT,
+  outbound: OUTBOUND_TEXT,
   inputs: INPUTS_TEXT,
   widgets: WIDGETS_TEXT,
 } as const
@@ -62,6 +66,8 @@ export const UI_TEXT = {
   ...RESOURCE_TEXT,
   ...SYSTEM_TEXT,
   ...INVENTORY_TEXT,
+  ...WMS_TEXT,
+  ...OUTBOUND_TEXT,
   ...INPUTS_TEXT,
   ...WIDGETS_TEXT,
 } as const satisfies Record<string, Label>

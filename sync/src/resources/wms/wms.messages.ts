@@ -162,6 +162,11 @@ export const wmsMessages = {
     en: 'Line {line} is not a line of this pick list',
     ja: '明細 {line} はこのピッキングリストの明細ではありません',
   },
+  'wms.pickOneListWithLines': {
+    zh: '按明细录入拣货数量时只能处理一张拣货单',
+    en: 'Picked quantities per line are for one pick list at a time',
+    ja: '明細ごとのピッキング数は一度に1つのリストのみ入力できます',
+  },
   'wms.pickListEmpty': {
     zh: '拣货单 {code} 没有出库单',
     en: 'Pick list {code} holds no outbound orders',
