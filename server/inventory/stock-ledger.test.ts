@@ -7,6 +7,7 @@ import { AppError } from '../platform/http/app-error.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { adminActor } from '../testing/test-users.ts'
+import { quarantinePositionOf } from '../wms/inbound-order.ts'
 import { WMS_IDS as W } from '../wms/wms-seed.ts'
 import { stockBookProblems } from './stock-books.ts'
 import {
@@ -203,6 +204,36 @@ describe('reservations', () => {
       'inventory.insufficientStock',
       expect.objectContaining({ store: '深圳国内仓', available: 0, needed: 1 }),
     ])
+  })
+})
+
+describe('defective stock', () => {
+  it('is never reserved unless its position is named', async () => {
+    const held = await db.begin(async (tx) => {
+      const position = await quarantinePositionOf(tx, actor, W.storeSz)
+      await postStockMovements(tx, actor, [receipt({ storeId: W.storeSz, positionId: position, productId: P.pan })])
+      return position
+    })
+    const order = doc('test/order')
+    const reserve = (positionId?: string) =>
+      db.begin((tx) =>
+        reserveStock(tx, actor, {
+          storeId: W.storeSz,
+          productId: P.pan,
+          quantity: 1,
+          document: order,
+          ...(positionId ? { positionId } : {}),
+        }),
+      )
+    const refused = await reserve().catch((e: unknown) => e)
+    expect(refusal(refused)).toEqual([
+      'INSUFFICIENT_STOCK',
+      'inventory.insufficientStock',
+      expect.objectContaining({ available: 0, needed: 1 }),
+    ])
+    const named = await reserve(held)
+    expect(named).toEqual([expect.objectContaining({ positionId: held, quantity: 1 })])
+    expect(await db.begin((tx) => releaseReservations(tx, order))).toBe(1)
   })
 })
 

@@ -68,6 +68,9 @@ export type LedgerRow = {
   movementType: MovementType
 }
 
+/** The zone type (dictionary store_area_type) whose units are held back as defective. */
+export const DEFECTIVE_ZONE = 6
+
 /** Reservation states (dictionary stock_reservation_status). */
 export const RESERVATION = { open: 1, released: 2, consumed: 3 } as const
 
@@ -329,6 +332,11 @@ export async function reserveStock(tx: Queryable, actor: Actor, request: Reserva
             to_char(inbound_date, 'YYYY-MM-DD') AS inbound_date, available, sys_sku
        FROM erp_store_product_inventory
       WHERE store_id = $1 AND product_id = $2 AND ($3::bigint IS NULL OR position_id = $3) AND available > 0
+        -- Units held in a defective zone are not for sale: only a named position reaches them.
+        AND ($3::bigint IS NOT NULL OR position_id NOT IN (
+              SELECT p.id FROM ware_base_store_position p
+                JOIN erp_base_store_area a ON a.id = p.area_id AND a.tenant_id = p.tenant_id
+               WHERE p.store_id = $1 AND a.area_type = ${DEFECTIVE_ZONE}))
       ORDER BY store_id, position_id, product_id, batch_no, inbound_date
       FOR UPDATE`,
     [request.storeId, request.productId, request.positionId ?? null],

@@ -109,6 +109,10 @@ async function workPositionOf(tx: Queryable, actor: Actor, storeId: string, zone
 export const receivingPositionOf = (tx: Queryable, actor: Actor, storeId: string) =>
   workPositionOf(tx, actor, storeId, RECEIVING)
 
+/** Where defective goods are held: the warehouse's defective zone's position (QC-HOLD when it has none). */
+export const quarantinePositionOf = (tx: Queryable, actor: Actor, storeId: string) =>
+  workPositionOf(tx, actor, storeId, QUARANTINE)
+
 /** Most units a line may receive: the plan and its over-receipt tolerance (rounded down). */
 export const receivableOf = (line: Pick<Line, 'plannedQuantity' | 'overReceiptPercent'>) =>
   line.plannedQuantity + Math.floor((line.plannedQuantity * (line.overReceiptPercent ?? 0)) / 100)
