@@ -7,6 +7,7 @@ import { INVENTORY_TEXT } from '../console/inventory/inventory.messages.ts'
 import { RESOURCE_TEXT } from '../console/resource/resource.messages.ts'
 import { SYSTEM_TEXT } from '../console/system/system.messages.ts'
 import { OUTBOUND_TEXT } from '../console/wms/outbound.messages.ts'
+import { STOCKTAKING_TEXT } from '../console/wms/stocktaking.messages.ts'
 import { WMS_TEXT } from '../console/wms/wms.messages.ts'
 import { INPUTS_TEXT } from '../ui/inputs/inputs.messages.ts'
 import { WIDGETS_TEXT } from '../ui/widgets/widgets.messages.ts'
@@ -52,6 +53,7 @@ export const UI_TEXT_PARTS = {
   inventory: INVENTORY_TEXT,
   wms: WMS_TEXT,
   outbound: OUTBOUND_TEXT,
+  stocktaking: STOCKTAKING_TEXT,
   inputs: INPUTS_TEXT,
   widgets: WIDGETS_TEXT,
 } as const
@@ -68,6 +70,7 @@ export const UI_TEXT = {
   ...INVENTORY_TEXT,
   ...WMS_TEXT,
   ...OUTBOUND_TEXT,
+  ...STOCKTAKING_TEXT,
   ...INPUTS_TEXT,
   ...WIDGETS_TEXT,
 } as const satisfies Record<string, Label>
