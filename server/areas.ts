@@ -1,3 +1,4 @@
+import { floorArea } from './floor/floor.area.ts'
 import { inventoryArea } from './inventory/inventory.area.ts'
 import { otherArea } from './other/other.area.ts'
 import type { AreaDef } from './platform/area.ts'
@@ -24,6 +25,7 @@ export const areas: readonly AreaDef[] = [
   productsArea,
   shopsArea,
   inventoryArea,
+  floorArea,
 ]
 
 /** The hand-written calls of every area (beyond the generic ones of their declared resources). */

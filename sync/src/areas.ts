@@ -1,4 +1,5 @@
 import { registerAreas } from './area-registry.ts'
+import { floorArea } from './resources/floor/floor.area.ts'
 import { inventoryArea } from './resources/inventory/inventory.area.ts'
 import { otherArea } from './resources/other/other.area.ts'
 import { pricingArea } from './resources/pricing/pricing.area.ts'
@@ -22,6 +23,7 @@ export const syncAreas = [
   productsArea,
   shopsArea,
   inventoryArea,
+  floorArea,
 ] as const
 
 registerAreas(syncAreas)

@@ -19,6 +19,7 @@ export const API_TEXT = {
   },
   'api.uploadFailed': { zh: '上传失败！', en: 'Upload failed!', ja: 'アップロードに失敗しました！' },
   'api.submitFailed': { zh: '提交失败', en: 'Submission failed', ja: '送信に失敗しました' },
+  'api.unknownError': { zh: '未知错误', en: 'Unknown error', ja: '不明なエラー' },
 } as const satisfies Record<string, Label>
 
 /** The key of one of the API client's texts. */

@@ -8,8 +8,7 @@ import {
 } from '#sync/http/call-settings.ts'
 import type { Envelope, Page } from '#sync/http/envelope.ts'
 import { ACCEPT_LANGUAGE, type Language } from '#sync/i18n/language.ts'
-import { i18n } from '../i18n/i18n.ts'
-import type { ApiTextKey } from './api.messages.ts'
+import { API_TEXT, type ApiTextKey } from './api.messages.ts'
 import { clearSession, readSession } from './session.ts'
 
 /** The web client of the API (BladeX's Saber client id). */
@@ -69,7 +68,7 @@ export const clientSettings: ClientSettings = {
   onUnauthorized: () => {
     window.location.assign('/login')
   },
-  unknownError: () => i18n.t('common.unknownError', { lng: clientSettings.language() }),
+  unknownError: () => apiText('api.unknownError'),
   notifyError: (message) => {
     notifications.show({ color: 'red', message })
   },
@@ -79,9 +78,12 @@ export const clientSettings: ClientSettings = {
   silentCodes: [],
 }
 
-/** One of the client's texts in the current language. */
+/**
+ * One of the client's texts in the current language, read from its own catalogue: the client loads
+ * no app's i18next texts (the floor app uses it without the console's).
+ */
 export function apiText(key: ApiTextKey): string {
-  return i18n.t(key, { lng: clientSettings.language() })
+  return API_TEXT[key][clientSettings.language()]
 }
 
 /** The headers every call carries (spec 1 §7). */

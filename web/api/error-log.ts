@@ -1,5 +1,10 @@
-import dayjs from 'dayjs'
 import { ApiError, postJson } from './client.ts'
+
+/** Local time as `YYYY-MM-DD HH:mm:ss`, without a date library (the floor app loads this file first). */
+function localTime(at: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`
+}
 
 /** One uncaught UI error as the server's log call takes it (POST /api/blade-log/error/send-logs). */
 export type ErrorEntry = { type: 'error'; message: string; stack: string; url: string; time: string }
@@ -55,7 +60,7 @@ export function recordError(error: unknown): ErrorEntry {
     message: message.slice(0, LIMITS.message),
     stack: stack.slice(0, LIMITS.stack),
     url: window.location.href.slice(0, LIMITS.url),
-    time: dayjs().format('YYYY-MM-DD HH:mm:ss'),
+    time: localTime(new Date()),
   }
   write([...listErrors(), entry].slice(-ERROR_LOG_CAP))
   return entry

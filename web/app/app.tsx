@@ -15,6 +15,7 @@ import { ApiError, clientSettings } from '../api/client.ts'
 import { installErrorCapture } from '../api/error-log.ts'
 import { clearSession } from '../api/session.ts'
 import { currentLanguage, i18n } from '../i18n/i18n.ts'
+import { PwaPrompts } from './pwa/pwa-prompts.tsx'
 import { routes } from './routes.tsx'
 import { installChunkReload } from './shell/lazy-page.ts'
 import { primaryShades, SHELL_THEMES, useShellLook } from './shell/shell-look.ts'
@@ -78,6 +79,7 @@ function ThemedConsole() {
     <MantineProvider theme={theme} forceColorScheme={SHELL_THEMES[look.theme].dark ? 'dark' : 'light'}>
       <DatesProvider settings={{ locale }}>
         <Notifications position="top-center" />
+        <PwaPrompts />
         <ModalsProvider>
           <UiErrorBoundary>
             <RouterProvider router={router} />

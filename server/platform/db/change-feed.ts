@@ -25,6 +25,8 @@ export const UNOBSERVED_TABLES: readonly string[] = [
   'erp_store_product_inventory',
   'erp_store_product_inventory_log',
   'erp_stock_reservation',
+  // The floor pull's bookkeeping per device: written by pulls, read by no kept answer.
+  'floor_pull_state',
 ]
 
 export function isObserved(table: string): boolean {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as floorModule from '../resources/floor/floor.dictionaries.ts'
 import * as inventoryModule from '../resources/inventory/inventory.dictionaries.ts'
 import * as otherModule from '../resources/other/other.dictionaries.ts'
 import * as pricingModule from '../resources/pricing/pricing.dictionaries.ts'
@@ -24,6 +25,7 @@ const modules: Record<string, unknown>[] = [
   wmsModule,
   inventoryModule,
   pricingModule,
+  floorModule,
 ]
 
 const byCode = (code: string): Dictionary => {

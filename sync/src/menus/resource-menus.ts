@@ -54,6 +54,11 @@ export function resourceMenus(resources: readonly ResourceDef[]): AreaMenu[] {
         ...(formerCodes.length ? { formerCodes } : {}),
       })
     }
+    for (const extra of r.menu.buttons ?? []) {
+      if (seen.has(extra.code)) continue
+      seen.add(extra.code)
+      buttons.push({ code: extra.code, name: extra.name, sort: buttons.length + 1, category: 2, alias: extra.code })
+    }
     const formerPages = (r.formerPermissions ?? []).map((p) => p.view.replace(/_view$/, ''))
     const page: MenuDecl = {
       code: resourcePageCode(r),

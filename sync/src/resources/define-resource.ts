@@ -209,9 +209,17 @@ export type ResourceDef = {
    * Its menu entry: the folder, the order in it, the icon, and `path` where the entry opens a page
    * of its own at the spec's address (the download centre at /system/downloadCenter) instead of
    * the generic page at /<area>/<name>; `code`, the page's menu code where the resource shares its
-   * permission codes with another page's resource (aged stock plans with stock).
+   * permission codes with another page's resource (aged stock plans with stock); `buttons`, further
+   * permission codes of the page that hand-written calls check (floor work).
    */
-  menu?: { parent: string; sort: number; icon?: string; path?: string; code?: string }
+  menu?: {
+    parent: string
+    sort: number
+    icon?: string
+    path?: string
+    code?: string
+    buttons?: readonly { code: string; name: Label }[]
+  }
   /**
    * Set on a second API of the same records (`alsoServedAt`): the key of the declaration that owns
    * the table, its rules (hooks) and its menu entry.

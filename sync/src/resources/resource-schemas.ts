@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { dictionaryKeys } from '../dictionaries/lookup.ts'
 import type { Label } from '../i18n/language.ts'
 import { BASE_FIELDS, type Field, ID_LIST_PATTERN, type ResourceDef } from './define-resource.ts'
+import { ID_PATTERN, idSchema, isId } from './id-schema.ts'
+
+export { ID_PATTERN, idSchema, isId }
 
 const DATETIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
@@ -13,15 +16,6 @@ export function isCalendarTime(value: string): boolean {
   return y >= 1 && day.getUTCMonth() === m - 1 && day.getUTCDate() === d
 }
 
-/** Ids are 64-bit integers sent as decimal strings. */
-export const ID_PATTERN = /^[1-9]\d{0,18}$/
-const MAX_ID = '9223372036854775807'
-
-/** A positive 64-bit id as a decimal string: 19 digits may still overflow bigint, so compare them. */
-export function isId(value: string): boolean {
-  return ID_PATTERN.test(value) && (value.length < 19 || value <= MAX_ID)
-}
-
 /** C0 control characters other than tab and line breaks, DEL, and unpaired surrogates: PostgreSQL refuses NUL and exports break on the rest. */
 export const CONTROL_CHARACTERS =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose
@@ -29,13 +23,6 @@ export const CONTROL_CHARACTERS =
 
 /** Whether a text may be stored: no control characters (see CONTROL_CHARACTERS). */
 export const isCleanText = (value: string): boolean => !CONTROL_CHARACTERS.test(value)
-
-/** An id schema: numbers are taken as their decimal string; anything but a 64-bit positive id is refused. */
-export const idSchema = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : v),
-  // The pattern stays for the JSON schema (clients see ids are digits); the refinement bounds them to 64 bits.
-  z.string().regex(ID_PATTERN, { error: 'id', abort: true }).refine(isId, { error: 'id' }),
-)
 
 /** Ids as a list or as `1,2,3` (up to 1,000), each a 64-bit id. */
 export const idListSchema = z.preprocess(

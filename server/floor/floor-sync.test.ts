@@ -1,0 +1,711 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { FloorCommand, FloorCommandArgs, FloorCommandName, PushResponse } from '#sync/floor/floor-protocol.ts'
+import { stockBookProblems } from '../inventory/stock-books.ts'
+import { scopeToTenant } from '../platform/db/tenant-scope.ts'
+import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
+import { ACCESS_IDS } from '../system/access.ts'
+import { openTestApp, type TestApp } from '../testing/test-app.ts'
+import { WMS_IDS as W } from '../wms/wms-seed.ts'
+import { floorCommandHandlers } from './floor-commands.ts'
+import { FLOOR_IDS } from './floor-seed.ts'
+import { floorSyncCalls } from './floor-sync.calls.ts'
+
+// Issue 11 §1/§5: the server side of the floor sync. A command sent three times posts once; a gap
+// is refused until the missing command arrives; a used number with another body is a conflict; a
+// command its rules refuse is recorded, advances the sequence and says why and what to do; 1,000
+// commands of 5 devices, interleaved and re-sent, leave the stock each applied once would; every
+// command kind goes through the console's business functions. Books balanced after each test.
+let t: TestApp
+let admin: string
+let operator: string
+const A1 = '1000000000000005021'
+const A2 = '1000000000000005022'
+const B1 = '1000000000000005024'
+const NJ_A1 = '1000000000000005025'
+
+beforeAll(async () => {
+  t = await openTestApp()
+  admin = (await t.signIn()).access_token
+  operator = (await t.signIn('000000', 'warehouse', 'Warehouse123')).access_token
+})
+afterAll(() => t.close())
+afterEach(async () => {
+  const db = scopeToTenant(t.root, { tenantId: '000000', userId: '1' })
+  expect(await db.begin((tx) => stockBookProblems(tx))).toEqual([])
+})
+
+const post = (path: string, body: unknown, token = admin, lang: 'en-US' | 'zh-CN' = 'en-US') =>
+  t.call('POST', path, { token, body, lang })
+const get = (path: string, query: Record<string, string>, token = admin) =>
+  t.call('GET', path, { token, query, lang: 'en-US' })
+
+/** A command of a device's queue, its opId made on the device. */
+function command<N extends FloorCommandName>(
+  seq: number,
+  name: N,
+  args: Omit<FloorCommandArgs<N>, 'opId'> & { opId?: string },
+): FloorCommand {
+  return { seq, name, args: { opId: randomUUID(), ...args }, at: new Date().toISOString() }
+}
+
+async function push(deviceId: string, commands: FloorCommand[], token = admin): Promise<PushResponse> {
+  const r = await post('/api/floor/sync/push', { deviceId, commands }, token)
+  expect(r.json?.code, r.text).toBe(200)
+  return r.json.data
+}
+
+const ledgerRows = async (documentId: string) =>
+  (
+    await t.root.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM erp_store_product_inventory_log WHERE tenant_id = '000000' AND document_id = $1`,
+      [documentId],
+    )
+  )[0]?.n ?? 0
+
+const onHand = async (storeId: string, positionId: string | null, productId: string) =>
+  (
+    await t.root.query<{ n: number }>(
+      `SELECT coalesce(sum(on_hand), 0)::int AS n FROM erp_store_product_inventory
+        WHERE tenant_id = '000000' AND store_id = $1 AND ($2::bigint IS NULL OR position_id = $2) AND product_id = $3`,
+      [storeId, positionId, productId],
+    )
+  )[0]?.n ?? 0
+
+/** A new inbound order of the warehouse, in transit, with one line per product; answers its id and line ids by product. */
+async function newInbound(code: string, storeId: string, lines: { productId: string; plannedQuantity: number }[]) {
+  const r = await post('/api/ware/winboundorder/submit', { code, storeId, status: 100, items: lines })
+  expect(r.json.code, r.text).toBe(200)
+  const rows = await t.root.query<{ orderId: string; lineId: string; productId: string }>(
+    `SELECT o.id::text AS order_id, i.id::text AS line_id, i.product_id::text
+       FROM ware_inbound_order o JOIN ware_inbound_batch_item i ON i.inbound_order_id = o.id AND i.tenant_id = o.tenant_id
+      WHERE o.tenant_id = '000000' AND o.code = $1 AND i.is_deleted = 0`,
+    [code],
+  )
+  return {
+    id: rows[0]?.orderId as string,
+    line: Object.fromEntries(rows.map((r) => [r.productId, r.lineId])) as Record<string, string>,
+  }
+}
+
+/** Stock put in by hand (an opening balance through the console's stock call). */
+async function stockIn(storeId: string, positionId: string, productId: string, quantity: number, batchNo = 'FLOOR') {
+  const r = await post('/api/erp/storeproductinventory/submit', {
+    storeId,
+    positionId,
+    productId,
+    batchNo,
+    inboundDate: '2026-06-01',
+    quantity,
+    reason: 'Floor test stock',
+  })
+  expect(r.json.code, r.text).toBe(200)
+}
+
+/** An approved outbound order of lanterns in a pick list; answers the order, the pick list and its lines. */
+async function pickList(code: string, quantity: number) {
+  const made = await post('/api/ware/woutbound/save', {
+    code,
+    storeId: W.storeLa,
+    transportId: W.transportUps,
+    items: [{ productId: P.lantern, quantity }],
+  })
+  expect(made.json.code, made.text).toBe(200)
+  const [order] = await t.root.query<{ id: string }>(
+    `SELECT id::text FROM ware_outbound WHERE tenant_id = '000000' AND code = $1`,
+    [code],
+  )
+  const outboundId = order?.id as string
+  for (const status of ['1', '2'])
+    expect((await post('/api/ware/woutbound/updateStatus', { ids: outboundId, status })).json.code).toBe(200)
+  const wave = await post('/api/ware/woutbound/start-bound', { ids: [outboundId] })
+  expect(wave.json.code, wave.text).toBe(200)
+  const pickId = wave.json.data[0] as string
+  const lines = (await get('/api/ware/worderpick/getItemList', { id: pickId })).json.data as {
+    id: string
+    positionId: string
+    quantity: number
+  }[]
+  return { outboundId, pickId, lines }
+}
+
+describe('registering a device', () => {
+  it('registers a device for its user, answers its last sequence, and refuses it to another user', async () => {
+    const deviceId = randomUUID()
+    const first = await post('/api/floor/device/register', { deviceId, name: 'Scanner A', storeId: W.storeLa })
+    expect(first.json.code, first.text).toBe(200)
+    expect(first.json.data).toEqual({ deviceId, lastSeq: 0, userId: expect.any(String), storeId: W.storeLa })
+    const again = await post('/api/floor/device/register', { deviceId, pending: 4 })
+    expect(again.json.data.storeId).toBe(W.storeLa)
+    const taken = await post('/api/floor/device/register', { deviceId }, operator)
+    expect(taken.status).toBe(409)
+    expect(taken.json.msg).toContain('registered to another user')
+    const pushed = await post(
+      '/api/floor/sync/push',
+      {
+        deviceId,
+        commands: [
+          command(1, 'shortPick', {
+            pickId: '1',
+            lineId: '1',
+            reason: 'x',
+          }),
+        ],
+      },
+      operator,
+    )
+    expect(pushed.status).toBe(403)
+    const badStore = await post('/api/floor/device/register', { deviceId: randomUUID(), storeId: '1' })
+    expect(badStore.status).toBe(400)
+    expect(badStore.json.data.errors[0].field).toBe('storeId')
+  })
+
+  it('answers the examples of its calls (the OpenAPI bodies) against the demo data', async () => {
+    for (const call of floorSyncCalls) {
+      const r = await post(call.path, call.example)
+      expect(r.json?.code, `${call.path}: ${r.text}`).toBe(200)
+      if (call.path === '/api/floor/sync/push') expect(r.json.data.outcomes[0]).toMatchObject({ status: 'applied' })
+    }
+  })
+
+  it('shows the seeded device and its commands on the console pages, a rejected one with its reason', async () => {
+    const devices = await get('/api/floor/floordevice/page', { deviceId: FLOOR_IDS.deviceId })
+    expect(devices.json.code, devices.text).toBe(200)
+    expect(devices.json.data.records).toEqual([
+      expect.objectContaining({ userId: ACCESS_IDS.warehouseUser, storeId: W.storeLa, lastSeq: '3', rejectedCount: 2 }),
+    ])
+    const rejected = await get('/api/floor/floorcommand/page', { deviceId: FLOOR_IDS.deviceId, status: '2' })
+    expect(rejected.json.data.records).toHaveLength(2)
+    expect(rejected.json.data.records[0].reason).toBeTruthy()
+    expect(rejected.json.data.records[0].hint).toBeTruthy()
+    const [applied] = await t.root.query(
+      `SELECT jsonb_typeof(result) AS kind, result FROM floor_command WHERE tenant_id = '000000' AND device_id = $1 AND seq = 1`,
+      [FLOOR_IDS.deviceId],
+    )
+    expect(applied).toEqual({ kind: 'object', result: { lines: [{ id: FLOOR_IDS.countLine, countedQuantity: 0 }] } })
+    // The warehouse operator reads them too, and may work on the floor.
+    expect((await get('/api/floor/floorcommand/page', {}, operator)).json.code).toBe(200)
+  })
+})
+
+describe('pushing commands', () => {
+  it('posts a command sent three times once, answering the stored outcome to the repeats', async () => {
+    const order = await newInbound('IN-FL-1', W.storeLa, [{ productId: P.kettle, plannedQuantity: 10 }])
+    const deviceId = randomUUID()
+    const receive = command(1, 'receiveLine', {
+      inboundOrderId: order.id,
+      lineId: order.line[P.kettle] as string,
+      quantity: 4,
+    })
+    const first = await push(deviceId, [receive])
+    expect(first.outcomes).toEqual([
+      expect.objectContaining({
+        seq: 1,
+        status: 'applied',
+        replayed: false,
+        result: expect.objectContaining({ receivedQuantity: 4 }),
+      }),
+    ])
+    const second = await push(deviceId, [receive])
+    const third = await push(deviceId, [receive])
+    for (const again of [second, third]) {
+      expect(again.lastSeq).toBe(1)
+      expect(again.outcomes).toEqual([{ ...first.outcomes[0], replayed: true }])
+    }
+    expect(await ledgerRows(order.id)).toBe(1)
+    expect(await onHand(W.storeLa, null, P.kettle)).toBeGreaterThanOrEqual(4)
+    const [line] = await t.root.query<{ receivedQuantity: number }>(
+      `SELECT received_quantity FROM ware_inbound_batch_item WHERE tenant_id = '000000' AND id = $1`,
+      [order.line[P.kettle]],
+    )
+    expect(line?.receivedQuantity).toBe(4)
+    const rows = await t.root.query(`SELECT 1 FROM floor_command WHERE tenant_id = '000000' AND device_id = $1`, [
+      deviceId,
+    ])
+    expect(rows).toHaveLength(1)
+  })
+})
+
+describe('refusals and rejections', () => {
+  it('refuses a gap until the missing command arrives', async () => {
+    const order = await newInbound('IN-FL-2', W.storeLa, [{ productId: P.pan, plannedQuantity: 10 }])
+    const lineId = order.line[P.pan] as string
+    const deviceId = randomUUID()
+    const [c1, c2, c3] = [1, 2, 3].map((seq) =>
+      command(seq, 'receiveLine', { inboundOrderId: order.id, lineId, quantity: 1 }),
+    ) as [FloorCommand, FloorCommand, FloorCommand]
+    expect((await push(deviceId, [c1])).lastSeq).toBe(1)
+    const early = await push(deviceId, [c3])
+    expect(early).toMatchObject({ outcomes: [], lastSeq: 1, refused: { seq: 3, code: 'gap' } })
+    expect(early.refused?.message).toContain('expects command 2')
+    expect(await ledgerRows(order.id)).toBe(1)
+    const filled = await push(deviceId, [c2, c3])
+    expect(filled.refused).toBeUndefined()
+    expect(filled.outcomes.map((o) => [o.seq, o.status, o.replayed])).toEqual([
+      [2, 'applied', false],
+      [3, 'applied', false],
+    ])
+    expect(filled.lastSeq).toBe(3)
+    expect(await ledgerRows(order.id)).toBe(3)
+  })
+
+  it('refuses a used sequence number with another body (conflict), keeping what came before it', async () => {
+    const order = await newInbound('IN-FL-3', W.storeLa, [{ productId: P.pan, plannedQuantity: 10 }])
+    const lineId = order.line[P.pan] as string
+    const deviceId = randomUUID()
+    const c1 = command(1, 'receiveLine', { inboundOrderId: order.id, lineId, quantity: 2 })
+    const c2 = command(2, 'receiveLine', { inboundOrderId: order.id, lineId, quantity: 3 })
+    await push(deviceId, [c1])
+    const changed = { ...c1, args: { ...c1.args, quantity: 5 } }
+    const refused = await push(deviceId, [changed, c2])
+    expect(refused).toMatchObject({ outcomes: [], lastSeq: 1, refused: { seq: 1, code: 'conflict' } })
+    // The same command with its keys in another order is the same command.
+    const reordered = { ...c1, args: Object.fromEntries(Object.entries(c1.args).reverse()) }
+    const mixed = await push(deviceId, [reordered, c2, { ...c2, args: { ...c2.args, quantity: 4 } }])
+    expect(mixed.outcomes.map((o) => [o.seq, o.status, o.replayed])).toEqual([
+      [1, 'applied', true],
+      [2, 'applied', false],
+    ])
+    expect(mixed.refused).toMatchObject({ seq: 2, code: 'conflict' })
+    expect(mixed.lastSeq).toBe(2)
+    expect(await ledgerRows(order.id)).toBe(2)
+  })
+
+  it('records an over-receipt as rejected with reason and hint, advances the sequence, and goes on', async () => {
+    const order = await newInbound('IN-FL-4', W.storeLa, [{ productId: P.filter, plannedQuantity: 10 }])
+    const lineId = order.line[P.filter] as string
+    const deviceId = randomUUID()
+    const over = command(1, 'receiveLine', { inboundOrderId: order.id, lineId, quantity: 12 })
+    const fine = command(2, 'receiveLine', { inboundOrderId: order.id, lineId, quantity: 10 })
+    const r = await push(deviceId, [over, fine])
+    expect(r.lastSeq).toBe(2)
+    expect(r.outcomes[0]).toMatchObject({ seq: 1, status: 'rejected', replayed: false })
+    expect(r.outcomes[0]?.reason).toContain('exceeds what the plan of 10 allows')
+    expect(r.outcomes[0]?.hint).toContain('Count the units again')
+    expect(r.outcomes[1]).toMatchObject({ seq: 2, status: 'applied' })
+    // Answered again as it was, in the language it was first said in.
+    const again = await post('/api/floor/sync/push', { deviceId, commands: [over] }, admin, 'zh-CN')
+    expect(again.json.data.outcomes[0]).toEqual({ ...r.outcomes[0], replayed: true })
+    const [device] = await t.root.query(
+      `SELECT last_seq, applied_count, rejected_count, last_sync_time IS NOT NULL AS synced FROM floor_device
+        WHERE tenant_id = '000000' AND device_id = $1`,
+      [deviceId],
+    )
+    expect(device).toEqual({ lastSeq: '2', appliedCount: 1, rejectedCount: 1, synced: true })
+    const [row] = await t.root.query(
+      `SELECT status, reason, hint, op_id, length(request_hash) AS hash_length FROM floor_command
+        WHERE tenant_id = '000000' AND device_id = $1 AND seq = 1`,
+      [deviceId],
+    )
+    expect(row).toEqual({
+      status: 2,
+      reason: r.outcomes[0]?.reason,
+      hint: r.outcomes[0]?.hint,
+      opId: over.args.opId,
+      hashLength: 64,
+    })
+    expect(await ledgerRows(order.id)).toBe(1)
+  })
+
+  it('fails the whole push on an error that is no refusal, recording nothing, so the device sends it again', async () => {
+    const order = await newInbound('IN-FL-5', W.storeLa, [{ productId: P.pan, plannedQuantity: 10 }])
+    const lineId = order.line[P.pan] as string
+    const deviceId = randomUUID()
+    const c1 = command(1, 'receiveLine', { inboundOrderId: order.id, lineId, quantity: 1 })
+    const c2 = command(2, 'shortPick', { pickId: '1', lineId: '1', reason: 'Gone' })
+    const shortPick = floorCommandHandlers.shortPick
+    floorCommandHandlers.shortPick = async () => {
+      throw new Error('the database went away')
+    }
+    try {
+      const failed = await post('/api/floor/sync/push', { deviceId, commands: [c1, c2] })
+      expect(failed.status).toBe(500)
+    } finally {
+      floorCommandHandlers.shortPick = shortPick
+    }
+    expect(await ledgerRows(order.id)).toBe(0)
+    const kept = await t.root.query(`SELECT 1 FROM floor_command WHERE tenant_id = '000000' AND device_id = $1`, [
+      deviceId,
+    ])
+    expect(kept).toEqual([])
+    const again = await push(deviceId, [c1, c2])
+    expect(again.outcomes.map((o) => [o.seq, o.status, o.replayed])).toEqual([
+      [1, 'applied', false],
+      [2, 'rejected', false],
+    ])
+    expect(await ledgerRows(order.id)).toBe(1)
+  })
+
+  it('rejects scans of a pick list the office finished while the device was offline, in the device user’s language', async () => {
+    await stockIn(W.storeLa, A1, P.lantern, 10)
+    const { pickId, lines } = await pickList('OUT-FL-1', 3)
+    const line = lines[0] as (typeof lines)[number]
+    const deviceId = randomUUID()
+    const scan = (seq: number, quantity: number) =>
+      command(seq, 'scanPick', { pickId, lineId: line.id, positionId: line.positionId, quantity })
+    expect((await push(deviceId, [scan(1, 1)], operator)).outcomes[0]?.status).toBe('applied')
+    // Offline now; meanwhile the office finishes the picking in the console.
+    const finished = await post('/api/ware/worderpick/finishPicking', { id: pickId })
+    expect(finished.json.code, finished.text).toBe(200)
+    const later = await post(
+      '/api/floor/sync/push',
+      { deviceId, commands: [scan(2, 1), command(3, 'finishTask', { kind: 'picking', id: pickId })] },
+      operator,
+      'zh-CN',
+    )
+    const outcomes = later.json.data.outcomes
+    expect(outcomes.map((o: { status: string }) => o.status)).toEqual(['rejected', 'rejected'])
+    expect(outcomes[0].reason).toContain('已完成拣货')
+    expect(outcomes[0].hint).toContain('办公室')
+    expect(later.json.data.lastSeq).toBe(3)
+  })
+
+  it('rejects a scan at another position, beyond the line, and arguments its schema refuses, never failing the push', async () => {
+    await stockIn(W.storeLa, A1, P.lantern, 5)
+    const { pickId, lines } = await pickList('OUT-FL-2', 2)
+    const line = lines[0] as (typeof lines)[number]
+    const deviceId = randomUUID()
+    const other = line.positionId === A1 ? A2 : A1
+    const r = await push(deviceId, [
+      command(1, 'scanPick', { pickId, lineId: line.id, positionId: other, quantity: 1 }),
+      command(2, 'scanPick', { pickId, lineId: line.id, positionId: line.positionId, quantity: line.quantity + 1 }),
+      { seq: 3, name: 'scanPick', args: { opId: randomUUID(), pickId, quantity: 'many' } },
+      command(4, 'scanPick', { pickId, lineId: line.id, positionId: line.positionId, quantity: 1 }),
+    ])
+    expect(r.outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected', 'applied'])
+    expect(r.outcomes[0]?.reason).toContain('is picked at')
+    expect(r.outcomes[1]?.reason).toContain(`the line asks for ${line.quantity}`)
+    expect(r.outcomes[2]?.reason).toMatch(/lineId/)
+    expect(r.outcomes[2]?.hint).toContain('Update the floor app')
+    expect(r.outcomes[3]?.result).toMatchObject({ scannedQuantity: 1 })
+    // A command the protocol does not know is refused before anything runs, naming the field.
+    const unknown = await post('/api/floor/sync/push', {
+      deviceId,
+      commands: [{ seq: 5, name: 'teleport', args: {} }],
+    })
+    expect(unknown.status).toBe(400)
+    expect(unknown.json.data.errors[0].field).toBe('commands.0.name')
+  })
+})
+
+describe('every command kind', () => {
+  it('receives, puts away, picks short, packs, closes, counts and finishes each task through the console’s functions', async () => {
+    const deviceId = randomUUID()
+    let seq = 0
+    const next = <N extends FloorCommandName>(name: N, args: Omit<FloorCommandArgs<N>, 'opId'>) =>
+      command(++seq, name, args)
+    const applied = async (commands: FloorCommand[]) => {
+      const r = await push(deviceId, commands)
+      expect(r.refused).toBeUndefined()
+      for (const o of r.outcomes) expect(o, JSON.stringify(o)).toMatchObject({ status: 'applied', replayed: false })
+      return r.outcomes.map((o) => o.result as Record<string, unknown>)
+    }
+
+    // Receiving in New Jersey: the line received in full, the receipt confirmed, the units put away.
+    const inbound = await newInbound('IN-FL-K', W.storeNj, [{ productId: P.lantern, plannedQuantity: 5 }])
+    const before = await onHand(W.storeNj, NJ_A1, P.lantern)
+    const [received, , placed] = await applied([
+      next('receiveLine', { inboundOrderId: inbound.id, lineId: inbound.line[P.lantern] as string, quantity: 5 }),
+      next('finishTask', { kind: 'receiving', id: inbound.id }),
+      next('putAway', { storeId: W.storeNj, productId: P.lantern, positionId: NJ_A1, quantity: 5 }),
+    ])
+    expect(received).toMatchObject({ receivedQuantity: 5, putawayTasks: [expect.any(String)] })
+    const [task] = (received?.putawayTasks ?? []) as string[]
+    expect(placed).toEqual({ placed: [{ taskId: task, quantity: 5 }] })
+    expect(await onHand(W.storeNj, NJ_A1, P.lantern)).toBe(before + 5)
+    const order = (await get('/api/ware/winboundorder/detail', { id: inbound.id })).json.data
+    expect(order).toMatchObject({ status: 100, receivedQuantity: 5 })
+    expect(order.confirmTime).toBeTruthy()
+
+    // Picking in Los Angeles: every line scanned, the last one short by one with a reason.
+    await stockIn(W.storeLa, A1, P.lantern, 4)
+    const { outboundId, pickId, lines } = await pickList('OUT-FL-K', 3)
+    const scans = lines.flatMap((l, i) => {
+      const n = l.quantity - (i === lines.length - 1 ? 1 : 0)
+      return n > 0 ? [next('scanPick', { pickId, lineId: l.id, positionId: l.positionId, quantity: n })] : []
+    })
+    const last = lines[lines.length - 1] as (typeof lines)[number]
+    const picked = await applied([
+      ...scans,
+      next('shortPick', { pickId, lineId: last.id, reason: 'Torn box' }),
+      next('finishTask', { kind: 'picking', id: pickId }),
+    ])
+    expect(picked[picked.length - 1]).toEqual({ pickId, picked: 2, short: 1 })
+    const list = (await get('/api/ware/worderpick/detail', { id: pickId })).json.data
+    expect(list).toMatchObject({ shortQuantity: 1 })
+    expect(list.pickedTime).toBeTruthy()
+    const shortLine = (await get('/api/ware/worderpick/getItemList', { id: pickId })).json.data.find(
+      (l: { id: string }) => l.id === last.id,
+    )
+    expect(shortLine).toMatchObject({ shortReason: 'Torn box', pickedQuantity: last.quantity - 1 })
+
+    // Packing: the two picked lanterns into box 1, closed with its measures, packing finished.
+    const [packed, closed] = await applied([
+      next('packIntoBox', { outboundId, sku: 'DEMO-LANTERN', quantity: 2, boxNo: 1 }),
+      next('closeBox', { outboundId, boxNo: 1, length: 30, width: 20, height: 10.5, weight: 1.25 }),
+      next('finishTask', { kind: 'packing', id: outboundId }),
+    ])
+    expect(packed).toMatchObject({ boxNo: 1, packedQuantity: 2, replayed: false })
+    expect(closed).toEqual({ boxId: packed?.boxId, boxNo: 1 })
+    const outbound = (await get('/api/ware/woutbound/detail', { id: outboundId })).json.data
+    expect(outbound).toMatchObject({ packStatus: 2, packedQuantity: 2, boxCount: 1 })
+
+    // Counting: two frozen lots of kettles (7 and 3) counted 9 together: the first filled up to what it
+    // expected, the rest (one short) on the last; a lot found that the freeze did not list; the count submitted.
+    await stockIn(W.storeLa, B1, P.kettle, 7)
+    await stockIn(W.storeLa, B1, P.kettle, 3, 'FLOOR-2')
+    const made = await post('/api/ware/wstocktaking/save', { code: 'ST-FL-K', storeId: W.storeLa, positionIds: B1 })
+    expect(made.json.code, made.text).toBe(200)
+    const [count] = await t.root.query<{ id: string }>(
+      `SELECT id::text FROM ware_stocktaking WHERE tenant_id = '000000' AND code = 'ST-FL-K'`,
+    )
+    const countId = count?.id as string
+    expect((await post('/api/ware/wstocktaking/start-taking', { ids: countId })).json.code).toBe(200)
+    const frozen = (await get('/api/ware/wstocktaking/detail', { id: countId })).json.data.items as {
+      productId: string
+    }[]
+    const [kettle, found] = await applied([
+      ...frozen
+        .filter((l) => l.productId !== P.kettle)
+        .map((l) =>
+          next('countPosition', { stocktakingId: countId, positionId: B1, productId: l.productId, quantity: 0 }),
+        ),
+      next('countPosition', { stocktakingId: countId, positionId: B1, productId: P.kettle, quantity: 9 }),
+      next('countPosition', { stocktakingId: countId, positionId: B1, productId: P.pan, quantity: 2 }),
+      next('finishTask', { kind: 'stocktaking', id: countId }),
+    ]).then((results) => results.slice(-3))
+    expect(kettle).toMatchObject({ lines: [{ countedQuantity: 7 }, { countedQuantity: 2 }] })
+    expect(found).toMatchObject({ lines: [{ countedQuantity: 2 }] })
+    const submitted = (await get('/api/ware/wstocktaking/detail', { id: countId })).json.data
+    expect(submitted.status).toBe(2)
+    const counted = submitted.items.filter((l: { productId: string }) =>
+      [P.kettle as string, P.pan].includes(l.productId),
+    )
+    expect(
+      counted.map((l: { productId: string; batchNo: string; countedQuantity: number; differenceQuantity: number }) => [
+        l.productId,
+        l.batchNo,
+        l.countedQuantity,
+        l.differenceQuantity,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [P.kettle, 'FLOOR', 7, 0],
+        [P.kettle, 'FLOOR-2', 2, -1],
+        [P.pan, '', 2, 2],
+      ]),
+    )
+
+    const [device] = await t.root.query(
+      `SELECT last_seq, applied_count, rejected_count FROM floor_device WHERE tenant_id = '000000' AND device_id = $1`,
+      [deviceId],
+    )
+    expect(device).toEqual({ lastSeq: String(seq), appliedCount: seq, rejectedCount: 0 })
+  })
+})
+
+/** A small seeded generator, so the interleaving is the same on every run. */
+function random(seed: number) {
+  let s = seed >>> 0
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0
+    let x = Math.imul(s ^ (s >>> 15), 1 | s)
+    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x)
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const DEVICES = 5
+const PER_DEVICE = 200
+
+/**
+ * The work of five devices in one app, each on its own product (FL-1 ... FL-5) in Los Angeles: an
+ * inbound order of it, and a line of it on one pick list of five orders (1,000 units reserved at
+ * A-01-01). Each device's 200 commands: 24 receipts of 1 to 5 units, 24 putaways of 1 to 4 onto
+ * A-01-01 or A-01-02 (every seventh asking for more than waits: rejected), 152 scans of 1 to 3 units
+ * of its pick line (every twentieth at the wrong position: rejected). Device ids are fixed, so two
+ * apps given the same plan hold the same commands.
+ */
+async function fiveDevicePlan(app: TestApp, token: string) {
+  const call = (path: string, body: unknown) => app.call('POST', path, { token, body, lang: 'en-US' })
+  const products: string[] = []
+  const orders: string[] = []
+  for (let d = 1; d <= DEVICES; d++) {
+    const productId = String(2_000_000_000_000_011_100n + BigInt(d))
+    products.push(productId)
+    await app.root.query(
+      `INSERT INTO erp_base_product (id, tenant_id, sys_sku, name, product_type, status)
+       VALUES ($1, '000000', $2, $3, 1, 1)`,
+      [productId, `FL-${d}`, `Floor test product ${d}`],
+    )
+    const made = await call('/api/ware/winboundorder/submit', {
+      code: `IN-FL-D${d}`,
+      storeId: W.storeLa,
+      items: [{ productId, plannedQuantity: 1000 }],
+    })
+    expect(made.json.code, made.text).toBe(200)
+    const stocked = await call('/api/erp/storeproductinventory/submit', {
+      storeId: W.storeLa,
+      positionId: A1,
+      productId,
+      batchNo: 'PICK',
+      inboundDate: '2026-06-01',
+      quantity: 1000,
+      reason: 'Floor test stock',
+    })
+    expect(stocked.json.code, stocked.text).toBe(200)
+    const outbound = await call('/api/ware/woutbound/save', {
+      code: `OUT-FL-D${d}`,
+      storeId: W.storeLa,
+      transportId: W.transportUps,
+      items: [{ productId, quantity: 1000 }],
+    })
+    expect(outbound.json.code, outbound.text).toBe(200)
+    const [order] = await app.root.query<{ id: string }>(
+      `SELECT id::text FROM ware_outbound WHERE tenant_id = '000000' AND code = $1`,
+      [`OUT-FL-D${d}`],
+    )
+    orders.push(order?.id as string)
+    for (const status of ['1', '2'])
+      expect((await call('/api/ware/woutbound/updateStatus', { ids: order?.id, status })).json.code).toBe(200)
+  }
+  const wave = await call('/api/ware/woutbound/start-bound', { ids: orders })
+  expect(wave.json.data, wave.text).toHaveLength(1)
+  const pickId = wave.json.data[0] as string
+  const pickLines = await app.root.query<{ id: string; productId: string; positionId: string }>(
+    `SELECT id::text, product_id::text, position_id::text FROM ware_order_pick_item WHERE tenant_id = '000000' AND order_pick_id = $1`,
+    [pickId],
+  )
+  const plans: { deviceId: string; commands: FloorCommand[] }[] = []
+  for (const [i, productId] of products.entries()) {
+    const [line] = await app.root.query<{ orderId: string; lineId: string }>(
+      `SELECT inbound_order_id::text AS order_id, id::text AS line_id FROM ware_inbound_batch_item
+        WHERE tenant_id = '000000' AND product_id = $1`,
+      [productId],
+    )
+    const pickLine = pickLines.find((l) => l.productId === productId)
+    expect(pickLine?.positionId).toBe(A1)
+    const commands: FloorCommand[] = []
+    const count = { receive: 0, putAway: 0, scan: 0 }
+    while (commands.length < PER_DEVICE) {
+      const seq = commands.length + 1
+      const opId = `0190f5a2-7c3e-7a10-8b42-${String((i + 1) * 100_000 + seq).padStart(12, '0')}`
+      const step = commands.length % 25
+      if (step === 0 || step === 8 || step === 16) {
+        const k = count.receive++
+        const args = { opId, inboundOrderId: line?.orderId, lineId: line?.lineId, quantity: (k % 5) + 1 }
+        commands.push({ seq, name: 'receiveLine', args })
+      } else if (step === 1 || step === 9 || step === 17) {
+        const k = count.putAway++
+        const quantity = k % 7 === 6 ? 500 : (k % 4) + 1
+        const args = { opId, storeId: W.storeLa, productId, positionId: k % 2 ? A1 : A2, quantity }
+        commands.push({ seq, name: 'putAway', args })
+      } else {
+        const k = count.scan++
+        const positionId = k % 20 === 19 ? A2 : A1
+        const args = { opId, pickId, lineId: pickLine?.id, positionId, quantity: (k % 3) + 1 }
+        commands.push({ seq, name: 'scanPick', args })
+      }
+    }
+    plans.push({ deviceId: `0190f5a2-7c3e-7a10-8b42-00000000000${i + 1}`, commands })
+  }
+  return plans
+}
+
+/** What the floor products hold, per position and lot, with the ledger's rows of them. */
+const floorStock = (app: TestApp) =>
+  app.root.query(
+    `SELECT b.sys_sku, p.code AS position, b.batch_no, b.on_hand, b.reserved,
+            (SELECT count(*)::int FROM erp_store_product_inventory_log l
+              WHERE l.tenant_id = b.tenant_id AND l.store_id = b.store_id AND l.position_id = b.position_id
+                AND l.product_id = b.product_id AND l.batch_no = b.batch_no AND l.inbound_date = b.inbound_date) AS ledger_rows
+       FROM erp_store_product_inventory b
+       JOIN ware_base_store_position p ON p.id = b.position_id AND p.tenant_id = b.tenant_id
+      WHERE b.tenant_id = '000000' AND b.sys_sku LIKE 'FL-%' ORDER BY 1, 2, 3`,
+  )
+/** What each device scanned of its pick line. */
+const scanned = (app: TestApp) =>
+  app.root.query(
+    `SELECT sys_sku, quantity, scanned_quantity FROM ware_order_pick_item
+      WHERE tenant_id = '000000' AND sys_sku LIKE 'FL-%' ORDER BY sys_sku`,
+  )
+const outcomesOf = (app: TestApp) =>
+  app.root.query(
+    `SELECT device_id, seq, name, status, reason FROM floor_command
+      WHERE tenant_id = '000000' AND device_id LIKE '0190f5a2-7c3e-7a10-8b42-0000000000%' ORDER BY device_id, seq`,
+  )
+
+describe('five devices, interleaved and re-sent', () => {
+  it('apply 1,000 commands once each: the same stock, ledger and outcomes as each sent once', {
+    timeout: 240_000,
+  }, async () => {
+    const started = performance.now()
+    const plans = await fiveDevicePlan(t, admin)
+    const next = random(11)
+    const acked = plans.map(() => 0)
+    const lastBatch: (FloorCommand[] | undefined)[] = plans.map(() => undefined)
+    let sent = 0
+    let resent = 0
+    while (acked.some((a) => a < PER_DEVICE)) {
+      const open = plans.map((_, i) => i).filter((i) => (acked[i] as number) < PER_DEVICE)
+      const d = open[Math.floor(next() * open.length)] as number
+      const plan = plans[d] as (typeof plans)[number]
+      const roll = next()
+      let batch: FloorCommand[]
+      if (roll < 0.15 && lastBatch[d]) batch = lastBatch[d] as FloorCommand[]
+      else {
+        // Sometimes the device did not hear the answer and sends again from a little before.
+        const from = roll < 0.35 ? Math.max(0, (acked[d] as number) - Math.floor(next() * 12)) : (acked[d] as number)
+        batch = plan.commands.slice(from, from + 1 + Math.floor(next() * 40))
+      }
+      resent += batch.filter((c) => c.seq <= (acked[d] as number)).length
+      sent += batch.length
+      const r = await push(plan.deviceId, batch)
+      expect(r.refused).toBeUndefined()
+      acked[d] = r.lastSeq
+      lastBatch[d] = batch
+    }
+    const mixedMs = performance.now() - started
+
+    // The same commands, each sent once in order, into a fresh app.
+    const once = await openTestApp()
+    try {
+      const onceToken = (await once.signIn()).access_token
+      const oncePlans = await fiveDevicePlan(once, onceToken)
+      for (const plan of oncePlans) {
+        for (let i = 0; i < plan.commands.length; i += 100) {
+          const r = await once.call('POST', '/api/floor/sync/push', {
+            token: onceToken,
+            lang: 'en-US',
+            body: { deviceId: plan.deviceId, commands: plan.commands.slice(i, i + 100) },
+          })
+          expect(r.json.data.outcomes.every((o: { replayed: boolean }) => !o.replayed)).toBe(true)
+        }
+      }
+      const stock = await floorStock(t)
+      expect(stock.length).toBeGreaterThanOrEqual(DEVICES * 3)
+      expect(stock).toEqual(await floorStock(once))
+      const picked = await scanned(t)
+      expect(picked).toHaveLength(DEVICES)
+      expect(picked).toEqual(await scanned(once))
+      const outcomes = await outcomesOf(t)
+      expect(outcomes).toHaveLength(DEVICES * PER_DEVICE)
+      expect(outcomes).toEqual(await outcomesOf(once))
+      const rejected = outcomes.filter((o) => o.status === 2).length
+      expect(rejected).toBeGreaterThan(0)
+      const onceDb = scopeToTenant(once.root, { tenantId: '000000', userId: '1' })
+      expect(await onceDb.begin((tx) => stockBookProblems(tx))).toEqual([])
+      console.log(
+        `five devices: ${sent} commands sent (${resent} again) in ${Math.round(mixedMs)} ms; ${outcomes.length} taken, ${rejected} rejected`,
+      )
+    } finally {
+      await once.close()
+    }
+    expect(resent).toBeGreaterThan(100)
+    const devices = await t.root.query(
+      `SELECT last_seq, applied_count + rejected_count AS taken FROM floor_device
+        WHERE tenant_id = '000000' AND device_id LIKE '0190f5a2-7c3e-7a10-8b42-0000000000%'`,
+    )
+    expect(devices).toEqual(plans.map(() => ({ lastSeq: String(PER_DEVICE), taken: PER_DEVICE })))
+  })
+})

@@ -1,0 +1,400 @@
+import { createHash } from 'node:crypto'
+import {
+  type CommandOutcome,
+  type DeviceRegistration,
+  type FloorCommand,
+  type FloorCommandName,
+  floorCommandSchemas,
+  type PushRequest,
+  type PushResponse,
+  type RegisterDevice,
+} from '#sync/floor/floor-protocol.ts'
+import { type MessageKey, translate } from '#sync/i18n/messages.ts'
+import { describeIssues } from '#sync/resources/describe-issues.ts'
+import { FLOOR_COMMAND_STATUS, floorCommand } from '#sync/resources/floor/floor-command.resource.ts'
+import { floorDevice } from '#sync/resources/floor/floor-device.resource.ts'
+import type { Actor } from '../platform/actor.ts'
+import type { Db, Queryable } from '../platform/db/db.ts'
+import { nextId } from '../platform/db/next-id.ts'
+import { inSavepoint } from '../platform/db/savepoint.ts'
+import { AppError, validationError } from '../platform/http/app-error.ts'
+import { floorCommandHandlers } from './floor-commands.ts'
+
+/**
+ * The server side of the floor app's exactly-once sync (issue 11). A device numbers its commands
+ * 1, 2, 3 ... and pushes them in order; each push is one transaction that first locks the device's
+ * row, so pushes of one device queue (in one process or several) and each command is taken once:
+ * a number already taken answers its stored outcome (same body) or is refused (another body); a
+ * number beyond the next is refused until the missing ones arrive; the next one runs, and a refusal
+ * of its business rules is recorded as rejected, advancing the sequence (what it wrote undone by a
+ * savepoint: see `applyPush`). Anything else fails the whole push, and the device sends it again.
+ */
+
+type DeviceRow = { id: string; userId: string; lastSeq: string | number; storeId: string | null }
+
+/** The device's row, locked until the caller commits (every push of the device waits here). */
+const lockDevice = async (tx: Queryable, deviceId: string) =>
+  (
+    await tx.query<DeviceRow>(
+      `SELECT id::text, user_id::text, last_seq, store_id::text FROM floor_device WHERE device_id = $1 FOR UPDATE`,
+      [deviceId],
+    )
+  )[0]
+
+/** Adds the device for the actor unless it exists (a concurrent first contact finds the other's row, no error). */
+const addDevice = (tx: Queryable, actor: Actor, d: Partial<RegisterDevice> & { deviceId: string }) =>
+  tx.query(
+    `INSERT INTO floor_device (id, tenant_id, device_id, user_id, name, user_agent, store_id, pending_count, create_user, update_user)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $4, $4) ON CONFLICT (tenant_id, device_id) DO NOTHING`,
+    [
+      nextId(),
+      actor.session.tenantId,
+      d.deviceId,
+      actor.session.userId,
+      d.name ?? null,
+      d.userAgent ?? null,
+      d.storeId ?? null,
+      d.pending ?? 0,
+    ],
+  )
+
+/** The device's row for the actor, made on its first contact and locked; a device of another user is refused. */
+async function deviceOf(
+  tx: Queryable,
+  actor: Actor,
+  d: Partial<RegisterDevice> & { deviceId: string },
+  refusal: AppError,
+): Promise<DeviceRow> {
+  let device = await lockDevice(tx, d.deviceId)
+  if (!device) {
+    await addDevice(tx, actor, d)
+    device = await lockDevice(tx, d.deviceId)
+  }
+  if (!device) throw new Error(`floor device ${d.deviceId} neither found nor added`)
+  if (device.userId !== actor.session.userId) throw refusal
+  return device
+}
+
+/**
+ * Registers a device for the signed-in user (or updates what it says of itself: name, browser,
+ * warehouse, commands pending). A device id another user of the tenant registered is refused (409).
+ */
+export async function registerDevice(tx: Queryable, actor: Actor, input: RegisterDevice): Promise<DeviceRegistration> {
+  if (input.storeId) {
+    const [store] = await tx.query(`SELECT 1 FROM erp_base_store WHERE id = $1 AND is_deleted = 0`, [input.storeId])
+    if (!store) {
+      const field = floorDevice.fields.storeId.label[actor.lang]
+      throw validationError([{ field: 'storeId', message: translate('linkMissing', actor.lang, { field }) }])
+    }
+  }
+  const device = await deviceOf(
+    tx,
+    actor,
+    input,
+    new AppError('CONFLICT', 'floor.deviceTaken', { device: input.deviceId }),
+  )
+  const [saved] = await tx.query<{ storeId: string | null }>(
+    `UPDATE floor_device
+        SET name = coalesce($2, name), user_agent = coalesce($3, user_agent), store_id = coalesce($4, store_id),
+            pending_count = coalesce($5, pending_count), version = version + 1, update_user = $6,
+            update_time = localtimestamp(0)
+      WHERE id = $1 RETURNING store_id::text`,
+    [
+      device.id,
+      input.name ?? null,
+      input.userAgent ?? null,
+      input.storeId ?? null,
+      input.pending ?? null,
+      actor.session.userId,
+    ],
+  )
+  return {
+    deviceId: input.deviceId,
+    lastSeq: Number(device.lastSeq),
+    userId: actor.session.userId,
+    storeId: saved?.storeId ?? null,
+  }
+}
+
+/** JSON with every object's keys sorted, so one command hashes the same however its keys were ordered. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+/** The sha-256 (hex) of a command's canonical {name, args}: what a repeat must match. */
+export function requestHash(command: Pick<FloorCommand, 'name' | 'args'>): string {
+  return createHash('sha256')
+    .update(canonicalJson({ name: command.name, args: command.args }))
+    .digest('hex')
+}
+
+/** Refusals with a hint of their own, whatever the command. */
+const HINT_OF_MESSAGE: Partial<Record<MessageKey, MessageKey>> = {
+  'wms.overReceipt': 'floor.hint.overReceipt',
+  'wms.pickingFinished': 'floor.hint.pickClosed',
+  'floor.pickNotPicking': 'floor.hint.pickClosed',
+  'floor.pickLineOpen': 'floor.hint.finishPicking',
+  'wms.countLocked': 'floor.hint.countClosed',
+  'wms.packingFinished': 'floor.hint.packClosed',
+  'wms.labellingFinished': 'floor.hint.packClosed',
+  'wms.packNotPicked': 'floor.hint.packClosed',
+  recordNotFound: 'floor.hint.notFound',
+}
+
+/** What to do about a refused command of each kind. */
+const HINT_OF_COMMAND: Record<FloorCommandName, MessageKey> = {
+  receiveLine: 'floor.hint.receiveLine',
+  putAway: 'floor.hint.putAway',
+  scanPick: 'floor.hint.scanPick',
+  shortPick: 'floor.hint.shortPick',
+  packIntoBox: 'floor.hint.packing',
+  closeBox: 'floor.hint.closeBox',
+  countPosition: 'floor.hint.countPosition',
+  finishTask: 'floor.hint.finishTask',
+}
+const HINT_OF_TASK: Record<string, MessageKey> = {
+  picking: 'floor.hint.finishPicking',
+  packing: 'floor.hint.packing',
+  stocktaking: 'floor.hint.countPosition',
+}
+
+/** The reason (as the console would say it) and what to do, in the actor's language. */
+function rejection(e: AppError, command: FloorCommand, actor: Actor): { reason: string; hint: string } {
+  const details = e.problems.map((p) => p.message).join('; ')
+  const reason = translate(e.messageKey, actor.lang, { details, ...e.params })
+  const task = command.name === 'finishTask' ? HINT_OF_TASK[String(command.args.kind)] : undefined
+  const hint =
+    HINT_OF_MESSAGE[e.messageKey] ??
+    (e.kind === 'INSUFFICIENT_STOCK' ? 'floor.hint.insufficientStock' : (task ?? HINT_OF_COMMAND[command.name]))
+  return { reason: reason.slice(0, 500), hint: translate(hint, actor.lang).slice(0, 500) }
+}
+
+/** The device's clock as the database's local time, when it is a real time; else none. */
+function deviceTime(at: string | undefined): string | null {
+  if (!at) return null
+  const t = Date.parse(at)
+  if (!Number.isFinite(t)) return null
+  const year = new Date(t).getUTCFullYear()
+  return year >= 2000 && year <= 9999 ? new Date(t).toISOString() : null
+}
+
+/** One command taken by this push: its row to be written. */
+type Taken = { command: FloorCommand; hash: string; opId: string | null; outcome: CommandOutcome }
+
+/**
+ * A command refused while running outside a savepoint: what it wrote cannot be undone alone, so the
+ * push's transaction is rolled back and the push runs again with this command (and those after it)
+ * in savepoints.
+ */
+class RefusedUnguarded extends Error {
+  constructor(readonly seq: number) {
+    super(`floor command ${seq} was refused outside a savepoint`)
+  }
+}
+
+/**
+ * Runs one command that is next in the device's sequence: applied, or rejected with reason and hint.
+ * `guarded`: inside a savepoint, so a refusal undoes what the command wrote and the push goes on;
+ * unguarded (the fast way, no subtransaction per command) a refusal restarts the push guarded.
+ */
+async function takeCommand(
+  tx: Queryable,
+  actor: Actor,
+  command: FloorCommand,
+  guarded: boolean,
+): Promise<CommandOutcome> {
+  const schema = floorCommandSchemas[command.name]
+  const parsed = schema.safeParse(command.args, { reportInput: true })
+  if (!parsed.success) {
+    // Refused before anything ran: nothing to undo.
+    const e = validationError(describeIssues(parsed.error.issues, actor.lang))
+    const { reason } = rejection(e, command, actor)
+    return {
+      seq: command.seq,
+      status: 'rejected',
+      reason,
+      hint: translate('floor.hint.badArgs', actor.lang),
+      replayed: false,
+    }
+  }
+  const handler = floorCommandHandlers[command.name] as (tx: Queryable, actor: Actor, args: unknown) => Promise<unknown>
+  const run = () => handler(tx, actor, parsed.data)
+  try {
+    const result = await (guarded ? inSavepoint(tx, 'floor_command', run) : run())
+    return { seq: command.seq, status: 'applied', result: result ?? null, replayed: false }
+  } catch (e) {
+    // A business refusal is the command's outcome; anything else fails the push (the device sends it again).
+    if (!(e instanceof AppError)) throw e
+    if (!guarded) throw new RefusedUnguarded(command.seq)
+    return { seq: command.seq, status: 'rejected', ...rejection(e, command, actor), replayed: false }
+  }
+}
+
+type StoredCommand = {
+  seq: string
+  requestHash: string
+  status: number
+  result: unknown
+  reason: string | null
+  hint: string | null
+}
+
+/** A stored command's outcome as a push answers it again. */
+function storedOutcome(row: StoredCommand): CommandOutcome {
+  const rejected = Number(row.status) === FLOOR_COMMAND_STATUS.rejected
+  return {
+    seq: Number(row.seq),
+    status: rejected ? 'rejected' : 'applied',
+    ...(rejected ? { reason: row.reason ?? '', hint: row.hint ?? '' } : { result: row.result ?? null }),
+    replayed: true,
+  }
+}
+
+/** Runs after a refusal outside a savepoint, or a concurrent first contact, before every command is guarded. */
+const MAX_ATTEMPTS = 3
+
+/** A unique key refused a row: the sign of a concurrent first contact, which a fresh transaction sees through. */
+const isUniqueViolation = (e: unknown) => (e as { code?: unknown } | null)?.code === '23505'
+
+/**
+ * Applies a push of one device's commands in one transaction (`db.begin`). Commands run without a
+ * savepoint of their own until one is refused: that transaction is rolled back and the push runs
+ * again, the refused command and those after it each in a savepoint (what the first run did is gone
+ * with it; the second takes the device's row afresh and may find other pushes' work done meanwhile).
+ */
+export async function applyPush(db: Db, actor: Actor, request: PushRequest): Promise<PushResponse> {
+  let guardFrom = Number.POSITIVE_INFINITY
+  for (let attempt = 1; ; attempt++) {
+    const from = attempt > MAX_ATTEMPTS ? 0 : guardFrom
+    try {
+      return await db.begin((tx) => pushCommands(tx, actor, request, from))
+    } catch (e) {
+      if (e instanceof RefusedUnguarded) guardFrom = Math.min(guardFrom, e.seq)
+      else if (!(isUniqueViolation(e) && attempt <= MAX_ATTEMPTS)) throw e
+    }
+  }
+}
+
+/**
+ * A push of one device's commands, in the caller's transaction: the device's row is locked first,
+ * then each command in order is answered from what is stored, refused (a gap or a conflict stops the
+ * push there; the commands before it keep their outcomes), or taken (in a savepoint from sequence
+ * number `guardFrom` on). The commands taken are written in one statement with the device's new
+ * sequence and counts.
+ */
+export async function pushCommands(
+  tx: Queryable,
+  actor: Actor,
+  request: PushRequest,
+  guardFrom = 0,
+): Promise<PushResponse> {
+  const device = await deviceOf(
+    tx,
+    actor,
+    { deviceId: request.deviceId },
+    new AppError('FORBIDDEN', 'floor.deviceNotYours', { device: request.deviceId }),
+  )
+  let lastSeq = Number(device.lastSeq)
+  const earlier = request.commands.filter((c) => c.seq <= lastSeq).map((c) => String(c.seq))
+  const stored = new Map<number, { hash: string; outcome: CommandOutcome }>()
+  if (earlier.length) {
+    const rows = await tx.query<StoredCommand>(
+      `SELECT seq, request_hash, status, result, reason, hint FROM floor_command
+        WHERE device_id = $1 AND seq = ANY($2::bigint[])`,
+      [request.deviceId, earlier],
+    )
+    for (const row of rows) stored.set(Number(row.seq), { hash: row.requestHash, outcome: storedOutcome(row) })
+  }
+  const outcomes: CommandOutcome[] = []
+  const taken: Taken[] = []
+  let refused: PushResponse['refused']
+  for (const command of request.commands) {
+    const hash = requestHash(command)
+    if (command.seq <= lastSeq) {
+      const known = stored.get(command.seq)
+      if (!known || known.hash !== hash) {
+        refused = {
+          seq: command.seq,
+          code: 'conflict',
+          message: translate('floor.conflict', actor.lang, { seq: command.seq }),
+        }
+        break
+      }
+      outcomes.push({ ...known.outcome, replayed: true })
+      continue
+    }
+    if (command.seq > lastSeq + 1) {
+      refused = {
+        seq: command.seq,
+        code: 'gap',
+        message: translate('floor.gap', actor.lang, { seq: command.seq, expected: lastSeq + 1 }),
+      }
+      break
+    }
+    const outcome = await takeCommand(tx, actor, command, command.seq >= guardFrom)
+    const opId = typeof command.args.opId === 'string' ? command.args.opId.slice(0, 36) : null
+    taken.push({ command, hash, opId, outcome })
+    stored.set(command.seq, { hash, outcome })
+    outcomes.push(outcome)
+    lastSeq = command.seq
+  }
+  await recordTaken(tx, actor, request.deviceId, device.id, lastSeq, taken)
+  return { outcomes, lastSeq, ...(refused ? { refused } : {}) }
+}
+
+/** Writes the commands a push took (one statement) and the device's sequence, counts and sync time. */
+async function recordTaken(
+  tx: Queryable,
+  actor: Actor,
+  deviceId: string,
+  deviceRowId: string,
+  lastSeq: number,
+  taken: readonly Taken[],
+): Promise<void> {
+  const rejected = taken.filter((t) => t.outcome.status === 'rejected').length
+  const writes: Promise<unknown>[] = []
+  if (taken.length) {
+    const rows = taken.map(({ command, hash, opId, outcome }) => ({
+      id: nextId(),
+      seq: command.seq,
+      name: command.name,
+      op_id: opId,
+      request_hash: hash,
+      status: outcome.status === 'rejected' ? FLOOR_COMMAND_STATUS.rejected : FLOOR_COMMAND_STATUS.applied,
+      result: outcome.status === 'applied' ? (outcome.result ?? null) : null,
+      reason: outcome.reason ?? null,
+      hint: outcome.hint ?? null,
+      device_time: deviceTime(command.at),
+    }))
+    writes.push(
+      tx.query(
+        `INSERT INTO ${floorCommand.table}
+                (id, tenant_id, device_id, seq, name, op_id, request_hash, status, result, reason, hint, device_time,
+                 user_id, create_user, update_user)
+         SELECT r.id, $2, $3, r.seq, r.name, r.op_id, r.request_hash, r.status, r.result, r.reason, r.hint,
+                r.device_time::timestamp(0), $4, $4, $4
+           FROM jsonb_to_recordset($1::text::jsonb) AS r(id bigint, seq bigint, name text, op_id text, request_hash text,
+                status integer, result jsonb, reason text, hint text, device_time timestamptz)`,
+        [JSON.stringify(rows), actor.session.tenantId, deviceId, actor.session.userId],
+      ),
+    )
+  }
+  writes.push(
+    tx.query(
+      `UPDATE floor_device
+          SET last_seq = $2, applied_count = applied_count + $3, rejected_count = rejected_count + $4,
+              pending_count = greatest(pending_count - $5, 0), last_sync_time = localtimestamp(0),
+              version = version + 1, update_user = $6, update_time = localtimestamp(0)
+        WHERE id = $1`,
+      [deviceRowId, String(lastSeq), taken.length - rejected, rejected, taken.length, actor.session.userId],
+    ),
+  )
+  await Promise.all(writes)
+}

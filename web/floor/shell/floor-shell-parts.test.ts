@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { COOKIE } from '../../api/session.ts'
+import { readFloorSession, rememberUserName, tokenClaims } from './floor-session.ts'
+import { floorReturnPath, workOfPath } from './floor-work.ts'
+import { queueFileName } from './queue-file.ts'
+import { formatSyncTime } from './sync-time.ts'
+import { cachedWarehouses, warehousesOf } from './warehouses.ts'
+
+const base64url = (value: unknown) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+
+/** An access token as the server signs it (the signature is not read here). */
+function fakeToken(claims: Record<string, unknown>): string {
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.c2lnbmF0dXJl`
+}
+
+function setCookie(name: string, value: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test writes the session cookie the console writes
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/`
+}
+
+afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test forgets the session it wrote
+  document.cookie = `${COOKIE.accessToken}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+  localStorage.clear()
+})
+
+describe('the floor session', () => {
+  it('reads the worker from the shared session token, offline too, with names in any script', () => {
+    expect(readFloorSession()).toBeNull()
+    setCookie(COOKIE.accessToken, fakeToken({ sub: '1123598821738675201', tid: '000000', acc: 'admin' }))
+    expect(readFloorSession()).toEqual({ tenantId: '000000', userId: '1123598821738675201', userName: 'admin' })
+    rememberUserName('000000', '1123598821738675201', '管理员')
+    expect(readFloorSession()?.userName).toBe('管理员')
+  })
+
+  it('treats anything that is not a token with a subject and a tenant as nobody signed in', () => {
+    expect(tokenClaims('not-a-token')).toBeNull()
+    expect(tokenClaims('a.%%%.c')).toBeNull()
+    setCookie(COOKIE.accessToken, fakeToken({ tid: '000000' }))
+    expect(readFloorSession()).toBeNull()
+  })
+})
+
+describe('floor routes', () => {
+  it('returns after sign-in only to a floor page other than sign-in and the warehouse choice', () => {
+    expect(floorReturnPath({ from: '/floor/picking?pick=7' })).toBe('/floor/picking?pick=7')
+    expect(floorReturnPath({ from: '/floor' })).toBe('/floor')
+    expect(floorReturnPath({ from: '/floor/login' })).toBe('/floor/')
+    expect(floorReturnPath({ from: '/floor/warehouse' })).toBe('/floor/')
+    expect(floorReturnPath({ from: '/system/user' })).toBe('/floor/')
+    expect(floorReturnPath({ from: '//evil.example/floor/' })).toBe('/floor/')
+    expect(floorReturnPath(null)).toBe('/floor/')
+  })
+
+  it('knows which work a path shows and whether it holds a task open', () => {
+    expect(workOfPath('/floor/picking')?.task).toBe(true)
+    expect(workOfPath('/floor/stocktaking/42')?.kind).toBe('stocktaking')
+    expect(workOfPath('/floor/lookup')?.task).toBe(false)
+    expect(workOfPath('/floor/')).toBeUndefined()
+    expect(workOfPath('/floor/pickingx')).toBeUndefined()
+  })
+})
+
+describe('warehouses', () => {
+  it('keeps the last list per worker for offline starts', () => {
+    const session = { tenantId: '000000', userId: '42', userName: 'Li' }
+    expect(cachedWarehouses(session)).toEqual([])
+    localStorage.setItem('erp-floor-warehouses:000000:42', JSON.stringify([{ id: '7', code: 'LA', name: '洛杉矶' }]))
+    expect(cachedWarehouses(session)).toEqual([{ id: '7', code: 'LA', name: '洛杉矶' }])
+    expect(cachedWarehouses({ ...session, userId: '43' })).toEqual([])
+  })
+
+  it('reads the rows of an answer and skips rows without an id', () => {
+    expect(warehousesOf([{ id: '1', code: 'A', name: '' }, { code: 'B' }, null])).toEqual([
+      { id: '1', code: 'A', name: 'A' },
+    ])
+    expect(warehousesOf({ msg: 'no' })).toEqual([])
+  })
+})
+
+describe('times and files', () => {
+  it('shows the last sync as a time today and with its date before', () => {
+    const now = new Date(2026, 4, 20, 15, 0)
+    expect(formatSyncTime(new Date(2026, 4, 20, 9, 5).toISOString(), 'zh', now)).toBe('09:05')
+    expect(formatSyncTime(new Date(2026, 4, 19, 23, 59), 'en', now)).toMatch(/05.19.*23:59/)
+    expect(formatSyncTime(null, 'ja', now)).toBeNull()
+    expect(formatSyncTime('not a time', 'ja', now)).toBeNull()
+  })
+
+  it('names an exported queue by device and moment', () => {
+    expect(queueFileName('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', new Date('2026-05-20T07:08:09.123Z'))).toBe(
+      'floor-queue-2e3f4a5b-20260520T070809.json',
+    )
+  })
+})

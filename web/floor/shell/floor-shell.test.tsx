@@ -1,0 +1,190 @@
+import 'fake-indexeddb/auto'
+import { MantineProvider } from '@mantine/core'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { COOKIE } from '../../api/session.ts'
+import { changeLanguage, i18n } from '../../i18n/i18n-core.ts'
+import '../floor-i18n.ts'
+import { FakeFloorServer, sharedLocks } from '../store/store-test-kit.ts'
+import { createFloorRoutes } from './floor-routes.tsx'
+import { sessionChanged } from './floor-session.ts'
+
+const WAREHOUSES = [
+  { id: '1000000000000004202', code: 'LA-01', name: '洛杉矶自营仓' },
+  { id: '1000000000000004203', code: 'SZ-01', name: '深圳国内仓' },
+]
+
+const base64url = (value: unknown) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+
+let tenant = 0
+let answerWarehouses = true
+
+function signInAs(userId: string): string {
+  const tenantId = `9${String(++tenant).padStart(5, '0')}`
+  const token = `${base64url({ alg: 'HS256' })}.${base64url({ sub: userId, tid: tenantId, acc: 'picker' })}.c2ln`
+  // biome-ignore lint/suspicious/noDocumentCookie: the test writes the session cookie the sign-in writes
+  document.cookie = `${COOKIE.accessToken}=${token}; path=/`
+  sessionChanged()
+  return tenantId
+}
+
+function envelope(data: unknown): Response {
+  return new Response(JSON.stringify({ code: 200, success: true, data, msg: '' }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
+beforeEach(() => {
+  answerWarehouses = true
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const path = String(input).split('?')[0]
+      if (path === '/api/floor/warehouses') {
+        if (!answerWarehouses) throw new TypeError('Failed to fetch')
+        return envelope(WAREHOUSES)
+      }
+      if (path === '/api/blade-user/info') return envelope({ realName: '王拣货' })
+      if (path === '/api/blade-auth/oauth/captcha') {
+        return new Response(JSON.stringify({ key: 'k', image: 'data:image/png;base64,AA==' }), { status: 200 })
+      }
+      throw new TypeError('Failed to fetch')
+    }),
+  )
+})
+
+afterEach(async () => {
+  cleanup()
+  vi.unstubAllGlobals()
+  // biome-ignore lint/suspicious/noDocumentCookie: the test forgets the session it wrote
+  document.cookie = `${COOKIE.accessToken}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+  localStorage.clear()
+  sessionChanged()
+  await changeLanguage('zh')
+})
+
+function start(path: string) {
+  const router = createMemoryRouter(
+    createFloorRoutes({ transport: new FakeFloorServer(), locks: sharedLocks(), pollMs: 0 }),
+    { initialEntries: [path] },
+  )
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </I18nextProvider>,
+  )
+  return router
+}
+
+describe('the floor shell', () => {
+  it('sends a signed-out worker to the floor sign-in, with the console’s labels', async () => {
+    const router = start('/floor/picking')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/floor/login'))
+    expect(router.state.location.state).toEqual({ from: '/floor/picking' })
+    expect(await screen.findByLabelText('用户名')).toBeTruthy()
+    expect(screen.getByLabelText('密码')).toBeTruthy()
+    expect(screen.getByLabelText('验证码')).toBeTruthy()
+    expect(screen.getByRole('button', { name: '登录' })).toBeTruthy()
+  })
+
+  it('asks for the warehouse first, then opens the page asked for with the status bar', async () => {
+    signInAs('42')
+    const router = start('/floor/')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/floor/warehouse'))
+    fireEvent.click(await screen.findByText('洛杉矶自营仓'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/floor/'))
+    await screen.findByRole('link', { name: /收货/ })
+    for (const tile of ['收货', '上架', '拣货', '打包', '盘点', '查询']) {
+      expect(screen.getByRole('link', { name: new RegExp(tile) })).toBeTruthy()
+    }
+    expect(screen.getByTestId('floor-warehouse').textContent).toBe('洛杉矶自营仓')
+    expect(screen.getByTestId('floor-pending').textContent).toBe('待同步 0')
+    expect(screen.getByRole('button', { name: '立即同步' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '需处理 0' })).toBeTruthy()
+  })
+
+  it('switches the language from the menu without leaving the page', async () => {
+    signInAs('43')
+    const router = start('/floor/warehouse')
+    fireEvent.click(await screen.findByText('深圳国内仓'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/floor/'))
+    await screen.findByRole('link', { name: /拣货/ })
+    const entries = router.state.location.key
+    fireEvent.click(screen.getByRole('button', { name: '菜单' }))
+    fireEvent.click(await screen.findByText('English'))
+    await waitFor(() => expect(screen.getByRole('link', { name: /Picking/ })).toBeTruthy())
+    expect(screen.getByTestId('floor-pending').textContent).toBe('0 to sync')
+    expect(router.state.location.pathname).toBe('/floor/')
+    expect(router.state.location.key).toBe(entries)
+    await act(() => changeLanguage('ja'))
+    expect(screen.getByRole('link', { name: /ピッキング/ })).toBeTruthy()
+  })
+
+  it('offline, offers the warehouses fetched last time and says so', async () => {
+    const tenantId = signInAs('44')
+    localStorage.setItem(`erp-floor-warehouses:${tenantId}:44`, JSON.stringify(WAREHOUSES.slice(0, 1)))
+    answerWarehouses = false
+    start('/floor/warehouse')
+    expect(await screen.findByText('离线：显示上次获取的仓库列表')).toBeTruthy()
+    expect(screen.getByText('洛杉矶自营仓')).toBeTruthy()
+    expect(screen.queryByText('深圳国内仓')).toBeNull()
+  })
+
+  it('warns before signing out while commands wait, offering to sync or export first', async () => {
+    const { SignOutDialog } = await import('./sign-out-dialog.tsx')
+    const calls = { sync: 0, export: 0, out: 0 }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider env="test">
+          <SignOutDialog
+            opened
+            onClose={() => undefined}
+            pending={3}
+            syncing={false}
+            onSync={() => calls.sync++}
+            onExport={() => calls.export++}
+            onSignOut={() => calls.out++}
+          />
+        </MantineProvider>
+      </I18nextProvider>,
+    )
+    expect(screen.getByRole('alert').textContent).toContain('还有 3 条作业未同步')
+    fireEvent.click(screen.getByRole('button', { name: '先同步' }))
+    fireEvent.click(screen.getByRole('button', { name: '导出队列' }))
+    expect(calls).toEqual({ sync: 1, export: 1, out: 0 })
+    fireEvent.click(screen.getByRole('button', { name: '仍然退出' }))
+    expect(calls.out).toBe(1)
+  })
+
+  it('lists each rejected command with its reason and hint, and dismisses it', async () => {
+    const { AttentionDrawer } = await import('./attention-drawer.tsx')
+    const onDismiss = vi.fn()
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider env="test">
+          <AttentionDrawer
+            opened
+            onClose={() => undefined}
+            onDismiss={onDismiss}
+            items={[{ seq: 7, name: 'scanPick', reason: '拣货单已取消', hint: '请联系主管重新分配', createdAt: null }]}
+          />
+        </MantineProvider>
+      </I18nextProvider>,
+    )
+    expect(screen.getByText('拣货扫描')).toBeTruthy()
+    expect(screen.getByText('第 7 条')).toBeTruthy()
+    expect(screen.getByText('拣货单已取消')).toBeTruthy()
+    expect(screen.getByText('请联系主管重新分配')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '知道了' }))
+    expect(onDismiss).toHaveBeenCalledWith(7)
+  })
+})

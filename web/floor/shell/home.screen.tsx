@@ -1,0 +1,81 @@
+import { Box, Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { InstallButton } from '../../app/pwa/install-button.tsx'
+import { FloorIcon } from './floor-icons.tsx'
+import { FLOOR_WAREHOUSE_PATH, FLOOR_WORK, workPath, workText } from './floor-work.ts'
+import { useChosenWarehouse } from './use-warehouse.ts'
+
+const TILE_COLORS = {
+  receiving: 'teal',
+  putaway: 'cyan',
+  picking: 'blue',
+  packing: 'violet',
+  stocktaking: 'orange',
+  lookup: 'gray',
+} as const
+
+/** The floor's home: the chosen warehouse, and a big tile for each kind of work and for lookup. */
+export function FloorHomeScreen() {
+  const { t } = useTranslation()
+  const warehouse = useChosenWarehouse()
+  return (
+    <Stack p="sm" gap="sm" style={{ flex: 1 }}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <FloorIcon.warehouse size={24} color="var(--mantine-color-gray-7)" />
+          <Box style={{ minWidth: 0 }}>
+            <Text fw={700} truncate="end" data-testid="floor-warehouse">
+              {warehouse?.name ?? '—'}
+            </Text>
+            {warehouse?.code && (
+              <Text size="xs" c="dimmed" truncate="end">
+                {warehouse.code}
+              </Text>
+            )}
+          </Box>
+        </Group>
+        <Button component={Link} to={FLOOR_WAREHOUSE_PATH} variant="default" size="md" h={48}>
+          {t('floor.warehouse.change')}
+        </Button>
+      </Group>
+      {/* The tiles fill the screen down to the thumb; on a short screen they keep their size and scroll. */}
+      <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm" style={{ flex: 1, gridAutoRows: 'minmax(120px, 1fr)' }}>
+        {FLOOR_WORK.map(({ kind }) => {
+          const Icon = FloorIcon[kind]
+          const text = workText(kind)
+          const color = TILE_COLORS[kind]
+          return (
+            <UnstyledButton
+              key={kind}
+              component={Link}
+              to={workPath(kind)}
+              data-testid={`floor-tile-${kind}`}
+              p="sm"
+              style={{
+                display: 'flex',
+                flexDirection: 'column',
+                justifyContent: 'space-between',
+                borderRadius: 'var(--mantine-radius-lg)',
+                border: `2px solid var(--mantine-color-${color}-3)`,
+                background: `var(--mantine-color-${color}-0)`,
+                color: `var(--mantine-color-${color}-9)`,
+              }}
+            >
+              <Icon size={40} />
+              <div>
+                <Text fw={800} fz={22} lh={1.2}>
+                  {t(text.title)}
+                </Text>
+                <Text size="sm" c="dimmed" lh={1.3}>
+                  {t(text.hint)}
+                </Text>
+              </div>
+            </UnstyledButton>
+          )
+        })}
+      </SimpleGrid>
+      <InstallButton size="lg" fullWidth mt="auto" />
+    </Stack>
+  )
+}
