@@ -1,5 +1,6 @@
-import { type APIRequestContext, type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { type Api, signedInApi } from '../support/api.ts'
+import { newPosition, wedge } from '../support/floor-device.ts'
 import { CAPTCHA, screenshotPath, WAREHOUSE } from '../support/session.ts'
 
 // Issue 11 §5: the floor app offline. A pick list pulled while online is picked by wedge scans with
@@ -12,7 +13,6 @@ import { CAPTCHA, screenshotPath, WAREHOUSE } from '../support/session.ts'
 const STORE_LA = '1000000000000004202'
 const TRANSPORT_UPS = '1000000000000005111'
 const POSITION_A1 = '1000000000000005021'
-const POSITION_A2 = '1000000000000005022'
 const LANTERN = { id: '1000000000000003105', sku: 'DEMO-LANTERN' }
 const KETTLE = { id: '1000000000000003101', sku: 'DEMO-KETTLE-17L' }
 const PDF = Buffer.from('%PDF-1.4\n% face sheet\n')
@@ -42,41 +42,6 @@ async function shoot(page: Page, name: string) {
 
 /** A task card of a work screen's list. */
 const task = (page: Page, code: string) => page.locator(`[data-task="${code}"]`)
-
-const sessions = new WeakMap<Page, CDPSession>()
-
-/** Windows key codes of the keys a code has (letters and digits are their capitals' codes). */
-const keyCodeOf = (key: string) =>
-  key === 'Enter' ? 13 : key === '-' ? 189 : /^[A-Za-z0-9]$/.test(key) ? key.toUpperCase().charCodeAt(0) : 0
-
-/**
- * A keyboard-wedge scanner: the code's keys, then Enter, 4 ms apart. Each key carries the time the
- * scanner sent it, as a hardware scanner's key events do; `keyboard.type` stamps a key only once the
- * page has handled the one before, so a busy test machine would stretch the gaps the app's wedge
- * detector measures into ones no scanner makes.
- */
-async function wedge(page: Page, code: string) {
-  let cdp = sessions.get(page)
-  if (!cdp) {
-    cdp = await page.context().newCDPSession(page)
-    sessions.set(page, cdp)
-  }
-  const start = Date.now() / 1000
-  for (const [i, key] of [...code, 'Enter'].entries()) {
-    const timestamp = start + i * 0.004
-    const text = key === 'Enter' ? '\r' : key
-    const windowsVirtualKeyCode = keyCodeOf(key)
-    await cdp.send('Input.dispatchKeyEvent', {
-      type: 'keyDown',
-      key,
-      text,
-      unmodifiedText: text,
-      windowsVirtualKeyCode,
-      timestamp,
-    })
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, windowsVirtualKeyCode, timestamp })
-  }
-}
 
 /** The answer banner after a scan: its verdict and words (a failure shows both as they are). */
 async function expectAnswer(page: Page, verdict: 'ok' | 'wrong' | 'tooMany' | 'unknown', text: string) {
@@ -117,12 +82,13 @@ async function ledgerTotal(api: Api) {
 
 /**
  * An approved outbound order of Los Angeles (2 lanterns and a kettle, in stock at A-01-01 and
- * A-01-02), in a pick list of its own. Answers the list with its lines and their positions' codes.
+ * a position of the spec's own: the walk counts A-01-02 and asserts its lines), in a pick list of its own. Answers the list with its lines and their positions' codes.
  */
 async function orderInPickList(api: Api, tag: string) {
+  const own = await newPosition(api, `FLOOR-PICK-${tag}-${Date.now() % 1_000_000}`)
   for (const [positionId, product] of [
     [POSITION_A1, LANTERN],
-    [POSITION_A2, KETTLE],
+    [own, KETTLE],
   ] as const) {
     await api.post('/api/erp/storeproductinventory/submit', {
       storeId: STORE_LA,

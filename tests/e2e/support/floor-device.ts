@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type CDPSession, expect, type Page } from '@playwright/test'
 import type { Api } from './api.ts'
 import { apiToken, authHeaders, CAPTCHA, screenshotPath, WAREHOUSE } from './session.ts'
 
@@ -71,16 +71,39 @@ export async function waitForOfflineShell(page: Page): Promise<void> {
   })
 }
 
+const sessions = new WeakMap<Page, CDPSession>()
+
+/** Windows key codes of the keys a code has (letters and digits are their capitals' codes). */
+const keyCodeOf = (key: string) =>
+  key === 'Enter' ? 13 : key === '-' ? 189 : /^[A-Za-z0-9]$/.test(key) ? key.toUpperCase().charCodeAt(0) : 0
+
 /**
- * A keyboard-wedge scan: the code's keys as fast as the browser takes them, then Enter. A scanner's
- * keys carry the time they were typed, however busy the page is; a key sent over the DevTools
- * protocol carries the time the page took it, so the scan starts once the page is idle (the
- * previous scan's work done), or a busy page would spread one scan's keys like typing.
+ * A keyboard-wedge scanner: the code's keys, then Enter, 4 ms apart. Each key carries the time the
+ * scanner sent it, as a hardware scanner's key events do; `keyboard.type` stamps a key only once the
+ * page has handled the one before, so a busy test machine would stretch the gaps the app's wedge
+ * detector measures into ones no scanner makes.
  */
 export async function wedge(page: Page, code: string): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1_000 })))
-  await page.keyboard.type(code)
-  await page.keyboard.press('Enter')
+  let cdp = sessions.get(page)
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page)
+    sessions.set(page, cdp)
+  }
+  const start = Date.now() / 1000
+  for (const [i, key] of [...code, 'Enter'].entries()) {
+    const timestamp = start + i * 0.004
+    const text = key === 'Enter' ? '\r' : key
+    const windowsVirtualKeyCode = keyCodeOf(key)
+    await cdp.send('Input.dispatchKeyEvent', {
+      type: 'keyDown',
+      key,
+      text,
+      unmodifiedText: text,
+      windowsVirtualKeyCode,
+      timestamp,
+    })
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, windowsVirtualKeyCode, timestamp })
+  }
 }
 
 /** The answer banner of the last scan. */

@@ -21,8 +21,11 @@ test('[WMS][DEPENDENT]: a position’s zone is chosen among the chosen warehouse
   await page.getByRole('option', { name: '洛杉矶自营仓' }).click()
   const zone = dialog.getByLabel('库区')
   await zone.click()
-  // Only Los Angeles' zones: not the 存储区 of New Jersey or the 存储区A of Shenzhen beside them.
-  await expect.poll(() => offered(page)).toEqual(['存储区A', '拣货区B', '退货区'])
+  // Only Los Angeles' zones: not the 存储区 of New Jersey or the 存储区A of Shenzhen beside them (its
+  // 收货区 is made by the first receipt, so it is there once an earlier spec has received goods).
+  await expect
+    .poll(async () => (await offered(page)).filter((name) => name !== '收货区'))
+    .toEqual(['存储区A', '拣货区B', '退货区'])
   await page.getByRole('option', { name: '拣货区B' }).click()
   await expect(zone).toHaveValue('拣货区B')
   await page.screenshot({ path: screenshotPath('position-form-dependent-zone-zh-1440') })

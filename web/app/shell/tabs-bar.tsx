@@ -53,19 +53,27 @@ export const TabsBar = memo(function TabsBar({ menus, activeTo, onClearCache }: 
   useEffect(() => {
     measure()
   }, [activeKey, tabs, measure])
+  // The whole tab, its close button included.
+  const showActive = useCallback(() => {
+    strip.current
+      ?.querySelector('[aria-current="page"]')
+      ?.parentElement?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [])
   // Again once the arrows come or go: they narrow the strip.
   const arrows = overflow.left || overflow.right
   // biome-ignore lint/correctness/useExhaustiveDependencies: the arrows narrowing the strip is a reason to scroll again
   useEffect(() => {
-    // The whole tab, its close button included.
-    strip.current
-      ?.querySelector('[aria-current="page"]')
-      ?.parentElement?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
-  }, [activeKey, tabs, arrows])
+    showActive()
+  }, [activeKey, tabs, arrows, showActive])
+  // A narrower window (a phone turned, a window resized) keeps the page shown in view too.
   useEffect(() => {
-    window.addEventListener('resize', measure)
-    return () => window.removeEventListener('resize', measure)
-  }, [measure])
+    const resized = () => {
+      measure()
+      requestAnimationFrame(showActive)
+    }
+    window.addEventListener('resize', resized)
+    return () => window.removeEventListener('resize', resized)
+  }, [measure, showActive])
   const scrollBy = (direction: 1 | -1) =>
     strip.current?.scrollBy({
       left: direction * Math.max(200, (strip.current?.clientWidth ?? 400) * 0.6),

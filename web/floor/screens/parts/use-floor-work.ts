@@ -12,28 +12,43 @@ const LOCAL_OP = '00000000-0000-7000-8000-000000000000'
  * The floor store as a work screen uses it: the view with the screen's own commands laid on at once,
  * and `queue` to send one. The store's view shows a command only once the outbox has it (an IndexedDB
  * write later); scans coming faster than that must already count the earlier ones, or a quick double
- * scan would slip past "too many". The screen's copy is dropped whenever the store's view changes
- * (which then holds the commands itself).
+ * scan would slip past "too many". While any of the screen's commands waits for its dispatch to be
+ * answered, the screen keeps its own view (the store's may hold some of them already, or not yet);
+ * once none waits, it takes the store's view again, which then holds them all.
  */
 export function useFloorWork() {
   const floor = useFloor()
-  const working = useRef<{ base: FloorView; view: FloorView }>({ base: floor.view, view: floor.view })
-  if (working.current.base !== floor.view) working.current = { base: floor.view, view: floor.view }
+  const working = useRef<{ base: FloorView; view: FloorView; waiting: number; latest: FloorView }>({
+    base: floor.view,
+    view: floor.view,
+    waiting: 0,
+    latest: floor.view,
+  })
+  working.current.latest = floor.view
+  if (working.current.base !== floor.view && working.current.waiting === 0) {
+    working.current.base = floor.view
+    working.current.view = floor.view
+  }
   const [, rerender] = useReducer((n: number) => n + 1, 0)
   const { dispatch } = floor
 
   const queue = useCallback(
     async (command: QueuedCommand): Promise<void> => {
+      const w = working.current
       const args = { ...command.args, opId: LOCAL_OP } as FloorCommandArgs<FloorCommandName>
-      working.current.view = applyFloorCommand(working.current.view, command.name, args)
+      w.view = applyFloorCommand(w.view, command.name, args)
+      w.waiting += 1
       rerender()
       try {
         await (dispatch as (name: FloorCommandName, args: object) => Promise<unknown>)(command.name, command.args)
       } catch (error) {
-        // Not queued: the screen must not keep showing it.
-        working.current.view = working.current.base
+        // Not queued: the screen must not keep showing it (nor, to be sure, anything the store lacks).
+        w.base = w.latest
+        w.view = w.latest
         rerender()
         throw error
+      } finally {
+        w.waiting -= 1
       }
     },
     [dispatch],
