@@ -1,5 +1,6 @@
 import { floorArea } from './floor/floor.area.ts'
 import { inventoryArea } from './inventory/inventory.area.ts'
+import { ordersArea } from './orders/orders.area.ts'
 import { otherArea } from './other/other.area.ts'
 import type { AreaDef } from './platform/area.ts'
 import type { Queryable } from './platform/db/db.ts'
@@ -10,6 +11,7 @@ import { productsArea } from './products/products.area.ts'
 import { purchasingArea } from './purchasing/purchasing.area.ts'
 import { shopsArea } from './shops/shops.area.ts'
 import { systemArea } from './system/system.area.ts'
+import { vendorOrdersArea } from './vendor-orders/vendor-orders.area.ts'
 import { wmsArea } from './wms/wms.area.ts'
 
 /**
@@ -26,6 +28,8 @@ export const areas: readonly AreaDef[] = [
   shopsArea,
   inventoryArea,
   floorArea,
+  ordersArea,
+  vendorOrdersArea,
 ]
 
 /** The hand-written calls of every area (beyond the generic ones of their declared resources). */

@@ -173,7 +173,28 @@ export async function postStockMovements(
       movementType: m.movementType,
     })
   }
+  await announceArrivals(tx, actor, ordered)
   return written
+}
+
+/** Units of a product that arrived in a warehouse (a receipt, putaway, transfer in, positive adjustment). */
+export type StockArrival = { storeId: string; productId: string }
+/** Work that waits for stock (orders out of stock), run in the posting's transaction after it. */
+export type StockArrivalListener = (tx: Queryable, actor: Actor, arrivals: readonly StockArrival[]) => Promise<void>
+const arrivalListeners: StockArrivalListener[] = []
+
+/** Registers work to run after every posting that brought units in (areas register at load). */
+export function onStockArrived(listener: StockArrivalListener): void {
+  if (!arrivalListeners.includes(listener)) arrivalListeners.push(listener)
+}
+
+async function announceArrivals(tx: Queryable, actor: Actor, movements: readonly StockMovement[]): Promise<void> {
+  if (!arrivalListeners.length) return
+  const pairs = new Map<string, StockArrival>()
+  for (const m of movements)
+    if (m.quantity > 0) pairs.set(`${m.storeId}/${m.productId}`, { storeId: m.storeId, productId: m.productId })
+  if (!pairs.size) return
+  for (const listener of arrivalListeners) await listener(tx, actor, [...pairs.values()])
 }
 
 /** Why a movement was not posted: its position, its product, or too few available. */
@@ -405,6 +426,127 @@ export async function reserveStock(tx: Queryable, actor: Actor, request: Reserva
     params,
   )
   return taken
+}
+
+/** One document's lines to reserve all or nothing (a sales order's lines in its warehouse). */
+export type ReservationGroup = {
+  storeId: string
+  document: { type: string; id: string }
+  lines: readonly { productId: string; quantity: number; line: string }[]
+}
+
+/** A product a group could not get enough of: what it needed and what was left for it. */
+export type Shortage = { productId: string; sysSku: string | null; needed: number; available: number }
+
+/**
+ * Reserves many documents at once, each all or nothing, in the order given (the first served
+ * first): every balance any of them may use is locked in one statement in key order, the units
+ * are allocated oldest lot first in memory, and balances and reservation rows are written in one
+ * statement each. A group that cannot be served in full reserves nothing and answers its
+ * shortages; the others are unaffected. Answers the shortages per document id (absent: reserved).
+ */
+export async function reserveStockGroups(
+  tx: Queryable,
+  actor: Actor,
+  groups: readonly ReservationGroup[],
+): Promise<Map<string, Shortage[]>> {
+  const short = new Map<string, Shortage[]>()
+  for (const g of groups)
+    for (const l of g.lines)
+      if (!Number.isSafeInteger(l.quantity) || l.quantity <= 0)
+        throw new AppError('VALIDATION', 'inventory.quantityWhole')
+  const stores = [...new Set(groups.map((g) => g.storeId))]
+  const products = [...new Set(groups.flatMap((g) => g.lines.map((l) => l.productId)))]
+  if (!stores.length || !products.length) return short
+  type Lot = Required<StockKey> & { id: string; available: number; sysSku: string }
+  const balances = await tx.query<Lot>(
+    `SELECT id::text, store_id::text, position_id::text, product_id::text, batch_no,
+            to_char(inbound_date, 'YYYY-MM-DD') AS inbound_date, available, sys_sku
+       FROM erp_store_product_inventory
+      WHERE store_id = ANY($1::bigint[]) AND product_id = ANY($2::bigint[]) AND available > 0
+        -- Units held in a defective zone are not for sale.
+        AND position_id NOT IN (
+              SELECT p.id FROM ware_base_store_position p
+                JOIN erp_base_store_area a ON a.id = p.area_id AND a.tenant_id = p.tenant_id
+               WHERE p.store_id = ANY($1::bigint[]) AND a.area_type = ${DEFECTIVE_ZONE})
+      ORDER BY store_id, position_id, product_id, batch_no, inbound_date
+      FOR UPDATE`,
+    [stores, products],
+  )
+  // Per warehouse and product, the lots oldest first (within a day, the positions' order).
+  const lots = new Map<string, Lot[]>()
+  for (const b of balances) {
+    const key = `${b.storeId}/${b.productId}`
+    const list = lots.get(key) ?? lots.set(key, []).get(key)
+    list?.push(b)
+  }
+  for (const list of lots.values())
+    list.sort((a, b) => (a.inboundDate < b.inboundDate ? -1 : a.inboundDate > b.inboundDate ? 1 : 0))
+  const taken = new Map<string, number>()
+  const rows: (Reservation & { sysSku: string; document: ReservationGroup['document']; line: string })[] = []
+  for (const g of groups) {
+    const needed = new Map<string, number>()
+    for (const l of g.lines) needed.set(l.productId, (needed.get(l.productId) ?? 0) + l.quantity)
+    const missing: Shortage[] = []
+    for (const [productId, n] of needed) {
+      const left = (lots.get(`${g.storeId}/${productId}`) ?? []).reduce((s, b) => s + b.available, 0)
+      if (left < n) missing.push({ productId, sysSku: null, needed: n, available: left })
+    }
+    if (missing.length) {
+      short.set(g.document.id, missing)
+      continue
+    }
+    for (const l of g.lines) {
+      let left = l.quantity
+      for (const b of lots.get(`${g.storeId}/${l.productId}`) ?? []) {
+        if (left === 0) break
+        const n = Math.min(left, b.available)
+        if (n === 0) continue
+        left -= n
+        b.available -= n
+        taken.set(b.id, (taken.get(b.id) ?? 0) + n)
+        rows.push({ ...b, id: nextId(), balanceId: b.id, quantity: n, document: g.document, line: l.line })
+      }
+    }
+  }
+  if (!rows.length) return short
+  const ids = [...taken.keys()]
+  await tx.query(
+    `UPDATE erp_store_product_inventory b
+        SET reserved = b.reserved + t.n, available = b.available - t.n, version = b.version + 1,
+            update_time = localtimestamp(0)
+       FROM unnest($1::bigint[], $2::int[]) AS t(id, n)
+      WHERE b.id = t.id`,
+    [ids, ids.map((id) => taken.get(id))],
+  )
+  await tx.query(
+    `INSERT INTO erp_stock_reservation
+            (id, tenant_id, balance_id, store_id, position_id, product_id, sys_sku, batch_no, inbound_date, quantity,
+             document_type, document_id, document_line, create_user)
+     SELECT r.id, $1, r.balance_id, r.store_id, r.position_id, r.product_id, r.sys_sku, r.batch_no, r.inbound_date,
+            r.quantity, r.document_type, r.document_id, r.document_line, $2
+       FROM unnest($3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[], $8::text[], $9::text[],
+                   $10::date[], $11::int[], $12::text[], $13::bigint[], $14::bigint[])
+            AS r(id, balance_id, store_id, position_id, product_id, sys_sku, batch_no, inbound_date, quantity,
+                 document_type, document_id, document_line)`,
+    [
+      actor.session.tenantId,
+      actor.session.userId,
+      rows.map((r) => r.id),
+      rows.map((r) => r.balanceId),
+      rows.map((r) => r.storeId),
+      rows.map((r) => r.positionId),
+      rows.map((r) => r.productId),
+      rows.map((r) => r.sysSku),
+      rows.map((r) => r.batchNo),
+      rows.map((r) => r.inboundDate),
+      rows.map((r) => r.quantity),
+      rows.map((r) => r.document.type),
+      rows.map((r) => r.document.id),
+      rows.map((r) => r.line),
+    ],
+  )
+  return short
 }
 
 type OpenReservation = Reservation & { documentLine: string | null }
@@ -643,6 +785,44 @@ export async function shrinkReservation(
     ],
   )
   return id
+}
+
+/**
+ * Hands a document's open reservations to another document, lot for lot (a sales order's stock
+ * becoming its outbound order's): each is closed as released and one of the same balance and
+ * quantity opened for the new document on the line `lineMap` names, so what is reserved never
+ * changes and no other caller can take the units in between. A reservation whose line the map does
+ * not name stays with its document. Answers the units handed over per new line.
+ */
+export async function transferReservations(
+  tx: Queryable,
+  actor: Actor,
+  from: StockDocument,
+  to: { type: string; id: string },
+  lineMap: ReadonlyMap<string, string>,
+): Promise<Map<string, number>> {
+  const open = (await takeOpenReservations(tx, from)).filter((r) => r.documentLine && lineMap.has(r.documentLine))
+  const moved = new Map<string, number>()
+  if (!open.length) return moved
+  await tx.query(
+    `UPDATE erp_stock_reservation SET status = $2, version = version + 1, update_time = localtimestamp(0)
+      WHERE id = ANY($1::bigint[])`,
+    [open.map((r) => r.id), RESERVATION.released],
+  )
+  for (const r of open) {
+    const line = lineMap.get(r.documentLine as string) as string
+    moved.set(line, (moved.get(line) ?? 0) + r.quantity)
+    await tx.query(
+      `INSERT INTO erp_stock_reservation
+              (id, tenant_id, balance_id, store_id, position_id, product_id, sys_sku, batch_no, inbound_date, quantity,
+               document_type, document_id, document_line, create_user)
+       SELECT $2, tenant_id, balance_id, store_id, position_id, product_id, sys_sku, batch_no, inbound_date, quantity,
+              $3, $4, $5, $6
+         FROM erp_stock_reservation WHERE id = $1`,
+      [r.id, nextId(), to.type, to.id, line, actor.session.userId],
+    )
+  }
+  return moved
 }
 
 /** Units to take out of one position, whatever their lots: the oldest first. */

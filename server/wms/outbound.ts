@@ -13,7 +13,7 @@ import { nextId } from '../platform/db/next-id.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
-import { promotePickList } from './packing.ts'
+import { outboundProgressed, promotePickList } from './packing.ts'
 
 /**
  * Outbound orders and pick lists (issue 10 §2): approval reserves each line (oldest lot first);
@@ -93,6 +93,7 @@ export async function shipOutbound(tx: Queryable, actor: Actor, ids: readonly st
     )
     return { outboundTime: NOW, faceSheetStatus: Number(FACE_SHEET.shipped) }
   })
+  await outboundProgressed(tx, actor, 'shipped', ids)
 }
 
 /**
@@ -245,6 +246,16 @@ export async function finishPicking(
   })
   // A list of which nothing could be picked has nothing to pack or label.
   await promotePickList(tx, actor, pickId)
+  const listed = await tx.query<{ id: string }>(
+    `SELECT id::text FROM ware_outbound WHERE order_pick_id = $1 AND is_deleted = 0 ORDER BY id`,
+    [pickId],
+  )
+  await outboundProgressed(
+    tx,
+    actor,
+    'picked',
+    listed.map((o) => o.id),
+  )
 }
 
 /**
@@ -294,4 +305,5 @@ export async function shipPickList(tx: Queryable, actor: Actor, pickId: string):
     outboundTime: NOW,
     faceSheetStatus: Number(FACE_SHEET.shipped),
   }))
+  await outboundProgressed(tx, actor, 'shipped', shippedOrders)
 }

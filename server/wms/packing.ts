@@ -27,6 +27,32 @@ import { runAction } from '../platform/records/transition.ts'
  * and a replayed packing operation finds the first one's record.
  */
 
+/** A step of an outbound order's work that other areas follow (a sales order's warehouse order). */
+export type OutboundProgress = 'picked' | 'packed' | 'unpacked' | 'labelled' | 'shipped'
+type OutboundListener = (
+  tx: Queryable,
+  actor: Actor,
+  step: OutboundProgress,
+  outboundIds: readonly string[],
+) => Promise<void>
+const outboundListeners: OutboundListener[] = []
+
+/** Follows the work on outbound orders (registered once, at load). */
+export function onOutboundProgress(listener: OutboundListener): void {
+  outboundListeners.push(listener)
+}
+
+/** Tells the listeners of a step done, in the step's transaction: a listener's refusal undoes the step. */
+export async function outboundProgressed(
+  tx: Queryable,
+  actor: Actor,
+  step: OutboundProgress,
+  outboundIds: readonly string[],
+): Promise<void> {
+  if (!outboundIds.length) return
+  for (const listener of outboundListeners) await listener(tx, actor, step, outboundIds)
+}
+
 /** A box's measures as parsed (exact decimals as text). */
 export type Measures = Partial<Record<'length' | 'width' | 'height' | 'weight', unknown>>
 const MEASURE_KEYS = ['length', 'width', 'height', 'weight'] as const
@@ -399,6 +425,7 @@ export async function finishPacking(tx: Queryable, actor: Actor, ids: readonly s
       })
     }
     await runAction(tx, actor, packingActions.finishPacking, [id], {})
+    await outboundProgressed(tx, actor, 'packed', [id])
   }
 }
 
@@ -407,6 +434,7 @@ export async function reopenPacking(tx: Queryable, actor: Actor, ids: readonly s
   for (const id of ids) {
     assertPicked(await lockOrder(tx, id))
     await runAction(tx, actor, packingActions.reopenPacking, [id], {})
+    await outboundProgressed(tx, actor, 'unpacked', [id])
   }
 }
 
@@ -503,6 +531,7 @@ export async function finishLabelling(tx: Queryable, actor: Actor, ids: readonly
       })
     }
     await runAction(tx, actor, packingActions.finishLabelling, [id], {}, () => ({ trackingNumber: tracking[0] }))
+    await outboundProgressed(tx, actor, 'labelled', [id])
     if (order.orderPickId) lists.add(order.orderPickId)
   }
   for (const pickId of lists) await promotePickList(tx, actor, pickId)

@@ -1,12 +1,14 @@
 import { registerAreas } from './area-registry.ts'
 import { floorArea } from './resources/floor/floor.area.ts'
 import { inventoryArea } from './resources/inventory/inventory.area.ts'
+import { ordersArea } from './resources/orders/orders.area.ts'
 import { otherArea } from './resources/other/other.area.ts'
 import { pricingArea } from './resources/pricing/pricing.area.ts'
 import { productsArea } from './resources/products/products.area.ts'
 import { purchasingArea } from './resources/purchasing/purchasing.area.ts'
 import { shopsArea } from './resources/shops/shops.area.ts'
 import { systemArea } from './resources/system/system.area.ts'
+import { vendorOrdersArea } from './resources/vendor-orders/vendor-orders.area.ts'
 import { wmsArea } from './resources/wms/wms.area.ts'
 
 /**
@@ -24,6 +26,8 @@ export const syncAreas = [
   shopsArea,
   inventoryArea,
   floorArea,
+  ordersArea,
+  vendorOrdersArea,
 ] as const
 
 registerAreas(syncAreas)

@@ -5,9 +5,6 @@
 //   npx tsx tests/bench/list-page.bench.ts [products] [seconds per call, as long again for the baseline] [soak seconds]
 // The bench works in a fresh schema and drops it at the end.
 import { randomBytes } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
-import { Worker } from 'node:worker_threads'
-import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import postgres from 'postgres'
 import { baseProduct } from '#sync/resources/products/base-product.resource.ts'
@@ -22,6 +19,7 @@ import { AnswerCache } from '../../server/platform/http/answer-cache.ts'
 import { readRecord } from '../../server/platform/resources/record-store.ts'
 import { seedDemo } from '../../server/platform/seed/seed-demo.ts'
 import { syncPlatform } from '../../server/platform/seed/sync-platform.ts'
+import { httpLoad, listen, type Slice, summary, type Target } from './support/http-load.ts'
 
 const PRODUCTS = Number(process.argv[2] ?? 1_000_000)
 const SECONDS = Number(process.argv[3] ?? 6)
@@ -122,103 +120,14 @@ async function seed() {
   )
 }
 
-type Slice = { times: number[]; seconds: number; errors: number; sample: string }
-type Result = { name: string; rps: number; p50: number; p95: number; errors: number; sample: string }
-
-/**
- * Load generator in a worker thread, so it does not share the server's event loop: on each message,
- * `clients` loops of keep-alive GETs until the deadline, answering every request's time.
- */
-const WORKER = `
-const { parentPort } = require('node:worker_threads')
-const http = require('node:http')
-const agents = new Map()
-function get(base, path, headers, clients) {
-  if (!agents.has(base)) agents.set(base, new http.Agent({ keepAlive: true, maxSockets: clients }))
-  return new Promise((resolve, reject) => {
-    const req = http.get(base + path, { agent: agents.get(base), headers }, (res) => {
-      const chunks = []
-      res.on('data', (c) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }))
-    })
-    req.on('error', reject)
-  })
-}
-parentPort.on('message', async ({ base, paths, headers, clients, seconds, lo, hi }) => {
-  const pick = () => paths[Math.floor(Math.random() * paths.length)]
-    .replace('{id}', String(BigInt(lo) + BigInt(1 + Math.floor(Math.random() * hi))))
-  const times = []
-  const out = { errors: 0, sample: '' }
-  const t0 = performance.now()
-  const deadline = t0 + seconds * 1000
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (performance.now() < deadline) {
-      const t = performance.now()
-      const r = await get(base, pick(), headers, clients)
-      times.push(performance.now() - t)
-      if (r.status !== 200 || !/"code":200/.test(r.body)) { out.errors++; out.sample = r.status + ' ' + r.body.slice(0, 300) }
-    }
-  }))
-  parentPort.postMessage({ times, seconds: (performance.now() - t0) / 1000, ...out })
-})
-`
-const worker = new Worker(WORKER, { eval: true })
-let answer: { resolve: (s: Slice) => void; reject: (e: unknown) => void } | undefined
-worker.on('message', (s: Slice) => answer?.resolve(s))
-worker.on('error', (e) => answer?.reject(e))
-
-function slice(base: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<Slice> {
-  return new Promise((resolve, reject) => {
-    answer = { resolve, reject }
-    worker.postMessage({ base, paths, headers, clients: CLIENTS, seconds, lo: String(PRODUCT_BASE), hi: WITH_CHILDREN })
-  })
-}
-
-function summary(name: string, slices: Slice[]): Result {
-  const times = slices.flatMap((s) => s.times).sort((a, b) => a - b)
-  const seconds = slices.reduce((sum, s) => sum + s.seconds, 0)
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0
-  const errors = slices.reduce((sum, s) => sum + s.errors, 0)
-  return {
-    name,
-    rps: times.length / seconds,
-    p50: at(0.5),
-    p95: at(0.95),
-    errors,
-    sample: slices.find((s) => s.errors)?.sample ?? '',
-  }
-}
-
-type Target = { base: string; paths: string[]; headers: Record<string, string> }
-
-/**
- * A call and the baseline in turns (ROUNDS slices of SECONDS / ROUNDS each, after a warm-up of
- * both), so a machine that gets busier or quieter meanwhile weighs on both alike.
- */
-async function compare(
-  name: string,
-  call: Target,
-  baseline: Target,
-  baseName = 'pk-select',
-): Promise<[Result, Result]> {
-  await slice(call.base, call.paths, call.headers, 0.5)
-  await slice(baseline.base, baseline.paths, baseline.headers, 0.5)
-  const mine: Slice[] = []
-  const theirs: Slice[] = []
-  for (let i = 0; i < ROUNDS; i++) {
-    mine.push(await slice(call.base, call.paths, call.headers, SECONDS / ROUNDS))
-    theirs.push(await slice(baseline.base, baseline.paths, baseline.headers, SECONDS / ROUNDS))
-  }
-  return [summary(name, mine), summary(baseName, theirs)]
-}
-
-async function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<string> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-      resolve(`http://127.0.0.1:${info.port}`),
-    )
-    closers.push(() => new Promise((done) => server.close(done)))
-  })
+const load = httpLoad(CLIENTS)
+const compare = (name: string, call: Target, baseline: Target, baseName = 'pk-select') =>
+  load.compare(name, call, baseline, { baseName, seconds: SECONDS, rounds: ROUNDS })
+const slice = (target: Target, seconds: number) => load.slice(target, seconds)
+async function serveOn(fetch: (req: Request) => Response | Promise<Response>): Promise<string> {
+  const { url, close } = await listen(fetch)
+  closers.push(close)
+  return url
 }
 
 /**
@@ -261,10 +170,10 @@ async function run() {
   const answers = new AnswerCache(root.changes, config.answerCacheBytes)
   answersKept = () => answers.size
   const app = createApp({ root, config, signingKey, answers })
-  const appUrl = await listen(app.fetch)
+  const appUrl = await serveOn(app.fetch)
   // The same app keeping no answers: every read goes to the database (what a first read costs).
   const uncachedApp = createApp({ root, config: { ...config, answerCacheBytes: 0 }, signingKey })
-  const uncachedUrl = await listen(uncachedApp.fetch)
+  const uncachedUrl = await serveOn(uncachedApp.fetch)
   // The baseline: a bare Hono route over postgres.js, one primary-key select (tenant and id).
   const baseline = new Hono()
   baseline.get('/pk', async (c) => {
@@ -284,7 +193,7 @@ async function run() {
     const rows = await scoped((tx) => tx.unsafe(statements.detail, [c.req.query('id') ?? ''], { prepare: true }))
     return c.json({ code: 200, data: rows[0] })
   })
-  const bareUrl = await listen(baseline.fetch)
+  const bareUrl = await serveOn(baseline.fetch)
 
   const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`
   const signIn = await fetch(
@@ -295,10 +204,11 @@ async function run() {
   const headers = { Authorization: basic, 'Blade-Auth': `bearer ${token}`, 'Accept-Language': 'en-US' }
   const categories = Array.from({ length: 20 }, (_, i) => String(CATEGORY_BASE + BigInt(1 + i * 10)))
 
-  const pk: Target = { base: bareUrl, paths: ['/pk?id={id}'], headers: {} }
-  const bareDetail: Target = { base: bareUrl, paths: ['/detail?id={id}'], headers: {} }
-  const app_ = (paths: string[]): Target => ({ base: appUrl, paths, headers })
-  const uncached = (paths: string[]): Target => ({ base: uncachedUrl, paths, headers })
+  const ids = { lo: PRODUCT_BASE, count: WITH_CHILDREN }
+  const pk: Target = { base: bareUrl, paths: ['/pk?id={id}'], headers: {}, ids }
+  const bareDetail: Target = { base: bareUrl, paths: ['/detail?id={id}'], headers: {}, ids }
+  const app_ = (paths: string[]): Target => ({ base: appUrl, paths, headers, ids })
+  const uncached = (paths: string[]): Target => ({ base: uncachedUrl, paths, headers, ids })
   const page = '/api/erp/baseproduct/page?current=1&size=30'
   const calls = [
     await compare('product-page', app_([page]), pk),
@@ -358,7 +268,7 @@ async function run() {
   // STACK.md: postgres.js pools slow down under sustained load, which short runs do not show.
   const soak: Slice[] = []
   for (let i = 0; i < SOAK_SECONDS / 10; i++) {
-    soak.push(await slice(appUrl, [page, `${page}&status=2`, '/api/erp/baseproduct/detail?id={id}'], headers, 10))
+    soak.push(await slice(app_([page, `${page}&status=2`, '/api/erp/baseproduct/detail?id={id}']), 10))
   }
   const [first, last] = [summary('first', soak.slice(0, 1)), summary('last', soak.slice(-1))]
   const errors = soak.reduce((n, s) => n + s.errors, 0)
@@ -395,7 +305,7 @@ try {
   console.log(`vacuumed and analysed (${elapsed()})`)
   await run()
 } finally {
-  await worker.terminate()
+  await load.close()
   for (const close of closers) await close().catch(() => {})
   await bare.end({ timeout: 5 })
   await releaseIdWorker(root)

@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { resourcePath } from '#sync/menus/resource-menus.ts'
 import { resources } from '#sync/resources/index.ts'
+import { ORDER_PAGES } from '../console/orders/orders.routes.ts'
 import type { RouteMeta } from './shell/console-layout.tsx'
 import { FramePage } from './shell/frame.page.tsx'
 import { lazyPage } from './shell/lazy-page.ts'
@@ -31,6 +32,7 @@ export const CONSOLE_PAGES: Record<string, LazyExoticComponent<ComponentType>> =
         lazyPage(() => import('../console/resource/resource-pages.tsx').then((m) => m.pageForResource(r))),
       ]),
   ),
+  ...ORDER_PAGES,
 }
 
 /** Paths that only redirect (the root and menu parents); /wel/index is the welcome tag's old address. */

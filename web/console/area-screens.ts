@@ -1,6 +1,7 @@
 import type { JSX } from 'react'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { inventoryScreens } from './inventory/inventory.screens.tsx'
+import { ordersScreens } from './orders/orders.screens.tsx'
 import { systemScreens } from './system/system.screens.tsx'
 import { outboundScreens } from './wms/outbound.screens.tsx'
 import { wmsScreens } from './wms/wms.screens.tsx'
@@ -14,4 +15,5 @@ export const areaScreens: Record<string, (resource: ResourceDef) => JSX.Element>
   ...inventoryScreens,
   ...outboundScreens,
   ...wmsScreens,
+  ...ordersScreens,
 }

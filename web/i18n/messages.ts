@@ -4,6 +4,7 @@ import { SHELL_TEXT } from '../app/shell/shell.messages.ts'
 import { ACCOUNT_TEXT } from '../console/account/account.messages.ts'
 import { DESK_TEXT } from '../console/desk/desk.messages.ts'
 import { INVENTORY_TEXT } from '../console/inventory/inventory.messages.ts'
+import { ORDERS_TEXT } from '../console/orders/orders.messages.ts'
 import { RESOURCE_TEXT } from '../console/resource/resource.messages.ts'
 import { SYSTEM_TEXT } from '../console/system/system.messages.ts'
 import { OUTBOUND_TEXT } from '../console/wms/outbound.messages.ts'
@@ -51,6 +52,7 @@ export const UI_TEXT_PARTS = {
   resource: RESOURCE_TEXT,
   system: SYSTEM_TEXT,
   inventory: INVENTORY_TEXT,
+  orders: ORDERS_TEXT,
   wms: WMS_TEXT,
   outbound: OUTBOUND_TEXT,
   stocktaking: STOCKTAKING_TEXT,
@@ -68,6 +70,7 @@ export const UI_TEXT = {
   ...RESOURCE_TEXT,
   ...SYSTEM_TEXT,
   ...INVENTORY_TEXT,
+  ...ORDERS_TEXT,
   ...WMS_TEXT,
   ...OUTBOUND_TEXT,
   ...STOCKTAKING_TEXT,

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import * as floorModule from '../resources/floor/floor.dictionaries.ts'
 import * as inventoryModule from '../resources/inventory/inventory.dictionaries.ts'
+import * as orderTrackingModule from '../resources/orders/order-tracking.dictionaries.ts'
+import * as ordersModule from '../resources/orders/orders.dictionaries.ts'
 import * as otherModule from '../resources/other/other.dictionaries.ts'
 import * as pricingModule from '../resources/pricing/pricing.dictionaries.ts'
 import * as productsModule from '../resources/products/products.dictionaries.ts'
 import * as purchasingModule from '../resources/purchasing/purchasing.dictionaries.ts'
 import * as shopsModule from '../resources/shops/shops.dictionaries.ts'
 import * as systemModule from '../resources/system/system.dictionaries.ts'
+import * as vendorOrdersModule from '../resources/vendor-orders/vendor-orders.dictionaries.ts'
 import * as wmsModule from '../resources/wms/wms.dictionaries.ts'
 import * as constantModule from './constant.dictionaries.ts'
 import type { Dictionary } from './define-dictionary.ts'
@@ -26,6 +29,9 @@ const modules: Record<string, unknown>[] = [
   inventoryModule,
   pricingModule,
   floorModule,
+  ordersModule,
+  orderTrackingModule,
+  vendorOrdersModule,
 ]
 
 const byCode = (code: string): Dictionary => {

@@ -327,6 +327,8 @@ export const orderStatus = defineDictionary({
     { key: '1', label: { zh: '生成面单', en: 'Label generation', ja: 'ラベル生成' } },
     { key: '2', label: { zh: '已拣货', en: 'Picked', ja: 'ピッキング済み' } },
     { key: '3', label: { zh: '已打包', en: 'Packaged', ja: '梱包済み' } },
+    { key: '4', label: { zh: '已发货', en: 'Shipped', ja: '出荷済み' }, remark: 'Not in spec: the outbound shipped' },
+    { key: '5', label: { zh: '已截单', en: 'Closed (cut)', ja: 'カット済み' }, remark: 'Not in spec: a completed cut' },
   ],
 })
 
@@ -338,6 +340,7 @@ export const orderCutStatus = defineDictionary({
     { key: '1', label: { zh: '已申请', en: 'Applied', ja: '申請済み' }, remark: 'Spec: apply' },
     { key: '2', label: { zh: '处理中', en: 'Processing', ja: '処理中' } },
     { key: '3', label: { zh: '已完成', en: 'Complete', ja: '完了' } },
+    { key: '4', label: { zh: '已撤销', en: 'Withdrawn', ja: '取消済み' }, remark: 'Not in spec: backOn' },
   ],
 })
 

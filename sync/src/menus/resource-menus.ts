@@ -1,9 +1,11 @@
 import type { Label } from '../i18n/language.ts'
 import type { ResourceDef } from '../resources/define-resource.ts'
 import type { AreaMenu, MenuDecl } from './define-menu.ts'
+import { orderFormPages } from './orders.menu.ts'
 
 /** Top-level console folders that declared resources' pages sit under. */
 export const MENU_FOLDERS: Record<string, { name: Label; sort: number; icon: string }> = {
+  orders: { name: { zh: '订单管理', en: 'Orders', ja: '受注管理' }, sort: 10, icon: 'shopping-cart' },
   products: { name: { zh: '产品管理', en: 'Products', ja: '商品管理' }, sort: 20, icon: 'package' },
   partners: { name: { zh: '客商管理', en: 'Partners', ja: '取引先管理' }, sort: 30, icon: 'users' },
   shops: { name: { zh: '店铺管理', en: 'Shops', ja: 'ショップ管理' }, sort: 40, icon: 'building-store' },
@@ -12,6 +14,9 @@ export const MENU_FOLDERS: Record<string, { name: Label; sort: number; icon: str
   pricing: { name: { zh: '定价试算', en: 'Pricing', ja: '価格試算' }, sort: 70, icon: 'calculator' },
   system: { name: { zh: '系统管理', en: 'System', ja: 'システム管理' }, sort: 90, icon: 'settings' },
 }
+
+/** Pages of a folder that are not a resource's list (forms with routes of their own), beside its resources' pages. */
+const FOLDER_PAGES: Record<string, readonly MenuDecl[]> = { orders: orderFormPages }
 
 const BUTTON_NAMES: Record<'view' | 'add' | 'edit' | 'remove', Label> = {
   view: { zh: '查看', en: 'View', ja: '表示' },
@@ -71,6 +76,9 @@ export function resourceMenus(resources: readonly ResourceDef[]): AreaMenu[] {
       ...(formerPages.length ? { formerCodes: formerPages } : {}),
     }
     byFolder.set(r.menu.parent, [...(byFolder.get(r.menu.parent) ?? []), page])
+  }
+  for (const [folder, pages] of Object.entries(FOLDER_PAGES)) {
+    if (byFolder.has(folder)) byFolder.set(folder, [...(byFolder.get(folder) ?? []), ...pages])
   }
   return [...byFolder.entries()].map(([folder, pages]) => {
     const f = MENU_FOLDERS[folder]

@@ -118,6 +118,9 @@ describe('choices among another resource’s records (text fields stored as thei
       'erp/inbound.feeCurrency',
       'erp/logisticsproviders.currency',
       'erp/marketplace.currencyCode',
+      'erp/order.fobCurrency',
+      'erp/vcAdminOrder.currency',
+      'erp/vcCustomerOrder.currency',
       'ware/winboundorder.feeCurrency',
     ])
   })

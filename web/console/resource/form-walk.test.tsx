@@ -44,10 +44,18 @@ const withLinks = withForms.filter((r) => formFields(r).some((f) => isPicked(f.f
 
 /**
  * Form fields named like ids that are not links: codes other systems give (OAuth clients,
- * marketplaces), and the floor position an ERP position was copied from (written by the copy, which
+ * marketplaces, their order and buyer ids), and the floor position an ERP position was copied from (written by the copy, which
  * must not hold the source against removal; the two warehouse models become one in issue 9 item 3).
  */
-const EXTERNAL_IDS = new Set(['clientId', 'sellingPartnerId', 'sellerId', 'appId', 'sourcePositionId'])
+const EXTERNAL_IDS = new Set([
+  'clientId',
+  'sellingPartnerId',
+  'sellerId',
+  'appId',
+  'sourcePositionId',
+  'sellerOrderId',
+  'buyerId',
+])
 
 describe('every declared form picks linked records by their titles', () => {
   it('declares every field that names a record of ours as a link (nothing named *Id is left a bare id or text)', () => {

@@ -1,0 +1,343 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import type { Label } from '#sync/i18n/language.ts'
+import { ORDER_PERMISSIONS, order } from '#sync/resources/orders/order.resource.ts'
+import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
+import type { Actor } from '../platform/actor.ts'
+import type { Queryable } from '../platform/db/db.ts'
+import type { AppEnv } from '../platform/http/app-env.ts'
+import { type CallDef, defineCall } from '../platform/http/calls.ts'
+import { ok } from '../platform/http/respond.ts'
+import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
+import { readPushes, recordPushes, sendPushes } from './marketplace-tracking.ts'
+import {
+  addressSchema,
+  forwardingCargo,
+  markDelivered,
+  refundableAmount,
+  setReturned,
+  transferFba,
+  updateAddress,
+  updateSku,
+  updateTrackNumber,
+  zeroFbaPrices,
+} from './order-handling.ts'
+import { DEMO_HANDLING as D } from './order-handling-seed.ts'
+import { mergeOrders, mergePreview, splitForm, splitOrder } from './order-split-merge.ts'
+import { applyCuts, pushToWarehouse } from './warehouse-order.ts'
+
+const ORDER = '/api/erp/order'
+const { view, edit } = ORDER_PERMISSIONS
+const labels: Record<string, Label> = {
+  ...fieldLabels(order),
+  ids: { zh: '订单', en: 'Orders', ja: '受注' },
+  parts: { zh: '拆分明细', en: 'Parts', ja: '分割内容' },
+  lines: { zh: '商品', en: 'Lines', ja: '明細' },
+  itemId: { zh: '订单明细', en: 'Order line', ja: '受注明細' },
+  quantity: { zh: '拆分数量', en: 'Quantity', ja: '数量' },
+  fromProductId: { zh: '原系统SKU', en: 'From system SKU', ja: '変更前システムSKU' },
+  sellerSku: { zh: '销售SKU', en: 'Sales SKU', ja: '販売SKU' },
+  toProductId: { zh: '新系统SKU', en: 'To system SKU', ja: '変更後システムSKU' },
+  reason: { zh: '截单原因', en: 'Reason', ja: '理由' },
+}
+
+const trackNumber = z.string().trim().min(1).max(255)
+const idQuery = z.object({ id: idSchema })
+const idsQuery = z.object({ ids: z.string().regex(/^\d{1,19}(,\d{1,19}){0,99}$/) })
+const splitBody = z.object({
+  id: idSchema,
+  parts: z
+    .array(
+      z.object({
+        storeId: idSchema,
+        transportId: idSchema,
+        lines: z
+          .array(z.object({ itemId: idSchema, quantity: z.coerce.number().int().min(0).max(99_999_999) }))
+          .min(1)
+          .max(1000),
+      }),
+    )
+    .min(1)
+    .max(100),
+})
+const mergeBody = idsParams
+const skuBody = idsParams
+  .extend({
+    fromProductId: idSchema.optional(),
+    sellerSku: z.string().trim().min(1).max(100).optional(),
+    toProductId: idSchema,
+  })
+  .refine((b) => b.fromProductId !== undefined || b.sellerSku !== undefined, {
+    path: ['fromProductId'],
+    error: 'required',
+  })
+
+/** Runs `work` in one transaction as the request's actor and answers its result. */
+const inTx = async <T>(c: Context<AppEnv>, work: (tx: Queryable, actor: Actor) => Promise<T>) =>
+  ok(c, await c.var.db.begin((tx) => work(tx, actorOf(c))))
+
+/** Order handling: split, merge, address, SKU, FBA, forwarding, shipped, tracking numbers, pushes, returns, refund amount, cut, push to the warehouse. */
+export const orderHandlingCalls: CallDef[] = [
+  defineCall({
+    method: 'GET',
+    path: `${ORDER}/orderSplitNew`,
+    area: 'orders',
+    summary:
+      'The split form of an order (id): its lines with their quantities, the warehouses and the transports to choose',
+    access: { permission: view },
+    readOnly: true,
+    input: { query: idQuery, labels },
+    handler: (c, { query }) => inTx(c, (tx) => splitForm(tx, query.id)),
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/orderSplitNew`,
+    area: 'orders',
+    summary:
+      'Splits one order (id) into parts, each with a warehouse, a transport and quantities of its lines (every line fully split, at least two parts): the order is discarded and replaced by orders <code>-1, <code>-2 ... pending review, money shared exactly',
+    access: { permission: edit },
+    input: { body: splitBody, labels },
+    example: {
+      id: D.splitOrder,
+      parts: [
+        {
+          storeId: D.storeLa,
+          transportId: D.transportUps,
+          lines: [
+            { itemId: D.splitLineKettle, quantity: 2 },
+            { itemId: D.splitLineFilter, quantity: 1 },
+          ],
+        },
+        { storeId: D.storeNj, transportId: D.transportFedex, lines: [{ itemId: D.splitLineKettle, quantity: 1 }] },
+      ],
+    },
+    handler: (c, { body }) => inTx(c, (tx, actor) => splitOrder(tx, actor, body.id, body.parts)),
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${ORDER}/mergeOrder`,
+    area: 'orders',
+    summary:
+      'Whether orders (ids) may merge, and the merged order they would make; "order unable to be merged" naming the field when shop, buyer, address or currency differ',
+    access: { permission: view },
+    readOnly: true,
+    input: { query: idsQuery, labels },
+    handler: (c, { query }) => inTx(c, (tx, actor) => mergePreview(tx, actor, query.ids.split(','))),
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/mergeOrder`,
+    area: 'orders',
+    summary:
+      'Merges orders (ids) of one shop, buyer, address and currency into a new order pending review (lines of the same product, sales SKU and price added up); the sources are discarded with mergedIntoId',
+    access: { permission: edit },
+    input: { params: mergeBody, labels },
+    example: { ids: [D.mergeA, D.mergeB] },
+    handler: (c, { params }) => inTx(c, (tx, actor) => mergeOrders(tx, actor, readIds(c, params))),
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/updateAddress`,
+    area: 'orders',
+    summary:
+      'Changes the address of orders (ids) not yet with the warehouse: only the fields given, checked as the order form checks them',
+    access: { permission: edit },
+    input: { params: addressSchema.extend({ ids: z.unknown().optional(), id: z.unknown().optional() }), labels },
+    example: { ids: [D.fbaOrder], addressLine2: 'Suite 200', addressPhone: '+1 213 555 0199' },
+    handler: (c, { params }) =>
+      inTx(c, async (tx, actor) => {
+        await updateAddress(tx, actor, readIds(c, params), params)
+        return true
+      }),
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/updateSku`,
+    area: 'orders',
+    summary:
+      'Replaces the product of the lines of orders (ids) whose system SKU (fromProductId) or sales SKU (sellerSku) matches with toProductId; the weight follows',
+    access: { permission: edit },
+    input: { params: skuBody, labels },
+    example: { ids: [D.fbaOrder], fromProductId: D.kettle, toProductId: D.kettleSet },
+    handler: (c, { params }) =>
+      inTx(c, async (tx, actor) => {
+        await updateSku(tx, actor, readIds(c, params), params)
+        return true
+      }),
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/transferFBA`,
+    area: 'orders',
+    summary: 'Converts orders (ids) to FBA delivery from an FBA warehouse (storeId); they hold no stock afterwards',
+    access: { permission: edit },
+    input: { params: idsParams.extend({ storeId: idSchema }), labels },
+    example: { ids: [D.toFbaOrder], storeId: D.storeFba },
+    handler: (c, { params }) =>
+      inTx(c, async (tx, actor) => {
+        await transferFba(tx, actor, readIds(c, params), params.storeId)
+        return true
+      }),
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/updateFbaPriceToZero`,
+    area: 'orders',
+    summary: 'Sets the line prices of FBA orders (ids) to zero: goods and discount 0, the total is the freight',
+    access: { permission: edit },
+    input: { params: idsParams, labels },
+    example: { ids: [D.fbaOrder] },
+    handler: (c, { params }) =>
+      inTx(c, async (tx, actor) => {
+        await zeroFbaPrices(tx, actor, readIds(c, params))
+        return true
+      }),
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/forwardingCargo`,
+    area: 'orders',
+    summary:
+      'Hands orders (ids) to a freight forwarder: flagged LTL, they wait in the LTL pending tab holding no stock (remark optional)',
+    access: { permission: edit },
+    input: { params: idsParams.extend({ remark: z.string().trim().max(500).optional() }), labels },
+    example: { ids: [D.ltlOrder], remark: 'Pallet freight via forwarder' },
+    handler: (c, { params }) =>
+      inTx(c, async (tx, actor) => {
+        await forwardingCargo(tx, actor, readIds(c, params), params.remark)
+        return true
+      }),
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${ORDER}/calculateRefundAmount`,
+    area: 'orders',
+    summary: 'The refundable amount of a shipped order (id): its total less the refunds recorded, exact',
+    access: { permission: view },
+    readOnly: true,
+    input: { query: idQuery, labels },
+    handler: (c, { query }) => inTx(c, (tx) => refundableAmount(tx, query.id)),
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/markTheDelivery`,
+    area: 'orders',
+    summary:
+      'Marks orders (ids) shipped with a tracking number: a reviewed order ships its reserved stock through the ledger, a pushed one ships its warehouse order',
+    access: { permission: edit },
+    input: { params: idsParams.extend({ trackNumber }), labels },
+    example: { ids: [D.shipByHandOrder], trackNumber: '1Z999AA10123456784' },
+    handler: (c, { params }) =>
+      inTx(c, async (tx, actor) => {
+        await markDelivered(tx, actor, readIds(c, params), params.trackNumber)
+        return true
+      }),
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/updateTrackNo`,
+    area: 'orders',
+    summary: 'Changes the tracking number of orders (ids) reviewed, pending shipment or shipped',
+    access: { permission: edit },
+    input: { params: idsParams.extend({ trackNumber }), labels },
+    example: { ids: [D.shippedOrder], trackNumber: '1Z999AA10123456785' },
+    handler: (c, { params }) =>
+      inTx(c, async (tx, actor) => {
+        await updateTrackNumber(tx, actor, readIds(c, params), params.trackNumber)
+        return true
+      }),
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${ORDER}/updateTrackNum`,
+    area: 'orders',
+    summary: 'Changes the tracking number of one order (id, trackNumber in the query), as updateTrackNo',
+    access: { permission: edit },
+    input: { params: z.object({ id: idSchema, trackNumber }), labels },
+    example: { id: D.shippedOrder, trackNumber: '1Z999AA10123456786' },
+    handler: (c, { params }) =>
+      inTx(c, async (tx, actor) => {
+        await updateTrackNumber(tx, actor, [params.id], params.trackNumber)
+        return true
+      }),
+  }),
+  ...(
+    [
+      ['pushTrackNum', undefined, "each order's own marketplace"],
+      ['pushTrackWayfair', 'wayfair', 'Wayfair'],
+      ['pushTrackTarget', 'target', 'Target'],
+    ] as const
+  ).map(([path, marketplace, to]) =>
+    defineCall({
+      method: 'POST',
+      path: `${ORDER}/${path}`,
+      area: 'orders',
+      summary: `Pushes the tracking numbers of orders (ids) to ${to}; answers { done, failed: [{ id, code, reason }] } (an order without a tracking number is refused)`,
+      access: { permission: edit },
+      input: { params: idsParams, labels },
+      example: { ids: [D.shippedOrder] },
+      handler: async (c, { params }) => {
+        const ids = readIds(c, params)
+        const actor = actorOf(c)
+        const plan = await c.var.db.begin((tx) => readPushes(tx, actor, ids, marketplace))
+        const results = await sendPushes(plan.shipments)
+        return ok(c, await c.var.db.begin((tx) => recordPushes(tx, actor, plan, results)))
+      },
+    }),
+  ),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/markReturned`,
+    area: 'orders',
+    summary: 'Marks shipped orders (ids) returned',
+    access: { permission: edit },
+    input: { params: idsParams, labels },
+    example: { ids: [D.shippedOrder] },
+    handler: (c, { params }) =>
+      inTx(c, async (tx, actor) => {
+        await setReturned(tx, actor, readIds(c, params), true)
+        return true
+      }),
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/unBackhaul`,
+    area: 'orders',
+    summary: 'Takes the returned mark off shipped orders (ids)',
+    access: { permission: edit },
+    input: { params: idsParams, labels },
+    example: { ids: [D.shippedOrder] },
+    handler: (c, { params }) =>
+      inTx(c, async (tx, actor) => {
+        await setReturned(tx, actor, readIds(c, params), false)
+        return true
+      }),
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/cutSingle`,
+    area: 'orders',
+    summary:
+      'Applies for cuts of orders pushed to the warehouse (ids, reason): a cut-off order (apply) each, which the warehouse processes and completes or withdraws',
+    access: { permission: edit },
+    input: { params: idsParams.extend({ reason: z.string().trim().min(1).max(500) }), labels },
+    example: { ids: [D.pendingOrder], reason: 'Buyer cancelled' },
+    handler: (c, { params }) =>
+      inTx(c, async (tx, actor) => {
+        await applyCuts(tx, actor, readIds(c, params), params.reason)
+        return true
+      }),
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/shipmentAudit`,
+    area: 'orders',
+    summary:
+      'Pushes reviewed orders (ids) to their warehouses: a warehouse order and an outbound order each, the reservations moving over; answers { done, failed: [{ id, code, reason }] }',
+    access: { permission: edit },
+    input: { params: idsParams, labels },
+    example: { ids: [D.auditedOrder] },
+    handler: (c, { params }) => inTx(c, (tx, actor) => pushToWarehouse(tx, actor, readIds(c, params))),
+  }),
+]

@@ -1,0 +1,684 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { translate } from '#sync/i18n/messages.ts'
+import { ORDER_STATUS } from '#sync/resources/orders/order.actions.ts'
+import { ORDER_PERMISSIONS, order, orderHistory, orderItem } from '#sync/resources/orders/order.resource.ts'
+import { exampleBody, fieldLabels, idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
+import type { Queryable, Row } from '../platform/db/db.ts'
+import type { AppEnv } from '../platform/http/app-env.ts'
+import { AppError, validationError } from '../platform/http/app-error.ts'
+import { requirePermission } from '../platform/http/authenticate.ts'
+import { type CallDef, defineCall } from '../platform/http/calls.ts'
+import { ok } from '../platform/http/respond.ts'
+import { afterCommit, decorateRecords, saveRecord } from '../platform/records/records.ts'
+import { listQuery } from '../platform/resources/list-query.ts'
+import { readRecord } from '../platform/resources/record-store.ts'
+import { actorOf, readUploadedSheet, unknownId } from '../platform/resources/resource-calls.ts'
+import { sheetResponse } from '../products/call-input.ts'
+import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
+import { DEMO } from '../shops/seed-shops.ts'
+import { createB2BOrder, invoiceWorkbook, shippingListWorkbook } from './order-b2b.ts'
+import { recordOrderHistory } from './order-history.ts'
+import { intakeOrder, LINES, parseOrderInput, pullOrders } from './order-intake.ts'
+import {
+  countByStatus,
+  countOrders,
+  findOrderId,
+  historyOf,
+  orderDetail,
+  orderPage,
+  orderQuery,
+  tabCounts,
+} from './order-read.ts'
+import { ORDER_DEMO } from './order-seed.ts'
+import { fbaColumns, importOrders, orderTemplate, skuNumColumns } from './order-sheets.ts'
+
+const BASE = '/api/erp/order'
+const { view, add, edit } = ORDER_PERMISSIONS
+const labels = {
+  ...fieldLabels(order),
+  ...fieldLabels(orderItem),
+  ids: { zh: '订单', en: 'Orders', ja: '受注' },
+  orders: { zh: '订单', en: 'Orders', ja: '受注' },
+  search: { zh: '关键字', en: 'Search', ja: 'キーワード' },
+}
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const codeSchema = z.string().trim().min(1).max(40)
+const byIdOrCode = z.object({ id: idSchema.optional(), code: codeSchema.optional() })
+const idsBody = z.object({ ids: idListSchema })
+
+/** A line of the examples: a demo product the buyer saw under a sales SKU. */
+const exampleLine = { productId: P.kettle, sellerSku: 'HM-KETTLE-17-US', quantity: 1, price: '39.90' }
+/** The B2C form's example: a new order of the demo shop with one line. */
+const formExample = {
+  ...exampleBody(order),
+  sellerOrderId: 'AMZ-113-0000001',
+  // As the detail answers money (two places), so a round trip compares equal.
+  freightAmount: '0.00',
+  discountAmount: '0.00',
+  [LINES]: [exampleLine],
+}
+
+/** The id or code of one order from a parsed query (one of the two is required). */
+function oneOrder(c: Context<AppEnv>, q: { id?: string; code?: string }) {
+  if (q.id || q.code) return q
+  throw validationError([
+    { field: 'code', message: translate('fieldRequired', c.var.lang, { field: order.fields.code.label[c.var.lang] }) },
+  ])
+}
+
+/** Reads one order as the detail answers it, in a read transaction. */
+const detailOf = (c: Context<AppEnv>, id: string) => c.var.db.begin((tx) => orderDetail(tx, actorOf(c), id))
+
+/** Saves an order through the record path (update) and answers it as the detail shows it. */
+async function updateAndAnswer(c: Context<AppEnv>, raw: Row) {
+  const actor = actorOf(c)
+  const body = parseOrderInput(c.var.lang, raw, 'update')
+  const id = await c.var.db.begin((tx) => saveRecord(tx, order, body, actor, raw))
+  await afterCommit(c.var.deps.root, order, actor, { op: 'save', ids: [id] })
+  return ok(c, await detailOf(c, id))
+}
+
+/** Takes in a form's new order (the one intake path: idempotent on the marketplace order no.) and answers it. */
+async function intakeAndAnswer(c: Context<AppEnv>, raw: Row) {
+  const actor = actorOf(c)
+  const made = await c.var.db.begin(async (tx) => {
+    const r = await intakeOrder(tx, actor, raw, 'form')
+    const record = (await readRecord(tx, order, r.id)) as Row
+    await decorateRecords(tx, order, actor, [record])
+    return record
+  })
+  await afterCommit(c.var.deps.root, order, actor, { op: 'save', ids: [String(made.id)] })
+  return ok(c, made)
+}
+
+/** A page of orders under fixed filters (a tab or a kind of order), the request's filters beside them. */
+function fixedPage(
+  path: string,
+  area: string,
+  summary: string,
+  fixed: Record<string, string>,
+  alsoOther = false,
+): CallDef {
+  return defineCall({
+    method: 'GET',
+    alsoOther,
+    path: `${BASE}/${path}`,
+    area,
+    summary,
+    access: { permission: view },
+    readOnly: true,
+    cachedAnswer: true,
+    input: { query: listQuery, labels },
+    handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => orderPage(tx, actorOf(c), query, fixed))),
+  })
+}
+
+/** Streams rows read in id order, newest first, a thousand per short transaction (keyset: no OFFSET over a million rows). */
+async function* byIdDesc(
+  db: { begin<T>(work: (tx: Queryable) => Promise<T>): Promise<T> },
+  read: (tx: Queryable, before: string | null, limit: number) => Promise<Row[]>,
+): AsyncIterable<Row[]> {
+  let before: string | null = null
+  for (;;) {
+    const rows = await db.begin((tx) => read(tx, before, 1000))
+    if (rows.length) yield rows
+    if (rows.length < 1000) return
+    before = String(rows[rows.length - 1]?.id)
+  }
+}
+
+/** Order intake, reading, import and export calls (spec 2 §7.1), and the B2B calls of vendor-orders that live on erp/order. */
+export const orderIntakeCalls: CallDef[] = [
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${BASE}/page`,
+    area: 'orders',
+    summary:
+      'Sales orders, newest first: tab (status), batch codes, marketplace order and tracking numbers and SKUs (_in exact, _likeany contains), shop, warehouse, platform, country, type, FBA, dates; with names and the tab',
+    access: { permission: view },
+    readOnly: true,
+    cachedAnswer: true,
+    input: { query: listQuery, labels },
+    handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => orderPage(tx, actorOf(c), query))),
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${BASE}/list`,
+    area: 'orders',
+    summary: 'Sales orders as the page answers them (same filters)',
+    access: { permission: view },
+    readOnly: true,
+    cachedAnswer: true,
+    input: { query: listQuery, labels },
+    handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => orderPage(tx, actorOf(c), query))),
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${BASE}/detail`,
+    area: 'orders',
+    summary:
+      'One order (id or code) with its lines, history (newest first, with who), reservations, the rule that routed it and why, tracks and labels',
+    access: { permission: view },
+    readOnly: true,
+    input: { query: byIdOrCode, labels },
+    handler: async (c, { query }) => {
+      const by = oneOrder(c, query)
+      const id = await c.var.db.begin((tx) => findOrderId(tx, by))
+      return ok(c, await detailOf(c, id))
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/save`,
+    area: 'orders',
+    summary:
+      'Takes in a B2C order from the form (shop, buyer, address, orderSkuVOS lines with product, quantity and unit price): code, totals and status by the order rules; a marketplace order no. already taken in answers that order',
+    access: { permission: add },
+    input: { body: z.record(z.string(), z.unknown()), labels, documented: z.object({}).catchall(z.unknown()) },
+    example: formExample,
+    handler: async (c, { body }) => intakeAndAnswer(c, body),
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/submit`,
+    area: 'orders',
+    summary: 'Saves an order from the form: without id a new one (as save), with id an update (as edit)',
+    access: { permission: [add, edit] },
+    input: { body: z.record(z.string(), z.unknown()), labels, documented: z.object({}).catchall(z.unknown()) },
+    example: formExample,
+    handler: async (c, { body }) => {
+      const raw = body as Row
+      if (raw.id === undefined || raw.id === null || raw.id === '') {
+        await requirePermission(c, add)
+        return intakeAndAnswer(c, raw)
+      }
+      await requirePermission(c, edit)
+      const found = idSchema.safeParse(String(raw.id))
+      if (!found.success) throw unknownId(c)
+      const exists = await c.var.db.begin((tx) =>
+        tx.query(`SELECT 1 FROM erp_order WHERE id = $1 AND is_deleted = 0`, [found.data]),
+      )
+      if (!exists.length) throw unknownId(c)
+      return updateAndAnswer(c, raw)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${BASE}/edit`,
+    area: 'orders',
+    summary:
+      'Changes an order (id, version, the fields to change, orderSkuVOS to replace the lines): only before it goes to the warehouse; a reviewed order keeps its lines and warehouse',
+    access: { permission: edit },
+    input: {
+      body: z.object({ id: idSchema }).catchall(z.unknown()),
+      labels,
+    },
+    example: { id: ORDER_DEMO.toAuditCa, remark: 'Call before delivery' },
+    handler: async (c, { body }) => updateAndAnswer(c, body as Row),
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${BASE}/leaveWord`,
+    area: 'orders',
+    summary:
+      'Adds a note to orders (ids, leaveWord and/or remark): the remark is kept on the order, both go into its history',
+    access: { permission: edit },
+    input: {
+      body: idsBody.extend({
+        leaveWord: z.string().trim().max(1000).optional(),
+        remark: z.string().trim().max(1000).optional(),
+      }),
+      labels,
+    },
+    example: { ids: [ORDER_DEMO.toAuditCa], remark: 'Customer asked for a gift receipt' },
+    handler: async (c, { body }) => {
+      if (!body.leaveWord && !body.remark) throw new AppError('VALIDATION', 'orders.wordRequired')
+      const actor = actorOf(c)
+      await c.var.db.begin(async (tx) => {
+        const rows = await tx.query<{ id: string; code: string; status: number }>(
+          `UPDATE erp_order SET remark = coalesce($2, remark), version = version + 1, update_user = $3,
+                  update_time = localtimestamp(0)
+            WHERE id = ANY($1::bigint[]) AND is_deleted = 0 RETURNING id::text, code, status`,
+          [body.ids, body.remark || null, actor.session.userId],
+        )
+        if (rows.length !== new Set(body.ids).size) throw new AppError('NOT_FOUND', 'recordNotFound')
+        const content = translate('orders.historyWords', actor.lang, {
+          leaveWord: body.leaveWord || '—',
+          remark: body.remark || '—',
+        })
+        await recordOrderHistory(
+          tx,
+          actor,
+          rows.map((r) => ({
+            orderId: r.id,
+            orderCode: r.code,
+            action: 'leaveWord',
+            content,
+            fromStatus: r.status,
+            toStatus: r.status,
+          })),
+        )
+      })
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${BASE}/pullOrder`,
+    area: 'orders',
+    summary:
+      "Takes in a marketplace's orders of one shop (shopId, orders: order fields and orderSkuVOS lines by productId, sysSku or the shop's sales SKU); an order already taken in is answered, not doubled; refused orders are listed with why",
+    access: { permission: add },
+    input: {
+      body: z.object({ shopId: idSchema, orders: z.array(z.record(z.string(), z.unknown())).min(1).max(500) }),
+      labels,
+    },
+    example: {
+      shopId: DEMO.shopAmazonUs,
+      orders: [
+        {
+          sellerOrderId: '113-7000001-0000001',
+          buyerName: 'Jamie Lee',
+          addressName: 'Jamie Lee',
+          addressCountryCode: 'US',
+          addressStateOrRegion: 'CA',
+          addressCity: 'San Diego',
+          addressPostalCode: '92101',
+          addressLine1: '500 Harbor Dr',
+          fobCurrency: 'USD',
+          [LINES]: [{ sellerSku: 'HM-KETTLE-17-US', quantity: 1, price: '39.99' }],
+        },
+      ],
+    },
+    handler: async (c, { body }) => {
+      const r = await c.var.db.begin((tx) => pullOrders(tx, actorOf(c), body.shopId, body.orders as Row[]))
+      return ok(c, r)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${BASE}/stateOrderNum`,
+    area: 'orders',
+    summary:
+      "The tabs' counts (all, noPay, toAudit, audited, pending, shipped, freeze, stockout, ltlPedding, issue, rendscr) under the page's filters but the tab",
+    access: { permission: view },
+    readOnly: true,
+    cachedAnswer: true,
+    input: { query: listQuery, labels },
+    handler: async (c, { query }) =>
+      ok(c, tabCounts(await c.var.db.begin((tx) => countByStatus(tx, actorOf(c), query)))),
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${BASE}/orderNum`,
+    area: 'orders',
+    summary:
+      "How many orders the page's filters find, the tab included, counted exactly (the page total is capped at 10,000)",
+    access: { permission: view },
+    readOnly: true,
+    cachedAnswer: true,
+    input: { query: listQuery, labels },
+    handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => countOrders(tx, actorOf(c), query))),
+  }),
+  fixedPage('auditList', 'orders', "Orders pending review (the toAudit tab), with the page's filters", {
+    status: ORDER_STATUS.toAudit,
+  }),
+  fixedPage('cancelOrderPage', 'orders', "Discarded orders (the rendscr tab), with the page's filters", {
+    status: ORDER_STATUS.discarded,
+  }),
+  fixedPage('fbaOrders', 'orders', "Orders to be delivered by FBA (isFba), with the page's filters", { isFba: '1' }),
+  defineCall({
+    method: 'GET',
+    path: `${BASE}/getOverstockOriginOrder`,
+    area: 'orders',
+    summary:
+      "Out-of-stock orders (a page, with the page's filters), each with its lines and what its warehouse has available of them: shortSkus lists the lines it cannot fill",
+    access: { permission: view },
+    readOnly: true,
+    input: { query: listQuery, labels },
+    handler: async (c, { query }) => {
+      const page = await c.var.db.begin(async (tx) => {
+        const p = await orderPage(tx, actorOf(c), query, { status: ORDER_STATUS.stockout })
+        const ids = p.records.map((r) => String(r.id))
+        const lines = await tx.query<Row>(
+          `SELECT i.order_id::text, i.product_id::text, i.sys_sku, i.quantity,
+                  coalesce((SELECT sum(v.available) FROM erp_store_product_inventory v
+                             WHERE v.product_id = i.product_id AND (o.store_id IS NULL OR v.store_id = o.store_id)), 0)::int
+                    AS available
+             FROM erp_order_item i JOIN erp_order o ON o.id = i.order_id
+            WHERE i.order_id = ANY($1::bigint[]) AND i.is_deleted = 0 ORDER BY i.order_id, i.id`,
+          [ids],
+        )
+        for (const r of p.records) {
+          r.lines = lines.filter((l) => l.orderId === r.id)
+          r.shortSkus = (r.lines as Row[])
+            .filter((l) => Number(l.available) < Number(l.quantity))
+            .map((l) => ({ ...l, short: Number(l.quantity) - Number(l.available) }))
+        }
+        return p
+      })
+      return ok(c, page)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${BASE}/getTemuOrder`,
+    area: 'orders',
+    summary: 'The orders of a marketplace order no. (sellerOrderId), temu-style channels included, with their lines',
+    access: { permission: view },
+    readOnly: true,
+    cachedAnswer: true,
+    input: { query: z.object({ sellerOrderId: z.string().trim().min(1).max(64) }), labels },
+    handler: async (c, { query }) => {
+      const actor = actorOf(c)
+      const found = await c.var.db.begin(async (tx) => {
+        const ids = await tx.query<{ id: string }>(
+          `SELECT id::text FROM erp_order WHERE seller_order_id = $1 AND is_deleted = 0 ORDER BY id LIMIT 50`,
+          [query.sellerOrderId],
+        )
+        const records: Row[] = []
+        for (const { id } of ids) records.push((await readRecord(tx, order, id)) as Row)
+        await decorateRecords(tx, order, actor, records)
+        return records
+      })
+      return ok(c, found)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${BASE}/skuInventoryLibrary`,
+    area: 'orders',
+    summary:
+      "What each warehouse holds of the orders' products (ids): on hand, reserved and available per product and warehouse",
+    access: { permission: view },
+    readOnly: true,
+    input: { query: idsBody, labels },
+    handler: async (c, { query }) => {
+      const rows = await c.var.db.begin((tx) =>
+        tx.query<Row>(
+          `SELECT v.product_id::text, p.sys_sku, p.name AS product_name, v.store_id::text, s.name AS store_name,
+                  sum(v.on_hand)::int AS on_hand, sum(v.reserved)::int AS reserved, sum(v.available)::int AS available
+             FROM erp_store_product_inventory v
+             JOIN erp_base_product p ON p.id = v.product_id
+             LEFT JOIN erp_base_store s ON s.id = v.store_id
+            WHERE v.product_id IN (SELECT product_id FROM erp_order_item WHERE order_id = ANY($1::bigint[]) AND is_deleted = 0)
+            GROUP BY v.product_id, p.sys_sku, p.name, v.store_id, s.name
+            ORDER BY p.sys_sku, s.name`,
+          [query.ids],
+        ),
+      )
+      return ok(c, rows)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${BASE}/sysSkuList`,
+    area: 'orders',
+    summary: "System SKUs that appear on orders (search: part of the SKU or name), for the filters' pickers",
+    access: { permission: view },
+    readOnly: true,
+    cachedAnswer: true,
+    input: { query: z.object({ search: z.string().trim().max(100).optional() }), labels },
+    handler: async (c, { query }) => {
+      const like = `%${(query.search ?? '').replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+      // One probe of the lines' SKU index per product, instead of a DISTINCT over millions of lines.
+      const rows = await c.var.db.begin((tx) =>
+        tx.query<Row>(
+          `SELECT p.id::text AS product_id, p.sys_sku, p.name AS product_name FROM erp_base_product p
+            WHERE p.is_deleted = 0 AND (p.sys_sku ILIKE $1 OR p.name ILIKE $1)
+              AND EXISTS (SELECT 1 FROM erp_order_item i WHERE i.sys_sku = p.sys_sku AND i.is_deleted = 0)
+            ORDER BY p.sys_sku LIMIT 200`,
+          [like],
+        ),
+      )
+      return ok(c, rows)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${BASE}/orderHistory`,
+    area: 'orders',
+    summary: "An order's history (code or id), newest first, with who did each step",
+    access: { permission: view },
+    readOnly: true,
+    cachedAnswer: true,
+    input: { query: byIdOrCode, labels },
+    handler: async (c, { query }) => {
+      const by = oneOrder(c, query)
+      return ok(c, await c.var.db.begin((tx) => historyOf(tx, by.id ? { orderId: by.id } : { code: by.code })))
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: '/api/erp/orderHistory/detail',
+    area: 'orders',
+    summary: 'The history rows of an order (code), newest first; with id, that one history row',
+    access: { permission: view },
+    readOnly: true,
+    cachedAnswer: true,
+    input: { query: byIdOrCode, labels: { ...labels, ...fieldLabels(orderHistory) } },
+    handler: async (c, { query }) => {
+      const by = oneOrder(c, query)
+      if (by.code) return ok(c, await c.var.db.begin((tx) => historyOf(tx, { code: by.code })))
+      const row = await c.var.db.begin((tx) => readRecord(tx, orderHistory, String(by.id)))
+      if (!row) throw new AppError('NOT_FOUND', 'recordNotFound')
+      return ok(c, row)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${BASE}/downOrderTemplate`,
+    area: 'orders',
+    summary: "The order import template (xlsx): one row per line, headers in the caller's language, an example row",
+    access: { permission: view },
+    readOnly: true,
+    raw: true,
+    input: 'nothing',
+    handler: async (c) =>
+      new Response(new Uint8Array(await orderTemplate(c.var.lang)), {
+        headers: { 'Content-Type': XLSX, 'Content-Disposition': 'attachment; filename="order-template.xlsx"' },
+      }),
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${BASE}/import`,
+    area: 'orders',
+    summary:
+      'Imports orders from the template (multipart file, xlsx or csv, up to 5,000 rows): all or nothing, 400 with data.errors [{row, field, message}]',
+    access: { permission: add },
+    input: 'files',
+    handler: async (c) => {
+      const sheet = await readUploadedSheet(c)
+      const actor = actorOf(c)
+      const done = await c.var.db.begin((tx) => importOrders(tx, actor, sheet))
+      return ok(c, done, 'importDone')
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${BASE}/exportOrderSkuNum`,
+    area: 'orders',
+    summary: "SKU × quantity over the orders the page's filters find (xlsx): units and orders per SKU",
+    access: { permission: view },
+    readOnly: true,
+    raw: true,
+    input: { query: listQuery, labels },
+    handler: async (c, { query }) => {
+      const actor = actorOf(c)
+      // One aggregate (as many rows as SKUs, however many orders), read before the file starts.
+      const rows = await c.var.db.begin(async (tx) => {
+        const q = await orderQuery(tx, actor, { ...query, current: '1', size: '1' })
+        return tx.query<Row>(
+          `SELECT i.sys_sku, i.seller_sku, min(i.product_name) AS product_name, sum(i.quantity)::int AS quantity,
+                  count(DISTINCT i.order_id)::int AS orders
+             FROM erp_order_item i
+            WHERE i.is_deleted = 0 AND i.order_id IN (SELECT id FROM erp_order WHERE ${q.where.join(' AND ')})
+            GROUP BY i.sys_sku, i.seller_sku ORDER BY i.sys_sku, i.seller_sku`,
+          q.params,
+        )
+      })
+      async function* once() {
+        yield rows
+      }
+      return sheetResponse(c, 'order-sku-quantity', 'xlsx', skuNumColumns(c.var.lang), once())
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${BASE}/fbaExportExcel`,
+    area: 'orders',
+    summary:
+      "FBA orders (xlsx) under the page's filters, with their SKUs and quantities; streamed, a thousand at a time",
+    access: { permission: view },
+    readOnly: true,
+    raw: true,
+    input: { query: listQuery, labels },
+    handler: async (c, { query }) => {
+      const actor = actorOf(c)
+      const filters = { ...query, isFba: '1', current: '1', size: '1' }
+      // Checked before the download starts, so a bad filter is a 400, not a broken file.
+      await c.var.db.begin((tx) => orderQuery(tx, actor, filters))
+      const batches = byIdDesc(c.var.db, async (tx, before, limit) => {
+        const q = await orderQuery(tx, actor, filters)
+        if (before) {
+          q.params.push(before)
+          q.where.push(`id < $${q.params.length}`)
+        }
+        return tx.query<Row>(
+          `SELECT o.*, s.shop_name AS shop_id_label,
+                  (SELECT string_agg(coalesce(i.sys_sku, i.seller_sku) || ' × ' || i.quantity, ', ' ORDER BY i.id)
+                     FROM erp_order_item i WHERE i.order_id = o.id AND i.is_deleted = 0) AS skus
+             FROM (SELECT * FROM erp_order WHERE ${q.where.join(' AND ')} ORDER BY id DESC LIMIT ${limit}) o
+             LEFT JOIN erp_base_shop s ON s.id = o.shop_id
+            ORDER BY o.id DESC`,
+          q.params,
+        )
+      })
+      return sheetResponse(c, 'fba-orders', 'xlsx', fbaColumns(c.var.lang), batches)
+    },
+  }),
+  // vendor-orders: the B2B wholesale calls, on erp/order.
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/createB2BOrder`,
+    area: 'vendor-orders',
+    summary:
+      'Takes in a B2B wholesale order (orderSkuVOS lines with supplyPrice and retailPrice, deliveryDate, isShippingList): supply and retail amounts kept exactly',
+    access: { permission: add },
+    input: { body: z.record(z.string(), z.unknown()), labels, documented: z.object({}).catchall(z.unknown()) },
+    example: {
+      shopId: DEMO.shopShopify,
+      buyerName: 'Harbor Home Goods LLC',
+      company: 'Harbor Home Goods LLC',
+      addressName: 'Receiving Dept.',
+      addressCountryCode: 'US',
+      addressStateOrRegion: 'NJ',
+      addressCity: 'Edison',
+      addressPostalCode: '08817',
+      addressLine1: '200 Raritan Center Pkwy',
+      fobCurrency: 'USD',
+      deliveryDate: '2026-12-15',
+      isShippingList: 1,
+      [LINES]: [{ productId: P.pan, quantity: 20, supplyPrice: '12.50', retailPrice: '29.99' }],
+    },
+    handler: async (c, { body }) => {
+      const actor = actorOf(c)
+      const made = await c.var.db.begin(async (tx) => {
+        const r = await createB2BOrder(tx, actor, body as Row)
+        return orderDetail(tx, actor, r.id)
+      })
+      await afterCommit(c.var.deps.root, order, actor, { op: 'save', ids: [String(made.id)] })
+      return ok(c, made)
+    },
+  }),
+  fixedPage(
+    'wholesaleOrderPage',
+    'vendor-orders',
+    "B2B wholesale orders (orderType 2), with the page's filters",
+    { orderType: '2' },
+    true,
+  ),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${BASE}/selectHistorySKu`,
+    area: 'vendor-orders',
+    summary:
+      'SKUs a shop or buyer ordered before (shopId, buyerId, buyerName; orderType, 2 for wholesale), each with its last prices and how often, from the latest 500 orders',
+    access: { permission: view },
+    readOnly: true,
+    cachedAnswer: true,
+    input: {
+      query: z.object({
+        shopId: idSchema.optional(),
+        buyerId: z.string().trim().max(100).optional(),
+        buyerName: z.string().trim().max(100).optional(),
+        orderType: z.enum(['1', '2', '3']).optional(),
+      }),
+      labels,
+    },
+    handler: async (c, { query }) => {
+      const rows = await c.var.db.begin((tx) =>
+        tx.query<Row>(
+          `WITH o AS (
+             SELECT id FROM erp_order
+              WHERE is_deleted = 0 AND ($1::bigint IS NULL OR shop_id = $1) AND ($2::text IS NULL OR buyer_id = $2)
+                AND ($3::text IS NULL OR buyer_name = $3) AND ($4::int IS NULL OR order_type = $4)
+              ORDER BY id DESC LIMIT 500)
+           SELECT i.product_id::text, min(i.sys_sku) AS sys_sku, i.seller_sku, min(i.product_name) AS product_name,
+                  (array_agg(i.price::text ORDER BY i.id DESC))[1] AS last_price,
+                  (array_agg(i.supply_price::text ORDER BY i.id DESC))[1] AS supply_price,
+                  (array_agg(i.retail_price::text ORDER BY i.id DESC))[1] AS retail_price,
+                  count(DISTINCT i.order_id)::int AS orders, sum(i.quantity)::int AS quantity
+             FROM erp_order_item i JOIN o ON o.id = i.order_id
+            WHERE i.is_deleted = 0
+            GROUP BY i.product_id, i.seller_sku ORDER BY min(i.sys_sku), i.seller_sku`,
+          [query.shopId ?? null, query.buyerId ?? null, query.buyerName ?? null, query.orderType ?? null],
+        ),
+      )
+      return ok(c, rows)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${BASE}/downShippingList`,
+    area: 'vendor-orders',
+    summary:
+      'The packing list of B2B orders (ids) as an xlsx, a sheet per order: ship-to, delivery date, lines with quantity and weight',
+    access: { permission: view },
+    readOnly: true,
+    raw: true,
+    input: { query: idsBody, labels },
+    handler: async (c, { query }) => {
+      const body = await c.var.db.begin((tx) => shippingListWorkbook(tx, actorOf(c), query.ids))
+      return new Response(new Uint8Array(body), {
+        headers: { 'Content-Type': XLSX, 'Content-Disposition': 'attachment; filename="shipping-list.xlsx"' },
+      })
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${BASE}/downInvoice`,
+    area: 'vendor-orders',
+    summary:
+      "A B2B order's invoice (id in the body) as an xlsx: seller, buyer, lines with prices and amounts, goods, freight, discount and total",
+    access: { permission: view },
+    raw: true,
+    input: { body: z.object({ id: idSchema }), labels },
+    example: { id: ORDER_DEMO.b2b },
+    handler: async (c, { body }) => {
+      const invoice = await c.var.db.begin((tx) => invoiceWorkbook(tx, actorOf(c), body.id))
+      return new Response(new Uint8Array(invoice.body), {
+        headers: { 'Content-Type': XLSX, 'Content-Disposition': `attachment; filename="invoice-${invoice.code}.xlsx"` },
+      })
+    },
+  }),
+]

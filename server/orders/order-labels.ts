@@ -1,0 +1,475 @@
+import { toBuffer } from 'bwip-js/node'
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { findDictionary } from '#sync/dictionaries/lookup.ts'
+import { statusLabel } from '#sync/resources/define-action.ts'
+import { ORDER_STATUS } from '#sync/resources/orders/order.actions.ts'
+import { order as orderResource } from '#sync/resources/orders/order.resource.ts'
+import { LABEL_KIND, orderTrackingActions } from '#sync/resources/orders/order-tracking.actions.ts'
+import { orderLabel } from '#sync/resources/orders/order-tracking.resource.ts'
+import { attach } from '#sync/resources/other/attach.resource.ts'
+import type { Actor } from '../platform/actor.ts'
+import type { Queryable, Row } from '../platform/db/db.ts'
+import { AppError } from '../platform/http/app-error.ts'
+import { saveRecord } from '../platform/records/records.ts'
+import { runAction } from '../platform/records/transition.ts'
+import { recordOrderHistory } from './order-history.ts'
+
+/** A label kind made here: face sheet, box sheet or packing list (dictionary label_type keys). */
+export type LabelKind = (typeof LABEL_KIND)[keyof typeof LABEL_KIND]
+
+/** Where a label's PDF is downloaded (permission order_view). */
+export const LABEL_DOWNLOAD_PATH = '/api/erp/order/downloadLabel'
+
+/** Points per inch: a face sheet is 4 × 6 in, a packing list US Letter. */
+const INCH = 72
+const FACE_SHEET: [number, number] = [4 * INCH, 6 * INCH]
+const LETTER: [number, number] = [8.5 * INCH, 11 * INCH]
+/** Orders in one request: a batch of labels is one transaction. */
+export const LABEL_BATCH_MAX = 200
+
+/** Everything a label prints of an order. */
+type LabelOrder = {
+  id: string
+  code: string
+  status: number
+  trackNumber: string | null
+  sellerOrderId: string | null
+  shippingMark: string | null
+  addressName: string | null
+  company: string | null
+  addressLine1: string | null
+  addressLine2: string | null
+  addressCity: string | null
+  addressStateOrRegion: string | null
+  addressPostalCode: string | null
+  addressCountryCode: string | null
+  addressPhone: string | null
+  storeName: string | null
+  storeAddress: string | null
+  storeCity: string | null
+  storeCountry: string | null
+  transportName: string | null
+  carrier: string | null
+  totalWeight: string | null
+  lines: { sysSku: string | null; sellerSku: string | null; productName: string | null; quantity: number }[]
+}
+
+/**
+ * A Code 128 barcode as a PNG (bwip-js): three pixels a module, quiet zones of ten modules, so it
+ * reads when printed at the width it is drawn (about 0.5 mm a module on a 4 in label).
+ */
+export function code128Png(text: string, heightMm = 15): Promise<Buffer> {
+  return toBuffer({
+    bcid: 'code128',
+    text,
+    scale: 3,
+    height: heightMm,
+    includetext: false,
+    paddingwidth: 10,
+    paddingheight: 2,
+    backgroundcolor: 'FFFFFF',
+  })
+}
+
+/** The standard fonts print Latin-1 only: anything else becomes "?" (names in other scripts keep their Latin parts). */
+function printable(text: string | null | undefined): string {
+  return (text ?? '').replace(/[^\x20-\x7e\xa0-\xff]/g, '?').trim()
+}
+
+type Pen = { page: PDFPage; font: PDFFont; bold: PDFFont }
+
+function write(
+  pen: Pen,
+  text: string | null | undefined,
+  x: number,
+  y: number,
+  size: number,
+  bold = false,
+  maxWidth = 0,
+) {
+  let t = printable(text)
+  const font = bold ? pen.bold : pen.font
+  if (maxWidth) while (t.length > 1 && font.widthOfTextAtSize(t, size) > maxWidth) t = t.slice(0, -1)
+  if (t) pen.page.drawText(t, { x, y, size, font })
+}
+
+/** Draws a Code 128 barcode of `text` with the text under it, fitted into `width`; answers the height used. */
+async function barcode(
+  doc: PDFDocument,
+  pen: Pen,
+  text: string,
+  x: number,
+  top: number,
+  width: number,
+  height: number,
+) {
+  const png = await doc.embedPng(await code128Png(text))
+  // Never wider than its pixels at 1 pt each, nor wider than the space: modules stay even.
+  const w = Math.min(width, png.width)
+  pen.page.drawImage(png, { x: x + (width - w) / 2, y: top - height, width: w, height })
+  const size = 10
+  const tw = pen.font.widthOfTextAtSize(printable(text), size)
+  write(pen, text, x + (width - tw) / 2, top - height - size - 1, size)
+  return height + size + 4
+}
+
+function addressLines(o: LabelOrder): string[] {
+  const cityLine = [o.addressCity, o.addressStateOrRegion, o.addressPostalCode].filter(Boolean).join(' ')
+  return [o.addressName, o.company, o.addressLine1, o.addressLine2, cityLine, o.addressCountryCode, o.addressPhone]
+    .map((l) => printable(l))
+    .filter(Boolean)
+}
+
+function rule(pen: Pen, y: number, x0: number, x1: number) {
+  pen.page.drawLine({ start: { x: x0, y }, end: { x: x1, y }, thickness: 1, color: rgb(0, 0, 0) })
+}
+
+/** A 4 × 6 in face sheet: carrier, ship from and to, the tracking number's barcode, the order code's barcode. */
+async function faceSheet(doc: PDFDocument, pen0: Omit<Pen, 'page'>, o: LabelOrder) {
+  const [w, h] = FACE_SHEET
+  const pen = { ...pen0, page: doc.addPage(FACE_SHEET) }
+  const m = 12
+  let y = h - m - 16
+  write(pen, o.carrier ?? o.transportName ?? '', m, y, 16, true, w - 2 * m)
+  y -= 14
+  write(pen, o.transportName, m, y, 9, false, w - 2 * m)
+  y -= 8
+  rule(pen, y, m, w - m)
+  y -= 11
+  write(pen, 'FROM', m, y, 7, true)
+  for (const line of [o.storeName, o.storeAddress, [o.storeCity, o.storeCountry].filter(Boolean).join(', ')]) {
+    if (!printable(line)) continue
+    write(pen, line, m + 30, y, 8, false, w - 2 * m - 30)
+    y -= 10
+  }
+  y -= 2
+  rule(pen, y, m, w - m)
+  y -= 14
+  write(pen, 'SHIP TO', m, y, 8, true)
+  y -= 16
+  for (const [i, line] of addressLines(o).entries()) {
+    write(pen, line, m + 8, y, i === 0 ? 13 : 11, i === 0, w - 2 * m - 8)
+    y -= i === 0 ? 15 : 13
+  }
+  y -= 4
+  rule(pen, y, m, w - m)
+  y -= 12
+  write(pen, 'TRACKING #', m, y, 8, true)
+  y -= 6
+  y -= await barcode(doc, pen, o.trackNumber ?? '', m, y, w - 2 * m, 70)
+  rule(pen, y, m, w - m)
+  y -= 12
+  write(pen, 'ORDER', m, y, 8, true)
+  y -= 6
+  await barcode(doc, pen, o.code, m + 30, y, w - 2 * m - 60, 36)
+  write(
+    pen,
+    `${o.totalWeight ? `${o.totalWeight} kg` : ''}  ${o.lines.reduce((n, l) => n + l.quantity, 0)} pcs`,
+    m,
+    m,
+    8,
+  )
+}
+
+/** A 4 × 6 in box sheet: the order code's barcode large, ship to, shipping mark, the tracking number's barcode when booked. */
+async function boxSheet(doc: PDFDocument, pen0: Omit<Pen, 'page'>, o: LabelOrder) {
+  const [w, h] = FACE_SHEET
+  const pen = { ...pen0, page: doc.addPage(FACE_SHEET) }
+  const m = 12
+  let y = h - m - 18
+  write(pen, 'BOX 1 / 1', m, y, 18, true)
+  y -= 14
+  y -= await barcode(doc, pen, o.code, m, y, w - 2 * m, 60)
+  rule(pen, y, m, w - m)
+  y -= 14
+  for (const [i, line] of addressLines(o).entries()) {
+    write(pen, line, m, y, i === 0 ? 12 : 10, i === 0, w - 2 * m)
+    y -= 13
+  }
+  if (o.shippingMark) {
+    y -= 4
+    write(pen, `Mark: ${o.shippingMark}`, m, y, 10, true, w - 2 * m)
+    y -= 13
+  }
+  const units = o.lines.reduce((n, l) => n + l.quantity, 0)
+  write(pen, `${units} pcs${o.totalWeight ? `  ${o.totalWeight} kg` : ''}`, m, y, 10)
+  y -= 10
+  if (o.trackNumber) {
+    rule(pen, y, m, w - m)
+    y -= 10
+    await barcode(doc, pen, o.trackNumber, m, y, w - 2 * m, 48)
+  }
+}
+
+/** A packing list on US Letter: the order's barcodes, ship to, and every line (SKU, sales SKU, product, quantity). */
+async function packingList(doc: PDFDocument, pen0: Omit<Pen, 'page'>, o: LabelOrder) {
+  const [w, h] = LETTER
+  const m = 40
+  let pen = { ...pen0, page: doc.addPage(LETTER) }
+  let y = h - m - 20
+  write(pen, 'PACKING LIST', m, y, 20, true)
+  write(pen, `Order ${o.code}${o.sellerOrderId ? `  /  ${o.sellerOrderId}` : ''}`, m, y - 18, 11)
+  await barcode(doc, pen, o.code, w - m - 220, h - m, 220, 40)
+  y -= 50
+  write(pen, 'Ship to', m, y, 10, true)
+  if (o.trackNumber) {
+    write(pen, 'Tracking', w / 2, y, 10, true)
+    await barcode(doc, pen, o.trackNumber, w / 2, y - 6, w / 2 - m, 40)
+  }
+  y -= 14
+  for (const line of addressLines(o)) {
+    write(pen, line, m, y, 10, false, w / 2 - m - 10)
+    y -= 12
+  }
+  y -= 14
+  const cols = [m, m + 130, m + 270, w - m - 50]
+  const header = () => {
+    for (const [i, t] of ['System SKU', 'Sales SKU', 'Product', 'Qty'].entries())
+      write(pen, t, cols[i] ?? m, y, 10, true)
+    y -= 6
+    rule(pen, y, m, w - m)
+    y -= 14
+  }
+  header()
+  for (const line of o.lines) {
+    if (y < m + 30) {
+      pen = { ...pen0, page: doc.addPage(LETTER) }
+      y = h - m - 20
+      header()
+    }
+    write(pen, line.sysSku, cols[0] ?? m, y, 10, false, 125)
+    write(pen, line.sellerSku, cols[1] ?? m, y, 10, false, 135)
+    write(pen, line.productName, cols[2] ?? m, y, 10, false, (cols[3] ?? w) - (cols[2] ?? m) - 10)
+    write(pen, String(line.quantity), cols[3] ?? m, y, 10)
+    y -= 14
+  }
+  rule(pen, y + 6, m, w - m)
+  write(pen, `Total ${o.lines.reduce((n, l) => n + l.quantity, 0)}`, cols[3] ? cols[3] - 30 : m, y - 8, 10, true)
+}
+
+/** Renders one order's label of a kind as a PDF (one page, a packing list as many as its lines need). */
+export async function renderOrderLabel(o: LabelOrder, kind: LabelKind): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  doc.setTitle(
+    `${o.code} ${kind === LABEL_KIND.faceSheet ? 'face sheet' : kind === LABEL_KIND.boxSheet ? 'box sheet' : 'packing list'}`,
+  )
+  doc.setProducer('ERP order labels')
+  const pen = {
+    font: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  }
+  if (kind === LABEL_KIND.faceSheet) await faceSheet(doc, pen, o)
+  else if (kind === LABEL_KIND.boxSheet) await boxSheet(doc, pen, o)
+  else await packingList(doc, pen, o)
+  return doc.save()
+}
+
+/** Reads what labels print of orders (lines included), in id order. */
+async function labelOrders(tx: Queryable, orderIds: readonly string[]): Promise<LabelOrder[]> {
+  return tx.query<LabelOrder>(
+    `SELECT o.id::text, o.code, o.status, o.track_number, o.seller_order_id, o.shipping_mark, o.address_name, o.company,
+            o.address_line1, o.address_line2, o.address_city, o.address_state_or_region, o.address_postal_code,
+            o.address_country_code, o.address_phone, s.name AS store_name, s.address AS store_address,
+            s.city AS store_city, s.country_code AS store_country, t.name AS transport_name,
+            (SELECT e.carrier FROM erp_order_express e WHERE e.order_id = o.id AND e.status = 1 AND e.is_deleted = 0
+              ORDER BY e.id DESC LIMIT 1) AS carrier,
+            COALESCE(o.total_weight, (SELECT sum(i.quantity * i.weight) FROM erp_order_item i
+                                       WHERE i.order_id = o.id AND i.is_deleted = 0))::text AS total_weight,
+            COALESCE((SELECT json_agg(json_build_object('sysSku', i.sys_sku, 'sellerSku', i.seller_sku,
+                        'productName', i.product_name, 'quantity', i.quantity) ORDER BY i.id)
+                        FROM erp_order_item i WHERE i.order_id = o.id AND i.is_deleted = 0), '[]'::json) AS lines
+       FROM erp_order o
+       LEFT JOIN erp_base_store s ON s.id = o.store_id
+       LEFT JOIN erp_base_transport t ON t.id = o.transport_id
+      WHERE o.id = ANY($1::bigint[]) AND o.is_deleted = 0 ORDER BY o.id`,
+    [orderIds],
+  )
+}
+
+/** A label as the calls and the order detail answer it (no PDF bytes; `url` downloads it). */
+export type OrderLabelInfo = {
+  id: string
+  orderId: string
+  orderCode: string
+  labelType: string
+  trackNumber: string | null
+  fileName: string
+  attachId: string
+  fileSize: number
+  url: string
+}
+
+const LABELABLE = new Set<string>([ORDER_STATUS.audited, ORDER_STATUS.pending, ORDER_STATUS.shipped])
+
+/** Soft-removes labels (and their files) of orders, of one kind or all. */
+async function dropLabels(tx: Queryable, actor: Actor, orderId: string, kind?: string): Promise<number> {
+  const rows = await tx.query<{ id: string; attachId: string | null }>(
+    `UPDATE erp_order_label SET is_deleted = 1, version = version + 1, update_user = $3, update_time = localtimestamp(0)
+      WHERE order_id = $1 AND is_deleted = 0 AND ($2::int IS NULL OR label_type = $2::int)
+      RETURNING id::text, attach_id::text`,
+    [orderId, kind ?? null, actor.session.userId],
+  )
+  const files = rows.map((r) => r.attachId).filter((id): id is string => Boolean(id))
+  if (files.length) {
+    await tx.query(
+      `UPDATE blade_attach SET is_deleted = 1, version = version + 1, update_user = $2, update_time = localtimestamp(0)
+        WHERE id = ANY($1::bigint[])`,
+      [files, actor.session.userId],
+    )
+  }
+  return rows.length
+}
+
+/**
+ * Makes a label of `kind` for each order (all or nothing): the order must be reviewed, pending
+ * shipment or shipped, and a face sheet needs its tracking number. Each PDF (Code 128 of the
+ * tracking number and of the order code, the address, lines on a packing list) is kept with its
+ * label, replacing the order's earlier label of that kind, and offered as an uploaded file
+ * (blade_attach, for packing's face sheets); the order's face-sheet status becomes generated
+ * (declared action generateLabel) and its history says so.
+ */
+export async function generateOrderLabels(
+  tx: Queryable,
+  actor: Actor,
+  orderIds: readonly string[],
+  kind: LabelKind,
+): Promise<OrderLabelInfo[]> {
+  const ids = [...new Set(orderIds)]
+  const orders = await labelOrders(tx, ids)
+  if (orders.length !== ids.length) throw new AppError('NOT_FOUND', 'recordNotFound')
+  const kindLabel = findDictionary('label_type').entries.find((e) => e.key === kind)?.label[actor.lang] ?? kind
+  const made: OrderLabelInfo[] = []
+  await runAction(tx, actor, orderTrackingActions.generateLabel, ids, { labelType: kind }, async (t, a, record) => {
+    const o = orders.find((x) => x.id === String(record.id)) as LabelOrder
+    if (!LABELABLE.has(String(o.status))) {
+      throw new AppError('VALIDATION', 'orders.labelOrderStatus', {
+        code: o.code,
+        status: statusLabel(orderResource, 'status', String(o.status), a.lang),
+      })
+    }
+    if (kind === LABEL_KIND.faceSheet && !o.trackNumber) {
+      throw new AppError('VALIDATION', 'orders.faceSheetNeedsTracking', { code: o.code })
+    }
+    const pdf = await renderOrderLabel(o, kind)
+    await dropLabels(t, a, o.id, kind)
+    const fileName = `${o.code}-${kind === LABEL_KIND.faceSheet ? 'face-sheet' : kind === LABEL_KIND.boxSheet ? 'box-sheet' : 'packing-list'}.pdf`
+    const attachId = await saveRecord(
+      t,
+      attach,
+      {
+        originalName: fileName,
+        extension: 'pdf',
+        contentType: 'application/pdf',
+        attachSize: pdf.length,
+        centerType: 'order-label',
+      },
+      a,
+    )
+    const labelId = await saveRecord(
+      t,
+      orderLabel,
+      {
+        orderId: o.id,
+        orderCode: o.code,
+        labelType: kind,
+        trackNumber: o.trackNumber,
+        fileName,
+        attachId,
+        fileSize: pdf.length,
+      },
+      a,
+    )
+    const url = `${LABEL_DOWNLOAD_PATH}?ids=${labelId}`
+    await t.query(`UPDATE erp_order_label SET pdf = decode($2, 'base64') WHERE id = $1`, [
+      labelId,
+      Buffer.from(pdf).toString('base64'),
+    ])
+    await t.query(`UPDATE blade_attach SET link = $2, name = $3 WHERE id = $1`, [
+      attachId,
+      url,
+      `order-label/${labelId}.pdf`,
+    ])
+    await recordOrderHistory(t, a, [
+      {
+        orderId: o.id,
+        orderCode: o.code,
+        action: 'generateLabel',
+        content: `${kindLabel}: ${fileName}${o.trackNumber ? ` (${o.trackNumber})` : ''}`,
+        fromStatus: o.status,
+        toStatus: o.status,
+      },
+    ])
+    made.push({
+      id: labelId,
+      orderId: o.id,
+      orderCode: o.code,
+      labelType: kind,
+      trackNumber: o.trackNumber,
+      fileName,
+      attachId,
+      fileSize: pdf.length,
+      url,
+    })
+    return undefined
+  })
+  return made
+}
+
+/**
+ * Removes every label of the orders (their files too): the face-sheet status goes back to not
+ * generated (declared action deleteLabel, refused for orders whose labels are already on parcels)
+ * and the history says so.
+ */
+export async function removeOrderLabels(tx: Queryable, actor: Actor, orderIds: readonly string[]): Promise<void> {
+  await runAction(tx, actor, orderTrackingActions.deleteLabel, orderIds, {}, async (t, a, record: Row) => {
+    const removed = await dropLabels(t, a, String(record.id))
+    await recordOrderHistory(t, a, [
+      {
+        orderId: String(record.id),
+        orderCode: String(record.code),
+        action: 'deleteLabel',
+        content: `${removed}`,
+        fromStatus: record.status as number,
+        toStatus: record.status as number,
+      },
+    ])
+    return undefined
+  })
+}
+
+/** The live labels of an order (newest first), without their PDFs; the order detail shows them. */
+export function orderLabelsOf(tx: Queryable, orderId: string): Promise<OrderLabelInfo[]> {
+  return tx.query<OrderLabelInfo>(
+    `SELECT id::text, order_id::text, order_code, label_type::text, track_number, file_name, attach_id::text, file_size,
+            $2 || '?ids=' || id AS url
+       FROM erp_order_label WHERE order_id = $1 AND is_deleted = 0 ORDER BY id DESC`,
+    [orderId, LABEL_DOWNLOAD_PATH],
+  )
+}
+
+/**
+ * The PDF of labels — by label ids, or the orders' live labels (of one kind when given) — as one
+ * file: a single label as it was made, several one after another. A 404 when none is found.
+ */
+export async function labelsPdf(
+  tx: Queryable,
+  which: { ids?: readonly string[]; orderIds?: readonly string[]; labelType?: string },
+): Promise<{ fileName: string; pdf: Uint8Array }> {
+  const rows = await tx.query<{ fileName: string; pdf: string }>(
+    `SELECT file_name, encode(pdf, 'base64') AS pdf FROM erp_order_label
+      WHERE is_deleted = 0 AND pdf IS NOT NULL
+        AND (($1::bigint[] IS NOT NULL AND id = ANY($1::bigint[]))
+          OR ($2::bigint[] IS NOT NULL AND order_id = ANY($2::bigint[]) AND ($3::int IS NULL OR label_type = $3::int)))
+      ORDER BY order_id, label_type, id`,
+    [which.ids?.length ? which.ids : null, which.orderIds?.length ? which.orderIds : null, which.labelType ?? null],
+  )
+  const first = rows[0]
+  if (!first) throw new AppError('NOT_FOUND', 'orders.labelsNotFound')
+  if (rows.length === 1) return { fileName: first.fileName, pdf: Buffer.from(first.pdf, 'base64') }
+  const doc = await PDFDocument.create()
+  for (const row of rows) {
+    const part = await PDFDocument.load(Buffer.from(row.pdf, 'base64'))
+    for (const page of await doc.copyPages(part, part.getPageIndices())) doc.addPage(page)
+  }
+  return { fileName: `labels-${rows.length}.pdf`, pdf: await doc.save() }
+}

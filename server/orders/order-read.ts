@@ -1,0 +1,312 @@
+import { BATCH_FILTER_MAX, type Page } from '#sync/http/envelope.ts'
+import { translate } from '#sync/i18n/messages.ts'
+import { ORDER_TAB_OF_STATUS } from '#sync/resources/orders/order.actions.ts'
+import { order, orderHistory } from '#sync/resources/orders/order.resource.ts'
+import type { Actor } from '../platform/actor.ts'
+import type { Queryable, Row } from '../platform/db/db.ts'
+import { AppError, validationError } from '../platform/http/app-error.ts'
+import { decorateRecords } from '../platform/records/records.ts'
+import { dataScopeCondition } from '../platform/resources/data-scope.ts'
+import { buildListQuery, type ListQuery, unmatchedBatchValues } from '../platform/resources/list-query.ts'
+import { pageTotal } from '../platform/resources/page-total.ts'
+import { readRecord, selectColumns } from '../platform/resources/record-store.ts'
+import { orderLabelsOf } from './order-labels.ts'
+import { orderReservations } from './order-stock.ts'
+import { orderTracksOf } from './order-tracking.ts'
+
+/** The order page's SKU filters: orders having a line whose sales SKU or system SKU matches (exactly or contained). */
+const SKU_FILTERS = { sku_in: 'exact', sku_likeany: 'contains', sku: 'contains' } as const
+const SKU_LABEL = { zh: 'SKU', en: 'SKU', ja: 'SKU' }
+const isStatusKey = (key: string) => key === 'status' || key.startsWith('status_')
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+
+/**
+ * Batch values may come one per line (pasted from a sheet) as well as comma-separated; the list
+ * query splits on commas.
+ */
+function normalised(query: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(query)) {
+    // A country is a two-letter code: its filter is exact (an index and the counter serve it), not "contains".
+    if (k === 'addressCountryCode') out.addressCountryCode_equal = v.trim().toUpperCase()
+    else out[k] = /_(in|likeany)$/.test(k) ? v.replace(/[\r\n]+/g, ',') : v
+  }
+  return out
+}
+
+/** The filters the per-status counter (migration 0030) is kept by, compared exactly (equal or one of). */
+const COUNTER_FILTERS = new Set(['shopId', 'platformId', 'storeId', 'addressCountryCode', 'orderType', 'isFba'])
+const PAGING = new Set(['current', 'size', 'ascs', 'descs'])
+
+/** Whether the counter can answer counts under these filters (status aside): only its own columns, exactly. */
+function counterServes(query: Record<string, string>): boolean {
+  return Object.entries(query).every(([key, value]) => {
+    if (value === '' || PAGING.has(key) || isStatusKey(key)) return true
+    const m = /^(\w+?)(_equal|_in)?$/.exec(key)
+    return Boolean(m && COUNTER_FILTERS.has(m[1] as string))
+  })
+}
+
+/**
+ * Adds the SKU filter: orders with a live line whose sales or system SKU is one of the values
+ * (`sku_in`) or contains one (`sku_likeany`, `sku`). The page reads it as one IN over the lines'
+ * SKU indexes; each value is also a condition of its own, so `unmatched` can name the values that
+ * find nothing.
+ */
+function addSkuFilter(q: ListQuery, query: Record<string, string>, actor: Actor) {
+  for (const [key, mode] of Object.entries(SKU_FILTERS)) {
+    const raw = query[key]
+    if (!raw) continue
+    const values = [...new Set(raw.split(/[,\r\n]+/).map((v) => v.trim()))].filter(Boolean)
+    if (values.length > BATCH_FILTER_MAX) {
+      throw validationError([
+        {
+          field: key,
+          message: translate('filterTooManyValues', actor.lang, {
+            field: SKU_LABEL[actor.lang],
+            max: BATCH_FILTER_MAX,
+          }),
+        },
+      ])
+    }
+    for (const v of values) {
+      if (v.length > 100) {
+        throw validationError([
+          { field: key, message: translate('fieldTooLong', actor.lang, { field: SKU_LABEL[actor.lang], max: 100 }) },
+        ])
+      }
+    }
+    if (!values.length) continue
+    const line = `SELECT 1 FROM erp_order_item i WHERE i.order_id = erp_order.id AND i.is_deleted = 0`
+    if (mode === 'exact') {
+      q.params.push(values)
+      const all = `$${q.params.length}::text[]`
+      // Orders found from their lines (the lines' SKU indexes), never a probe of the lines per order;
+      // each value's own condition (for `unmatched`) names its element of the one array parameter.
+      const linesOf = (v: string) =>
+        `erp_order.id IN (SELECT order_id FROM erp_order_item WHERE is_deleted = 0 AND seller_sku = ${v}
+           UNION ALL SELECT order_id FROM erp_order_item WHERE is_deleted = 0 AND sys_sku = ${v})`
+      const parts = values.map((_, k) => linesOf(`(${all})[${k + 1}]`))
+      const at = q.where.length
+      q.where.push(linesOf(`ANY(${all})`))
+      q.batches.push({ key, at, values, parts })
+    } else {
+      const parts = values.map((v) => {
+        q.params.push(`%${escapeLike(v)}%`)
+        const p = `$${q.params.length}`
+        return `EXISTS (${line} AND (i.seller_sku ILIKE ${p} OR i.sys_sku ILIKE ${p}))`
+      })
+      const at = q.where.length
+      q.where.push(`(${parts.join(' OR ')})`)
+      if (key === 'sku_likeany') q.batches.push({ key, at, values, parts })
+    }
+  }
+}
+
+/** The WHERE of an order list: the declared filters, the SKU filters and the role's data scope. */
+export async function orderQuery(tx: Queryable, actor: Actor, query: Record<string, string>): Promise<ListQuery> {
+  const clean = normalised(query)
+  const q = buildListQuery(order, clean, actor.lang)
+  addSkuFilter(q, clean, actor)
+  const scope = await dataScopeCondition(tx, actor.session, order, q.params)
+  if (scope) q.where.push(scope)
+  return q
+}
+
+/** Live orders per status (keys '1'…'10'); zero statuses are absent. */
+export type StatusCounts = Record<string, number>
+
+/**
+ * How many live orders each status holds under the filters (any status filter ignored): from the
+ * per-status counter (migration 0030: a sum over the tenant's combinations of shop, platform,
+ * warehouse, country, type and FBA) when the filters are among those and the role sees every
+ * order, else counted, which the page's indexes serve (index-only scans of (tenant, column,
+ * status, id)).
+ */
+export async function countByStatus(tx: Queryable, actor: Actor, query: Record<string, string>): Promise<StatusCounts> {
+  const rest = Object.fromEntries(Object.entries(normalised(query)).filter(([k]) => !isStatusKey(k)))
+  const q = await orderQuery(tx, actor, { ...rest, current: '1', size: '1' })
+  // The counter's columns are named as the order's, so the filters' conditions apply to it as they are.
+  const fromCounter = counterServes(rest) && !q.batches.some((b) => !COUNTER_FILTERS.has(b.key.replace(/_in$/, '')))
+  const scoped = q.where.length - 1 !== Object.entries(rest).filter(([k, v]) => v !== '' && !PAGING.has(k)).length
+  const rows =
+    fromCounter && !scoped
+      ? await tx.query<{ status: number; n: string }>(
+          `SELECT status, sum(n)::text AS n FROM erp_order_status_count
+            WHERE tenant_id = $${q.params.length + 1} AND ${q.where.slice(1).concat('TRUE').join(' AND ')} GROUP BY status`,
+          [...q.params, actor.session.tenantId],
+        )
+      : await tx.query<{ status: number; n: string }>(
+          `SELECT status, count(*)::text AS n FROM erp_order WHERE ${q.where.join(' AND ')} GROUP BY status`,
+          q.params,
+        )
+  const counts: StatusCounts = {}
+  for (const r of rows) if (Number(r.n) !== 0) counts[String(r.status)] = Number(r.n)
+  return counts
+}
+
+/** The tabs' counts as stateOrderNum answers them: `all` and one number per tab key. */
+export function tabCounts(counts: StatusCounts): Record<string, number> {
+  const out: Record<string, number> = { all: Object.values(counts).reduce((a, b) => a + b, 0) }
+  for (const [status, tab] of Object.entries(ORDER_TAB_OF_STATUS)) out[tab] = counts[status] ?? 0
+  return out
+}
+
+/**
+ * The total of a filtered order list without counting a million rows: the counter's figure when
+ * the only filter is the tab (or none), else the capped count or estimate of page-total.ts.
+ */
+async function orderTotal(
+  tx: Queryable,
+  actor: Actor,
+  query: Record<string, string>,
+  q: ListQuery,
+  read: { offset: number; rows: number; size: number },
+) {
+  const statusKeys = Object.keys(query).filter((k) => isStatusKey(k) && query[k] !== '')
+  const plainTab = statusKeys.every((k) => k === 'status')
+  const lastPage = read.rows < read.size && (read.rows > 0 || read.offset === 0)
+  if (plainTab && counterServes(query) && !lastPage) {
+    const counts = await countByStatus(tx, actor, query)
+    const total = query.status ? (counts[query.status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0)
+    return { total, totalExact: true }
+  }
+  return pageTotal(tx, order.table, q.where.join(' AND '), q.params, { ...read, scope: actor.session.tenantId })
+}
+
+/** Most orders a date-filtered page sorts by id itself (order-read.ts orderPage). */
+const DATE_SORT_MAX = 50_000
+
+/** The planner's estimate of the orders a WHERE finds (EXPLAIN reads statistics, not rows). */
+async function estimatedRows(tx: Queryable, where: string, params: readonly unknown[]): Promise<number> {
+  const [row] = await tx.query<Record<string, unknown>>(
+    `EXPLAIN (FORMAT JSON) SELECT id FROM erp_order WHERE ${where}`,
+    params,
+  )
+  const raw = row ? Object.values(row)[0] : undefined
+  const doc = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw
+  const rows = Array.isArray(doc) ? (doc[0] as { Plan?: { 'Plan Rows'?: unknown } })?.Plan?.['Plan Rows'] : undefined
+  return typeof rows === 'number' ? rows : Number.POSITIVE_INFINITY
+}
+
+/** The names a page row shows (as `<link>Label`, which the order hooks' decorate copies to shopName ...). */
+const PAGE_NAMES = [
+  `(SELECT s.shop_name FROM erp_base_shop s WHERE s.id = o.shop_id) AS shop_id_label`,
+  `(SELECT p.name FROM erp_base_platform p WHERE p.id = o.platform_id) AS platform_id_label`,
+  `(SELECT s.name FROM erp_base_store s WHERE s.id = o.store_id) AS store_id_label`,
+  `(SELECT x.name FROM erp_base_transport x WHERE x.id = o.transport_id) AS transport_id_label`,
+  `(SELECT r.rule_name FROM erp_base_order_rules r WHERE r.id = o.rule_id) AS rule_id_label`,
+].join(', ')
+
+/**
+ * A BladeX page of orders with the contract's filters (tab, batch codes and SKUs, shop, warehouse,
+ * country, dates ...), newest first, each with its shop, warehouse, transport and rule names and
+ * its tab; `fixed` filters are the caller's (a B2B page, the discarded tab ...), not the request's.
+ */
+export async function orderPage(
+  tx: Queryable,
+  actor: Actor,
+  query: Record<string, string>,
+  fixed: Record<string, string> = {},
+): Promise<Page<Row>> {
+  const all = { ...query, ...fixed }
+  const q = await orderQuery(tx, actor, all)
+  const where = q.where.join(' AND ')
+  const offset = (q.current - 1) * q.size
+  // A date range is matched in the dates' index and its ids sorted: walking the newest-first index
+  // instead, the planner (which does not know that ids grow with time) would skip every order
+  // newer than the range, row by row.
+  // Only for ranges of up to DATE_SORT_MAX orders (the planner's estimate), which sort in a few
+  // milliseconds; a wider range is dense enough that the newest-first walk meets it soon.
+  const byDate = Object.keys(all).some((k) => /^(createTime|orderTime)_/.test(k) && all[k] !== '')
+  const sortIds = byDate && q.orderBy === 'id DESC' && (await estimatedRows(tx, where, q.params)) <= DATE_SORT_MAX
+  const orderBy = sortIds ? 'id + 0 DESC' : q.orderBy
+  // The page's rows are found first (filters, order and limit on erp_order alone, so the planner
+  // reads them off one index), then named: five lookups by key for thirty rows, not joins the
+  // planner might spread over every matching order.
+  const records = await tx.query(
+    `SELECT ${selectColumns(order, 'o')}, ${PAGE_NAMES}
+       FROM erp_order o
+      WHERE o.id IN (SELECT id FROM erp_order WHERE ${where} ORDER BY ${orderBy} LIMIT ${q.size} OFFSET ${offset})
+      ORDER BY ${q.orderBy}`,
+    q.params,
+  )
+  const { total, totalExact } = await orderTotal(tx, actor, all, q, { offset, rows: records.length, size: q.size })
+  await decorateRecords(tx, order, actor, records)
+  const unmatched = await unmatchedBatchValues(tx, order.table, q)
+  return {
+    records,
+    total,
+    totalExact,
+    size: q.size,
+    current: q.current,
+    pages: Math.ceil(total / q.size),
+    ...(unmatched ? { unmatched } : {}),
+  }
+}
+
+/** How many orders the filters find, the status filter included, exactly (orderNum). */
+export async function countOrders(tx: Queryable, actor: Actor, query: Record<string, string>): Promise<number> {
+  // Checked whole first (a bad status is a 400); other status filters (status_in ...) are counted
+  // as they are, a plain tab is read off the per-status counts.
+  const q = await orderQuery(tx, actor, { ...query, current: '1', size: '1' })
+  if (Object.keys(query).some((k) => isStatusKey(k) && k !== 'status' && query[k] !== '')) {
+    const [row] = await tx.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM erp_order WHERE ${q.where.join(' AND ')}`,
+      q.params,
+    )
+    return Number(row?.n ?? 0)
+  }
+  const counts = await countByStatus(tx, actor, query)
+  return query.status ? (counts[query.status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0)
+}
+
+/** An order's history, newest first, with who did each step. */
+export function historyOf(tx: Queryable, where: { orderId?: string; code?: string }) {
+  const [column, value] = where.orderId ? ['order_id', where.orderId] : ['order_code', where.code]
+  return tx.query<Row>(
+    `SELECT h.id::text, h.order_id::text, h.order_code, h.action, h.content, h.from_status, h.to_status,
+            h.create_user::text, left(h.create_time::text, 19) AS create_time, u.real_name AS create_user_name
+       FROM ${orderHistory.table} h
+       LEFT JOIN blade_user u ON u.id = h.create_user AND u.tenant_id = h.tenant_id
+      WHERE h.${column} = $1 AND h.is_deleted = 0 ORDER BY h.id DESC LIMIT 1000`,
+    [value],
+  )
+}
+
+/** The id of a live order named by id or code, or a 404 naming it. */
+export async function findOrderId(tx: Queryable, by: { id?: string; code?: string }): Promise<string> {
+  const rows = by.id
+    ? await tx.query<{ id: string }>(`SELECT id::text FROM erp_order WHERE id = $1 AND is_deleted = 0`, [by.id])
+    : await tx.query<{ id: string }>(`SELECT id::text FROM erp_order WHERE code = $1 AND is_deleted = 0`, [by.code])
+  const found = rows[0]
+  if (!found) throw new AppError('NOT_FOUND', 'orders.notFound', { code: by.code ?? by.id ?? '' })
+  return found.id
+}
+
+/**
+ * One order as its detail shows it: the record with its lines, names and tab, its history (newest
+ * first, with who), what it holds in the warehouse (reservations with position codes), the rule
+ * that routed it and why, its carrier tracks with their events, and its labels.
+ */
+export async function orderDetail(tx: Queryable, actor: Actor, id: string): Promise<Row> {
+  const record = (await readRecord(tx, order, id)) as Row
+  const held = await orderReservations(tx, id)
+  const positions = held.length
+    ? await tx.query<{ id: string; code: string }>(
+        `SELECT id::text, code FROM ware_base_store_position WHERE id = ANY($1::bigint[])`,
+        [[...new Set(held.map((r) => r.positionId))]],
+      )
+    : []
+  record.history = await historyOf(tx, { orderId: id })
+  record.reservations = held.map((r) => ({
+    ...r,
+    positionCode: positions.find((p) => p.id === r.positionId)?.code ?? null,
+  }))
+  record.rule = record.ruleId ? { id: record.ruleId, ruleName: record.ruleIdLabel ?? null } : null
+  record.tracks = await orderTracksOf(tx, id)
+  record.labels = await orderLabelsOf(tx, id)
+  await decorateRecords(tx, order, actor, [record])
+  return record
+}

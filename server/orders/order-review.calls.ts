@@ -1,0 +1,264 @@
+import { z } from 'zod'
+import type { Label } from '#sync/i18n/language.ts'
+import { translate } from '#sync/i18n/messages.ts'
+import { ORDER_PERMISSIONS, order } from '#sync/resources/orders/order.resource.ts'
+import { createSchema, fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
+import { baseOrderRules } from '#sync/resources/shops/base-order-rules.resource.ts'
+import type { Row } from '../platform/db/db.ts'
+import { validationError } from '../platform/http/app-error.ts'
+import { defineCall } from '../platform/http/calls.ts'
+import { parseInput } from '../platform/http/read-input.ts'
+import { ok } from '../platform/http/respond.ts'
+import { applyDefaults } from '../platform/records/records.ts'
+import { findRecord } from '../platform/resources/record-store.ts'
+import { actorOf } from '../platform/resources/resource-calls.ts'
+import {
+  applyDividingRules,
+  checkOrderTransport,
+  dryRunRule,
+  freezeOrders,
+  markProblemOrders,
+  reallocateOrder,
+  reviewOrders,
+  turnToReview,
+  unfreezeOrders,
+  updateOrderChannel,
+  updateWareAndTransport,
+  voidOrders,
+} from './order-review.ts'
+
+const BASE = '/api/erp/order'
+const { edit, view } = ORDER_PERMISSIONS
+/** Demo orders the intake part seeds (pending review). */
+const EXAMPLE_IDS = ['1000000000000012001']
+
+/** Ids as a JSON array or comma-separated (BladeX clients send both), at most ten thousand. */
+const idList = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : typeof v === 'number'
+        ? [String(v)]
+        : v,
+  z.array(idSchema).min(1).max(10_000),
+)
+const idsInput = z.object({ ids: idList })
+const remarkInput = idsInput.extend({ remark: z.string().trim().max(500).optional() })
+const problemInput = idsInput.extend({ problemReason: z.string().trim().min(1).max(500) })
+const channelInput = idsInput.extend({ channel: z.string().trim().min(1).max(64) })
+const wareInput = idsInput.extend({ storeId: idSchema, transportId: idSchema.optional() })
+const allocationQuery = z.object({ orderId: idSchema })
+
+const labels: Record<string, Label> = {
+  ...fieldLabels(order),
+  ids: { zh: '订单', en: 'Orders', ja: '受注' },
+  orderId: { zh: '订单', en: 'Order', ja: '受注' },
+}
+
+/** Review through the dividing rules: turnToReview, orderConfirm, distributeOrder, updateOrderAllocation, the dry run; freeze, void, problems. */
+export const orderReviewCalls = [
+  defineCall({
+    method: 'POST',
+    path: `${BASE}/orderConfirm`,
+    area: 'orders',
+    summary:
+      'Reviews orders pending review: the dividing rules route each, its lines reserve stock in the warehouse and it is reviewed, or goes out of stock, or is held by the rule; answers { done, failed } and each outcome',
+    access: { permission: edit },
+    input: { params: idsInput, labels },
+    example: { ids: EXAMPLE_IDS },
+    handler: async (c, { params }) => {
+      const actor = actorOf(c)
+      const r = await c.var.db.begin((tx) => reviewOrders(tx, actor, params.ids))
+      return ok(c, { done: [...r.reviewed, ...r.outOfStock, ...r.held], ...r })
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${BASE}/turnToReview`,
+    area: 'orders',
+    summary:
+      'Back to pending review: what the orders hold is released, then the rules run as at intake (rules that review automatically review them again)',
+    access: { permission: edit },
+    input: { params: idsInput, labels },
+    example: { ids: EXAMPLE_IDS },
+    handler: async (c, { params }) => {
+      const actor = actorOf(c)
+      return ok(c, await c.var.db.begin((tx) => turnToReview(tx, actor, params.ids)))
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/distributeOrder`,
+    area: 'orders',
+    summary:
+      'Runs the dividing rules on orders pending review and records each routing (rule, why, warehouse, transport); answers every routing, also when some orders are refused',
+    access: { permission: edit },
+    input: { params: idsInput, labels },
+    example: { ids: EXAMPLE_IDS },
+    handler: async (c, { params }) => {
+      const actor = actorOf(c)
+      const r = await c.var.db.begin((tx) => applyDividingRules(tx, actor, params.ids, { dryRun: false }))
+      const refused = new Set(r.failed.map((f) => f.id))
+      return ok(c, { done: r.routings.map((x) => x.orderId).filter((id) => !refused.has(id)), ...r })
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${BASE}/updateOrderAllocation`,
+    area: 'orders',
+    summary:
+      'Runs the rules again for one order and records the new warehouse and transport; a reviewed order releases and reserves again in the new warehouse',
+    access: { permission: edit },
+    input: { query: allocationQuery, labels },
+    handler: async (c, { query }) => {
+      const actor = actorOf(c)
+      return ok(c, await c.var.db.begin((tx) => reallocateOrder(tx, actor, query.orderId)))
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${BASE}/checkOrderTransport`,
+    area: 'orders',
+    summary:
+      "Which orders' transports do not serve their warehouse (no carrier channel of the warehouse carries them), with the reason for each",
+    access: { permission: [view, edit] },
+    readOnly: true,
+    input: { query: idsInput, labels },
+    handler: async (c, { query }) => {
+      const actor = actorOf(c)
+      return ok(c, await c.var.db.begin((tx) => checkOrderTransport(tx, actor, query.ids), { readOnly: true }))
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${BASE}/updateWareAndTransport`,
+    area: 'orders',
+    summary:
+      'Sets the warehouse and transport of orders by hand; reviewed orders release and reserve again in the new warehouse (each all or nothing)',
+    access: { permission: edit },
+    input: { params: wareInput, labels },
+    example: { ids: EXAMPLE_IDS, storeId: '1000000000000004202', transportId: '1000000000000005111' },
+    handler: async (c, { params }) => {
+      const actor = actorOf(c)
+      const target = { storeId: params.storeId, transportId: params.transportId ?? null }
+      return ok(c, await c.var.db.begin((tx) => updateWareAndTransport(tx, actor, params.ids, target)))
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${BASE}/updateChannel`,
+    area: 'orders',
+    summary: "Changes the orders' carrier channel",
+    access: { permission: edit },
+    input: { params: channelInput, labels },
+    example: { ids: EXAMPLE_IDS, channel: 'LA-UPS' },
+    handler: async (c, { params }) => {
+      const actor = actorOf(c)
+      return ok(c, await c.var.db.begin((tx) => updateOrderChannel(tx, actor, params.ids, params.channel)))
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${BASE}/invalid`,
+    area: 'orders',
+    summary: 'Voids orders (the discarded tab); what they hold is released',
+    access: { permission: edit },
+    input: { params: remarkInput, labels },
+    example: { ids: EXAMPLE_IDS, remark: 'Buyer cancelled' },
+    handler: async (c, { params }) => {
+      const actor = actorOf(c)
+      return ok(c, await c.var.db.begin((tx) => voidOrders(tx, actor, params.ids, params.remark)))
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${BASE}/freeze`,
+    area: 'orders',
+    summary: 'Freezes orders; what they hold is released',
+    access: { permission: edit },
+    input: { params: remarkInput, labels },
+    example: { ids: EXAMPLE_IDS, remark: 'Address to confirm' },
+    handler: async (c, { params }) => {
+      const actor = actorOf(c)
+      return ok(c, await c.var.db.begin((tx) => freezeOrders(tx, actor, params.ids, params.remark)))
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${BASE}/unfreeze`,
+    area: 'orders',
+    summary: 'Unfreezes orders: back to pending review',
+    access: { permission: edit },
+    input: { params: idsInput, labels },
+    example: { ids: EXAMPLE_IDS },
+    handler: async (c, { params }) => {
+      const actor = actorOf(c)
+      return ok(c, await c.var.db.begin((tx) => unfreezeOrders(tx, actor, params.ids)))
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${BASE}/markProblem`,
+    area: 'orders',
+    summary: 'Marks orders as problems with a reason; what they hold is released',
+    access: { permission: edit },
+    input: { params: problemInput, labels },
+    example: { ids: EXAMPLE_IDS, problemReason: 'Address incomplete' },
+    handler: async (c, { params }) => {
+      const actor = actorOf(c)
+      return ok(c, await c.var.db.begin((tx) => markProblemOrders(tx, actor, params.ids, params.problemReason)))
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: '/api/erp/baseorderrules/dryRun',
+    area: 'shops',
+    summary:
+      'What an unsaved dividing rule would do: checked as submit checks it, then the pending-review orders are routed with it among the enabled rules; nothing is written',
+    access: { permission: baseOrderRules.permissions.view },
+    input: {
+      body: z.record(z.string(), z.unknown()),
+      documented: createSchema(baseOrderRules),
+      labels: fieldLabels(baseOrderRules),
+    },
+    example: {
+      ruleName: 'Japan orders from Tokyo (trial)',
+      dividingMode: '1',
+      storeId: '1000000000000004206',
+      status: '1',
+      isCheckInventory: 1,
+      isAutoReview: 0,
+      conditions: '[{"field":"countryCode","operator":"eq","value":"JP"}]',
+      actions: '[]',
+    },
+    handler: async (c, { body }) => {
+      const actor = actorOf(c)
+      const ruleLabels = fieldLabels(baseOrderRules)
+      const answer = await c.var.db.begin(
+        async (tx) => {
+          const raw = body as Row
+          const id = raw.id === undefined || raw.id === null || raw.id === '' ? undefined : String(raw.id)
+          const existing = id ? await findRecord(tx, baseOrderRules, id) : undefined
+          if (id && !existing) {
+            const field = ruleLabels.id?.[actor.lang] ?? 'id'
+            throw validationError([{ field: 'id', message: translate('linkMissing', actor.lang, { field }) }])
+          }
+          const parsed = parseInput(
+            c,
+            existing ? updateSchema(baseOrderRules) : createSchema(baseOrderRules),
+            raw,
+            ruleLabels,
+          ) as Row
+          applyDefaults(baseOrderRules, parsed, existing)
+          return dryRunRule(tx, actor, { ...existing, ...parsed, id })
+        },
+        { readOnly: true },
+      )
+      return ok(c, answer)
+    },
+  }),
+]

@@ -1,0 +1,616 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { findDictionary } from '#sync/dictionaries/lookup.ts'
+import type { Label } from '#sync/i18n/language.ts'
+import { translate } from '#sync/i18n/messages.ts'
+import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { ORDER_PERMISSIONS } from '#sync/resources/orders/order.resource.ts'
+import { LABEL_KIND } from '#sync/resources/orders/order-tracking.actions.ts'
+import {
+  apiExpressQuotation,
+  orderExpress,
+  orderLabel,
+  orderTrack,
+  orderTrackDetail,
+  TRACK_STATUS,
+} from '#sync/resources/orders/order-tracking.resource.ts'
+import { fieldLabels, idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
+import type { Queryable, Row } from '../platform/db/db.ts'
+import type { AppEnv } from '../platform/http/app-env.ts'
+import { AppError, validationError } from '../platform/http/app-error.ts'
+import { type CallDef, defineCall } from '../platform/http/calls.ts'
+import { ok } from '../platform/http/respond.ts'
+import { saveRecord } from '../platform/records/records.ts'
+import { changeStatus } from '../platform/records/transition.ts'
+import { listQuery } from '../platform/resources/list-query.ts'
+import { readRecord } from '../platform/resources/record-store.ts'
+import { actorOf } from '../platform/resources/resource-calls.ts'
+import { exportColumns } from '../platform/resources/spreadsheet.ts'
+import { pagedRows, scopedQuery, sheetResponse } from '../products/call-input.ts'
+import { carrierFor } from './carrier/carrier.ts'
+import { recordOrderHistory } from './order-history.ts'
+import { generateOrderLabels, LABEL_BATCH_MAX, type LabelKind, labelsPdf, removeOrderLabels } from './order-labels.ts'
+import {
+  bookShipments,
+  cancelBookings,
+  cancelOrderBookings,
+  deleteQuotes,
+  orderTracksOf,
+  quoteOrders,
+  quoteShipping,
+  refreshOrderTracks,
+} from './order-tracking.ts'
+import { TRACKING_DEMO } from './order-tracking-seed.ts'
+
+const { view, edit, remove } = ORDER_PERMISSIONS
+const ORDER = '/api/erp/order'
+const TRACK = '/api/erp/orderTrack'
+const DETAIL = '/api/erp/orderTrackDetail'
+/** Orders in one carrier request (each is a call to the carrier). */
+const CARRIER_BATCH_MAX = 100
+/** Demo orders the examples name: a reviewed one to book, the shipped one with a track. */
+const DEMO_ORDER = '1000000000000012003'
+const DEMO_TRACK = TRACKING_DEMO.track
+
+const labels: Record<string, Label> = {
+  ...fieldLabels(orderTrackDetail),
+  ...fieldLabels(orderTrack),
+  ...fieldLabels(orderExpress),
+  ...fieldLabels(apiExpressQuotation),
+  ...fieldLabels(orderLabel),
+  id: { zh: '主键', en: 'ID', ja: 'ID' },
+  ids: { zh: '主键', en: 'IDs', ja: 'ID' },
+  orderIds: { zh: '订单', en: 'Orders', ja: '受注' },
+  orderTrackId: { zh: '物流轨迹', en: 'Order track', ja: '配送追跡' },
+  status: { zh: '状态', en: 'Status', ja: 'ステータス' },
+  booked: { zh: '已下单', en: 'Booked', ja: '依頼済み' },
+}
+
+/** Order ids under any of the names the screens send them (`orderIds`, `ids`, `orderId`, `id`), as a list or `1,2,3`. */
+const orderIdsParams = z
+  .object({
+    orderIds: idListSchema.optional(),
+    ids: idListSchema.optional(),
+    orderId: idListSchema.optional(),
+    id: idListSchema.optional(),
+  })
+  .catchall(z.unknown())
+type OrderIdsInput = z.output<typeof orderIdsParams>
+
+/** The order ids of a request, at most `max`; none is a 400 naming orderIds. */
+function orderIdsOf(c: Context<AppEnv>, input: OrderIdsInput, max = CARRIER_BATCH_MAX): string[] {
+  const ids = [...new Set(input.orderIds ?? input.ids ?? input.orderId ?? input.id ?? [])]
+  const field = labels.orderIds?.[c.var.lang] ?? 'orderIds'
+  if (!ids.length)
+    throw validationError([{ field: 'orderIds', message: translate('fieldRequired', c.var.lang, { field }) }])
+  if (ids.length > max) {
+    throw validationError([{ field: 'orderIds', message: translate('orders.tooManyOrders', c.var.lang, { max }) }])
+  }
+  return ids
+}
+
+const carrierCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/)
+const bookParams = orderIdsParams.extend({
+  carrier: carrierCode.optional(),
+  service: z.string().trim().min(1).max(64).optional(),
+})
+const statusParams = z.object({
+  ids: idListSchema.optional(),
+  id: idListSchema.optional(),
+  status: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.enum(Object.values(TRACK_STATUS) as [string, ...string[]]),
+  ),
+})
+const remarkParams = z.object({
+  id: idSchema,
+  remark: z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(500)),
+})
+const detailQuery = z.object({ id: idSchema.optional(), orderTrackId: idSchema.optional() })
+const byOrderQuery = z.object({ orderId: idSchema })
+
+/** Counts of records per track status under a list's filters (the status filter itself left out), for the status tabs. */
+async function statusCounts(c: Context<AppEnv>, resource: ResourceDef, query: Record<string, string>) {
+  const { status: _tab, status_equal: _tabEqual, ...filters } = query
+  return c.var.db.begin(async (tx) => {
+    const q = await scopedQuery(tx, c, resource, filters, { current: '1', size: '1' })
+    const rows = await tx.query<{ status: number; count: number }>(
+      `SELECT status, count(*)::int AS count FROM ${resource.table} WHERE ${q.where.join(' AND ')} GROUP BY status`,
+      q.params,
+    )
+    const byStatus: Record<string, number> = {}
+    for (const key of Object.values(TRACK_STATUS)) byStatus[key] = 0
+    for (const r of rows) byStatus[String(r.status)] = r.count
+    const named = Object.fromEntries(Object.entries(TRACK_STATUS).map(([name, key]) => [name, byStatus[key] ?? 0]))
+    return { all: rows.reduce((n, r) => n + r.count, 0), ...named, byStatus }
+  })
+}
+
+/** A track with its events (newest first); a 404 when it is not a live track of the tenant. */
+async function trackWithDetails(tx: Queryable, id: string) {
+  const [row] = await tx.query<{ orderId: string }>(
+    `SELECT order_id::text FROM erp_order_track WHERE id = $1 AND is_deleted = 0`,
+    [id],
+  )
+  const track = row && (await orderTracksOf(tx, row.orderId)).find((t) => t.id === id)
+  if (!track) throw new AppError('NOT_FOUND', 'recordNotFound')
+  return track
+}
+
+/** The records of a status change, checked, moved through the declared transitions, and written to their orders' histories. */
+async function changeTrackStatus(
+  c: Context<AppEnv>,
+  resource: ResourceDef,
+  input: z.output<typeof statusParams>,
+): Promise<void> {
+  const ids = input.ids ?? input.id
+  if (!ids?.length) throw new AppError('VALIDATION', 'idsRequired')
+  const actor = actorOf(c)
+  const label = findDictionary('track_status').entries.find((e) => e.key === input.status)?.label[actor.lang]
+  await c.var.db.begin(async (tx) => {
+    const changed = await changeStatus(tx, actor, resource, ids, input.status)
+    const entries = []
+    for (const record of changed) {
+      const [o] = await tx.query<{ id: string; code: string; status: number }>(
+        `SELECT id::text, code, status FROM erp_order WHERE id = $1`,
+        [record.orderId],
+      )
+      if (!o) continue
+      entries.push({
+        orderId: o.id,
+        orderCode: o.code,
+        action: 'trackStatus',
+        content: `${String(record.trackNumber ?? record.description ?? record.id)}: ${label}`,
+        fromStatus: o.status,
+        toStatus: o.status,
+      })
+    }
+    await recordOrderHistory(tx, actor, entries)
+  })
+}
+
+/** Sets a remark of a track or an event (only the remark), with the version bumped and the order's history written. */
+async function saveRemark(c: Context<AppEnv>, resource: ResourceDef, input: z.output<typeof remarkParams>) {
+  const actor = actorOf(c)
+  return c.var.db.begin(async (tx) => {
+    const existing = await readRecord(tx, resource, input.id)
+    if (!existing) throw new AppError('NOT_FOUND', 'recordNotFound')
+    await saveRecord(tx, resource, { id: input.id, remark: input.remark || null }, actor)
+    const [o] = await tx.query<{ id: string; code: string; status: number }>(
+      `SELECT id::text, code, status FROM erp_order WHERE id = $1`,
+      [existing.orderId],
+    )
+    if (o) {
+      await recordOrderHistory(tx, actor, [
+        {
+          orderId: o.id,
+          orderCode: o.code,
+          action: 'trackRemark',
+          content: input.remark,
+          fromStatus: o.status,
+          toStatus: o.status,
+        },
+      ])
+    }
+    return readRecord(tx, resource, input.id)
+  })
+}
+
+/** The calls both track resources offer beyond their generic page and update: pageTotal, listByOrderId, detail, updateByOrderId, updateStatus, remark. */
+function trackCalls(base: string, resource: ResourceDef, events: boolean): CallDef[] {
+  const name = resource.label.en
+  return [
+    defineCall({
+      method: 'GET',
+      alsoOther: true,
+      path: `${base}/pageTotal`,
+      area: 'orders',
+      summary: `${name}: how many per track status under the page's filters ({all, pendingCollection, shipping, delivered, cancelled, noTracking, abnormal, byStatus})`,
+      access: { permission: view },
+      readOnly: true,
+      input: { query: listQuery, labels },
+      handler: async (c, { query }) => ok(c, await statusCounts(c, resource, query)),
+    }),
+    defineCall({
+      method: 'GET',
+      alsoOther: true,
+      path: `${base}/listByOrderId`,
+      area: 'orders',
+      summary: events
+        ? `${name}: every event of an order's tracks (orderId), newest first`
+        : `${name}: an order's tracks (orderId), each with its events (details), newest first`,
+      access: { permission: view },
+      readOnly: true,
+      input: { query: byOrderQuery, labels },
+      example: { orderId: TRACKING_DEMO.order },
+      handler: async (c, { query }) => {
+        const tracks = await c.var.db.begin((tx) => orderTracksOf(tx, query.orderId), { readOnly: true })
+        return ok(c, events ? tracks.flatMap((t) => t.details) : tracks)
+      },
+    }),
+    defineCall({
+      method: 'GET',
+      alsoOther: true,
+      path: `${base}/detail`,
+      area: 'orders',
+      summary: events
+        ? `${name}: one event (id), or the events of a track (orderTrackId), newest first`
+        : `${name}: one track (orderTrackId or id) with its events (details), newest first`,
+      access: { permission: view },
+      readOnly: true,
+      input: { query: detailQuery, labels },
+      example: { orderTrackId: DEMO_TRACK },
+      handler: async (c, { query }) => {
+        const answer = await c.var.db.begin(async (tx): Promise<unknown> => {
+          if (events && query.id) {
+            const found = await readRecord(tx, resource, query.id)
+            if (!found) throw new AppError('NOT_FOUND', 'recordNotFound')
+            return found
+          }
+          const trackId = query.orderTrackId ?? query.id
+          if (!trackId) {
+            const field = labels.orderTrackId?.[c.var.lang] ?? 'orderTrackId'
+            throw validationError([
+              { field: 'orderTrackId', message: translate('fieldRequired', c.var.lang, { field }) },
+            ])
+          }
+          const track = await trackWithDetails(tx, trackId)
+          return events ? track.details : track
+        })
+        return ok(c, answer)
+      },
+    }),
+    defineCall({
+      method: 'POST',
+      path: `${base}/updateByOrderId`,
+      area: 'orders',
+      summary: `${name}: refreshes orders' tracks from their carriers (orderId or orderIds): new events added, last event and status follow the newest; answers ${events ? 'the events' : 'the tracks with their events'}`,
+      access: { permission: edit },
+      input: { params: orderIdsParams, labels },
+      example: { orderId: TRACKING_DEMO.order },
+      handler: async (c, { params }) => {
+        const ids = orderIdsOf(c, params)
+        const tracks = await c.var.db.begin((tx) => refreshOrderTracks(tx, actorOf(c), ids))
+        return ok(c, events ? tracks.flatMap((t) => t.details) : tracks)
+      },
+    }),
+    defineCall({
+      method: 'POST',
+      path: `${base}/updateStatus`,
+      area: 'orders',
+      summary: `${name}: sets the track status (ids, status 1 pending collection … 6 abnormal) through the declared transitions; the orders' histories say so`,
+      access: { permission: edit },
+      input: { params: statusParams, labels },
+      handler: async (c, { params }) => {
+        await changeTrackStatus(c, resource, params)
+        return ok(c, true)
+      },
+    }),
+    defineCall({
+      method: 'POST',
+      path: `${base}/remark`,
+      area: 'orders',
+      summary: `${name}: sets the remark (id, remark); answers the record`,
+      access: { permission: edit },
+      input: { params: remarkParams, labels },
+      handler: async (c, { params }) => ok(c, await saveRemark(c, resource, params)),
+    }),
+  ]
+}
+
+const labelParams = orderIdsParams.extend({
+  labelType: z.preprocess(
+    (v) => (v === undefined || v === '' ? LABEL_KIND.faceSheet : typeof v === 'number' ? String(v) : v),
+    z.enum([LABEL_KIND.faceSheet, LABEL_KIND.boxSheet, LABEL_KIND.packingList]),
+  ),
+})
+const downloadQuery = z.object({
+  ids: idListSchema.optional(),
+  orderIds: idListSchema.optional(),
+  labelType: z.enum([LABEL_KIND.faceSheet, LABEL_KIND.boxSheet, LABEL_KIND.packingList]).optional(),
+})
+const upsListQuery = z.object({
+  current: z.coerce.number().int().min(1).max(100_000).optional(),
+  size: z.coerce.number().int().min(1).max(500).optional(),
+  booked: z.enum(['0', '1']).optional(),
+})
+
+/** Orders the UPS list shows: reviewed or pending shipment, whose transport ships with UPS, with their live UPS booking if any. */
+async function upsBookingList(tx: Queryable, input: z.output<typeof upsListQuery>) {
+  const current = input.current ?? 1
+  const size = input.size ?? 30
+  const where = `o.is_deleted = 0 AND o.status IN (3, 4)
+    AND (upper(wt.carrier_code) = ANY($1::text[]) OR upper(lp.code) = ANY($1::text[]) OR upper(t.code) = ANY($1::text[]))
+    AND ($2::int IS NULL OR (e.id IS NOT NULL) = ($2::int = 1))`
+  const from = `erp_order o
+       JOIN erp_base_transport t ON t.id = o.transport_id
+       LEFT JOIN ware_base_transport wt ON wt.id = t.ware_transport_id
+       LEFT JOIN erp_logistics_providers lp ON lp.id = t.logistics_provider_id
+       LEFT JOIN LATERAL (SELECT x.id, x.tracking_number, x.service, x.cost, x.currency, x.create_time
+                            FROM erp_order_express x
+                           WHERE x.order_id = o.id AND x.status = 1 AND x.is_deleted = 0 AND upper(x.carrier) = 'UPS'
+                           ORDER BY x.id DESC LIMIT 1) e ON true`
+  const codes = ['UPS', 'UPSN', 'UPS-GROUND', 'UPS-GND'].filter((code) => carrierFor(code)?.code === 'UPS')
+  const params = [codes, input.booked === undefined ? null : Number(input.booked)]
+  const records = await tx.query(
+    `SELECT o.id::text, o.code, o.status, o.seller_order_id, o.address_name, o.address_country_code,
+            o.address_postal_code, o.track_number, o.total_weight::text, t.name AS transport_name,
+            CASE WHEN e.id IS NULL THEN NULL ELSE json_build_object('id', e.id::text, 'trackingNumber', e.tracking_number,
+              'service', e.service, 'cost', e.cost::text, 'currency', e.currency,
+              'createTime', to_char(e.create_time, 'YYYY-MM-DD HH24:MI:SS')) END AS booking
+       FROM ${from} WHERE ${where} ORDER BY o.id DESC LIMIT ${size} OFFSET ${(current - 1) * size}`,
+    params,
+  )
+  const [{ total = 0 } = {}] = await tx.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
+    params,
+  )
+  return { records, total, size, current, pages: Math.ceil(total / size) }
+}
+
+/** Order tracks and details, carrier calls (ups, apiexpressquotation, orderexpress), labels and the temu-style shipping calls. */
+export const orderTrackingCalls: CallDef[] = [
+  ...trackCalls(TRACK, orderTrack, false),
+  ...trackCalls(DETAIL, orderTrackDetail, true),
+  defineCall({
+    method: 'GET',
+    path: `${ORDER}/exportTrack`,
+    area: 'orders',
+    summary: 'Downloads the order tracks under the track page filters as xlsx (one row per track)',
+    access: { permission: view },
+    readOnly: true,
+    raw: true,
+    input: { query: listQuery, labels },
+    handler: async (c, { query }) => {
+      // A bad filter is a 400 before the download starts.
+      await c.var.db.begin((tx) => scopedQuery(tx, c, orderTrack, query, { current: '1', size: '1' }))
+      const columns = exportColumns(orderTrack, c.var.lang)
+      return sheetResponse(
+        c,
+        'order-tracks',
+        'xlsx',
+        columns,
+        pagedRows(c.var.db, async (tx, limit, offset) => {
+          const q = await scopedQuery(tx, c, orderTrack, query, { current: '1', size: '1' })
+          return tx.query<Row>(
+            `SELECT order_id::text, order_code, track_number, carrier, status, last_event,
+                    to_char(last_time, 'YYYY-MM-DD HH24:MI:SS') AS last_time, remark,
+                    to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS create_time,
+                    to_char(update_time, 'YYYY-MM-DD HH24:MI:SS') AS update_time
+               FROM erp_order_track WHERE ${q.where.join(' AND ')} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}`,
+            q.params,
+          )
+        }),
+      )
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: '/api/erp/orderexpress/save',
+    area: 'orders',
+    summary:
+      'Books shipments with the carrier for reviewed or pending-shipment orders (orderIds; carrier and service optional, else the transport’s carrier and its first service): stores each booking, sets the order’s tracking number and opens its track; all or nothing',
+    access: { permission: edit },
+    input: { params: bookParams, labels },
+    example: { orderIds: [DEMO_ORDER] },
+    handler: async (c, { params }) => {
+      const ids = orderIdsOf(c, params)
+      const booked = await c.var.db.begin((tx) =>
+        bookShipments(tx, actorOf(c), ids, { carrier: params.carrier, service: params.service }),
+      )
+      return ok(c, booked)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: '/api/erp/orderexpress/remove',
+    area: 'orders',
+    summary:
+      'Cancels bookings (ids of erp/orderexpress) with their carriers: the booking and its track become cancelled and the order loses that tracking number',
+    access: { permission: remove },
+    input: { params: z.object({ ids: idListSchema, id: z.unknown().optional() }), labels },
+    handler: async (c, { params }) => {
+      await c.var.db.begin((tx) => cancelBookings(tx, actorOf(c), params.ids))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: '/api/erp/apiexpressquotation/list',
+    area: 'orders',
+    summary:
+      'Quotes every connected carrier for orders (orderIds) and keeps the quotes, replacing the orders’ earlier ones; without orderIds answers the kept quotes (newest 200)',
+    access: { permission: view },
+    input: { params: orderIdsParams, labels },
+    example: { orderIds: DEMO_ORDER },
+    handler: async (c, { params }) => {
+      if (!(params.orderIds ?? params.ids ?? params.orderId ?? params.id)) {
+        const kept = await c.var.db.begin(
+          (tx) =>
+            tx.query(
+              `SELECT id::text, order_id::text, order_code, carrier, service, service_name, amount::text, currency,
+                      transit_days, to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS create_time
+                 FROM erp_api_express_quotation WHERE is_deleted = 0 ORDER BY id DESC LIMIT 200`,
+            ),
+          { readOnly: true },
+        )
+        return ok(c, kept)
+      }
+      const ids = orderIdsOf(c, params)
+      return ok(c, await c.var.db.begin((tx) => quoteOrders(tx, actorOf(c), ids)))
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: '/api/erp/apiexpressquotation/delete',
+    area: 'orders',
+    summary: 'Removes the kept carrier quotes of orders (orderIds); answers how many',
+    access: { permission: edit },
+    input: { params: orderIdsParams, labels },
+    handler: async (c, { params }) => {
+      const ids = orderIdsOf(c, params, 1000)
+      return ok(c, await c.var.db.begin((tx) => deleteQuotes(tx, actorOf(c), ids)))
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: '/api/erp/ups/createList',
+    area: 'orders',
+    summary:
+      'The UPS booking list: reviewed or pending-shipment orders whose transport ships with UPS, each with its live UPS booking (booking null when none); booked=0|1 filters; paged (current, size)',
+    access: { permission: view },
+    readOnly: true,
+    input: { query: upsListQuery, labels },
+    handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => upsBookingList(tx, query), { readOnly: true })),
+  }),
+  defineCall({
+    method: 'POST',
+    path: '/api/erp/ups/createRapiddeals',
+    area: 'orders',
+    summary:
+      'Books UPS shipments for orders (ids; service optional: GND, 2DA, 1DA); as orderexpress/save with carrier UPS',
+    access: { permission: edit },
+    input: { params: bookParams, labels },
+    example: { ids: [DEMO_ORDER] },
+    handler: async (c, { params }) => {
+      const ids = orderIdsOf(c, params)
+      return ok(
+        c,
+        await c.var.db.begin((tx) => bookShipments(tx, actorOf(c), ids, { carrier: 'UPS', service: params.service })),
+      )
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: '/api/erp/ups/delete',
+    area: 'orders',
+    summary: 'Cancels the live UPS bookings of orders (ids); answers how many were cancelled',
+    access: { permission: edit },
+    input: { params: orderIdsParams, labels },
+    handler: async (c, { params }) => {
+      const ids = orderIdsOf(c, params)
+      return ok(c, await c.var.db.begin((tx) => cancelOrderBookings(tx, actorOf(c), ids, 'UPS')))
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/generateLabel`,
+    area: 'orders',
+    summary: `Makes PDF labels for orders (ids, at most ${LABEL_BATCH_MAX}; labelType 1 face sheet 4×6 in — needs a tracking number —, 2 box sheet, 4 packing list) with Code 128 barcodes of the tracking number and the order code; the face-sheet status becomes generated; answers each label with its url and attachId`,
+    access: { permission: edit },
+    input: { params: labelParams, labels },
+    handler: async (c, { params }) => {
+      const ids = orderIdsOf(c, params, LABEL_BATCH_MAX)
+      const made = await c.var.db.begin((tx) => generateOrderLabels(tx, actorOf(c), ids, params.labelType as LabelKind))
+      return ok(c, made)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/deleteLabel`,
+    area: 'orders',
+    summary:
+      'Removes every label of orders (ids) whose labels are not yet on parcels; the face-sheet status goes back to not generated',
+    access: { permission: edit },
+    input: { params: orderIdsParams, labels },
+    handler: async (c, { params }) => {
+      const ids = orderIdsOf(c, params, LABEL_BATCH_MAX)
+      await c.var.db.begin((tx) => removeOrderLabels(tx, actorOf(c), ids))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${ORDER}/downloadLabel`,
+    area: 'orders',
+    summary: 'Downloads labels as one PDF: by label ids, or the live labels of orders (orderIds, labelType optional)',
+    access: { permission: view },
+    readOnly: true,
+    raw: true,
+    input: { query: downloadQuery, labels },
+    handler: async (c, { query }) => {
+      if (!query.ids && !query.orderIds) throw new AppError('VALIDATION', 'idsRequired')
+      const { fileName, pdf } = await c.var.db.begin((tx) => labelsPdf(tx, query), { readOnly: true })
+      return new Response(new Uint8Array(pdf), {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `inline; filename="${fileName}"`,
+          'X-Content-Type-Options': 'nosniff',
+        },
+      })
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/searchTemuShipping`,
+    area: 'orders',
+    summary:
+      'Shipping options of temu-channel orders (orderIds): what every connected carrier asks, per order ({orderId, code, options: [{carrier, service, serviceName, amount, currency, transitDays}]}); nothing is stored',
+    access: { permission: view },
+    input: { params: orderIdsParams, labels },
+    example: { orderIds: [DEMO_ORDER] },
+    handler: async (c, { params }) => {
+      const ids = orderIdsOf(c, params)
+      const quoted = await c.var.db.begin((tx) => quoteShipping(tx, actorOf(c), ids), { readOnly: true })
+      return ok(
+        c,
+        quoted.map(({ order, quotes }) => ({ orderId: order.id, code: order.code, options: quotes })),
+      )
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/temuOrderShipment`,
+    area: 'orders',
+    summary:
+      'Ships temu-channel orders through the carrier (orderIds; carrier and service optional): each order is booked on its own, so one refusal leaves the others booked; answers the raw result {success, shipments, errors: [{orderId, reason}]} (an independent call)',
+    access: { permission: edit },
+    input: { params: bookParams, labels },
+    example: { orderIds: [DEMO_ORDER] },
+    handler: async (c, { params }) => {
+      const ids = orderIdsOf(c, params)
+      const actor = actorOf(c)
+      const shipments = []
+      const errors: { orderId: string; reason: string }[] = []
+      for (const id of ids) {
+        // One transaction per order: a refused order is reported and the rest go on.
+        try {
+          shipments.push(
+            ...(await c.var.db.begin((tx) =>
+              bookShipments(tx, actor, [id], { carrier: params.carrier, service: params.service }),
+            )),
+          )
+        } catch (e) {
+          if (!(e instanceof AppError)) throw e
+          errors.push({ orderId: id, reason: translate(e.messageKey, c.var.lang, e.params) })
+        }
+      }
+      return ok(c, { success: errors.length === 0, shipments, errors })
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    path: `${ORDER}/temuOrderShipmentPatch`,
+    area: 'orders',
+    summary:
+      'Changes the shipment of temu-channel orders (orderIds; carrier and service optional): the live booking is cancelled with its carrier and the order booked again; all or nothing; answers the new bookings',
+    access: { permission: edit },
+    input: { params: bookParams, labels },
+    handler: async (c, { params }) => {
+      const ids = orderIdsOf(c, params)
+      const actor = actorOf(c)
+      const booked = await c.var.db.begin(async (tx) => {
+        await cancelOrderBookings(tx, actor, ids)
+        return bookShipments(tx, actor, ids, { carrier: params.carrier, service: params.service })
+      })
+      return ok(c, booked)
+    },
+  }),
+]

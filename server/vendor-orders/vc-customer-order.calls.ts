@@ -1,0 +1,338 @@
+import { z } from 'zod'
+import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
+import { confirmInfoInput, VC_CUSTOMER_DOCUMENT } from '#sync/resources/vendor-orders/vc-customer-order.actions.ts'
+import {
+  VC_CUSTOMER_ORDER_PERMISSIONS,
+  VC_TRACK_PERMISSIONS,
+  vcCustomerOrder,
+  vcCustomerOrderItem,
+  vcCustomerOrderTrack,
+} from '#sync/resources/vendor-orders/vc-customer-order.resource.ts'
+import type { Row } from '../platform/db/db.ts'
+import { AppError } from '../platform/http/app-error.ts'
+import { defineCall } from '../platform/http/calls.ts'
+import { ok } from '../platform/http/respond.ts'
+import { readRecord } from '../platform/resources/record-store.ts'
+import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
+import {
+  cutOrder,
+  invalidate,
+  markTheDelivery,
+  remarkTracks,
+  submitArn,
+  submitCancelInfo,
+  submitConfirmInfo,
+  trackStatusCounts,
+  turnToConfirm,
+  turnToReview,
+  updateTrack,
+} from './vc-customer-order.ts'
+import { VC_DEMO } from './vendor-orders-seed.ts'
+
+const BASE = '/api/erp/vcCustomerOrder'
+const TRACK = '/api/erp/vcCustomerOrderTrack'
+const AREA = 'vendor-orders'
+const { view, edit } = VC_CUSTOMER_ORDER_PERMISSIONS
+const labels = {
+  ...fieldLabels(vcCustomerOrderItem),
+  ...fieldLabels(vcCustomerOrderTrack),
+  ...fieldLabels(vcCustomerOrder),
+  items: { zh: '明细', en: 'Lines', ja: '明細' },
+  ids: { zh: 'PO订单', en: 'PO orders', ja: 'POオーダー' },
+  cutQuantity: { zh: '截单数量', en: 'Units cut', ja: 'カット数' },
+}
+const D = VC_DEMO
+const idBody = z.object({ id: idSchema })
+const units = z.coerce.number().int().min(0).max(99_999_999)
+
+/** A PO order with its lines, tracks, history (newest first) and the reservations it holds. */
+async function orderView(tx: Parameters<typeof readRecord>[0], id: string) {
+  const record = await readRecord(tx, vcCustomerOrder, id)
+  if (!record) throw new AppError('NOT_FOUND', 'recordNotFound')
+  const [tracks, history, reservations] = await Promise.all([
+    tx.query<Row>(
+      `SELECT id::text, track_number, carrier, status, last_event, to_char(event_time, 'YYYY-MM-DD HH24:MI:SS') AS event_time,
+              remark FROM erp_vc_customer_order_track WHERE vc_customer_order_id = $1 AND is_deleted = 0 ORDER BY id`,
+      [id],
+    ),
+    tx.query<Row>(
+      `SELECT h.id::text, h.action, h.content, to_char(h.create_time, 'YYYY-MM-DD HH24:MI:SS') AS create_time,
+              u.real_name AS create_user_name
+         FROM erp_order_history h LEFT JOIN blade_user u ON u.id = h.create_user AND u.tenant_id = h.tenant_id
+        WHERE h.order_id = $1 ORDER BY h.id DESC LIMIT 200`,
+      [id],
+    ),
+    tx.query<Row>(
+      `SELECT r.id::text, r.document_line::text, r.store_id::text, p.code AS position_code, r.sys_sku, r.batch_no,
+              to_char(r.inbound_date, 'YYYY-MM-DD') AS inbound_date, r.quantity
+         FROM erp_stock_reservation r
+         LEFT JOIN ware_base_store_position p ON p.id = r.position_id AND p.tenant_id = r.tenant_id
+        WHERE r.document_type = $1 AND r.document_id = $2 AND r.status = 1 ORDER BY r.document_line, r.id`,
+      [VC_CUSTOMER_DOCUMENT, id],
+    ),
+  ])
+  return { ...record, tracks, history, reservations }
+}
+
+const trackUpdate = z.object({
+  id: idSchema,
+  status: z.enum(['1', '2', '3', '4', '5', '6']).optional(),
+  trackNumber: z.string().trim().min(1).max(255).optional(),
+  carrier: z.string().trim().max(64).optional(),
+  lastEvent: z.string().trim().max(500).optional(),
+  eventTime: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    .optional(),
+  remark: z.string().trim().max(500).optional(),
+})
+
+/** The customer side of vendor orders (PO orders) and their tracks (spec 2 §7.3), beyond the generic calls. */
+export const vcCustomerOrderCalls = [
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${BASE}/orderView`,
+    area: AREA,
+    summary: 'A PO order (id) with its lines (items), tracks, history (newest first) and the reservations it holds',
+    access: { permission: view },
+    readOnly: true,
+    input: { params: idBody, labels },
+    handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => orderView(tx, params.id))),
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/submitConfirmInfo`,
+    area: AREA,
+    summary:
+      'Confirms a PO order (id): from storeId (where the units are reserved), by deliveryDate, items [{id, confirmedQuantity}] (0 rejects a line; lines not named supply all they ordered)',
+    access: { permission: edit },
+    input: { params: idBody.extend(confirmInfoInput.shape), labels },
+    example: {
+      id: D.customerToConfirm,
+      storeId: D.storeVc,
+      deliveryDate: '2026-07-15',
+      items: [{ id: D.customerToConfirmKettle, confirmedQuantity: 8 }],
+    },
+    handler: async (c, { params }) => {
+      const { id, ...input } = params
+      await c.var.db.begin((tx) => submitConfirmInfo(tx, actorOf(c), id, input))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/submitCancelInfo`,
+    area: AREA,
+    summary: 'Cancels PO orders (ids, cancelReason required): what a confirmed one reserved is released',
+    access: { permission: edit },
+    input: { params: idsParams.extend({ cancelReason: z.string().trim().min(1).max(500) }), labels },
+    example: { ids: [D.customerReview], cancelReason: 'Customer withdrew the PO' },
+    handler: async (c, { params }) => {
+      const ids = readIds(c, params)
+      await c.var.db.begin((tx) => submitCancelInfo(tx, actorOf(c), ids, params))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/turnToConfirm`,
+    area: AREA,
+    summary: 'Sends PO orders pending review or cancelled (ids) back to confirmation',
+    access: { permission: edit },
+    input: { params: idsParams, labels },
+    example: { ids: [D.customerCancelled] },
+    handler: async (c, { params }) => {
+      const ids = readIds(c, params)
+      await c.var.db.begin((tx) => turnToConfirm(tx, actorOf(c), ids))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/turnToReview`,
+    area: AREA,
+    summary: 'Holds PO orders to confirm or confirmed (ids) for review: what they reserved is released',
+    access: { permission: edit },
+    input: { params: idsParams, labels },
+    example: { ids: [D.customerToConfirm] },
+    handler: async (c, { params }) => {
+      const ids = readIds(c, params)
+      await c.var.db.begin((tx) => turnToReview(tx, actorOf(c), ids))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/invalid`,
+    area: AREA,
+    summary: 'Voids PO orders to confirm, pending review or cancelled (ids)',
+    access: { permission: edit },
+    input: { params: idsParams, labels },
+    example: { ids: [D.customerCancelled] },
+    handler: async (c, { params }) => {
+      const ids = readIds(c, params)
+      await c.var.db.begin((tx) => invalidate(tx, actorOf(c), ids))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/cutOrder`,
+    area: AREA,
+    summary:
+      'Cuts units off a confirmed PO order (id, items [{id, cutQuantity}]): each line keeps what it confirmed less the cut, the reservations follow',
+    access: { permission: edit },
+    input: {
+      params: idBody.extend({
+        items: z
+          .array(z.object({ id: idSchema, cutQuantity: units }))
+          .min(1)
+          .max(1000),
+      }),
+      labels,
+    },
+    example: { id: D.customerConfirmed, items: [{ id: D.customerConfirmedKettle, cutQuantity: 2 }] },
+    handler: async (c, { params }) => {
+      await c.var.db.begin((tx) => cutOrder(tx, actorOf(c), params.id, params))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/markTheDelivery`,
+    area: AREA,
+    summary:
+      'Ships confirmed PO orders (ids, trackNumber required, carrier): the reserved units leave through the ledger and a track opens (pending collection)',
+    access: { permission: edit },
+    input: {
+      params: idsParams.extend({
+        trackNumber: z.string().trim().min(1).max(255),
+        carrier: z.string().trim().max(64).optional(),
+      }),
+      labels,
+    },
+    example: { ids: [D.customerConfirmed], trackNumber: '1Z999AA10123456784', carrier: 'UPS' },
+    handler: async (c, { params }) => {
+      const ids = readIds(c, params)
+      await c.var.db.begin((tx) => markTheDelivery(tx, actorOf(c), ids, params))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${BASE}/submitArn`,
+    area: AREA,
+    summary:
+      "Records the ARN (appointment request number of the customer's FC) and appointmentTime of confirmed or shipped PO orders (ids)",
+    access: { permission: edit },
+    input: {
+      params: idsParams.extend({
+        arn: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9-]{1,40}$/),
+        appointmentTime: z
+          .string()
+          .trim()
+          .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/)
+          .optional(),
+      }),
+      labels,
+    },
+    example: { ids: [D.customerShipped], arn: 'ARN-1234567890', appointmentTime: '2026-07-20 09:00:00' },
+    handler: async (c, { params }) => {
+      const ids = readIds(c, params)
+      await c.var.db.begin((tx) => submitArn(tx, actorOf(c), ids, params))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${TRACK}/update`,
+    area: AREA,
+    summary:
+      "Updates a PO order's track (id): trackNumber, carrier, lastEvent, eventTime, remark, and status (track_status) where the declared transitions allow it",
+    access: { permission: VC_TRACK_PERMISSIONS.edit },
+    input: { params: trackUpdate, labels },
+    example: { id: D.track, status: '2', lastEvent: 'Departed facility', eventTime: '2026-07-02 08:00:00' },
+    handler: async (c, { params }) => {
+      await c.var.db.begin((tx) => updateTrack(tx, actorOf(c), params))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: `${TRACK}/status`,
+    area: AREA,
+    summary:
+      'How many tracks are in each tracking status (keys 1-6 of track_status, and all), of one PO order (vcCustomerOrderId) or all',
+    access: { permission: VC_TRACK_PERMISSIONS.view },
+    readOnly: true,
+    input: { params: z.object({ vcCustomerOrderId: idSchema.optional() }), labels },
+    handler: async (c, { params }) =>
+      ok(c, await c.var.db.begin((tx) => trackStatusCounts(tx, params.vcCustomerOrderId))),
+  }),
+  defineCall({
+    method: 'POST',
+    alsoOther: true,
+    path: `${TRACK}/remark`,
+    area: AREA,
+    summary: 'Sets the remark of tracks (ids, remark)',
+    access: { permission: VC_TRACK_PERMISSIONS.edit },
+    input: { params: idsParams.extend({ remark: z.string().trim().max(500) }), labels },
+    example: { ids: [D.track], remark: 'Carrier confirmed pickup' },
+    handler: async (c, { params }) => {
+      const ids = readIds(c, params)
+      await c.var.db.begin((tx) => remarkTracks(tx, actorOf(c), ids, params.remark))
+      return ok(c, true)
+    },
+  }),
+  defineCall({
+    method: 'GET',
+    alsoOther: true,
+    path: '/api/erp/basestore/selectVcShopParent',
+    area: AREA,
+    summary:
+      'Vendor-central shops grouped by their company (the parent): [{platformId, platformName, companyName, label, value, baseShopVOList: [{id, shopName, shopEnname, vendorCode}]}]',
+    access: { permission: [view, VC_CUSTOMER_ORDER_PERMISSIONS.view] },
+    readOnly: true,
+    input: 'nothing',
+    handler: async (c) => {
+      const rows = await c.var.db.query<Row & { companyName: string | null }>(
+        `SELECT s.id::text, s.shop_name, s.shop_enname, s.seller_id AS vendor_code, s.company_name,
+                p.id::text AS platform_id, p.name AS platform_name
+           FROM erp_base_shop s JOIN erp_base_platform p ON p.id = s.platform_id AND p.tenant_id = s.tenant_id
+          WHERE s.is_deleted = 0 AND p.is_deleted = 0 AND p.shop_type = 10
+          ORDER BY s.company_name NULLS LAST, s.sort NULLS LAST, s.id`,
+      )
+      const groups = new Map<string, Row & { baseShopVOList: Row[] }>()
+      for (const { platformId, platformName, companyName, ...shop } of rows) {
+        const parent = companyName ?? ''
+        const key = `${platformId}|${parent}`
+        const group = groups.get(key) ?? {
+          platformId,
+          platformName,
+          companyName: parent,
+          label: parent || String(platformName),
+          value: key,
+          baseShopVOList: [],
+        }
+        group.baseShopVOList.push({ ...shop, label: shop.shopEnname ?? shop.shopName, value: shop.id })
+        groups.set(key, group)
+      }
+      return ok(c, [...groups.values()])
+    },
+  }),
+]

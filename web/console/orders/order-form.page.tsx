@@ -1,0 +1,207 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { clientSettings, postJson } from '../../api/client.ts'
+import { currentLanguage } from '../../i18n/i18n.ts'
+import { FieldInput } from '../resource/field-input.tsx'
+import { type FieldErrors, type FormValues, fieldErrorsFromApi } from '../resource/form-rules.ts'
+import {
+  LINE_FIELDS,
+  LINE_FIELDS_DECLARED,
+  LINES_KEY,
+  newLine,
+  newOrderValues,
+  ORDER_FIELDS,
+  ORDER_FORM_SECTIONS,
+  ORDER_FORMS,
+  type OrderKind,
+  orderFormBody,
+  orderFormErrors,
+} from './order-form.ts'
+
+type Line = Record<string, unknown>
+
+/**
+ * The B2C or B2B order form: shop, buyer, address, currency and the lines (product, sales SKU,
+ * quantity, unit price, weight; B2B also supply and retail price, delivery date and packing list),
+ * checked with the declaration's schemas before sending; the server's field errors land on their fields.
+ */
+export function OrderForm({ kind, onSaved, onCancel }: { kind: OrderKind; onSaved: () => void; onCancel: () => void }) {
+  const { t } = useTranslation()
+  const lang = currentLanguage()
+  const [values, setValues] = useState<FormValues>(() => newOrderValues(kind))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [busy, setBusy] = useState(false)
+  const lines = (values[LINES_KEY] as Line[]) ?? []
+  const setLines = (next: Line[]) => setValues((v) => ({ ...v, [LINES_KEY]: next }))
+  const setCell = (index: number, key: string, value: unknown) =>
+    setLines(lines.map((l, i) => (i === index ? { ...l, [key]: value } : l)))
+
+  const submit = async () => {
+    const body = orderFormBody(kind, values)
+    const found = orderFormErrors(kind, body, lang, t('salesOrder.form.linesRequired'))
+    setErrors(found)
+    if (Object.keys(found).length) return
+    setBusy(true)
+    try {
+      const saved = await postJson<{ code?: string } | null>(ORDER_FORMS[kind].saveUrl, body, undefined, {
+        fieldErrorsShown: true,
+      })
+      clientSettings.notifySuccess(t('salesOrder.form.saved', { code: saved?.code ?? '' }))
+      onSaved()
+    } catch (e) {
+      const fromServer = fieldErrorsFromApi(e)
+      if (fromServer) setErrors(fromServer)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const hasErrors = Object.keys(errors).length > 0
+  return (
+    <Stack gap="sm">
+      {ORDER_FORM_SECTIONS[kind].map((section) => (
+        <Paper key={section.title} withBorder p="sm">
+          <Title order={6} mb={6}>
+            {t(section.title)}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+            {section.fields.map((key) => {
+              const field = ORDER_FIELDS[key]
+              if (!field) return null
+              return (
+                <FieldInput
+                  key={key}
+                  fieldKey={key}
+                  field={field}
+                  value={values[key]}
+                  onChange={(v) => setValues((prev) => ({ ...prev, [key]: v }))}
+                  error={errors[key]}
+                />
+              )
+            })}
+          </SimpleGrid>
+        </Paper>
+      ))}
+      <Paper withBorder p="sm">
+        <Group justify="space-between" mb={6}>
+          <Title order={6}>{t('salesOrder.form.lines')}</Title>
+          <Button size="compact-sm" variant="light" onClick={() => setLines([...lines, newLine(kind)])}>
+            {t('salesOrder.form.addLine')}
+          </Button>
+        </Group>
+        <ScrollArea type="auto">
+          <Table withTableBorder verticalSpacing={4} fz="sm" miw={kind === 'b2b' ? 1100 : 860}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>#</Table.Th>
+                {LINE_FIELDS[kind].map((key) => (
+                  <Table.Th key={key} style={{ whiteSpace: 'nowrap' }}>
+                    {LINE_FIELDS_DECLARED[key]?.label[lang] ?? key}
+                    {LINE_FIELDS_DECLARED[key]?.required ? ' *' : ''}
+                  </Table.Th>
+                ))}
+                <Table.Th w={48} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: new lines have no id; their place is their identity
+                <Table.Tr key={index}>
+                  <Table.Td>{index + 1}</Table.Td>
+                  {LINE_FIELDS[kind].map((key) => {
+                    const field = LINE_FIELDS_DECLARED[key]
+                    if (!field) return null
+                    return (
+                      <Table.Td key={key} miw={key === 'productId' ? 220 : 120}>
+                        <FieldInput
+                          compact
+                          fieldKey={`${LINES_KEY}.${index}.${key}`}
+                          field={field}
+                          value={line[key]}
+                          onChange={(v) => setCell(index, key, v)}
+                          error={errors[`${LINES_KEY}.${index}.${key}`]}
+                        />
+                      </Table.Td>
+                    )
+                  })}
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('salesOrder.form.removeLine', { n: index + 1 })}
+                      onClick={() => setLines(lines.filter((_, i) => i !== index))}
+                    >
+                      ✕
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+        {errors[LINES_KEY] && (
+          <Text size="sm" c="red.8" mt={4} role="alert">
+            {errors[LINES_KEY]}
+          </Text>
+        )}
+      </Paper>
+      {hasErrors && (
+        <Alert color="red" variant="light" p="xs">
+          {t('salesOrder.form.fixErrors')}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {t('salesOrder.cancel')}
+        </Button>
+        <Button loading={busy} onClick={() => void submit()}>
+          {t('salesOrder.form.save')}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
+/** The form as a page of its own (the fixed routes /erp/saleOrder/addB2COrder and /erp/saleOrderB2B/addB2BOrder). */
+export function OrderFormPage({ kind }: { kind: OrderKind }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const back = () => void navigate('/erp/saleOrder/index')
+  return (
+    <Paper p="md" m="md" withBorder>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={4}>{kind === 'b2b' ? t('salesOrder.form.titleB2B') : t('salesOrder.form.titleB2C')}</Title>
+          <Button variant="subtle" onClick={back}>
+            {t('salesOrder.form.back')}
+          </Button>
+        </Group>
+        <OrderForm kind={kind} onSaved={back} onCancel={back} />
+      </Stack>
+    </Paper>
+  )
+}
+
+/** The B2C form page. */
+export function B2COrderPage() {
+  return <OrderFormPage kind="b2c" />
+}
+
+/** The B2B form page. */
+export function B2BOrderPage() {
+  return <OrderFormPage kind="b2b" />
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { LINES_KEY, newOrderValues, orderFormBody, orderFormErrors } from './order-form.ts'
+
+const LINES_REQUIRED = 'Add at least one product'
+
+describe('the order forms', () => {
+  it('start with one empty line, the currency and the order type', () => {
+    const values = newOrderValues('b2c')
+    expect(values[LINES_KEY]).toHaveLength(1)
+    expect(orderFormBody('b2c', values)).toMatchObject({ orderType: '1', fobCurrency: 'USD' })
+    expect(orderFormBody('b2b', newOrderValues('b2b'))).toMatchObject({ orderType: '2' })
+  })
+
+  it('need a shop and at least one product', () => {
+    const body = orderFormBody('b2c', { ...newOrderValues('b2c'), [LINES_KEY]: [] })
+    const errors = orderFormErrors('b2c', body, 'en', LINES_REQUIRED)
+    expect(errors.shopId).toBeTruthy()
+    expect(errors[LINES_KEY]).toBe(LINES_REQUIRED)
+  })
+
+  it('need each line’s product, quantity and unit price, and a valid e-mail', () => {
+    const body = orderFormBody('b2c', {
+      ...newOrderValues('b2c'),
+      shopId: '1000000000000004101',
+      buyerEmail: 'not-an-email',
+      [LINES_KEY]: [{ productId: '1000000000000003101', sellerSku: 'K-1', quantity: null, price: null }],
+    })
+    const errors = orderFormErrors('b2c', body, 'en', LINES_REQUIRED)
+    expect(errors.buyerEmail).toMatch(/e-mail/)
+    expect(errors[`${LINES_KEY}.0.quantity`]).toBeTruthy()
+    expect(errors[`${LINES_KEY}.0.price`]).toBeTruthy()
+    expect(errors.shopId).toBeUndefined()
+  })
+
+  it('pass a complete order, sending the lines with their columns and the country in capitals', () => {
+    const values = {
+      ...newOrderValues('b2b'),
+      shopId: '1000000000000004101',
+      addressCountryCode: 'us',
+      buyerEmail: 'buyer@example.com',
+      deliveryDate: '2026-05-01',
+      isShippingList: 1,
+      [LINES_KEY]: [
+        { productId: '1000000000000003101', quantity: '2', price: '39.90', supplyPrice: '20.00', retailPrice: '49.90' },
+      ],
+    }
+    const body = orderFormBody('b2b', values)
+    expect(orderFormErrors('b2b', body, 'en', LINES_REQUIRED)).toEqual({})
+    expect(body).toMatchObject({
+      addressCountryCode: 'US',
+      deliveryDate: '2026-05-01',
+      isShippingList: 1,
+      [LINES_KEY]: [
+        { productId: '1000000000000003101', quantity: 2, price: '39.90', supplyPrice: '20.00', retailPrice: '49.90' },
+      ],
+    })
+  })
+})

@@ -1,0 +1,153 @@
+import { Alert, Anchor, Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError, clientSettings, downloadFile, uploadFile } from '../../api/client.ts'
+import { isSpreadsheetFile, SPREADSHEET_ACCEPT } from '../../ui/widgets/spreadsheet-file.ts'
+import { ORDER_URL } from './order-page.ts'
+
+/** A row the import refused: its sheet row, the field at fault and why. */
+export type ImportRowError = { row: number | null; field: string; message: string }
+
+/**
+ * The rows a refused import lists (`data.errors: [{ row, field, message }]`), or the refusal's own
+ * message as one row without a number when the file as a whole was refused; nothing for a lost call.
+ */
+export function importRowErrors(error: unknown): ImportRowError[] {
+  if (!(error instanceof ApiError) || error.kind !== 'answer') return []
+  const data = error.data as { errors?: unknown } | null
+  const rows = Array.isArray(data?.errors) ? data.errors : []
+  const listed = rows.flatMap((e): ImportRowError[] => {
+    if (typeof e !== 'object' || e === null) return []
+    const o = e as Record<string, unknown>
+    if (typeof o.message !== 'string') return []
+    const row = Number(o.row)
+    return [
+      { row: Number.isFinite(row) && o.row !== null ? row : null, field: String(o.field ?? ''), message: o.message },
+    ]
+  })
+  if (listed.length) return listed
+  return error.status >= 400 && error.status < 500 && error.message
+    ? [{ row: null, field: '', message: error.message }]
+    : []
+}
+
+/**
+ * The order import (spec 1 §5): an xlsx from the order template (≤ 5,000 rows); nothing is written
+ * unless every row is valid, and then each bad row is listed with its field and reason.
+ */
+export function OrderImportDialog({
+  opened,
+  onClose,
+  onImported,
+}: {
+  opened: boolean
+  onClose: () => void
+  onImported: () => void
+}) {
+  const { t } = useTranslation()
+  const [file, setFile] = useState<File | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [rows, setRows] = useState<ImportRowError[]>([])
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (!opened) return
+    setFile(null)
+    setError(null)
+    setRows([])
+  }, [opened])
+
+  const pick = (f: File | null) => {
+    setRows([])
+    if (f && !isSpreadsheetFile(f)) {
+      setFile(null)
+      setError(t('resource.import.badFormat'))
+      return
+    }
+    setError(null)
+    setFile(f)
+  }
+  const confirm = async () => {
+    if (!file) {
+      setError(t('resource.import.fileRequired'))
+      return
+    }
+    setBusy(true)
+    setRows([])
+    try {
+      await uploadFile<unknown>(`${ORDER_URL}/import`, file, {}, undefined, { fieldErrorsShown: true })
+      clientSettings.notifySuccess(t('salesOrder.import.done'))
+      onImported()
+      onClose()
+    } catch (e) {
+      setRows(importRowErrors(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const template = async () => {
+    try {
+      await downloadFile(`${ORDER_URL}/downOrderTemplate`, undefined, { silent: true })
+    } catch {
+      clientSettings.notifyError(t('resource.import.templateFailed'))
+    }
+  }
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('salesOrder.import.title')} size={720}>
+      <Stack>
+        <FileInput
+          label={t('resource.import.file')}
+          placeholder={t('resource.import.placeholder')}
+          accept={SPREADSHEET_ACCEPT}
+          value={file}
+          onChange={pick}
+          error={error}
+          clearable
+          required
+        />
+        <Text size="xs" c="dimmed">
+          {t('resource.import.hint')}
+        </Text>
+        <Text size="sm">
+          {t('resource.import.templateLead')}{' '}
+          <Anchor component="button" type="button" onClick={() => void template()}>
+            {t('resource.import.template')}
+          </Anchor>
+        </Text>
+        {rows.length > 0 && (
+          <Alert color="red" variant="light" title={t('salesOrder.import.nothingSaved')} p="xs">
+            <ScrollArea.Autosize mah={260}>
+              <Table fz="sm" verticalSpacing={2} data-testid="import-errors">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={60}>{t('salesOrder.import.row')}</Table.Th>
+                    <Table.Th w={160}>{t('salesOrder.import.field')}</Table.Th>
+                    <Table.Th>{t('salesOrder.import.message')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((r, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: one row may have several problems
+                    <Table.Tr key={i}>
+                      <Table.Td>{r.row ?? '—'}</Table.Td>
+                      <Table.Td>{r.field}</Table.Td>
+                      <Table.Td>{r.message}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea.Autosize>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('resource.cancel')}
+          </Button>
+          <Button onClick={() => void confirm()} loading={busy}>
+            {t('resource.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
