@@ -107,6 +107,7 @@ describe('choices among another resource’s records (text fields stored as thei
 
   it('are declared where a code or a name of another record is kept (currencies, a shop’s company)', () => {
     expect(declared.map(({ r, key }) => `${r.module}/${r.name}.${key}`).sort()).toEqual([
+      'erp/apiexpressquotation.currency',
       'erp/baseexchangerate.fromCurrency',
       'erp/baseexchangerate.toCurrency',
       'erp/basefreight.currency',
@@ -119,6 +120,7 @@ describe('choices among another resource’s records (text fields stored as thei
       'erp/logisticsproviders.currency',
       'erp/marketplace.currencyCode',
       'erp/order.fobCurrency',
+      'erp/orderexpress.currency',
       'erp/vcAdminOrder.currency',
       'erp/vcCustomerOrder.currency',
       'ware/winboundorder.feeCurrency',
