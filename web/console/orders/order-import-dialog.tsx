@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError, clientSettings, downloadFile, uploadFile } from '../../api/client.ts'
-import { isSpreadsheetFile, SPREADSHEET_ACCEPT } from '../../ui/widgets/spreadsheet-file.ts'
+import { ApiError, clientSettings, uploadFile } from '../../api/client.ts'
+import { SPREADSHEET_ACCEPT } from '../../ui/widgets/spreadsheet-file.ts'
+import { downloadTemplate, useSpreadsheetImport } from '../resource/import-dialog.tsx'
 import { ORDER_URL } from './order-page.ts'
 
 /** A row the import refused: its sheet row, the field at fault and why. */
@@ -45,53 +45,23 @@ export function OrderImportDialog({
   onImported: () => void
 }) {
   const { t } = useTranslation()
-  const [file, setFile] = useState<File | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [rows, setRows] = useState<ImportRowError[]>([])
-  const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    if (!opened) return
-    setFile(null)
-    setError(null)
-    setRows([])
-  }, [opened])
-
-  const pick = (f: File | null) => {
-    setRows([])
-    if (f && !isSpreadsheetFile(f)) {
-      setFile(null)
-      setError(t('resource.import.badFormat'))
-      return
-    }
-    setError(null)
-    setFile(f)
-  }
-  const confirm = async () => {
-    if (!file) {
-      setError(t('resource.import.fileRequired'))
-      return
-    }
-    setBusy(true)
-    setRows([])
-    try {
-      await uploadFile<unknown>(`${ORDER_URL}/import`, file, {}, undefined, { fieldErrorsShown: true })
+  const {
+    file,
+    error,
+    problems: rows,
+    busy,
+    pick,
+    confirm,
+  } = useSpreadsheetImport(
+    opened,
+    async (chosen) => {
+      await uploadFile<unknown>(`${ORDER_URL}/import`, chosen, {}, undefined, { fieldErrorsShown: true })
       clientSettings.notifySuccess(t('salesOrder.import.done'))
       onImported()
       onClose()
-    } catch (e) {
-      setRows(importRowErrors(e))
-    } finally {
-      setBusy(false)
-    }
-  }
-  const template = async () => {
-    try {
-      await downloadFile(`${ORDER_URL}/downOrderTemplate`, undefined, { silent: true })
-    } catch {
-      clientSettings.notifyError(t('resource.import.templateFailed'))
-    }
-  }
+    },
+    importRowErrors,
+  )
   return (
     <Modal opened={opened} onClose={onClose} title={t('salesOrder.import.title')} size={720}>
       <Stack>
@@ -110,7 +80,11 @@ export function OrderImportDialog({
         </Text>
         <Text size="sm">
           {t('resource.import.templateLead')}{' '}
-          <Anchor component="button" type="button" onClick={() => void template()}>
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => void downloadTemplate(`${ORDER_URL}/downOrderTemplate`, t)}
+          >
             {t('resource.import.template')}
           </Anchor>
         </Text>

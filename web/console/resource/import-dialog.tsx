@@ -24,35 +24,31 @@ export function importProblems(error: unknown): string[] {
   return []
 }
 
-type ImportDialogProps = {
-  opened: boolean
-  onClose: () => void
-  importUrl: string
-  templateUrl: string | null
-  onImported: () => void
-}
-
 /**
- * The import dialog: a spreadsheet is required (请上传文件！) and must be xlsx/xls/csv
- * (附件格式错误，请重新上传！); the template link; on success 导入成功！ and the list refreshes; the
- * server's per-row errors are listed here.
+ * What an import dialog keeps: the chosen file (a spreadsheet, else 附件格式错误，请重新上传！), the
+ * file's refusal (请上传文件！ when none), what the server listed after a refused upload (read by
+ * `problemsOf`), and whether the upload runs; `confirm` uploads through `upload`.
  */
-export function ImportDialog({ opened, onClose, importUrl, templateUrl, onImported }: ImportDialogProps) {
+export function useSpreadsheetImport<P>(
+  opened: boolean,
+  upload: (file: File) => Promise<void>,
+  problemsOf: (error: unknown) => P[],
+) {
   const { t } = useTranslation()
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [rowErrors, setRowErrors] = useState<string[]>([])
+  const [problems, setProblems] = useState<P[]>([])
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
     if (!opened) return
     setFile(null)
     setError(null)
-    setRowErrors([])
+    setProblems([])
   }, [opened])
 
   const pick = (f: File | null) => {
-    setRowErrors([])
+    setProblems([])
     if (f && !isSpreadsheetFile(f)) {
       setFile(null)
       setError(t('resource.import.badFormat'))
@@ -68,28 +64,61 @@ export function ImportDialog({ opened, onClose, importUrl, templateUrl, onImport
       return
     }
     setBusy(true)
-    setRowErrors([])
+    setProblems([])
     try {
-      await uploadFile<unknown>(importUrl, file)
-      clientSettings.notifySuccess(t('resource.import.done'))
-      onImported()
-      onClose()
+      await upload(file)
     } catch (e) {
       // The summary was toasted by the client; the rows at fault (or the file's fault) are listed here.
-      setRowErrors(importProblems(e))
+      setProblems(problemsOf(e))
     } finally {
       setBusy(false)
     }
   }
 
-  const downloadTemplate = async () => {
-    if (!templateUrl) return
-    try {
-      await downloadFile(templateUrl, undefined, { silent: true })
-    } catch {
-      clientSettings.notifyError(t('resource.import.templateFailed'))
-    }
+  return { file, error, problems, busy, pick, confirm }
+}
+
+/** Downloads an import's template; a failure says Download Template Failed! (spec 1 §5). */
+export async function downloadTemplate(templateUrl: string, t: (key: string) => string): Promise<void> {
+  try {
+    await downloadFile(templateUrl, undefined, { silent: true })
+  } catch {
+    clientSettings.notifyError(t('resource.import.templateFailed'))
   }
+}
+
+type ImportDialogProps = {
+  opened: boolean
+  onClose: () => void
+  importUrl: string
+  templateUrl: string | null
+  onImported: () => void
+}
+
+/**
+ * The import dialog: a spreadsheet is required (请上传文件！) and must be xlsx/xls/csv
+ * (附件格式错误，请重新上传！); the template link; on success 导入成功！ and the list refreshes; the
+ * server's per-row errors are listed here.
+ */
+export function ImportDialog({ opened, onClose, importUrl, templateUrl, onImported }: ImportDialogProps) {
+  const { t } = useTranslation()
+  const {
+    file,
+    error,
+    problems: rowErrors,
+    busy,
+    pick,
+    confirm,
+  } = useSpreadsheetImport(
+    opened,
+    async (chosen) => {
+      await uploadFile<unknown>(importUrl, chosen)
+      clientSettings.notifySuccess(t('resource.import.done'))
+      onImported()
+      onClose()
+    },
+    importProblems,
+  )
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('resource.import.title')} size={560}>
@@ -110,7 +139,7 @@ export function ImportDialog({ opened, onClose, importUrl, templateUrl, onImport
         {templateUrl && (
           <Text size="sm">
             {t('resource.import.templateLead')}{' '}
-            <Anchor component="button" type="button" onClick={() => void downloadTemplate()}>
+            <Anchor component="button" type="button" onClick={() => void downloadTemplate(templateUrl, t)}>
               {t('resource.import.template')}
             </Anchor>
           </Text>
