@@ -1,24 +1,40 @@
+import { globSync, readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 
 /** Every entry point loads the areas' declarations first (they register their vocabularies and messages). */
 const setupFiles = ['sync/src/areas.ts']
 
-/** Three projects, one per runtime: sync (isomorphic), server (node + database), web (DOM). */
+/**
+ * Server test files that replace modules, globals or timers (vi.mock, vi.spyOn, vi.useFakeTimers ...)
+ * or hold the process's id worker themselves run each in a fresh module graph; the others share one
+ * per worker, which spares every file the import of the whole server (about 3 s a file).
+ */
+const OWN_MODULES = /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(|leaseIdWorker\(/
+const ownModules = (patterns: string[]) =>
+  patterns.flatMap((p) => globSync(p)).filter((file) => OWN_MODULES.test(readFileSync(file, 'utf8')))
+
+const serverTests = ['server/**/*.test.ts', 'tests/bench/**/*.test.ts']
+const serverIsolated = ownModules(serverTests)
+const server = {
+  environment: 'node' as const,
+  globalSetup: ['server/testing/global-setup.ts'],
+  setupFiles,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+}
+
+/**
+ * One project per runtime: sync (isomorphic), server (node + database), web (DOM); the server's in
+ * two parts, the files sharing a module graph and those that need their own (above). The console's
+ * and floor app's modules keep state of their own (the audio context, the outbox), so every web
+ * file has its own graph.
+ */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'sync', include: ['sync/**/*.test.ts'], environment: 'node', setupFiles } },
-      {
-        test: {
-          name: 'server',
-          include: ['server/**/*.test.ts', 'tests/bench/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['server/testing/global-setup.ts'],
-          setupFiles,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      { test: { name: 'server', include: serverTests, exclude: serverIsolated, isolate: false, ...server } },
+      { test: { name: 'server-isolated', include: serverIsolated, ...server } },
       { test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles } },
     ],
   },

@@ -5,12 +5,10 @@ import { createApp } from '../app.ts'
 import { readConfig } from '../config.ts'
 import { md5Hex } from '../platform/auth/password.ts'
 import type { DbDriver } from '../platform/db/db.ts'
-import { migrate } from '../platform/db/migrate.ts'
 import { leaseIdWorker, releaseIdWorker } from '../platform/db/next-id.ts'
 import { openPglite } from '../platform/db/pglite-driver.ts'
 import { openPostgres } from '../platform/db/postgres-driver.ts'
-import { seedDemo } from '../platform/seed/seed-demo.ts'
-import { syncPlatform } from '../platform/seed/sync-platform.ts'
+import { TEST_SCHEMA, testDatabaseUrl } from './test-databases.ts'
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`
 
@@ -28,25 +26,31 @@ export type CallOptions = {
 
 export type TestApp = Awaited<ReturnType<typeof openTestApp>>
 
-/** A fresh database of the demo data: PGlite from the snapshot, or a new schema on DATABASE_URL. */
-async function openTestDatabase(): Promise<{ root: DbDriver; schema?: string; drop: () => Promise<void> }> {
+/** A fresh database of the demo data: PGlite from the snapshot, or a copy of the template database on DATABASE_URL. */
+async function openTestDatabase(): Promise<{
+  root: DbDriver
+  schema?: string
+  url?: string
+  drop: () => Promise<void>
+}> {
   const url = process.env.DATABASE_URL
   if (url) {
-    const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`
+    const template = inject('postgresTemplate')
+    // Named after the template's maker, so a later run can tell a leftover from a live run's copy.
+    const database = `${template.replace('erp_tpl_', 'erp_t_')}_${randomBytes(4).toString('hex')}`
     const admin = openPostgres({ url, max: 1, timeZone: 'Asia/Shanghai' })
-    await admin.exec(`CREATE SCHEMA ${schema}`)
-    const root = openPostgres({ url, max: 4, timeZone: 'Asia/Shanghai', schema })
-    await migrate(root)
+    await admin.exec(`CREATE DATABASE ${database} TEMPLATE ${template}`)
+    const databaseUrl = testDatabaseUrl(url, database)
+    const root = openPostgres({ url: databaseUrl, max: 4, timeZone: 'Asia/Shanghai', schema: TEST_SCHEMA })
     await leaseIdWorker(root)
-    await syncPlatform(root)
-    await seedDemo(root)
     return {
       root,
-      schema,
+      schema: TEST_SCHEMA,
+      url: databaseUrl,
       drop: async () => {
         await releaseIdWorker(root)
         await root.close()
-        await admin.exec(`DROP SCHEMA ${schema} CASCADE`)
+        await admin.exec(`DROP DATABASE ${database} WITH (FORCE)`)
         await admin.close()
       },
     }
@@ -65,7 +69,7 @@ async function openTestDatabase(): Promise<{ root: DbDriver; schema?: string; dr
 
 /** The app over a fresh demo database, with helpers that speak the BladeX conventions. */
 export async function openTestApp(env: Record<string, string> = {}) {
-  const { root, schema, drop } = await openTestDatabase()
+  const { root, schema, url, drop } = await openTestDatabase()
   // No console unless a test gives WEB_DIR: API tests must not depend on a build.
   const config = { ...readConfig({ SEED_DEMO: '1', ...env }), ...(env.WEB_DIR ? {} : { webDir: '/nonexistent' }) }
   const signingKey = randomBytes(32)
@@ -105,6 +109,6 @@ export async function openTestApp(env: Record<string, string> = {}) {
     return r.json as { access_token: string; refresh_token: string; user_id: string; tenant_id: string }
   }
 
-  /** `schema`: the PostgreSQL schema of this app's tables (unset on PGlite). */
-  return { app, root, schema, config, signingKey, call, signIn, close: drop }
+  /** `schema` and `url`: where this app's tables are on PostgreSQL (unset on PGlite). */
+  return { app, root, schema, url, config, signingKey, call, signIn, close: drop }
 }

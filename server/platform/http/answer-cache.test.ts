@@ -302,7 +302,7 @@ describe('answers of read calls', () => {
   })
 
   it.runIf(process.env.DATABASE_URL)('sees a change another process commits within a second', async () => {
-    const other = postgres(process.env.DATABASE_URL as string, {
+    const other = postgres(t.url as string, {
       max: 1,
       onnotice: () => {},
       connection: { search_path: t.schema as string },
@@ -320,9 +320,10 @@ describe('answers of read calls', () => {
 
   it.runIf(process.env.DATABASE_URL)('serves nothing from memory while it cannot hear changes', async () => {
     expect(await remark()).toBe('from another process')
-    await t.root.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`, [
-      `erp-back-office changes ${t.schema}`.slice(0, 63),
-    ])
+    await t.root.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`,
+      [`erp-back-office changes ${t.schema}`.slice(0, 63)],
+    )
     await new Promise((r) => setTimeout(r, 100))
     await setRemarkUnannounced('while deaf')
     expect(await remark()).toBe('while deaf')
