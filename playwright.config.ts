@@ -24,7 +24,17 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
     },
     screenshot: 'only-on-failure',
+    // The console's tests do not install the service worker: each new context would fetch and cache
+    // every asset of the app again (precache), the run's largest cost on two cores.
+    serviceWorkers: 'block',
+    // The browser asks for less motion, as some users' systems do: no transitions to wait out.
+    reducedMotion: 'reduce',
   },
+  projects: [
+    { name: 'console', testIgnore: 'floor/**' },
+    // The floor app works offline through its service worker, which its tests exercise.
+    { name: 'floor', testMatch: 'floor/**', use: { serviceWorkers: 'allow' } },
+  ],
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/api/blade-auth/oauth/captcha`,

@@ -5,11 +5,12 @@ import { defineConfig } from 'vitest/config'
 const setupFiles = ['sync/src/areas.ts']
 
 /**
- * Server test files that replace modules, globals or timers (vi.mock, vi.spyOn, vi.useFakeTimers ...)
- * or hold the process's id worker themselves run each in a fresh module graph; the others share one
+ * Server test files that replace modules, globals or timers (vi.mock, vi.spyOn, vi.useFakeTimers ...),
+ * hold the process's id worker themselves or cut database connections (whose drivers may report it
+ * after the file ended) run each in a fresh module graph; the others share one
  * per worker, which spares every file the import of the whole server (about 3 s a file).
  */
-const OWN_MODULES = /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(|leaseIdWorker\(/
+const OWN_MODULES = /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(|leaseIdWorker\(|pg_terminate_backend/
 const ownModules = (patterns: string[]) =>
   patterns.flatMap((p) => globSync(p)).filter((file) => OWN_MODULES.test(readFileSync(file, 'utf8')))
 
@@ -24,10 +25,20 @@ const server = {
 }
 
 /**
- * One project per runtime: sync (isomorphic), server (node + database), web (DOM); the server's in
- * two parts, the files sharing a module graph and those that need their own (above). The console's
- * and floor app's modules keep state of their own (the audio context, the outbox), so every web
- * file has its own graph.
+ * Web test files that mock, stub or spy anything (vi.*), use the fake IndexedDB or redefine a DOM
+ * property run each in a fresh graph and DOM: the console's and floor app's modules keep state of
+ * their own (the audio context, the outbox). The plain render tests share one per worker.
+ */
+const WEB_OWN_MODULES = /\bvi\.|fake-indexeddb|defineProperty|(window|globalThis|navigator)\.\w+ =/
+const webTests = ['web/**/*.test.ts', 'web/**/*.test.tsx']
+const webIsolated = webTests
+  .flatMap((p) => globSync(p))
+  .filter((file) => WEB_OWN_MODULES.test(readFileSync(file, 'utf8')))
+const web = { environment: 'happy-dom' as const, setupFiles }
+
+/**
+ * One project per runtime: sync (isomorphic), server (node + database), web (DOM); the server's and
+ * the web's each in two parts, the files sharing a module graph and those that need their own (above).
  */
 export default defineConfig({
   test: {
@@ -35,7 +46,8 @@ export default defineConfig({
       { test: { name: 'sync', include: ['sync/**/*.test.ts'], environment: 'node', setupFiles } },
       { test: { name: 'server', include: serverTests, exclude: serverIsolated, isolate: false, ...server } },
       { test: { name: 'server-isolated', include: serverIsolated, ...server } },
-      { test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles } },
+      { test: { name: 'web', include: webTests, exclude: webIsolated, isolate: false, ...web } },
+      { test: { name: 'web-isolated', include: webIsolated, ...web } },
     ],
   },
 })

@@ -107,6 +107,12 @@ describe('the order page', () => {
     every(shopAndTab, (o) => o.shopId === DEMO.shopAmazonUs && o.status === 2)
     const created = await page({ createTime_datege: '2000-01-01', status: '10' })
     expect(ids(created)).toEqual([ORDER_DEMO.discarded])
+    // A creation-time range reads newest first, as the page without one does.
+    const since = await page({ createTime_datege: '2000-01-01' })
+    const unfiltered = await page({})
+    expect(since.json.data.records.map((o: { id: string }) => o.id)).toEqual(
+      unfiltered.json.data.records.map((o: { id: string }) => o.id),
+    )
     expect((await page({ createTime_datege: '2026-02-30' })).status).toBe(400)
   })
 

@@ -214,14 +214,20 @@ export async function orderPage(
   const q = await orderQuery(tx, actor, all)
   const where = q.where.join(' AND ')
   const offset = (q.current - 1) * q.size
-  // A date range is matched in the dates' index and its ids sorted: walking the newest-first index
-  // instead, the planner (which does not know that ids grow with time) would skip every order
-  // newer than the range, row by row.
-  // Only for ranges of up to DATE_SORT_MAX orders (the planner's estimate), which sort in a few
-  // milliseconds; a wider range is dense enough that the newest-first walk meets it soon.
-  const byDate = Object.keys(all).some((k) => /^(createTime|orderTime)_/.test(k) && all[k] !== '')
-  const sortIds = byDate && q.orderBy === 'id DESC' && (await estimatedRows(tx, where, q.params)) <= DATE_SORT_MAX
-  const orderBy = sortIds ? 'id + 0 DESC' : q.orderBy
+  // A creation-time range walks the creation-time index newest first and stops at the page, however
+  // wide or old the range: ids are minted as orders are created, so that is the order by id.
+  const filtered = (field: string) => Object.keys(all).some((k) => k.startsWith(`${field}_`) && all[k] !== '')
+  const byCreated = q.orderBy === 'id DESC' && filtered('createTime')
+  // An order-time range (the marketplace's time, not the id's) is matched in its index and its ids
+  // sorted: walking the newest-first index instead, the planner would skip every order outside the
+  // range row by row. Only for ranges of up to DATE_SORT_MAX orders (the planner's estimate), which
+  // sort in a few milliseconds; a wider range is dense enough that the newest-first walk meets it soon.
+  const sortIds =
+    !byCreated &&
+    q.orderBy === 'id DESC' &&
+    filtered('orderTime') &&
+    (await estimatedRows(tx, where, q.params)) <= DATE_SORT_MAX
+  const orderBy = byCreated ? 'create_time DESC, id DESC' : sortIds ? 'id + 0 DESC' : q.orderBy
   // The page's rows are found first (filters, order and limit on erp_order alone, so the planner
   // reads them off one index), then named: five lookups by key for thirty rows, not joins the
   // planner might spread over every matching order.
@@ -229,7 +235,7 @@ export async function orderPage(
     `SELECT ${selectColumns(order, 'o')}, ${PAGE_NAMES}
        FROM erp_order o
       WHERE o.id IN (SELECT id FROM erp_order WHERE ${where} ORDER BY ${orderBy} LIMIT ${q.size} OFFSET ${offset})
-      ORDER BY ${q.orderBy}`,
+      ORDER BY ${byCreated ? 'o.create_time DESC, o.id DESC' : q.orderBy}`,
     q.params,
   )
   const { total, totalExact } = await orderTotal(tx, actor, all, q, { offset, rows: records.length, size: q.size })

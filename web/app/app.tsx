@@ -60,6 +60,8 @@ function ThemedConsole() {
         primaryColor: 'brand',
         primaryShade: 6,
         defaultRadius: 'sm',
+        // Someone whose system asks for less motion gets dialogs, menus and drawers without their animation.
+        respectReducedMotion: true,
         // Mantine names these buttons in English or not at all: every dialog's × and every password's eye
         // get their name in the chosen language.
         components: {
