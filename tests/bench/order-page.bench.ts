@@ -1,8 +1,8 @@
 // Order page benchmark (issue 12, scale): one tenant with 1,000,000 sales orders and 2,500,000 lines
 // on PostgreSQL, the real app over HTTP, 20 concurrent clients: the order page (30 rows, a tab, a
-// filter) and the tabs' counts (stateOrderNum), p50/p95 and requests per second beside a primary-key
-// select through the same server stack (an order line's detail) in the same run, and what that stack
-// costs beside a bare Hono + postgres.js route; then reviewing 10,000 pending orders
+// filter) and the tabs' counts (stateOrderNum), p50/p95 and requests per second beside a bare Hono +
+// postgres.js primary-key select in the same run (and the app's own read of that row beside it, once);
+// then reviewing 10,000 pending orders
 // through the dividing rules (orders per second) beside reserving another 10,000 line by line
 // through the ledger's reserveStock (the plain path a review without batching would take).
 //   DATABASE_URL=postgres://... npm run bench      (default postgres://postgres@127.0.0.1:5432/test)
@@ -37,6 +37,7 @@ const REVIEW_BATCH = 1_000
 const TENANT = '000000'
 const ORDER_BASE = 5_000_000_000_000_000_000n
 const LINE_BASE = 6_000_000_000_000_000_000n
+const HISTORY_BASE = 6_500_000_000_000_000_000n
 const PRODUCT_BASE = 2_000_000_000_000_000_000n
 const STOCK_BASE = 4_000_000_000_000_000_000n
 /** Products the orders' lines use, each with ample stock in Los Angeles. */
@@ -114,6 +115,13 @@ async function seed() {
     [String(LINE_BASE), TENANT, String(ORDER_BASE), String(PRODUCT_BASE), PRODUCTS, ORDERS],
   )
   // The review's orders and the baseline's: US orders pending review, after the others.
+  // One history entry per order: the rows the baseline reads by primary key.
+  await root.query(
+    `INSERT INTO erp_order_history (id, tenant_id, order_id, order_code, action, content, to_status, create_user)
+     SELECT $1::bigint + g, $2, $3::bigint + g, 'BO' || lpad(g::text, 8, '0'), 'create', 'Bench order', 1, 1
+       FROM generate_series(1, $4::int) g`,
+    [String(HISTORY_BASE), TENANT, String(ORDER_BASE), ORDERS],
+  )
   for (const [offset, prefix] of [
     [ORDERS, 'RV'],
     [ORDERS + REVIEWED, 'RB'],
@@ -196,18 +204,19 @@ async function pages(): Promise<boolean> {
   const baseline = new Hono()
   baseline.get('/pk', async (c) => {
     const rows =
-      await bare`SELECT * FROM erp_order_item WHERE tenant_id = ${TENANT} AND id = ${c.req.query('id') ?? ''}`
+      await bare`SELECT * FROM erp_order_history WHERE tenant_id = ${TENANT} AND id = ${c.req.query('id') ?? ''}`
     return c.json({ code: 200, data: rows[0] })
   })
   const bareUrl = await serveOn(baseline.fetch)
   const headers = await signedInHeaders(appUrl)
-  // The baseline (the issue's "primary-key select through the same server stack"): an order line
-  // read by its id through the app (session, permission, tenant scope, envelope), cached or not as
-  // the call it stands beside; line ids are LINE_BASE + 4 × order + 1 (seed).
-  const lineIds = { lo: LINE_BASE + 1n, count: ORDERS, step: 4 }
-  const pkPath = ['/api/erp/orderitem/detail?id={id}']
-  const pkOf = (base: string): Target => ({ base, paths: pkPath, headers, ids: lineIds })
-  const bareOf = (): Target => ({ base: bareUrl, paths: ['/pk?id={id}'], headers: {}, ids: lineIds })
+  // The baseline: a bare Hono + postgres.js primary-key select of an order's history entry, the
+  // stricter reading of the issue's "primary-key select through the same server stack". The app's
+  // own read of the same row by id (orderHistory/detail) is measured beside it once: at 1,000,000
+  // rows it answers ~45 req/s (p50 ~430 ms), a cost of that call to find, not a baseline to use.
+  const historyIds = { lo: HISTORY_BASE, count: ORDERS }
+  const pkPath = ['/api/erp/orderHistory/detail?id={id}']
+  const pkOf = (base: string): Target => ({ base, paths: pkPath, headers, ids: historyIds })
+  const bareOf = (): Target => ({ base: bareUrl, paths: ['/pk?id={id}'], headers: {}, ids: historyIds })
   const at = (base: string, paths: string[]): Target => ({
     base,
     paths,
@@ -236,27 +245,23 @@ async function pages(): Promise<boolean> {
   const [stack, bareSelect] = await compare('pk-select-app-uncached', pkOf(uncachedUrl), bareOf(), 'pk-select-bare')
   console.log(
     `BENCH ${stack.name}: ${stack.rps.toFixed(0)} req/s vs ${bareSelect.name} ${bareSelect.rps.toFixed(0)} req/s = ` +
-      `${(stack.rps / bareSelect.rps).toFixed(2)} (p50 ${ms(stack.p50)} vs ${ms(bareSelect.p50)}; the app's own cost per ` +
-      'request: session, permission, tenant scope, envelope)',
+      `${(stack.rps / bareSelect.rps).toFixed(2)} (p50 ${ms(stack.p50)} vs ${ms(bareSelect.p50)}; the app's read of the ` +
+      'same row by id: session, permission, tenant scope, envelope and the call itself)',
   )
   let ok = !stack.errors && !bareSelect.errors
   for (const [name, paths] of shapes) {
     const target = { ratio: 0.5, p95: 50 }
-    ok = report(await compare(name, at(appUrl, paths), pkOf(appUrl), 'pk-select'), target) && ok
-    ok =
-      report(
-        await compare(`${name}-uncached`, at(uncachedUrl, paths), pkOf(uncachedUrl), 'pk-select-uncached'),
-        target,
-      ) && ok
+    ok = report(await compare(name, at(appUrl, paths), bareOf(), 'pk-select'), target) && ok
+    ok = report(await compare(`${name}-uncached`, at(uncachedUrl, paths), bareOf(), 'pk-select'), target) && ok
   }
   const counts: [string, string[]][] = [
     ['state-order-num', ['/api/erp/order/stateOrderNum']],
     ['state-order-num-shop', SHOPS.map((shop) => `/api/erp/order/stateOrderNum?shopId=${shop}`)],
   ]
   for (const [name, paths] of counts) {
-    ok = report(await compare(name, at(appUrl, paths), pkOf(appUrl), 'pk-select'), { p95: 100 }) && ok
+    ok = report(await compare(name, at(appUrl, paths), bareOf(), 'pk-select'), { p95: 100 }) && ok
     ok =
-      report(await compare(`${name}-uncached`, at(uncachedUrl, paths), pkOf(uncachedUrl), 'pk-select-uncached'), {
+      report(await compare(`${name}-uncached`, at(uncachedUrl, paths), bareOf(), 'pk-select'), {
         p95: 100,
       }) && ok
   }
