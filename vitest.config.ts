@@ -10,12 +10,15 @@ const setupFiles = ['sync/src/areas.ts']
  * after the file ended) run each in a fresh module graph; the others share one
  * per worker, which spares every file the import of the whole server (about 3 s a file).
  */
-const OWN_MODULES = /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(|leaseIdWorker\(|pg_terminate_backend/
-const ownModules = (patterns: string[]) =>
-  patterns.flatMap((p) => globSync(p)).filter((file) => OWN_MODULES.test(readFileSync(file, 'utf8')))
+const SERVER_OWN_MODULES =
+  /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(|leaseIdWorker\(|pg_terminate_backend/
+
+/** The test files of `patterns` whose text matches `needsOwn`. */
+const filesMatching = (patterns: string[], needsOwn: RegExp) =>
+  patterns.flatMap((p) => globSync(p)).filter((file) => needsOwn.test(readFileSync(file, 'utf8')))
 
 const serverTests = ['server/**/*.test.ts', 'tests/bench/**/*.test.ts']
-const serverIsolated = ownModules(serverTests)
+const serverIsolated = filesMatching(serverTests, SERVER_OWN_MODULES)
 const server = {
   environment: 'node' as const,
   globalSetup: ['server/testing/global-setup.ts'],
@@ -31,9 +34,7 @@ const server = {
  */
 const WEB_OWN_MODULES = /\bvi\.|fake-indexeddb|defineProperty|(window|globalThis|navigator)\.\w+ =/
 const webTests = ['web/**/*.test.ts', 'web/**/*.test.tsx']
-const webIsolated = webTests
-  .flatMap((p) => globSync(p))
-  .filter((file) => WEB_OWN_MODULES.test(readFileSync(file, 'utf8')))
+const webIsolated = filesMatching(webTests, WEB_OWN_MODULES)
 const web = { environment: 'happy-dom' as const, setupFiles }
 
 /**

@@ -7,12 +7,12 @@ import { serve } from '@hono/node-server'
 
 export type Slice = { times: number[]; seconds: number; errors: number; sample: string }
 export type Result = { name: string; rps: number; p50: number; p95: number; errors: number; sample: string }
-/** Where to send the load: `{id}` in a path becomes a random id in `ids` (lo + step × 1 ... lo + step × count; step 1 unless given). */
+/** Where to send the load: `{id}` in a path becomes a random id in `ids` (lo + 1 ... lo + count). */
 export type Target = {
   base: string
   paths: string[]
   headers: Record<string, string>
-  ids?: { lo: bigint; count: number; step?: number }
+  ids?: { lo: bigint; count: number }
 }
 
 const WORKER = `
@@ -30,9 +30,9 @@ function get(base, path, headers, clients) {
     req.on('error', reject)
   })
 }
-parentPort.on('message', async ({ base, paths, headers, clients, seconds, lo, count, step }) => {
+parentPort.on('message', async ({ base, paths, headers, clients, seconds, lo, count }) => {
   const pick = () => paths[Math.floor(Math.random() * paths.length)]
-    .replace('{id}', String(BigInt(lo) + BigInt(step) * BigInt(1 + Math.floor(Math.random() * count))))
+    .replace('{id}', String(BigInt(lo) + BigInt(1 + Math.floor(Math.random() * count))))
   const times = []
   const out = { errors: 0, sample: '' }
   const t0 = performance.now()
@@ -83,7 +83,6 @@ export function httpLoad(clients: number) {
         seconds,
         lo: String(target.ids?.lo ?? 0n),
         count: target.ids?.count ?? 1,
-        step: target.ids?.step ?? 1,
       })
     })
   }
