@@ -4,13 +4,13 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
 import { languageFromHeader } from '#sync/i18n/language.ts'
 import { findResource, resources } from '#sync/resources/index.ts'
 import { areaCalls } from './areas.ts'
 import { authCalls } from './auth/auth.calls.ts'
 import { forgetTenantReads } from './platform/db/read-cache.ts'
 import { AnswerCache } from './platform/http/answer-cache.ts'
+import { compressAnswers, setAnswerHeader } from './platform/http/answer-headers.ts'
 import { apiDocsHtml } from './platform/http/api-docs.ts'
 import type { AppDeps, AppEnv } from './platform/http/app-env.ts'
 import { AppError } from './platform/http/app-error.ts'
@@ -81,11 +81,11 @@ export function createApp(given: Omit<AppDeps, 'secretKey'> & { secretKey?: Uint
     c.set('lang', languageFromHeader(c.req.header('accept-language')))
     c.set('deps', deps)
     await next()
-    c.header('X-Request-Id', c.var.requestId)
+    setAnswerHeader(c, 'X-Request-Id', c.get('requestId'))
   })
   app.use('*', securityHeaders())
   // Answers of 1 KB and more go gzipped to clients that accept it (built files come precompressed).
-  app.use('*', compress({ threshold: COMPRESS_FROM_BYTES }))
+  app.use('*', compressAnswers(COMPRESS_FROM_BYTES))
   // JSON bodies are small; files (imports, uploads) come as multipart with their own limit, checked again per call.
   // The unread rest of a refused body is not drained: the answer says the connection closes, so clients reconnect.
   const tooLarge = (limit: number) => (c: Context<AppEnv>) => {

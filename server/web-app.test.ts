@@ -85,4 +85,26 @@ describe('compressed answers', () => {
     expect(small.headers.get('content-encoding')).toBeNull()
     expect(((await small.json()) as { code: number }).code).toBe(200)
   })
+
+  it('gives every answer its request id, the security headers and Vary, however it was made', async () => {
+    const { access_token: token } = await t.signIn()
+    const signed = { Authorization: BASIC, 'Blade-Auth': `bearer ${token}` }
+    const answers = [
+      await t.app.request('/api/blade-system/menu/routes', { headers: signed }),
+      await t.app.request('/api/blade-system/menu/routes', { headers: { ...signed, 'Accept-Encoding': 'gzip' } }),
+      await t.app.request('/api/erp/order/downOrderTemplate', { headers: signed }),
+      await t.app.request('/api/erp/no-such-call', { headers: signed }),
+      await t.app.request('/api/erp/order/detail?id=x', { headers: signed }),
+      await t.app.request('/api/erp/order/page', { headers: { 'X-Request-Id': 'mine-1' } }),
+    ]
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 404, 400, 401])
+    for (const res of answers) {
+      expect(res.headers.get('x-request-id')).toBeTruthy()
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'")
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      expect(res.headers.get('vary')).toContain('Accept-Encoding')
+    }
+    expect(answers[5]?.headers.get('x-request-id')).toBe('mine-1')
+    expect(answers[2]?.headers.get('content-type')).toContain('spreadsheetml')
+  })
 })

@@ -153,22 +153,27 @@ export function tabCounts(counts: StatusCounts): Record<string, number> {
   return out
 }
 
+/** Whether the per-status counter gives a list's total: a plain tab (or none) under the counter's filters. */
+function counterTotals(query: Record<string, string>): boolean {
+  const statusKeys = Object.keys(query).filter((k) => isStatusKey(k) && query[k] !== '')
+  return statusKeys.every((k) => k === 'status') && counterServes(query)
+}
+
 /**
- * The total of a filtered order list without counting a million rows: the counter's figure when
- * the only filter is the tab (or none), else the capped count or estimate of page-total.ts.
+ * The total of a filtered order list without counting a million rows: the counter's figure
+ * (`counts`, asked beside the page's rows) when the only filter is the tab (or none), else the
+ * capped count or estimate of page-total.ts.
  */
 async function orderTotal(
   tx: Queryable,
   actor: Actor,
   query: Record<string, string>,
   q: ListQuery,
-  read: { offset: number; rows: number; size: number },
+  read: { offset: number; rows: number; size: number; counts?: StatusCounts },
 ) {
-  const statusKeys = Object.keys(query).filter((k) => isStatusKey(k) && query[k] !== '')
-  const plainTab = statusKeys.every((k) => k === 'status')
   const lastPage = read.rows < read.size && (read.rows > 0 || read.offset === 0)
-  if (plainTab && counterServes(query) && !lastPage) {
-    const counts = await countByStatus(tx, actor, query)
+  const counts = read.counts
+  if (counts && !lastPage) {
     const total = query.status ? (counts[query.status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0)
     return { total, totalExact: true }
   }
@@ -228,6 +233,10 @@ export async function orderPage(
     filtered('orderTime') &&
     (await estimatedRows(tx, where, q.params)) <= DATE_SORT_MAX
   const orderBy = byCreated ? 'create_time DESC, id DESC' : sortIds ? 'id + 0 DESC' : q.orderBy
+  // The counter's figures go out with the page's statement (one packet, no wait between them);
+  // always awaited, so nothing of the transaction is still to be sent when it ends.
+  const counting = counterTotals(all) ? countByStatus(tx, actor, all) : undefined
+  counting?.catch(() => {})
   // The page's rows are found first (filters, order and limit on erp_order alone, so the planner
   // reads them off one index), then named: five lookups by key for thirty rows, not joins the
   // planner might spread over every matching order.
@@ -238,7 +247,8 @@ export async function orderPage(
       ORDER BY ${byCreated ? 'o.create_time DESC, o.id DESC' : q.orderBy}`,
     q.params,
   )
-  const { total, totalExact } = await orderTotal(tx, actor, all, q, { offset, rows: records.length, size: q.size })
+  const read = { offset, rows: records.length, size: q.size, counts: await counting }
+  const { total, totalExact } = await orderTotal(tx, actor, all, q, read)
   await decorateRecords(tx, order, actor, records)
   const unmatched = await unmatchedBatchValues(tx, order.table, q)
   return {

@@ -65,6 +65,27 @@ describe.runIf(process.env.DATABASE_URL)('transactions on PostgreSQL', () => {
     }
   })
 
+  it('end a read-only transaction even when its connection is busy as it ends, so no next user finds it open', async () => {
+    const db = open(1)
+    try {
+      for (let i = 0; i < 3; i++) {
+        await db.begin(
+          async (tx) => {
+            // A statement new to the connection is described before it runs, which holds the
+            // connection's next statements in postgres.js until it answers: the COMMIT among them.
+            tx.query(`SELECT $1::text AS fresh_${i}_${Date.now()}`, ['x']).catch(() => {})
+            return i
+          },
+          { readOnly: true },
+        )
+        const [row] = await db.query<{ ro: string }>(`SELECT current_setting('transaction_read_only') AS ro`)
+        expect(row).toEqual({ ro: 'off' })
+      }
+    } finally {
+      await db.close()
+    }
+  })
+
   it('refuse writes when read-only, roll back on failure, and leave the pool usable', async () => {
     const db = open(1)
     // A table of its own (a temporary one may be written even in a read-only transaction).

@@ -71,9 +71,8 @@ type PoolConnection = { onclose?: ((e: unknown) => void) | null }
 
 /**
  * Transactions on a reserved connection, written in as few packets as the work allows: BEGIN goes
- * out with the work's first statements (sql.begin waits a round trip for it), and a read-only
- * transaction's COMMIT is not waited for, so it travels with the connection's next user's BEGIN.
- * Each write to a socket costs more CPU here than parsing a statement (see the list bench).
+ * out with the work's first statements (sql.begin waits a round trip for it). Each write to a
+ * socket costs more CPU here than parsing a statement (see the list bench).
  */
 function transactions(sql: postgres.Sql, gate: PrepareGate): Db['begin'] {
   return async (work, options = {}) => {
@@ -99,34 +98,24 @@ function transactions(sql: postgres.Sql, gate: PrepareGate): Db['begin'] {
     const begin = options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN'
     const begun = conn.unsafe(begin, [], { onexecute } as postgres.UnsafeQueryOptions)
     begun.catch(() => {})
-    let release = true
     try {
       const working = work(tx)
       // If the close wins the race, what the work still waits for fails later, with no one to hear it.
       working.catch(() => {})
       const result = await Promise.race([working, closed])
       await Promise.race([begun, closed])
-      if (options.readOnly) {
-        // Nothing to confirm; the release waits a turn so the COMMIT is queued before any next user's work.
-        conn.unsafe('COMMIT').catch(() => {})
-        release = false
-        queueMicrotask(() => {
-          if (connection) connection.onclose = null
-          if (!gone) conn.release()
-        })
-      } else {
-        await Promise.race([conn.unsafe('COMMIT'), closed])
-      }
+      // Waited for even when read-only: a COMMIT the pool had not yet sent (postgres.js holds a
+      // reserved connection's statements while its socket is full) would be lost with the release,
+      // leaving the connection inside the transaction for its next users.
+      await Promise.race([conn.unsafe('COMMIT'), closed])
       return result
     } catch (e) {
       if (!gone) await Promise.race([conn.unsafe('ROLLBACK'), closed]).catch(() => {})
       throw e
     } finally {
-      if (release) {
-        if (connection) connection.onclose = null
-        // A closed connection is back in the pool's closed list; releasing it would list it as open.
-        if (!gone) conn.release()
-      }
+      if (connection) connection.onclose = null
+      // A closed connection is back in the pool's closed list; releasing it would list it as open.
+      if (!gone) conn.release()
     }
   }
 }

@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { setAnswerHeader } from './answer-headers.ts'
 import type { AppEnv } from './app-env.ts'
 
 /**
@@ -48,10 +49,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     if (NONCE_PATHS.has(c.req.path)) await withNonce(c, next)
     else {
       await next()
-      for (const [name, value] of await fixed) c.res.headers.set(name, value)
+      for (const [name, value] of await fixed) setAnswerHeader(c, name, value)
     }
     const overTls = c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https'
-    if (overTls) c.res.headers.set('Strict-Transport-Security', HSTS)
+    if (overTls) setAnswerHeader(c, 'Strict-Transport-Security', HSTS)
   }
 }
 
