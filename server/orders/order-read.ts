@@ -48,13 +48,19 @@ function counterServes(query: Record<string, string>): boolean {
   })
 }
 
+/** Most order lines an exact SKU filter lists the orders of by key (orderQuery's addSkuFilter). */
+const SKU_LINES_LISTED_MAX = 20_000
+
 /**
  * Adds the SKU filter: orders with a live line whose sales or system SKU is one of the values
- * (`sku_in`) or contains one (`sku_likeany`, `sku`). The page reads it as one IN over the lines'
- * SKU indexes; each value is also a condition of its own, so `unmatched` can name the values that
+ * (`sku_in`) or contains one (`sku_likeany`, `sku`). Exact values read the lines' SKU indexes:
+ * up to SKU_LINES_LISTED_MAX lines (the planner's estimate) their orders are listed and read by
+ * key, a thousand probes where a walk of a tab's index would pass tens of thousands of orders of
+ * other SKUs; more lines (a best seller) are matched against the newest-first walk, which meets
+ * them soon. Each value is also a condition of its own, so `unmatched` can name the values that
  * find nothing.
  */
-function addSkuFilter(q: ListQuery, query: Record<string, string>, actor: Actor) {
+async function addSkuFilter(tx: Queryable, q: ListQuery, query: Record<string, string>, actor: Actor) {
   for (const [key, mode] of Object.entries(SKU_FILTERS)) {
     const raw = query[key]
     if (!raw) continue
@@ -84,12 +90,14 @@ function addSkuFilter(q: ListQuery, query: Record<string, string>, actor: Actor)
       const all = `$${q.params.length}::text[]`
       // Orders found from their lines (the lines' SKU indexes), never a probe of the lines per order;
       // each value's own condition (for `unmatched`) names its element of the one array parameter.
-      const linesOf = (v: string) =>
-        `erp_order.id IN (SELECT order_id FROM erp_order_item WHERE is_deleted = 0 AND seller_sku = ${v}
-           UNION ALL SELECT order_id FROM erp_order_item WHERE is_deleted = 0 AND sys_sku = ${v})`
+      const lines = (v: string) =>
+        `SELECT order_id FROM erp_order_item WHERE is_deleted = 0 AND seller_sku = ${v}
+          UNION ALL SELECT order_id FROM erp_order_item WHERE is_deleted = 0 AND sys_sku = ${v}`
+      const linesOf = (v: string) => `erp_order.id IN (${lines(v)})`
       const parts = values.map((_, k) => linesOf(`(${all})[${k + 1}]`))
+      const few = (await plannedRows(tx, lines('ANY($1::text[])'), [values])) <= SKU_LINES_LISTED_MAX
       const at = q.where.length
-      q.where.push(linesOf(`ANY(${all})`))
+      q.where.push(few ? `erp_order.id = ANY(ARRAY(${lines(`ANY(${all})`)}))` : linesOf(`ANY(${all})`))
       q.batches.push({ key, at, values, parts })
     } else {
       const parts = values.map((v) => {
@@ -108,7 +116,7 @@ function addSkuFilter(q: ListQuery, query: Record<string, string>, actor: Actor)
 export async function orderQuery(tx: Queryable, actor: Actor, query: Record<string, string>): Promise<ListQuery> {
   const clean = normalised(query)
   const q = buildListQuery(order, clean, actor.lang)
-  addSkuFilter(q, clean, actor)
+  await addSkuFilter(tx, q, clean, actor)
   const scope = await dataScopeCondition(tx, actor.session, order, q.params)
   if (scope) q.where.push(scope)
   return q
@@ -183,12 +191,9 @@ async function orderTotal(
 /** Most orders a date-filtered page sorts by id itself (order-read.ts orderPage). */
 const DATE_SORT_MAX = 50_000
 
-/** The planner's estimate of the orders a WHERE finds (EXPLAIN reads statistics, not rows). */
-async function estimatedRows(tx: Queryable, where: string, params: readonly unknown[]): Promise<number> {
-  const [row] = await tx.query<Record<string, unknown>>(
-    `EXPLAIN (FORMAT JSON) SELECT id FROM erp_order WHERE ${where}`,
-    params,
-  )
+/** The planner's estimate of the rows a statement answers (EXPLAIN reads statistics, not rows). */
+async function plannedRows(tx: Queryable, statement: string, params: readonly unknown[]): Promise<number> {
+  const [row] = await tx.query<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) ${statement}`, params)
   const raw = row ? Object.values(row)[0] : undefined
   const doc = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw
   const rows = Array.isArray(doc) ? (doc[0] as { Plan?: { 'Plan Rows'?: unknown } })?.Plan?.['Plan Rows'] : undefined
@@ -231,7 +236,7 @@ export async function orderPage(
     !byCreated &&
     q.orderBy === 'id DESC' &&
     filtered('orderTime') &&
-    (await estimatedRows(tx, where, q.params)) <= DATE_SORT_MAX
+    (await plannedRows(tx, `SELECT id FROM erp_order WHERE ${where}`, q.params)) <= DATE_SORT_MAX
   const orderBy = byCreated ? 'create_time DESC, id DESC' : sortIds ? 'id + 0 DESC' : q.orderBy
   // The counter's figures go out with the page's statement (one packet, no wait between them);
   // always awaited, so nothing of the transaction is still to be sent when it ends.
@@ -250,7 +255,7 @@ export async function orderPage(
   const read = { offset, rows: records.length, size: q.size, counts: await counting }
   const { total, totalExact } = await orderTotal(tx, actor, all, q, read)
   await decorateRecords(tx, order, actor, records)
-  const unmatched = await unmatchedBatchValues(tx, order.table, q)
+  const unmatched = await unmatchedBatchValues(tx, order.table, q, records.length > 0)
   return {
     records,
     total,

@@ -187,6 +187,9 @@ export function openPostgres(options: { url: string; max: number; timeZone: stri
     connection: {
       TimeZone: options.timeZone,
       application_name: 'erp-back-office',
+      // Requests run side by side on few cores: a parallel plan starts worker processes per statement
+      // (the order page's SKU filter: 42 → 70 pages/s at 20 clients without them).
+      max_parallel_workers_per_gather: '0',
       'app.observe_changes': 'on',
       ...(options.schema ? { search_path: options.schema } : {}),
     },

@@ -311,4 +311,22 @@ describe('batch values that match nothing', () => {
       ref_in: ['12', '13'],
     })
   })
+
+  it('need no probe for a filter of one value when the page found records: that value found them', async () => {
+    const asked: string[] = []
+    const tx = {
+      query: async <T>(sql: string) => {
+        asked.push(sql)
+        return [] as T[]
+      },
+      exec: async () => {},
+    }
+    expect(await unmatchedBatchValues(tx, 'test_list_sample', build({ ref_in: '12' }), true)).toEqual({ ref_in: [] })
+    expect(asked).toEqual([])
+    // Two values: which of them found the page's records is not known, so both are asked.
+    expect(await unmatchedBatchValues(tx, 'test_list_sample', build({ ref_in: '12,13' }), true)).toEqual({
+      ref_in: ['12', '13'],
+    })
+    expect(asked).toHaveLength(1)
+  })
 })

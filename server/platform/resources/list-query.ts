@@ -283,16 +283,22 @@ export function buildListQuery(resource: ResourceDef, query: Record<string, stri
 
 /**
  * The values of each batch filter that find no live record under the query's other conditions
- * (data scope included): one EXISTS per value, each served by the filter column's index.
+ * (data scope included): one EXISTS per value, each served by the filter column's index. When
+ * the page found records (`pageFound`), a filter of one value found them: nothing to ask.
  */
 export async function unmatchedBatchValues(
   tx: Queryable,
   table: string,
   q: ListQuery,
+  pageFound = false,
 ): Promise<Record<string, string[]> | undefined> {
   if (!q.batches.length) return undefined
   const found: Record<string, string[]> = {}
   for (const batch of q.batches) {
+    if (pageFound && batch.values.length === 1) {
+      found[batch.key] = []
+      continue
+    }
     const others = q.where.filter((_, i) => i !== batch.at).join(' AND ')
     const probes = batch.parts.map((part, i) => `EXISTS (SELECT 1 FROM ${table} WHERE ${others} AND ${part}) AS m${i}`)
     const [row] = await tx.query<Record<string, boolean>>(`SELECT ${probes.join(', ')}`, q.params)

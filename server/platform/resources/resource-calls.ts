@@ -134,7 +134,7 @@ async function listPage(resource: ResourceDef, c: Context<AppEnv>, query: Record
     const { total, totalExact } = await pageTotal(tx, resource.table, where, q.params, read)
     await decorate(tx, c, resource, records)
     const pages = Math.ceil(total / q.size)
-    const unmatched = await unmatchedBatchValues(tx, resource.table, q)
+    const unmatched = await unmatchedBatchValues(tx, resource.table, q, records.length > 0)
     return {
       records,
       total,
