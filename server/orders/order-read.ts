@@ -154,18 +154,23 @@ export async function countByStatus(tx: Queryable, actor: Actor, query: Record<s
   return counts
 }
 
+/** The orders of one status (a tab), or of all when none is named. */
+const tabTotal = (counts: StatusCounts, status?: string) =>
+  status ? (counts[status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0)
+
 /** The tabs' counts as stateOrderNum answers them: `all` and one number per tab key. */
 export function tabCounts(counts: StatusCounts): Record<string, number> {
-  const out: Record<string, number> = { all: Object.values(counts).reduce((a, b) => a + b, 0) }
+  const out: Record<string, number> = { all: tabTotal(counts) }
   for (const [status, tab] of Object.entries(ORDER_TAB_OF_STATUS)) out[tab] = counts[status] ?? 0
   return out
 }
 
+/** Whether the only status filter is a plain tab (`status`) or there is none (status_in ... are not). */
+const plainTab = (query: Record<string, string>) =>
+  Object.keys(query).every((k) => !isStatusKey(k) || k === 'status' || query[k] === '')
+
 /** Whether the per-status counter gives a list's total: a plain tab (or none) under the counter's filters. */
-function counterTotals(query: Record<string, string>): boolean {
-  const statusKeys = Object.keys(query).filter((k) => isStatusKey(k) && query[k] !== '')
-  return statusKeys.every((k) => k === 'status') && counterServes(query)
-}
+const counterTotals = (query: Record<string, string>) => plainTab(query) && counterServes(query)
 
 /**
  * The total of a filtered order list without counting a million rows: the counter's figure
@@ -182,8 +187,7 @@ async function orderTotal(
   const lastPage = read.rows < read.size && (read.rows > 0 || read.offset === 0)
   const counts = read.counts
   if (counts && !lastPage) {
-    const total = query.status ? (counts[query.status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0)
-    return { total, totalExact: true }
+    return { total: tabTotal(counts, query.status), totalExact: true }
   }
   return pageTotal(tx, order.table, q.where.join(' AND '), q.params, { ...read, scope: actor.session.tenantId })
 }
@@ -272,7 +276,7 @@ export async function countOrders(tx: Queryable, actor: Actor, query: Record<str
   // Checked whole first (a bad status is a 400); other status filters (status_in ...) are counted
   // as they are, a plain tab is read off the per-status counts.
   const q = await orderQuery(tx, actor, { ...query, current: '1', size: '1' })
-  if (Object.keys(query).some((k) => isStatusKey(k) && k !== 'status' && query[k] !== '')) {
+  if (!plainTab(query)) {
     const [row] = await tx.query<{ n: string }>(
       `SELECT count(*)::text AS n FROM erp_order WHERE ${q.where.join(' AND ')}`,
       q.params,
@@ -280,7 +284,7 @@ export async function countOrders(tx: Queryable, actor: Actor, query: Record<str
     return Number(row?.n ?? 0)
   }
   const counts = await countByStatus(tx, actor, query)
-  return query.status ? (counts[query.status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0)
+  return tabTotal(counts, query.status)
 }
 
 /** An order's history, newest first, with who did each step. */
