@@ -35,6 +35,7 @@ import { exportThroughDownloadCentre } from '../resource/export-list.ts'
 import { loadLinkOptions } from '../resource/link-labels.ts'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, totalShown } from '../resource/list-params.ts'
 import { operationUrl } from '../resource/resource-meta.ts'
+import { UnmatchedValues } from '../resource/unmatched-values.tsx'
 import { OrderDetailDrawer } from './order-detail.tsx'
 import {
   ActionInputDialog,
@@ -388,6 +389,7 @@ export function OrderPage({ resource = order }: { resource?: ResourceDef }) {
             </Tabs.List>
           </ScrollArea>
         </Tabs>
+        <UnmatchedValues unmatched={list.data?.unmatched} resource={order} labels={{ sku: 'SKU' }} />
         <Group gap="xs" mih={30} data-testid="order-actions">
           {selected.size === 0 ? (
             <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -28,6 +28,7 @@ import { isTreeResource, type KeyedField, listColumns, operationUrl, treeParentK
 import { ResourceTable, type Row, type RowActions } from './resource-table.tsx'
 import { type ResourceUrls, resourceUrls, saveUrl } from './resource-urls.ts'
 import { SearchForm } from './search-form.tsx'
+import { UnmatchedValues } from './unmatched-values.tsx'
 
 /** Asks before removing, in the person's language (确定将选择数据删除?). */
 export function confirmRemove(t: (key: string) => string, onConfirm: () => Promise<void>): void {
@@ -297,18 +298,7 @@ export function ResourcePanel({
           </Text>
         )}
       </Group>
-      {Object.entries(query.data?.unmatched ?? {}).map(([key, values]) =>
-        values.length ? (
-          // Pasted values that match nothing are named, not silently dropped.
-          <Alert key={key} color="yellow" variant="light" role="status" p="xs">
-            {t('resource.unmatched', {
-              field: resource.fields[key.replace(/_(in|likeany)$/, '')]?.label[lang] ?? key,
-              count: values.length,
-              values: values.join(', '),
-            })}
-          </Alert>
-        ) : null,
-      )}
+      <UnmatchedValues unmatched={query.data?.unmatched} resource={resource} />
       <ResourceTable
         rows={rows}
         columns={columns}
