@@ -30,6 +30,12 @@ async function main() {
     console.log(`ERP back office on http://localhost:${info.port}  (database: ${where})`)
     console.log('Demo sign-in: tenant 000000, user admin, password Admin123 (second tenant: 100001, admin / Admin123)')
   })
+  // Idle keep-alive connections stay longer than clients keep theirs (Node's 5 s closes a socket a
+  // client is about to reuse, which it sees as ECONNRESET); headers must then wait a little longer still.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
+  }
   const stop = async () => {
     server.close()
     await releaseIdWorker(root)

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { type Account, ADMIN, apiToken, authHeaders, CAPTCHA, screenshotPath, signIn } from '../support/session.ts'
+import {
+  type Account,
+  ADMIN,
+  apiToken,
+  authHeaders,
+  CAPTCHA,
+  chooseLanguage,
+  screenshotPath,
+  signIn,
+} from '../support/session.ts'
 
 /** The demo role and department of a warehouse operator (server/system/access.ts). */
 const WAREHOUSE_ROLE = '1000000000000001001'
@@ -106,8 +115,7 @@ test('[AUTH][LOCK]: the first lock asks for a lock password; /lock refuses a wro
   // The second lock reuses the password without asking; the lock page speaks English too.
   await page.getByRole('button', { name: '锁屏' }).click()
   await expect(page).toHaveURL(/\/lock$/)
-  await page.getByRole('combobox', { name: '语言' }).click()
-  await page.getByRole('option', { name: 'English' }).click()
+  await chooseLanguage(page, '语言', 'English')
   await expect(page.getByText('Screen locked')).toBeVisible()
   await expect(page.getByRole('heading', { name: '管理员' })).toBeVisible()
   await expect(page).toHaveTitle('Locked - Cross-border ERP')
@@ -186,8 +194,7 @@ test('[AUTH][PROFILE]: a user changes the password, signs in with the new one, a
 
   // Changed back, through the same screen, this time in English.
   await page.goto('/info/index')
-  await page.getByRole('combobox', { name: '语言' }).click()
-  await page.getByRole('option', { name: 'English' }).click()
+  await chooseLanguage(page, '语言', 'English')
   await expect(page).toHaveTitle('Profile - Cross-border ERP')
   await expect(page.getByLabel('Real name')).toHaveValue('改密测试')
   await page.screenshot({ path: screenshotPath('profile-en') })

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { CAPTCHA, closeNewsDialog, screenshotPath } from '../support/session.ts'
+import { CAPTCHA, chooseLanguage, closeNewsDialog, screenshotPath } from '../support/session.ts'
 
 async function fillSignIn(page: Page, password: string, tenant = '000000') {
   await page.getByLabel('租户ID').fill(tenant)
@@ -49,8 +49,7 @@ test('[AUTH][GUARD]: a console page without a session goes to /login', async ({ 
 
 test('[AUTH][I18N]: English labels, and the tenant isolation is visible', async ({ page }) => {
   await page.goto('/login')
-  await page.getByRole('combobox', { name: '语言' }).click()
-  await page.getByRole('option', { name: 'English' }).click()
+  await chooseLanguage(page, '语言', 'English')
   await expect(page.getByLabel('User name')).toBeVisible()
   await expect(page).toHaveTitle('Sign in - Cross-border ERP')
   await page.screenshot({ path: screenshotPath('sign-in-en') })

@@ -2,18 +2,12 @@ import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 
-import { apiToken, authHeaders, screenshotPath, signIn } from '../support/session.ts'
+import { apiToken, authHeaders, chooseLanguage, screenshotPath, signIn } from '../support/session.ts'
 
 const APP_ZH = '跨境电商 ERP'
 
 const sideMenu = (page: Page, name = '菜单') => page.getByRole('navigation', { name })
 const tabsBar = (page: Page, name = '已打开的页面') => page.getByRole('navigation', { name })
-
-/** Chooses a language in the header's switch (signed in, the console reloads). */
-async function chooseLanguage(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).first().click()
-  await page.getByRole('option', { name: option }).click()
-}
 
 test('[CONSOLE][MENU]: at 1280x720 opens pages from the side menu (hover and click) and from the menu search', async ({
   page,

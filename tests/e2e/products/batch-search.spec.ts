@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { screenshotPath, signIn } from '../support/session.ts'
+import { chooseLanguage, screenshotPath, signIn } from '../support/session.ts'
 
 test('[PRODUCTS][BATCH-SEARCH]: several pasted SKUs find their products, exactly or fuzzily, naming those that find nothing; 101 lines are refused', async ({
   page,
@@ -21,8 +21,7 @@ test('[PRODUCTS][BATCH-SEARCH]: several pasted SKUs find their products, exactly
   await page.getByRole('button', { name: '保存', exact: true }).click()
   await expect(page.getByRole('textbox', { name: '系统SKU' })).toHaveValue('DEMO-PAN-28')
   await expect(page.getByTitle('另有 2 条')).toBeVisible()
-  await page.getByRole('combobox', { name: '搜索方式' }).first().click()
-  await page.getByRole('option', { name: '精确' }).click()
+  await chooseLanguage(page, '搜索方式', '精确')
   await page.getByRole('button', { name: '搜索', exact: true }).click()
   await expect(page.getByText('共 2 条')).toBeVisible()
   await expect(rows.filter({ hasText: 'DEMO-PAN-28' })).toBeVisible()
@@ -37,8 +36,7 @@ test('[PRODUCTS][BATCH-SEARCH]: several pasted SKUs find their products, exactly
   await page.getByRole('button', { name: '批量输入' }).first().click()
   await box.fill('kettle\nlantern')
   await page.getByRole('button', { name: '保存', exact: true }).click()
-  await page.getByRole('combobox', { name: '搜索方式' }).first().click()
-  await page.getByRole('option', { name: '模糊' }).click()
+  await chooseLanguage(page, '搜索方式', '模糊')
   await page.getByRole('button', { name: '搜索', exact: true }).click()
   await expect(page.getByText('共 4 条')).toBeVisible()
   await expect(rows.filter({ hasText: 'DEMO-PAN-28' })).toHaveCount(0)

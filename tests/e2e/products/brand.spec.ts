@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 
-import { ADMIN, apiToken, authHeaders, screenshotPath, signIn } from '../support/session.ts'
+import { ADMIN, apiToken, authHeaders, chooseLanguage, screenshotPath, signIn } from '../support/session.ts'
 
 /** A mark no other test (or run) uses: brands are unique by name and code. */
 function unique(prefix: string): string {
@@ -367,8 +367,7 @@ test.describe('[PRODUCTS][BRAND]', () => {
       await searchByName(page, prefix)
       await expect(page.getByText('共 205 条')).toBeVisible()
       await expect(page.getByRole('row')).toHaveCount(31)
-      await page.getByRole('combobox', { name: '每页条数' }).click()
-      await page.getByRole('option', { name: '200条/页' }).click()
+      await chooseLanguage(page, '每页条数', '200条/页')
       await expect(page.getByRole('row')).toHaveCount(201)
 
       const header = page.getByRole('columnheader', { name: '品牌编码' })
@@ -392,8 +391,7 @@ test.describe('[PRODUCTS][BRAND]', () => {
   test('[PRODUCTS][BRAND]: the brand page and its add dialog in English', async ({ page }) => {
     await signIn(page, ADMIN)
     await page.goto('/products/basebrand')
-    await page.getByRole('combobox', { name: '语言' }).click()
-    await page.getByRole('option', { name: 'English' }).click()
+    await chooseLanguage(page, '语言', 'English')
     await expect(page.getByRole('heading', { name: 'Brand', exact: true })).toBeVisible()
     await expect(page.getByRole('columnheader', { name: 'Brand name' })).toBeVisible()
     await searchForm(page, 'Search').getByRole('textbox', { name: 'Brand name' }).fill('Homely')
@@ -411,8 +409,7 @@ test.describe('[PRODUCTS][BRAND]', () => {
     await page.screenshot({ path: screenshotPath('brand-add-dialog-en') })
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     // Back to Chinese for whoever signs in next in this browser profile.
-    await page.getByRole('combobox', { name: 'Language' }).click()
-    await page.getByRole('option', { name: '中文' }).click()
+    await chooseLanguage(page, 'Language', '中文')
     await expect(page.getByRole('heading', { name: '品牌', exact: true })).toBeVisible()
   })
 })

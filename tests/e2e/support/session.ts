@@ -71,3 +71,15 @@ export function authHeaders(token: string, tenant = '000000'): Record<string, st
 export function screenshotPath(name: string): string {
   return `test-results/screens/${name}.png`
 }
+
+/**
+ * Chooses a language in the header's (or the lock or sign-in page's) switch. Retried as a whole: a click that
+ * lands while the page is still being replaced (just after a navigation) opens a list that is then unmounted.
+ */
+export async function chooseLanguage(page: Page, label: string | RegExp, option: string): Promise<void> {
+  const choice = page.getByRole('option', { name: option })
+  await expect(async () => {
+    if (!(await choice.isVisible())) await page.getByRole('combobox', { name: label }).first().click()
+    await choice.click({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+}

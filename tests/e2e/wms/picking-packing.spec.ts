@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { apiToken, authHeaders, screenshotPath, signIn } from '../support/session.ts'
+import { apiToken, authHeaders, chooseLanguage, screenshotPath, signIn } from '../support/session.ts'
 
 // Issue 10 §3, the outbound side in the console: a pick list picked short with a reason, the picked
 // units packed into a box closed with its measures, packing finished, a label uploaded with its
@@ -165,8 +165,7 @@ test('[WMS][OUTBOUND]: a pick list is picked short with a reason, packed, labell
   await expect(dialog).toHaveCount(0)
 
   // The same dialogs in English.
-  await page.getByRole('combobox', { name: '语言' }).first().click()
-  await page.getByRole('option', { name: 'English' }).click()
+  await chooseLanguage(page, '语言', 'English')
   dialog = await openRowAction(page, '/wms/woutbound', code, 'Pack')
   await expect(dialog.getByText('This order has shipped')).toBeVisible()
   await expect(dialog.getByRole('cell', { name: tracking })).toBeVisible()

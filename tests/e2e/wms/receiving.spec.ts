@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { apiToken, authHeaders, screenshotPath, signIn } from '../support/session.ts'
+import { apiToken, authHeaders, chooseLanguage, screenshotPath, signIn } from '../support/session.ts'
 
 // Issue 10 §3: an inbound order received from its row in parts (the received total per line), the
 // ledger rows it posted shown under its lines, the over-receipt refusal shown in the dialog, the
@@ -79,8 +79,7 @@ test('[WMS][RECEIVING]: receive IN-2026-0001 in two parts, confirm it, and put a
 test('[WMS][RECEIVING]: in English, receive part of IN-2026-0002 straight into a position', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await signIn(page)
-  await page.getByRole('combobox', { name: '语言' }).click()
-  await page.getByRole('option', { name: 'English' }).click()
+  await chooseLanguage(page, '语言', 'English')
   await page.goto('/wms/winboundorder')
   const order = page.getByRole('row').filter({ hasText: 'IN-2026-0002' })
   await order.getByRole('button', { name: 'Receive', exact: true }).click()

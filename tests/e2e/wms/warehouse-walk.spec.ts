@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { apiToken, authHeaders, screenshotPath, signIn } from '../support/session.ts'
+import { apiToken, authHeaders, chooseLanguage, screenshotPath, signIn } from '../support/session.ts'
 
 // Issue 10 §4, the warehouse walk through the console: an inbound order of its own received in two
 // parts, quality-checked (one defective unit to quarantine), put away into A-01-02; a count of A-01-02
@@ -301,8 +301,7 @@ test('[WMS][WALK]: receive, inspect, put away, count a position while a pick shi
   //    the closing balance is what the API reports on hand.
   await page.goto('/inventory/storeproductinventorylog')
   await page.getByRole('tab', { name: '库存卡片' }).click()
-  await page.getByRole('combobox', { name: '仓库' }).click()
-  await page.getByRole('option', { name: '洛杉矶自营仓' }).click()
+  await chooseLanguage(page, '仓库', '洛杉矶自营仓')
   const product = page.getByRole('combobox', { name: '产品' })
   await product.click()
   await product.fill('FILTER')
