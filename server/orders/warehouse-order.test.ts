@@ -438,6 +438,61 @@ describe('cuts', () => {
   })
 })
 
+describe('the warehouse abolishes an order’s outbound', () => {
+  const abolish = (outboundId: string) => post('/api/ware/woutbound/updateStatus', { ids: outboundId, status: '5' })
+
+  it('closes the warehouse order and sends the sales order back to pending review, holding nothing', async () => {
+    const o = await reviewedOrder([{ quantity: 2 }])
+    const before = await stockOf(P.lantern)
+    const w = await push(o.id)
+    expect(await orderOf(o.id)).toMatchObject({ status: 4 })
+    const r = await abolish(w.outboundId)
+    expect(r.json.code, r.text).toBe(200)
+    expect(await outboundOf(w.outboundId)).toMatchObject({ status: 5 })
+    expect(await wareOrderOf(o.id)).toMatchObject({ status: 5 })
+    expect(await orderOf(o.id)).toMatchObject({ status: 2 })
+    expect(await reservations(OUTBOUND_DOCUMENT, w.outboundId)).toEqual([])
+    expect(await reservations(ORDER_DOCUMENT, o.id)).toEqual([])
+    expect(await stockOf(P.lantern)).toEqual({
+      onHand: before?.onHand,
+      reserved: (before?.reserved ?? 0) - 2,
+      available: (before?.available ?? 0) + 2,
+    })
+    const [outbound] = await t.root.query<{ code: string }>(`SELECT code FROM ware_outbound WHERE id = $1`, [
+      w.outboundId,
+    ])
+    const history = await t.root.query<{ content: string; toStatus: number }>(
+      `SELECT content, to_status FROM erp_order_history WHERE order_id = $1 ORDER BY id DESC LIMIT 1`,
+      [o.id],
+    )
+    expect(history).toEqual([
+      {
+        content: `The warehouse abolished outbound order ${outbound?.code}; the order is back to pending review`,
+        toStatus: 2,
+      },
+    ])
+    // Abolished once: a second time is refused, and the order can be reviewed and pushed again.
+    expect((await abolish(w.outboundId)).json.code).toBe(400)
+    await tenantDb(t).begin((tx) => reserveOrderStock(tx, actor, o.id, W.storeLa))
+    await tenantDb(t).begin((tx) => tx.query(`UPDATE erp_order SET status = 3 WHERE id = $1`, [o.id]))
+    const again = await push(o.id)
+    expect(again.id).not.toBe(w.id)
+  })
+
+  it('refuses while the order has a cut in progress, changing nothing', async () => {
+    const o = await reviewedOrder([{ quantity: 1 }])
+    const w = await push(o.id)
+    expect((await post('/api/erp/order/cutSingle', { ids: [o.id], reason: 'Buyer asked' })).json.code).toBe(200)
+    const r = await abolish(w.outboundId)
+    expect(r.json.code).toBe(400)
+    expect(r.json.msg).toContain('has a cut in progress: complete the cut')
+    expect(await outboundOf(w.outboundId)).toMatchObject({ status: 2 })
+    expect(await wareOrderOf(o.id)).toMatchObject({ status: w.status, cutStatus: 1 })
+    expect(await orderOf(o.id)).toMatchObject({ status: 4 })
+    expect((await reservations(OUTBOUND_DOCUMENT, w.outboundId)).length).toBeGreaterThan(0)
+  })
+})
+
 describe('mark shipped', () => {
   it('ships a reviewed order outside the warehouse app: its reservation is consumed through the ledger', async () => {
     const o = await reviewedOrder([{ quantity: 2 }])

@@ -14,7 +14,7 @@ import { inSavepoint } from '../platform/db/savepoint.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
-import { abolishOutbound, OUTBOUND_DOCUMENT, shipOutbound, startBound } from '../wms/outbound.ts'
+import { OUTBOUND_DOCUMENT, shipOutbound, startBound } from '../wms/outbound.ts'
 import { type OutboundProgress, onOutboundProgress, promotePickList, removeLabels } from '../wms/packing.ts'
 import { recordOrderHistory } from './order-history.ts'
 import { generateOrderLabels, type LabelKind, type OrderLabelInfo, removeOrderLabels } from './order-labels.ts'
@@ -303,6 +303,8 @@ async function followOutbound(
         trackingNumber: w.outboundTracking ?? w.trackingNumber,
       }))
       await warehouseHistory(tx, actor, w, stepWords(wareOrderActions.labelled, actor))
+    } else if (step === 'abolished') {
+      await outboundAbolished(tx, actor, w)
     } else if (step === 'shipped') {
       if (w.cutStatus !== null && [CUT_STATUS.apply, CUT_STATUS.processing].includes(String(w.cutStatus) as '1')) {
         throw new AppError('VALIDATION', 'orders.cutOpen', { code: w.code })
@@ -333,6 +335,35 @@ async function followOutbound(
 }
 
 onOutboundProgress(followOutbound)
+
+/**
+ * The warehouse abolished a warehouse order's outbound (its units are back in their positions):
+ * the warehouse order closes and the sales order returns to pending review, holding nothing, to be
+ * reviewed and pushed again. An open cut is finished through the cut, never around it.
+ */
+async function outboundAbolished(tx: Queryable, actor: Actor, w: WareOrderRow): Promise<void> {
+  if (w.cutStatus !== null && [CUT_STATUS.apply, CUT_STATUS.processing].includes(String(w.cutStatus) as '1')) {
+    throw new AppError('VALIDATION', 'orders.abolishCutOpen', { code: w.code })
+  }
+  await runAction(tx, actor, wareOrderActions.outboundAbolished, [w.id], {})
+  const [outbound] = await tx.query<{ code: string }>(`SELECT code FROM ware_outbound WHERE id = $1`, [w.outboundId])
+  const words = translate('orders.history.outboundAbolished', actor.lang, { outbound: outbound?.code ?? w.outboundId })
+  const [order] = await tx.query<{ status: number }>(`SELECT status FROM erp_order WHERE id = $1`, [w.orderId])
+  await runAction(tx, actor, orderActions.outboundAbolished, [w.orderId], {}, async () => {
+    await releaseOrderStock(tx, w.orderId)
+    return undefined
+  })
+  await recordOrderHistory(tx, actor, [
+    {
+      orderId: w.orderId,
+      orderCode: w.code,
+      action: 'outboundAbolished',
+      content: words,
+      fromStatus: order?.status,
+      toStatus: ORDER_STATUS.toAudit,
+    },
+  ])
+}
 
 /**
  * Ships warehouse orders that are in no pick list (sold): the outbound's reserved units leave
@@ -542,11 +573,12 @@ export async function selfCut(tx: Queryable, actor: Actor, wareOrderIds: readonl
  * ship), and it is abolished.
  */
 async function withdrawOutbound(tx: Queryable, actor: Actor, w: WareOrderRow): Promise<void> {
+  // Abolished here, not through abolishOutbound: the cut itself closes the warehouse order.
+  await releaseReservations(tx, { type: OUTBOUND_DOCUMENT, id: w.outboundId })
   if (!w.orderPickId) {
-    await abolishOutbound(tx, actor, [w.outboundId])
+    await runAction(tx, actor, outboundActions.abolish, [w.outboundId], {})
     return
   }
-  await releaseReservations(tx, { type: OUTBOUND_DOCUMENT, id: w.outboundId })
   await tx.query(
     `UPDATE ware_order_pick_item SET is_deleted = 1, version = version + 1, update_time = localtimestamp(0)
       WHERE outbound_id = $1 AND order_pick_id = $2 AND is_deleted = 0`,

@@ -58,13 +58,17 @@ function assertNotPicking(order: Row): void {
   if (order.orderPickId) throw new AppError('VALIDATION', 'wms.outboundInPickList', { code: order.code })
 }
 
-/** Abolishes outbound orders (not in a pick list); what an approved one reserved is available again. */
+/**
+ * Abolishes outbound orders (not in a pick list); what an approved one reserved is available again,
+ * and the areas that follow outbound work hear of it (a sales order's goes back to pending review).
+ */
 export async function abolishOutbound(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   await runAction(tx, actor, outboundActions.abolish, ids, {}, async (_tx, _actor, order) => {
     assertNotPicking(order)
     await releaseReservations(tx, { type: OUTBOUND_DOCUMENT, id: String(order.id) })
     return undefined
   })
+  await outboundProgressed(tx, actor, 'abolished', ids)
 }
 
 /** Ships one order's reserved (or picked) units through the ledger and records them on its lines. */

@@ -28,7 +28,7 @@ import { runAction } from '../platform/records/transition.ts'
  */
 
 /** A step of an outbound order's work that other areas follow (a sales order's warehouse order). */
-export type OutboundProgress = 'picked' | 'packed' | 'unpacked' | 'labelled' | 'shipped'
+export type OutboundProgress = 'picked' | 'packed' | 'unpacked' | 'labelled' | 'shipped' | 'abolished'
 type OutboundListener = (
   tx: Queryable,
   actor: Actor,

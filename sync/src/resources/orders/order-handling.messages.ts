@@ -82,6 +82,11 @@ export const orderHandlingMessages = {
     en: '{code} has no open warehouse order',
     ja: '受注 {code} に処理中の倉庫オーダーがありません',
   },
+  'orders.abolishCutOpen': {
+    zh: '订单 {code} 有进行中的截单，请完成截单，不要直接作废出库单',
+    en: '{code} has a cut in progress: complete the cut instead of abolishing its outbound order',
+    ja: '受注 {code} には処理中のカットがあります。出庫伝票を廃止せず、カットを完了してください',
+  },
   'orders.cutOpen': {
     zh: '订单 {code} 已有进行中的截单',
     en: '{code} already has a cut in progress',
@@ -146,4 +151,9 @@ export const orderHandlingMessages = {
   },
   'orders.history.cut': { zh: '截单：{step} {reason}', en: 'Cut: {step} {reason}', ja: 'カット：{step} {reason}' },
   'orders.history.warehouse': { zh: '仓库：{step}', en: 'Warehouse: {step}', ja: '倉庫：{step}' },
+  'orders.history.outboundAbolished': {
+    zh: '仓库作废了出库单 {outbound}，订单退回待审核',
+    en: 'The warehouse abolished outbound order {outbound}; the order is back to pending review',
+    ja: '倉庫が出庫伝票 {outbound} を廃止し、受注は審査待ちに戻りました',
+  },
 } as const satisfies Record<string, Label>

@@ -189,6 +189,14 @@ export const orderActions = {
     input: none,
     permission: edit,
   }),
+  /** The warehouse abolished the order's outbound order: back to pending review, holding nothing. */
+  outboundAbolished: defineAction(order, 'outboundAbolished', {
+    label: { zh: '仓库作废出库', en: 'Outbound abolished', ja: '出庫廃止' },
+    from: [pending],
+    to: toAudit,
+    input: none,
+    permission: edit,
+  }),
   markShipped: defineAction(order, 'markShipped', {
     label: { zh: '标记发货', en: 'Mark shipped', ja: '出荷済みにする' },
     from: [audited, pending],

@@ -111,6 +111,14 @@ export const wareOrderActions = {
     input: none,
     permission: CUT_OFF_PERMISSIONS.edit,
   }),
+  /** Its outbound order was abolished in the warehouse: nothing more to do here. */
+  outboundAbolished: defineAction(wareOrder, 'outboundAbolished', {
+    label: { zh: '出库单作废关闭', en: 'Closed (outbound abolished)', ja: '出庫廃止で終了' },
+    from: [...OPEN_WORK],
+    to: W.closed,
+    input: none,
+    permission: WARE_ORDER_PERMISSIONS.edit,
+  }),
 }
 
 /** A cut: applied, taken by the warehouse, completed or withdrawn. */
