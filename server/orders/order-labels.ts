@@ -1,5 +1,5 @@
 import { toBuffer } from 'bwip-js/node'
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
 import { ORDER_STATUS } from '#sync/resources/orders/order.actions.ts'
@@ -10,6 +10,7 @@ import { attach } from '#sync/resources/other/attach.resource.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { embedLabelFonts, type LabelFonts } from '../platform/pdf/fonts.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { runAction } from '../platform/records/transition.ts'
 import { recordOrderHistory } from './order-history.ts'
@@ -71,12 +72,7 @@ export function code128Png(text: string, heightMm = 15): Promise<Buffer> {
   })
 }
 
-/** The standard fonts print Latin-1 only: anything else becomes "?" (names in other scripts keep their Latin parts). */
-function printable(text: string | null | undefined): string {
-  return (text ?? '').replace(/[^\x20-\x7e\xa0-\xff]/g, '?').trim()
-}
-
-type Pen = { page: PDFPage; font: PDFFont; bold: PDFFont }
+type Pen = LabelFonts & { page: PDFPage }
 
 function write(
   pen: Pen,
@@ -87,9 +83,10 @@ function write(
   bold = false,
   maxWidth = 0,
 ) {
-  let t = printable(text)
+  let t = pen.printable(text)
   const font = bold ? pen.bold : pen.font
-  if (maxWidth) while (t.length > 1 && font.widthOfTextAtSize(t, size) > maxWidth) t = t.slice(0, -1)
+  if (maxWidth)
+    while (t.length > 1 && font.widthOfTextAtSize(t, size) > maxWidth) t = Array.from(t).slice(0, -1).join('')
   if (t) pen.page.drawText(t, { x, y, size, font })
 }
 
@@ -108,15 +105,15 @@ async function barcode(
   const w = Math.min(width, png.width)
   pen.page.drawImage(png, { x: x + (width - w) / 2, y: top - height, width: w, height })
   const size = 10
-  const tw = pen.font.widthOfTextAtSize(printable(text), size)
+  const tw = pen.font.widthOfTextAtSize(pen.printable(text), size)
   write(pen, text, x + (width - tw) / 2, top - height - size - 1, size)
   return height + size + 4
 }
 
-function addressLines(o: LabelOrder): string[] {
+function addressLines(pen: Pick<Pen, 'printable'>, o: LabelOrder): string[] {
   const cityLine = [o.addressCity, o.addressStateOrRegion, o.addressPostalCode].filter(Boolean).join(' ')
   return [o.addressName, o.company, o.addressLine1, o.addressLine2, cityLine, o.addressCountryCode, o.addressPhone]
-    .map((l) => printable(l))
+    .map((l) => pen.printable(l))
     .filter(Boolean)
 }
 
@@ -138,7 +135,7 @@ async function faceSheet(doc: PDFDocument, pen0: Omit<Pen, 'page'>, o: LabelOrde
   y -= 11
   write(pen, 'FROM', m, y, 7, true)
   for (const line of [o.storeName, o.storeAddress, [o.storeCity, o.storeCountry].filter(Boolean).join(', ')]) {
-    if (!printable(line)) continue
+    if (!pen.printable(line)) continue
     write(pen, line, m + 30, y, 8, false, w - 2 * m - 30)
     y -= 10
   }
@@ -147,7 +144,7 @@ async function faceSheet(doc: PDFDocument, pen0: Omit<Pen, 'page'>, o: LabelOrde
   y -= 14
   write(pen, 'SHIP TO', m, y, 8, true)
   y -= 16
-  for (const [i, line] of addressLines(o).entries()) {
+  for (const [i, line] of addressLines(pen, o).entries()) {
     write(pen, line, m + 8, y, i === 0 ? 13 : 11, i === 0, w - 2 * m - 8)
     y -= i === 0 ? 15 : 13
   }
@@ -182,7 +179,7 @@ async function boxSheet(doc: PDFDocument, pen0: Omit<Pen, 'page'>, o: LabelOrder
   y -= await barcode(doc, pen, o.code, m, y, w - 2 * m, 60)
   rule(pen, y, m, w - m)
   y -= 14
-  for (const [i, line] of addressLines(o).entries()) {
+  for (const [i, line] of addressLines(pen, o).entries()) {
     write(pen, line, m, y, i === 0 ? 12 : 10, i === 0, w - 2 * m)
     y -= 13
   }
@@ -217,7 +214,7 @@ async function packingList(doc: PDFDocument, pen0: Omit<Pen, 'page'>, o: LabelOr
     await barcode(doc, pen, o.trackNumber, w / 2, y - 6, w / 2 - m, 40)
   }
   y -= 14
-  for (const line of addressLines(o)) {
+  for (const line of addressLines(pen, o)) {
     write(pen, line, m, y, 10, false, w / 2 - m - 10)
     y -= 12
   }
@@ -254,10 +251,8 @@ export async function renderOrderLabel(o: LabelOrder, kind: LabelKind): Promise<
     `${o.code} ${kind === LABEL_KIND.faceSheet ? 'face sheet' : kind === LABEL_KIND.boxSheet ? 'box sheet' : 'packing list'}`,
   )
   doc.setProducer('ERP order labels')
-  const pen = {
-    font: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  }
+  // Every word the label may print comes from the order (its lines included) or is Latin.
+  const pen = await embedLabelFonts(doc, JSON.stringify(o))
   if (kind === LABEL_KIND.faceSheet) await faceSheet(doc, pen, o)
   else if (kind === LABEL_KIND.boxSheet) await boxSheet(doc, pen, o)
   else await packingList(doc, pen, o)

@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib'
+import fontkit from '@pdf-lib/fontkit'
 import {
   BarcodeFormat,
   BinaryBitmap,
@@ -8,8 +9,9 @@ import {
   RGBLuminanceSource,
 } from '@zxing/library'
 import ExcelJS from 'exceljs'
-import { PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib'
+import { PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream, PDFRef } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pdfText } from '../platform/pdf/pdf-text.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { fedexCheckDigit, isValidTrackingNumber, upsCheckDigit } from './carrier/simulated-carrier.ts'
 import { TRACKING_DEMO } from './order-tracking-seed.ts'
@@ -30,6 +32,7 @@ const O = {
   noTransport: '1000000000000012655',
   fedex: '1000000000000012656',
   bad: '1000000000000012657',
+  japan: '1000000000000012658',
 }
 
 async function addOrder(id: string, status: number, transportId: string | null, postalCode = '90001') {
@@ -93,6 +96,21 @@ async function pdfImages(pdf: Uint8Array) {
     images.push({ width, height, luminance })
   }
   return images
+}
+
+/** The fonts a PDF embeds (its font descriptors' font files), as fontkit reads them. */
+async function embeddedFonts(pdf: Uint8Array) {
+  const doc = await PDFDocument.load(pdf)
+  const fonts: fontkit.Font[] = []
+  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
+    if (!(obj instanceof PDFDict) || obj.get(PDFName.of('Type'))?.toString() !== '/FontDescriptor') continue
+    const file = ['FontFile2', 'FontFile3'].map((k) => obj.get(PDFName.of(k))).find(Boolean)
+    const stream = file instanceof PDFRef ? doc.context.lookup(file) : undefined
+    if (!(stream instanceof PDFRawStream)) continue
+    const bytes = stream.dict.get(PDFName.of('Filter')) ? inflateSync(stream.contents) : stream.contents
+    fonts.push(fontkit.create(Buffer.from(bytes)) as fontkit.Font)
+  }
+  return fonts
 }
 
 /** Reads the Code 128 barcodes of a PDF with ZXing, as a scanner would read the printed label. */
@@ -370,6 +388,37 @@ describe('labels', () => {
     expect((await order(O.a))?.labelStatus).toBe(0)
     expect((await get('/api/erp/order/downloadLabel', { orderIds: O.a })).status).toBe(404)
     expect((await post('/api/erp/order/deleteLabel', { ids: [O.a] })).status).toBe(400)
+  })
+
+  it('prints Chinese and Japanese as written (embedded subset fonts), and "?" only for what the font lacks', async () => {
+    await addOrder(O.japan, 3, UPS)
+    await t.root.query(
+      `UPDATE erp_order SET address_name = '山田 太郎', address_line1 = '東京都千代田区丸の内1-1', address_city = 'トウキョウ',
+              address_country_code = 'JP', company = '김 상사' WHERE id = $1`,
+      [O.japan],
+    )
+    await t.root.query(`UPDATE erp_order_item SET product_name = '电热水壶 1.7 L（不锈钢）' WHERE order_id = $1`, [
+      O.japan,
+    ])
+    const r = await post('/api/erp/order/generateLabel', { ids: [O.japan], labelType: 4 })
+    expect(r.json.code, r.text).toBe(200)
+    const file = await get('/api/erp/order/downloadLabel', { ids: r.json.data[0].id })
+    const [text] = await pdfText(file.bytes)
+    for (const words of ['山田 太郎', '東京都千代田区丸の内1-1', 'トウキョウ', '电热水壶 1.7 L（不锈钢）', 'SOT2658']) {
+      expect(text).toContain(words)
+    }
+    // Hangul is not in the label font: printed as "?", the rest of the line kept.
+    expect(text).toContain('? ??')
+    expect(text).not.toContain('김')
+    // The embedded fonts draw every character printed: an outline for each, not an empty glyph.
+    const fonts = await embeddedFonts(file.bytes)
+    expect(fonts).toHaveLength(2)
+    for (const font of fonts) {
+      for (const ch of '山田太郎東京都トウキョウ电热水壶不锈钢SOT2658UPS') {
+        const outline = font.glyphForCodePoint(ch.codePointAt(0) ?? 0).path as unknown as { commands: unknown[] }
+        expect(outline.commands.length, ch).toBeGreaterThan(0)
+      }
+    }
   })
 
   it('refuses a face sheet without a tracking number and a kind it does not make', async () => {

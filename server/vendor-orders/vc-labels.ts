@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import bwipjs from 'bwip-js/node'
-import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { PDFDocument } from 'pdf-lib'
 import { translate } from '#sync/i18n/messages.ts'
 import { attach } from '#sync/resources/other/attach.resource.ts'
 import { vcAdminOrderActions } from '#sync/resources/vendor-orders/vc-admin-order.actions.ts'
@@ -10,6 +10,8 @@ import { vcAdminOrder } from '#sync/resources/vendor-orders/vc-admin-order.resou
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
+import { embedLabelFonts } from '../platform/pdf/fonts.ts'
+import { pdfText } from '../platform/pdf/pdf-text.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { runAction } from '../platform/records/transition.ts'
 import { refusal, vcHistory } from './vc-order-shared.ts'
@@ -72,14 +74,11 @@ async function storeFile(
 /** One label page per carton: PO, FC, ASN, carton i of n, contents, and its barcode with the number under it. */
 export async function cartonLabelsPdf(order: Row, cartons: readonly Carton[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
-  const font = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
-  // Standard fonts draw Latin-1 only: anything else is left out of the printed words.
-  const latin = (s: unknown) => String(s ?? '').replace(/[^\x20-\x7e]/g, '?')
+  const { font, bold, printable } = await embedLabelFonts(pdf, JSON.stringify([order, cartons]))
   for (const [i, carton] of cartons.entries()) {
     const page = pdf.addPage([...PAGE])
     const line = (text: string, y: number, size = 11, f = font) =>
-      page.drawText(latin(text), { x: 18, y, size, font: f })
+      page.drawText(printable(text), { x: 18, y, size, font: f })
     line(`PO ${order.poNumber}`, 400, 16, bold)
     line(`Ship to: ${order.shipToFc ?? ''}   Vendor: ${order.vendorCode ?? ''}`, 380)
     line(`ASN: ${order.asnNumber ?? ''}`, 364)
@@ -157,19 +156,6 @@ export async function uploadVcLabels(
     return { labelUrl: chosen.link, labelAttachId: chosen.attachId, labelSource: 2 }
   })
   return { labelUrl: chosen.link, attachId: chosen.attachId }
-}
-
-/** The text of every page of a PDF (pdf.js, no worker, no fonts loaded). */
-async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
-  const doc = await pdfjs.getDocument({ data: bytes, disableFontFace: true, verbosity: 0 }).promise
-  const pages: string[] = []
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent()
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
-  }
-  await doc.cleanup()
-  return pages
 }
 
 /** Codes a label prints that look like carton ids, SSCCs or shipment ids (letters, digits and dashes, 8 or more). */
