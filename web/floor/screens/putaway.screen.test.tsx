@@ -52,6 +52,29 @@ describe('PutawayScreen', () => {
     expect(screen.getByText('Nothing waits to be put away')).toBeTruthy()
   })
 
+  it('keeps the next SKU scanned while the last put was still being queued', async () => {
+    const waitingMug = { ...(putawayTasks[2] as (typeof putawayTasks)[number]), id: '64', putAwayQuantity: 0 }
+    seedView({ products, positions, putawayTasks: [...putawayTasks, waitingMug], inboundOrders: [inbound] })
+    await renderScreen(<PutawayScreen />, '/floor/putaway?position=21&product=11')
+    // The outbox write of the put answers only when released.
+    const queue = dispatch.getMockImplementation()
+    let release = () => {}
+    dispatch.mockImplementationOnce(
+      (name, args) =>
+        new Promise((done) => {
+          release = () => done(queue?.(name, args) as ReturnType<typeof dispatch>)
+        }),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Put 6 on A-01' }))
+    await typeCode('MUG300-AMZ')
+    expect(currentLocation()).toBe('/floor/putaway?position=21&product=12')
+    await act(async () => release())
+    expect(dispatched()).toEqual([['putAway', { storeId: '900', productId: '11', positionId: '21', quantity: 6 }]])
+    // The mug stays chosen: the put's follow-up leaves a screen that has moved on alone.
+    expect(currentLocation()).toBe('/floor/putaway?position=21&product=12')
+    expect(screen.getByTestId('putaway-quantity').textContent).toBe('1 / 1')
+  })
+
   it('puts part of one chosen task away through the keypad', async () => {
     seed()
     await renderScreen(<PutawayScreen />, '/floor/putaway?position=21&product=11')

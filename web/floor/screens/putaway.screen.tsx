@@ -63,7 +63,8 @@ export function PutawayScreen() {
     if (!position || !productId || !floor.storeId) return
     const put = { storeId: floor.storeId, productId, sysSku, positionId: position.id, positionCode: position.code }
     void act(judgePutaway(currentView().putawayTasks.values(), put, quantity, taskId)).then((queued) => {
-      if (queued) setParams({ product: null, task: null, quantity: null })
+      // Unless the next SKU was scanned while the put was being queued.
+      if (queued) setParams({ product: null, task: null, quantity: null }, { onlyIf: { product: productId } })
     })
   }
 

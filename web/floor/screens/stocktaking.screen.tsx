@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Box, Button, Group, Paper, Progress, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { readStored, removeStored, writeStored } from '../../ui/session-state.ts'
 import { resolveCode } from '../scan/resolve-code.ts'
 import type { Scan } from '../scan/scan.ts'
 import { ConfirmSheet } from './parts/confirm-sheet.tsx'
@@ -8,7 +9,7 @@ import { QuantityKeypad } from './parts/quantity-keypad.tsx'
 import { canFinishCount, isPositionCounted, positionCountCommands } from './parts/stocktaking-work.ts'
 import { Counter, TaskList } from './parts/task-list.tsx'
 import { useWorkActions } from './parts/use-floor-work.ts'
-import { readStored, useTally, writeStored } from './parts/use-tally.ts'
+import { useTally } from './parts/use-tally.ts'
 import { useWorkParams } from './parts/use-work-params.ts'
 import classes from './parts/work.module.css'
 import { CheckIcon, KeypadIcon, PositionIcon } from './parts/work-icons.tsx'
@@ -180,11 +181,14 @@ export function StocktakingScreen() {
     dialog?.kind === 'keypad' ? tally.tally.find((e) => e.productId === dialog.productId)?.quantity : undefined
   const savePosition = () => {
     const { commands } = positionCountCommands(count, positionId, tally.current())
+    const saved = tallyKey(count.id, positionId)
     void act(judged('ok', 'work.stocktaking.positionSaved', { code: here }), commands).then((queued) => {
       if (!queued) return
-      tally.clear()
+      // The saved position's tally only: the counter may already be counting the next one.
+      if (tally.key() === saved) tally.clear()
+      else removeStored(saved)
       markDone(positionId)
-      setParams({ position: null })
+      setParams({ position: null }, { onlyIf: { position: positionId } })
     })
   }
   const positionDone = () => {

@@ -1,31 +1,6 @@
 import { useCallback, useReducer, useRef } from 'react'
+import { readStored, removeStored, writeStored } from '../../../ui/session-state.ts'
 import { addToTally, setInTally, type Tally } from './stocktaking-work.ts'
-
-/** Session storage, quietly absent where the browser refuses it (private mode quotas). */
-export function readStored<T>(key: string, fallback: T): T {
-  try {
-    const text = sessionStorage.getItem(key)
-    return text === null ? fallback : (JSON.parse(text) as T)
-  } catch {
-    return fallback
-  }
-}
-
-export function writeStored(key: string, value: unknown): void {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(value))
-  } catch {
-    // Storage full or refused: the tally still lives in memory for this screen.
-  }
-}
-
-export function removeStored(key: string): void {
-  try {
-    sessionStorage.removeItem(key)
-  } catch {
-    // Nothing kept, nothing to remove.
-  }
-}
 
 /**
  * What a person counted at one position, kept in session storage under `key` so a reload or a
@@ -59,5 +34,12 @@ export function useTally(key: string | null) {
     if (state.current.key) removeStored(state.current.key)
     rerender()
   }, [])
-  return { tally: state.current.tally, current: () => state.current.tally, add, set, clear }
+  return {
+    tally: state.current.tally,
+    current: () => state.current.tally,
+    key: () => state.current.key,
+    add,
+    set,
+    clear,
+  }
 }
