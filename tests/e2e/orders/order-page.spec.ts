@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import ExcelJS from 'exceljs'
 import { type Api, signedInApi } from '../support/api.ts'
 import { newPosition, STORE_LA, STORE_LA_NAME } from '../support/floor-device.ts'
-import { apiToken, authHeaders, screenshotPath, signIn } from '../support/session.ts'
+import { apiToken, authHeaders, chooseLanguage, screenshotPath, signIn } from '../support/session.ts'
 
 // Issue 12, the order page: orders imported from the order template are split, reviewed through a
 // dividing rule (the routed warehouse and the rule's explanation show), one part is pushed to the
@@ -91,9 +91,11 @@ async function orderSheet(request: APIRequestContext, sku: string, state: string
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }
 
-/** The order page narrowed to the spec's orders (marketplace order numbers containing the stamp). */
+/** The order page narrowed to the spec's orders (marketplace order numbers containing the stamp), in every tab. */
 async function showOwnOrders(page: Page, stamp: number) {
   await page.goto('/erp/saleOrder/index')
+  // The page comes back with the tab it was left on.
+  await page.locator('[data-tab="all"]').click()
   const form = page.getByRole('form', { name: '搜索条件' })
   await form.getByRole('combobox', { name: '搜索字段' }).click()
   await page.getByRole('option', { name: '平台单号' }).click()
@@ -275,4 +277,36 @@ test('[ORDERS][PAGE]: imported orders are split, reviewed through a rule, pushed
   await expect(drawer.getByTestId('order-detail-status')).toHaveText('已发货')
   await expect(drawer.getByTestId('order-history')).toContainText('已发货')
   expect(errors).toEqual([])
+})
+
+test('[ORDERS][PAGE]: the filters and the tab stay as they were when the language is switched', async ({
+  page,
+  request,
+}) => {
+  const call = await signedInApi(request)
+  const [first] = (
+    await call.get<Paged<{ code: string; tab: string }>>('/api/erp/order/page', {
+      current: '1',
+      size: '1',
+      status: '2',
+    })
+  ).records
+  expect(first, 'a demo order pending review').toBeTruthy()
+  const code = first?.code as string
+  await signIn(page)
+  await page.goto('/erp/saleOrder/index')
+  const form = page.getByRole('form', { name: '搜索条件' })
+  await form.getByRole('textbox', { name: '系统单号' }).fill(code)
+  await form.getByRole('button', { name: '搜索' }).click()
+  await page.locator(`[data-tab="${first?.tab}"]`).click()
+  await expect(page.locator('tbody tr')).toHaveCount(1)
+  await expect(rowOf(page, code)).toBeVisible()
+
+  // The switch reloads the console in English: the same filter, tab and order are shown.
+  await chooseLanguage(page, '语言', 'English')
+  const english = page.getByRole('form', { name: 'Search' })
+  await expect(english.getByRole('textbox', { name: 'Order no.' })).toHaveValue(code)
+  await expect(page.locator(`[data-tab="${first?.tab}"]`)).toHaveAttribute('aria-selected', 'true')
+  await expect(page.locator('tbody tr')).toHaveCount(1)
+  await expect(rowOf(page, code)).toBeVisible()
 })

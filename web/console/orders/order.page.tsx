@@ -31,6 +31,7 @@ import { confirmAction } from '../../ui/confirm.tsx'
 import { BatchSearchInput } from '../../ui/inputs/batch-search-input.tsx'
 import { DateRangePicker } from '../../ui/inputs/date-range-picker.tsx'
 import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
+import { useSessionState } from '../../ui/session-state.ts'
 import { exportThroughDownloadCentre } from '../resource/export-list.ts'
 import { loadLinkOptions } from '../resource/link-labels.ts'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, totalShown } from '../resource/list-params.ts'
@@ -90,10 +91,20 @@ const STATUS_COLOR: Record<string, string> = {
 }
 
 /** The order page's filter form: batch search, shop, country, warehouse, order and created dates. */
-function OrderFilterForm({ onSearch }: { onSearch: (filters: OrderFilters) => void }) {
+function OrderFilterForm({
+  applied,
+  storedAs,
+  onSearch,
+}: {
+  /** The filters in force: the form starts from them (after a reload, say). */
+  applied: OrderFilters
+  /** Where the chosen shop's and warehouse's names are kept beside the filters. */
+  storedAs: string
+  onSearch: (filters: OrderFilters) => void
+}) {
   const { t } = useTranslation()
-  const [draft, setDraft] = useState<OrderFilters>(EMPTY_FILTERS)
-  const [labels, setLabels] = useState<Record<string, string>>({})
+  const [draft, setDraft] = useState<OrderFilters>(applied)
+  const [labels, setLabels] = useSessionState<Record<string, string>>(`${storedAs}:labels`, {})
   const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }))
   return (
@@ -213,9 +224,13 @@ export function OrderPage({ resource = order }: { resource?: ResourceDef }) {
   const lang = currentLanguage()
   const { can } = usePermissions()
   const queryClient = useQueryClient()
-  const [filters, setFilters] = useState<OrderFilters>(EMPTY_FILTERS)
-  const [tab, setTab] = useState('all')
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE })
+  // Kept for this browser tab: the language switch reloads the console, and the page comes back as it was.
+  const storedAs = `order-page:${resource.name}`
+  const [storedFilters, setFilters] = useSessionState<OrderFilters>(`${storedAs}:filters`, EMPTY_FILTERS)
+  // What an earlier version kept may lack a filter added since.
+  const filters = useMemo(() => ({ ...EMPTY_FILTERS, ...storedFilters }), [storedFilters])
+  const [tab, setTab] = useSessionState(`${storedAs}:tab`, 'all')
+  const [page, setPage] = useSessionState(`${storedAs}:page`, { current: 1, size: DEFAULT_PAGE_SIZE })
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [detailId, setDetailId] = useState<string | null>(null)
   const [dialog, setDialog] = useState<OpenDialog>(null)
@@ -346,6 +361,8 @@ export function OrderPage({ resource = order }: { resource?: ResourceDef }) {
           </Group>
         </Group>
         <OrderFilterForm
+          applied={filters}
+          storedAs={storedAs}
           onSearch={(f) => {
             setFilters(f)
             setPage((p) => ({ ...p, current: 1 }))
