@@ -3,17 +3,23 @@ import type { ChangeFeed } from './change-feed.ts'
 /** A result row with camelCase keys (snake_case columns are mapped in the driver, in one place). */
 export type Row = Record<string, unknown>
 
+/** How one statement runs. */
+export type QueryOptions = {
+  /**
+   * A statement of fixed text run again and again with other parameters (a read by key): always a
+   * prepared statement, whatever the driver's budget for others, so PostgreSQL plans it once.
+   */
+  prepare?: boolean
+}
+
 /** Anything that runs one parameterised SQL statement ($1, $2 ... placeholders). */
 export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>
   /** Runs a script of several statements without parameters (migrations, seeds). */
   exec(script: string): Promise<void>
 }
 
-/**
- * How a transaction runs. A `readOnly` one refuses every write (PostgreSQL's READ ONLY), so its
- * end has nothing to confirm: the driver may answer before the COMMIT is acknowledged.
- */
+/** How a transaction runs. A `readOnly` one refuses every write (PostgreSQL's READ ONLY). */
 export type TransactionOptions = { readOnly?: boolean }
 
 /** A database: one statement at a time, or several in one transaction. */

@@ -31,6 +31,20 @@ describe('prepared statements', () => {
       await db.close()
     }
   })
+
+  it.runIf(process.env.DATABASE_URL)('prepare a statement asked to be prepared from its first use', async () => {
+    const db = openPostgres({ url: process.env.DATABASE_URL ?? '', max: 1, timeZone: 'UTC' })
+    try {
+      expect(await db.query('SELECT 2 + $1::int AS once', [1], { prepare: true })).toEqual([{ once: 3 }])
+      expect(await db.query('SELECT 3 + $1::int AS unasked', [1])).toEqual([{ unasked: 4 }])
+      const rows = await db.query<{ statement: string }>(
+        `SELECT statement FROM pg_prepared_statements WHERE statement LIKE 'SELECT _ + $1::int AS %'`,
+      )
+      expect(rows.map((r) => r.statement)).toEqual(['SELECT 2 + $1::int AS once'])
+    } finally {
+      await db.close()
+    }
+  })
 })
 
 describe.runIf(process.env.DATABASE_URL)('transactions on PostgreSQL', () => {

@@ -1,6 +1,6 @@
 import postgres from 'postgres'
 import { CHANGE_CHANNEL, ChangeFeed } from './change-feed.ts'
-import { type Db, type DbDriver, type Queryable, type Row, toCamel } from './db.ts'
+import { type Db, type DbDriver, type Queryable, type QueryOptions, type Row, toCamel } from './db.ts'
 
 type Sql = postgres.Sql | postgres.TransactionSql
 
@@ -52,8 +52,8 @@ export class PrepareGate {
 
 function wrap(sql: Sql, gate: PrepareGate): Queryable {
   return {
-    async query<T extends Row>(text: string, params: readonly unknown[] = []) {
-      const prepare = gate.admit(text)
+    async query<T extends Row>(text: string, params: readonly unknown[] = [], how: QueryOptions = {}) {
+      const prepare = how.prepare === true || gate.admit(text)
       // A prepared statement goes through the extended protocol even without parameters.
       const options = prepare ? { prepare, simple: false } : { prepare }
       const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], options)

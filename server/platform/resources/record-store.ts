@@ -172,9 +172,11 @@ export async function readRecord(tx: Queryable, resource: ResourceDef, id: strin
                       WHERE ch.${toSnake(child.foreignKey)} = r.id AND ch.is_deleted = 0) c) AS children${i}`
   })
   const shown = shownFrom(resource, 'r')
+  // One text per resource: prepared always (planning its laterals costs several times running them).
   const rows = await tx.query(
     `SELECT ${[shown.columns, ...arrays].join(', ')} FROM ${shown.from} WHERE r.id = $1 AND r.is_deleted = 0`,
     [id],
+    { prepare: true },
   )
   const record = rows[0]
   if (!record) return undefined
