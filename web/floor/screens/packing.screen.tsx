@@ -148,7 +148,7 @@ export function PackingScreen() {
     void act(judged('ok', 'work.packing.finished', { code: order.code }), [
       { name: 'finishTask', args: { kind: 'packing', id: order.id } },
     ]).then((queued) => {
-      if (queued) setParams({ id: null, box: null })
+      if (queued) setParams({ id: null, box: null }, { onlyIf: { id: order.id } })
     })
 
   return (
@@ -341,7 +341,7 @@ export function PackingScreen() {
           void act(judged('ok', 'work.packing.boxClosed', { box: boxNo }), [
             { name: 'closeBox', args: { outboundId: order.id, boxNo, ...measures } },
           ]).then((queued) => {
-            if (queued) setParams({ box: null })
+            if (queued) setParams({ box: null }, { onlyIf: { box: String(boxNo) } })
           })
         }}
       />

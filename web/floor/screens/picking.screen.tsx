@@ -115,7 +115,7 @@ export function PickingScreen() {
     void act(judged('ok', 'work.picking.finished', { code: pick.code }), [
       { name: 'finishTask', args: { kind: 'picking', id: pick.id } },
     ]).then((queued) => {
-      if (queued) setParams({ id: null, line: null, position: null })
+      if (queued) setParams({ id: null, line: null, position: null }, { onlyIf: { id: pick.id } })
     })
 
   return (

@@ -97,7 +97,7 @@ export function ReceivingScreen() {
     void act(judged('ok', 'work.receiving.finished', { code: order.code }), [
       { name: 'finishTask', args: { kind: 'receiving', id: order.id } },
     ]).then((queued) => {
-      if (queued) setParams({ id: null, batch: null })
+      if (queued) setParams({ id: null, batch: null }, { onlyIf: { id: order.id } })
     })
 
   return (

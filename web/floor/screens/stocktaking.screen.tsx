@@ -108,7 +108,7 @@ export function StocktakingScreen() {
     void act(judged('ok', 'work.stocktaking.finished', { code: count.code }), [
       { name: 'finishTask', args: { kind: 'stocktaking', id: count.id } },
     ]).then((queued) => {
-      if (queued) setParams({ id: null, position: null })
+      if (queued) setParams({ id: null, position: null }, { onlyIf: { id: count.id } })
     })
 
   if (!positionId) {
