@@ -273,6 +273,39 @@ async function shippingTrackingNumber(tx: Queryable, w: WareOrderRow): Promise<s
   throw new AppError('VALIDATION', 'orders.trackNumberRequired', { code: w.code })
 }
 
+/** Whether a warehouse order has a cut applied or being processed. */
+const cutOpen = (w: { cutStatus: number | null }) =>
+  w.cutStatus !== null && [CUT_STATUS.apply, CUT_STATUS.processing].includes(String(w.cutStatus) as '1')
+
+/**
+ * Sends a warehouse order's sales order back to pending review through `action`, releasing what it
+ * held, and records the step in its history (a completed cut, an abolished outbound).
+ */
+async function backToReview(
+  tx: Queryable,
+  actor: Actor,
+  w: WareOrderRow,
+  action: ActionDef,
+  content: string,
+  changes: Row | undefined,
+): Promise<void> {
+  const [order] = await tx.query<{ status: number }>(`SELECT status FROM erp_order WHERE id = $1`, [w.orderId])
+  await runAction(tx, actor, action, [w.orderId], {}, async () => {
+    await releaseOrderStock(tx, w.orderId)
+    return changes
+  })
+  await recordOrderHistory(tx, actor, [
+    {
+      orderId: w.orderId,
+      orderCode: w.code,
+      action: action.name,
+      content,
+      fromStatus: order?.status,
+      toStatus: ORDER_STATUS.toAudit,
+    },
+  ])
+}
+
 /**
  * Follows an outbound order's work on its warehouse order (and the sales order's history): picked
  * (when units were picked), packaged, packing reopened, labelled (with the face sheet's tracking
@@ -306,7 +339,7 @@ async function followOutbound(
     } else if (step === 'abolished') {
       await outboundAbolished(tx, actor, w)
     } else if (step === 'shipped') {
-      if (w.cutStatus !== null && [CUT_STATUS.apply, CUT_STATUS.processing].includes(String(w.cutStatus) as '1')) {
+      if (cutOpen(w)) {
         throw new AppError('VALIDATION', 'orders.cutOpen', { code: w.code })
       }
       assertAllowed(wareOrderActions.ship, record, actor)
@@ -342,27 +375,13 @@ onOutboundProgress(followOutbound)
  * reviewed and pushed again. An open cut is finished through the cut, never around it.
  */
 async function outboundAbolished(tx: Queryable, actor: Actor, w: WareOrderRow): Promise<void> {
-  if (w.cutStatus !== null && [CUT_STATUS.apply, CUT_STATUS.processing].includes(String(w.cutStatus) as '1')) {
+  if (cutOpen(w)) {
     throw new AppError('VALIDATION', 'orders.abolishCutOpen', { code: w.code })
   }
   await runAction(tx, actor, wareOrderActions.outboundAbolished, [w.id], {})
   const [outbound] = await tx.query<{ code: string }>(`SELECT code FROM ware_outbound WHERE id = $1`, [w.outboundId])
   const words = translate('orders.history.outboundAbolished', actor.lang, { outbound: outbound?.code ?? w.outboundId })
-  const [order] = await tx.query<{ status: number }>(`SELECT status FROM erp_order WHERE id = $1`, [w.orderId])
-  await runAction(tx, actor, orderActions.outboundAbolished, [w.orderId], {}, async () => {
-    await releaseOrderStock(tx, w.orderId)
-    return undefined
-  })
-  await recordOrderHistory(tx, actor, [
-    {
-      orderId: w.orderId,
-      orderCode: w.code,
-      action: 'outboundAbolished',
-      content: words,
-      fromStatus: order?.status,
-      toStatus: ORDER_STATUS.toAudit,
-    },
-  ])
+  await backToReview(tx, actor, w, orderActions.outboundAbolished, words, undefined)
 }
 
 /**
@@ -615,24 +634,11 @@ export async function accomplishCuts(tx: Queryable, actor: Actor, cutIds: readon
       await withdrawOutbound(tx, actor, w)
       return { cutStatus: Number(CUT_STATUS.complete) }
     })
-    const [order] = await tx.query<{ status: number }>(`SELECT status FROM erp_order WHERE id = $1`, [w.orderId])
-    await runAction(tx, actor, orderActions.cutComplete, [w.orderId], {}, async () => {
-      await releaseOrderStock(tx, w.orderId)
-      return { cutStatus: Number(CUT_STATUS.complete) }
+    const words = translate('orders.history.cut', actor.lang, {
+      step: cutOffActions.accomplish.label[actor.lang],
+      reason: cut.reason ?? '',
     })
-    await recordOrderHistory(tx, actor, [
-      {
-        orderId: w.orderId,
-        orderCode: w.code,
-        action: 'cutComplete',
-        content: translate('orders.history.cut', actor.lang, {
-          step: cutOffActions.accomplish.label[actor.lang],
-          reason: cut.reason ?? '',
-        }),
-        fromStatus: order?.status,
-        toStatus: ORDER_STATUS.toAudit,
-      },
-    ])
+    await backToReview(tx, actor, w, orderActions.cutComplete, words, { cutStatus: Number(CUT_STATUS.complete) })
     return { finishTime: NOW }
   })
 }
