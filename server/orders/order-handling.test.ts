@@ -1,14 +1,14 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
 import { DEMO as S } from '../shops/seed-shops.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { WMS_IDS as W } from '../wms/wms-seed.ts'
 import { type SimulatedMarketplace, trackingPushOf } from './marketplace-tracking.ts'
 import { DEMO_HANDLING as D } from './order-handling-seed.ts'
-import { insertTestOrder } from './order-test-helpers.ts'
+import { insertTestOrder, linesOutOfStep } from './order-test-helpers.ts'
 
 // Issue 12 order handling: each edit and shipping action from an allowed state and from one that is
 // not, with its history; tracking numbers pushed to a simulated marketplace; the refundable amount exact.
@@ -22,6 +22,8 @@ beforeAll(async () => {
   token = (await t.signIn()).access_token
 })
 afterAll(() => t.close())
+// Every line carries its order's status, whatever the test did to the order (migration 0036).
+afterEach(async () => expect(await linesOutOfStep(t)).toEqual([]))
 
 const orderOf = async (id: string) =>
   (await t.root.query<Record<string, unknown>>(`SELECT * FROM erp_order WHERE id = $1`, [id]))[0] as Record<

@@ -4,6 +4,7 @@ import { ORDER_TAB_OF_STATUS } from '#sync/resources/orders/order.actions.ts'
 import { order, orderHistory } from '#sync/resources/orders/order.resource.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
+import { ReadCache } from '../platform/db/read-cache.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { decorateRecords } from '../platform/records/records.ts'
 import { dataScopeCondition } from '../platform/resources/data-scope.ts'
@@ -61,6 +62,7 @@ const SKU_LINES_LISTED_MAX = 20_000
  * find nothing.
  */
 async function addSkuFilter(tx: Queryable, q: ListQuery, query: Record<string, string>, actor: Actor) {
+  let listed = false
   for (const [key, mode] of Object.entries(SKU_FILTERS)) {
     const raw = query[key]
     if (!raw) continue
@@ -88,17 +90,23 @@ async function addSkuFilter(tx: Queryable, q: ListQuery, query: Record<string, s
     if (mode === 'exact') {
       q.params.push(values)
       const all = `$${q.params.length}::text[]`
+      // In a tab, only the lines of that tab's orders (each line carries its order's status, migration 0036).
+      const tab = tabOf(query)
+      const tabParam = tab === undefined ? '' : `$${q.params.push(tab)}`
+      const inTab = (p: string) => (tab === undefined ? '' : ` AND order_status = ${p}`)
       // Orders found from their lines (the lines' SKU indexes), never a probe of the lines per order;
       // each value's own condition (for `unmatched`) names its element of the one array parameter.
-      const lines = (v: string) =>
-        `SELECT order_id FROM erp_order_item WHERE is_deleted = 0 AND seller_sku = ${v}
-          UNION ALL SELECT order_id FROM erp_order_item WHERE is_deleted = 0 AND sys_sku = ${v}`
+      const lines = (v: string, s = tabParam) =>
+        `SELECT order_id FROM erp_order_item WHERE is_deleted = 0 AND seller_sku = ${v}${inTab(s)}
+          UNION ALL SELECT order_id FROM erp_order_item WHERE is_deleted = 0 AND sys_sku = ${v}${inTab(s)}`
       const linesOf = (v: string) => `erp_order.id IN (${lines(v)})`
       const parts = values.map((_, k) => linesOf(`(${all})[${k + 1}]`))
-      const few = (await plannedRows(tx, lines('ANY($1::text[])'), [values])) <= SKU_LINES_LISTED_MAX
+      const planned = await skuLinesPlanned(tx, actor, [values, tab], lines('ANY($1::text[])', '$2'))
+      const few = planned <= SKU_LINES_LISTED_MAX
       const at = q.where.length
       q.where.push(few ? `erp_order.id = ANY(ARRAY(${lines(`ANY(${all})`)}))` : linesOf(`ANY(${all})`))
       q.batches.push({ key, at, values, parts })
+      listed ||= few
     } else {
       const parts = values.map((v) => {
         q.params.push(`%${escapeLike(v)}%`)
@@ -110,16 +118,20 @@ async function addSkuFilter(tx: Queryable, q: ListQuery, query: Record<string, s
       if (key === 'sku_likeany') q.batches.push({ key, at, values, parts })
     }
   }
+  return listed
 }
 
+/** An order list's WHERE; `listed`: an exact SKU filter names its orders by key (at most a few thousand). */
+export type OrderQuery = ListQuery & { listed: boolean }
+
 /** The WHERE of an order list: the declared filters, the SKU filters and the role's data scope. */
-export async function orderQuery(tx: Queryable, actor: Actor, query: Record<string, string>): Promise<ListQuery> {
+export async function orderQuery(tx: Queryable, actor: Actor, query: Record<string, string>): Promise<OrderQuery> {
   const clean = normalised(query)
   const q = buildListQuery(order, clean, actor.lang)
-  await addSkuFilter(tx, q, clean, actor)
+  const listed = await addSkuFilter(tx, q, clean, actor)
   const scope = await dataScopeCondition(tx, actor.session, order, q.params)
   if (scope) q.where.push(scope)
-  return q
+  return { ...q, listed }
 }
 
 /** Live orders per status (keys '1'…'10'); zero statuses are absent. */
@@ -195,6 +207,22 @@ async function orderTotal(
 /** Most orders a date-filtered page sorts by id itself (order-read.ts orderPage). */
 const DATE_SORT_MAX = 50_000
 
+/**
+ * The lines the planner expects an exact SKU filter to find (the statistics', kept a minute per tenant
+ * and SKUs: they change only as PostgreSQL analyses the lines, and a search is often paged or repeated).
+ */
+const skuLineEstimates = new ReadCache<number>(60_000, { maxEntries: 2_000, tenantKeyed: true })
+function skuLinesPlanned(tx: Queryable, actor: Actor, [values, tab]: [string[], number?], statement: string) {
+  const key = `${actor.session.tenantId}|${tab ?? ''}|${[...values].sort().join('\n')}`
+  return skuLineEstimates.get(key, () => plannedRows(tx, statement, tab === undefined ? [values] : [values, tab]))
+}
+
+/** The tab of a list asked for one plain status (`status`, checked by the list query), if it is. */
+function tabOf(query: Record<string, string>): number | undefined {
+  const status = query.status?.trim() ?? ''
+  return /^\d{1,9}$/.test(status) && plainTab(query) ? Number(status) : undefined
+}
+
 /** The planner's estimate of the rows a statement answers (EXPLAIN reads statistics, not rows). */
 async function plannedRows(tx: Queryable, statement: string, params: readonly unknown[]): Promise<number> {
   const [row] = await tx.query<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) ${statement}`, params)
@@ -254,15 +282,23 @@ export async function orderPage(
   counting?.catch(() => {})
   // The page's rows are found first (filters, order and limit on erp_order alone, so the planner
   // reads them off one index), then named: the joins see only those thirty rows.
+  // Orders named by key (an exact SKU's, a few thousand at most) are counted as the page is cut from
+  // them (a window over the matches), where a count of its own would find them all a second time.
+  const countHere = q.listed && !counting
   const records = await tx.query(
-    `SELECT ${selectColumns(order, 'o')}, ${PAGE_NAMES.columns}
+    `SELECT ${selectColumns(order, 'o')}, ${PAGE_NAMES.columns}${countHere ? ', pg.matched' : ''}
        FROM erp_order o ${PAGE_NAMES.joins}
-      WHERE o.id IN (SELECT id FROM erp_order WHERE ${where} ORDER BY ${orderBy} LIMIT ${q.size} OFFSET ${offset})
+       JOIN (SELECT id${countHere ? ', count(*) OVER () AS matched' : ''} FROM erp_order WHERE ${where}
+              ORDER BY ${orderBy} LIMIT ${q.size} OFFSET ${offset}) pg ON pg.id = o.id
       ORDER BY ${byCreated ? 'o.create_time DESC, o.id DESC' : q.orderBy}`,
     q.params,
   )
+  const matched = countHere ? Number(records[0]?.matched ?? Number.NaN) : Number.NaN
+  for (const r of countHere ? records : []) delete r.matched
   const read = { offset, rows: records.length, size: q.size, counts: await counting }
-  const { total, totalExact } = await orderTotal(tx, actor, all, q, read)
+  const { total, totalExact } = Number.isFinite(matched)
+    ? { total: matched, totalExact: true }
+    : await orderTotal(tx, actor, all, q, read)
   await decorateRecords(tx, order, actor, records)
   const unmatched = await unmatchedBatchValues(tx, order.table, q, records.length > 0)
   return {

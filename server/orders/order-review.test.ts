@@ -18,6 +18,7 @@ import {
   retryOutOfStock,
   reviewOrders,
 } from './order-review.ts'
+import { linesOutOfStep } from './order-test-helpers.ts'
 
 // Issue 12, review: dividing rules (priority, every condition, the four modes), reservation through
 // the ledger, out of stock and retried when stock arrives, holds that release, and refusals; the
@@ -33,6 +34,8 @@ beforeAll(async () => {
   token = (await t.signIn()).access_token
 })
 afterAll(() => t.close())
+// Every line carries its order's status, whatever the test did to the order (migration 0036).
+afterEach(async () => expect(await linesOutOfStep(t)).toEqual([]))
 afterEach(async () => {
   expect(await db.begin((tx) => stockBookProblems(tx))).toEqual([])
 })

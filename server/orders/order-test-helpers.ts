@@ -93,3 +93,15 @@ export async function insertTestOrder(
 
 /** The database as tenant 000000's administrator sees it (row-level security on). */
 export const tenantDb = (t: TestApp) => scopeToTenant(t.root, { tenantId: '000000', userId: '1' })
+
+/**
+ * Live order lines whose order_status is not their order's status (migration 0036's triggers keep
+ * them equal, and the order page's SKU search in a tab relies on it); every tenant's. Empty when in step.
+ */
+export async function linesOutOfStep(t: TestApp) {
+  return t.root.query<{ lineId: string; orderStatus: number | null; status: number }>(
+    `SELECT i.id::text AS line_id, i.order_status, o.status
+       FROM erp_order_item i JOIN erp_order o ON o.tenant_id = i.tenant_id AND o.id = i.order_id
+      WHERE i.is_deleted = 0 AND i.order_status IS DISTINCT FROM o.status`,
+  )
+}

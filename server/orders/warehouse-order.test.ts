@@ -13,7 +13,7 @@ import { adminActor } from '../testing/test-users.ts'
 import { OUTBOUND_DOCUMENT } from '../wms/outbound.ts'
 import { WMS_IDS as W } from '../wms/wms-seed.ts'
 import { releaseOrderStock, reserveOrderStock } from './order-stock.ts'
-import { insertTestOrder, tenantDb } from './order-test-helpers.ts'
+import { insertTestOrder, linesOutOfStep, tenantDb } from './order-test-helpers.ts'
 
 // Issue 12, the warehouse's side: pushing a reviewed order moves its reservations onto an outbound
 // order (same lots); the pick list, picking, packing, labels and shipping move the warehouse order
@@ -50,6 +50,8 @@ beforeAll(async () => {
   expect((await stock(A1, P.kettle, 'K1', '2026-02-01', 10)).json.code).toBe(200)
 })
 afterAll(() => t.close())
+// Every line carries its order's status, whatever the test did to the order (migration 0036).
+afterEach(async () => expect(await linesOutOfStep(t)).toEqual([]))
 afterEach(booksBalance)
 
 /** A reviewed order of Los Angeles holding its stock, as review leaves it. */
