@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { openPostgres, PrepareGate } from './postgres-driver.ts'
 
 describe('prepared statements', () => {
@@ -128,14 +128,26 @@ describe.runIf(process.env.DATABASE_URL)('transactions on PostgreSQL', () => {
     const killer = open(1)
     try {
       const [{ pid } = { pid: 0 }] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+      let heard = () => {}
+      const closeHeard = new Promise<void>((resolve) => {
+        heard = resolve
+      })
+      let afterClose: Promise<unknown> | undefined
       const lost = db.begin(async (tx) => {
         await tx.query('SELECT 1')
         await killer.query('SELECT pg_terminate_backend($1)', [pid])
-        // Sent after the close: only the pool's close report can end the wait.
-        await new Promise((resolve) => setTimeout(resolve, 50))
-        await tx.query('SELECT 2')
+        // Sent once the pool has reported the close (the transaction failed): postgres.js would
+        // write it to the socket it let go of, a tick later, and throw outside any promise.
+        await closeHeard
+        afterClose = tx.query('SELECT 2')
+        await afterClose
       })
       await expect(lost).rejects.toThrow()
+      heard()
+      await vi.waitFor(() => expect(afterClose).toBeDefined())
+      await expect(afterClose).rejects.toThrow('lost')
+      // The tick in which postgres.js' deferred write would have thrown.
+      await new Promise((resolve) => setImmediate(resolve))
     } finally {
       await killer.close()
       await db.close()

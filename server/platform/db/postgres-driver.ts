@@ -66,6 +66,19 @@ function wrap(sql: Sql, gate: PrepareGate): Queryable {
   }
 }
 
+/**
+ * A transaction's statements once its connection has closed fail at once: postgres.js would write
+ * them to the socket it has already let go of, in a later tick, and that throws outside any promise
+ * (an uncaught TypeError that ends the process; seen in CI on a slow machine).
+ */
+function untilClosed(tx: Queryable, gone: () => boolean): Queryable {
+  const refuse = () => Promise.reject(new Error('The database connection of this transaction was lost'))
+  return {
+    query: (text, params, how) => (gone() ? refuse() : tx.query(text, params, how)),
+    exec: (script) => (gone() ? refuse() : tx.exec(script)),
+  }
+}
+
 /** A pool connection as postgres.js hands it to a query's `onexecute`: the pool calls its `onclose` when it closes. */
 type PoolConnection = { onclose?: ((e: unknown) => void) | null }
 
@@ -94,7 +107,7 @@ function transactions(sql: postgres.Sql, gate: PrepareGate): Db['begin'] {
       }
       return true
     }
-    const tx = wrap(conn, gate)
+    const tx = untilClosed(wrap(conn, gate), () => gone)
     const begin = options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN'
     const begun = conn.unsafe(begin, [], { onexecute } as postgres.UnsafeQueryOptions)
     begun.catch(() => {})
