@@ -293,12 +293,12 @@ export async function orderPage(
       ORDER BY ${byCreated ? 'o.create_time DESC, o.id DESC' : q.orderBy}`,
     q.params,
   )
-  const matched = countHere ? Number(records[0]?.matched ?? Number.NaN) : Number.NaN
-  for (const r of countHere ? records : []) delete r.matched
+  // A page past the last match has no row to carry the count: the total is then found as without it.
+  const matched = countHere && records[0] ? Number(records[0].matched) : undefined
+  if (countHere) for (const r of records) delete r.matched
   const read = { offset, rows: records.length, size: q.size, counts: await counting }
-  const { total, totalExact } = Number.isFinite(matched)
-    ? { total: matched, totalExact: true }
-    : await orderTotal(tx, actor, all, q, read)
+  const { total, totalExact } =
+    matched === undefined ? await orderTotal(tx, actor, all, q, read) : { total: matched, totalExact: true }
   await decorateRecords(tx, order, actor, records)
   const unmatched = await unmatchedBatchValues(tx, order.table, q, records.length > 0)
   return {
