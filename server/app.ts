@@ -97,6 +97,12 @@ export function createApp(given: Omit<AppDeps, 'secretKey'> & { secretKey?: Uint
     maxSize: deps.config.uploadLimitBytes,
     onError: tooLarge(deps.config.uploadLimitBytes),
   })
+  // API answers carry a tenant's data or a session's secrets: no shared cache and no back button keeps
+  // them, unless a call said otherwise (a picture a browser may keep for an hour).
+  app.use('/api/*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'private, no-store')
+  })
   app.use('/api/*', (c, next) => {
     // GET and HEAD carry no body to limit (and the check is a measurable part of a read).
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()

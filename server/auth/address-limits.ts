@@ -64,6 +64,16 @@ export class FailureWindow {
     return Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000))
   }
 
+  /** The failures of the address within the window (at most the limit). */
+  count(key: string, now = Date.now()): number {
+    return this.limit === 0 ? 0 : this.live(key, now).length
+  }
+
+  /** From this many failures of an address in the window on, its password grants must carry a captcha. */
+  get captchaAfter(): number {
+    return this.limit === 0 ? Number.POSITIVE_INFINITY : Math.max(1, Math.ceil(this.limit / 2))
+  }
+
   private live(key: string, now: number): number[] {
     const times = this.failures.get(key) ?? []
     const since = now - this.windowMs

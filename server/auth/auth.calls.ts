@@ -124,19 +124,29 @@ async function grantToken(c: Context<AppEnv>, query: Record<string, string>) {
     if (!q.refresh_token) throw new AppError('BAD_REQUEST', 'refreshInvalid')
     return refreshSession(deps, q.refresh_token, client)
   }
-  if (q.grant_type === 'captcha') {
-    const key = c.req.header('captcha-key') ?? ''
-    const code = c.req.header('captcha-code') ?? ''
+  // The captcha grant always carries a captcha; a password grant may, and must once its address
+  // or account has failed lately (the console's form always sends one).
+  const key = c.req.header('captcha-key') ?? ''
+  const code = c.req.header('captcha-code') ?? ''
+  const captchaSolved = q.grant_type === 'captcha' || Boolean(key || code)
+  if (captchaSolved) {
     const verdict = key && code ? await spendCaptcha(deps.root, key, code) : 'wrong'
     if (verdict === 'expired') throw new AppError('BAD_REQUEST', 'captchaExpired')
     if (verdict === 'wrong') throw new AppError('BAD_REQUEST', 'captchaInvalid')
+  } else {
+    const failures = addressLimitsOf(deps).signInFailures
+    if (failures.count(addressKey(remoteIp(c))) >= failures.captchaAfter) {
+      throw new AppError('BAD_REQUEST', 'captchaRequired')
+    }
   }
   const tenantId = q.tenantId ?? c.req.header('tenant-id') ?? '000000'
   if (!q.username || !q.password) throw new AppError('BAD_REQUEST', 'loginFailed')
-  await assertTenantOpen(deps.root, tenantId)
-  // The tenant is known before any user row is read: the lookup runs under that tenant's RLS.
+  // The user is read under the named tenant's RLS; a tenant that does not exist holds no user, so
+  // it is answered as a wrong account or password. Whether the tenant is open is said only to
+  // someone who knows a password of it.
   const db = scopeToTenant(deps.root, { tenantId, userId: '0' })
-  const user = await checkPassword(db, tenantId, q.username, q.password)
+  const user = await checkPassword(db, tenantId, q.username, q.password, captchaSolved)
+  await assertTenantOpen(deps.root, tenantId)
   const answer = await openSession(deps, db, user, client)
   await recordUsualLog(db, {
     tenantId,

@@ -17,18 +17,30 @@ const CAPTCHA = '/api/blade-auth/oauth/captcha'
 let lastAddress = 0
 const newAddress = () => `198.51.100.${++lastAddress}`
 
-const tryPassword = (
+/** A captcha fetched from the address, solved: the headers a password grant carries it in. */
+async function solvedCaptcha(address: string): Promise<Record<string, string>> {
+  const { key } = (await t.call('GET', CAPTCHA, { headers: { 'X-Forwarded-For': address } })).json
+  const [row] = await t.root.query<{ code: string }>('SELECT code FROM blade_captcha WHERE captcha_key = $1', [key])
+  return { 'Captcha-Key': key, 'Captcha-Code': row?.code ?? '' }
+}
+
+/** A password grant from the address; `captcha`: with a solved captcha, as needed after a failure. */
+const tryPassword = async (
   address: string,
   username: string,
   password: string,
   tenantId = '000000',
   lang: 'zh-CN' | 'en-US' = 'zh-CN',
+  captcha = false,
 ) =>
   t.call('POST', TOKEN, {
     query: { tenantId, username, password: md5Hex(password), grant_type: 'password', scope: 'all' },
-    headers: { 'X-Forwarded-For': address },
+    headers: { 'X-Forwarded-For': address, ...(captcha ? await solvedCaptcha(address) : {}) },
     lang,
   })
+/** The same with a solved captcha. */
+const tryWithCaptcha = (address: string, username: string, password: string, tenantId = '000000') =>
+  tryPassword(address, username, password, tenantId, 'zh-CN', true)
 
 /** A second real account of tenant 000000 with the administrator's password (Admin123). */
 async function copyOfAdmin(id: number, account: string) {
@@ -60,7 +72,7 @@ describe('finding 4: sign-in does not tell whether an account exists', () => {
     const address = newAddress()
     const answers = async (account: string) => {
       const out: string[] = []
-      for (let i = 0; i < 7; i++) out.push((await tryPassword(address, account, 'wrong')).json.error_description)
+      for (let i = 0; i < 7; i++) out.push((await tryWithCaptcha(address, account, 'wrong')).json.error_description)
       return out
     }
     const real = await answers('real02')
@@ -85,7 +97,9 @@ describe('finding 4: sign-in does not tell whether an account exists', () => {
     expect((await tryPassword(after, 'ghost-lock', 'wrong')).json).toEqual(
       (await tryPassword(after, 'real02', 'wrong')).json,
     )
-    expect((await tryPassword(after, 'real02', 'Admin123')).status).toBe(200)
+    // Its wrong password just now asks for a captcha before the right one is taken.
+    expect((await tryPassword(after, 'real02', 'Admin123')).json.error_description).toBe('请输入验证码后再登录')
+    expect((await tryWithCaptcha(after, 'real02', 'Admin123')).status).toBe(200)
   })
 
   it('forgets a count after a quiet day, for real and unknown accounts alike', async () => {
@@ -93,7 +107,7 @@ describe('finding 4: sign-in does not tell whether an account exists', () => {
     const address = newAddress()
     for (const account of ['real03', 'ghost-quiet']) {
       await tryPassword(address, account, 'wrong')
-      await tryPassword(address, account, 'wrong')
+      expect((await tryWithCaptcha(address, account, 'wrong')).json.error_description).toContain('再错 3 次')
     }
     await t.root.query(
       `UPDATE blade_user SET last_failed_login = last_failed_login - interval '25 hours' WHERE id = 778003`,
@@ -111,7 +125,7 @@ describe('finding 4: sign-in does not tell whether an account exists', () => {
     // Hundreds of sign-ins from one address are normal (test suites): successes are never counted.
     for (let i = 0; i < 25; i++) expect((await tryPassword(address, 'admin', 'Admin123')).status).toBe(200)
     for (let i = 0; i < 20; i++) {
-      const r = await tryPassword(address, `ghost-flood-${i}`, 'wrong')
+      const r = await tryWithCaptcha(address, `ghost-flood-${i}`, 'wrong')
       expect(r.status, r.text).toBe(400)
     }
     const refused = await tryPassword(address, 'admin', 'Admin123', '000000', 'en-US')
@@ -127,6 +141,48 @@ describe('finding 4: sign-in does not tell whether an account exists', () => {
     expect(refused.headers.get('Cache-Control')).toBe('no-store')
     // Another address is not held back.
     expect((await tryPassword(newAddress(), 'admin', 'Admin123')).status).toBe(200)
+  })
+
+  it('asks for a captcha once an address failed half the limit, or once an account failed: no guess is free', async () => {
+    const address = newAddress()
+    for (let i = 0; i < 9; i++) expect((await tryPassword(address, `ghost-many-${i}`, 'wrong')).status).toBe(400)
+    // The tenth failure reaches half the limit of 20: from here on the address solves a captcha per try.
+    await tryPassword(address, 'ghost-many-9', 'wrong')
+    const asked = await tryPassword(address, 'admin', 'Admin123', '000000', 'en-US')
+    expect(asked.json).toEqual({
+      error_code: 400,
+      error: 'bad_request',
+      error_description: 'Enter the captcha to sign in',
+    })
+    expect((await tryWithCaptcha(address, 'admin', 'Admin123')).status).toBe(200)
+    // A wrong captcha code is refused as such.
+    const other = newAddress()
+    const { 'Captcha-Key': key } = await solvedCaptcha(other)
+    const badCode = await t.call('POST', TOKEN, {
+      query: { tenantId: '000000', username: 'admin', password: md5Hex('Admin123'), grant_type: 'password' },
+      headers: { 'X-Forwarded-For': other, 'Captcha-Key': key as string, 'Captcha-Code': 'zzzz' },
+    })
+    expect(badCode.json.error_description).toBe('验证码不正确')
+  })
+
+  it('answers a tenant that does not exist as a wrong account or password, and says a tenant is closed only to its users', async () => {
+    const address = newAddress()
+    const missing = await tryPassword(address, 'admin', 'Admin123', '999999')
+    const wrongPassword = await tryPassword(newAddress(), 'ghost-tenant', 'wrong', '100001')
+    expect(missing.status).toBe(400)
+    expect(missing.json).toEqual(wrongPassword.json)
+    expect(missing.json.error_description).toBe('用户名或密码不正确，再错 4 次账号将被锁定 10 分钟')
+    await t.root.query(`UPDATE blade_tenant SET status = 2 WHERE tenant_id = '100001'`)
+    try {
+      // A suspended tenant: a wrong password gets the usual answer, the right one hears why.
+      const guess = await tryPassword(newAddress(), 'ghost-closed', 'wrong', '100001')
+      expect(guess.json.error_description).toBe('用户名或密码不正确，再错 4 次账号将被锁定 10 分钟')
+      expect((await tryPassword(newAddress(), 'admin', 'Admin123', '100001')).json.error_description).toBe(
+        '租户已停用，请联系服务商',
+      )
+    } finally {
+      await t.root.query(`UPDATE blade_tenant SET status = 1 WHERE tenant_id = '100001'`)
+    }
   })
 
   it('counts wrong guesses only: malformed token calls from an address do not hold it back', async () => {

@@ -10,12 +10,23 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const TOKEN = '/api/blade-auth/oauth/token'
+/** Each call from an address of its own: this file's wrong guesses would otherwise add up to the address's captcha. */
+let lastAddress = 0
 const login = (query: Record<string, string>, headers: Record<string, string> = {}) =>
-  t.call('POST', TOKEN, { query: { scope: 'all', type: 'account', ...query }, headers })
+  t.call('POST', TOKEN, {
+    query: { scope: 'all', type: 'account', ...query },
+    headers: { 'X-Forwarded-For': `203.0.113.${++lastAddress}`, ...headers },
+  })
 
 async function captchaCode(key: string): Promise<string> {
   const rows = await t.root.query<{ code: string }>('SELECT code FROM blade_captcha WHERE captcha_key = $1', [key])
   return rows[0]?.code ?? ''
+}
+
+/** A solved captcha's headers: a password grant needs one once its account failed. */
+async function solved(): Promise<Record<string, string>> {
+  const { key } = (await t.call('GET', '/api/blade-auth/oauth/captcha')).json
+  return { 'Captcha-Key': key, 'Captcha-Code': await captchaCode(key) }
 }
 
 describe('sign-in grants', () => {
@@ -82,13 +93,17 @@ describe('sign-in grants', () => {
        SELECT 777001, tenant_id, 'locky', password, 1 FROM blade_user WHERE tenant_id = '000000' AND account = 'admin'`,
     )
     const wrong = { tenantId: '000000', username: 'locky', password: md5Hex('wrong'), grant_type: 'password' }
-    for (let i = 0; i < 4; i++) expect((await login(wrong)).json.error_description).toContain('再错')
-    const fifth = await login(wrong)
+    expect((await login(wrong)).json.error_description).toContain('再错 4 次')
+    // After the first failure each try needs a solved captcha.
+    expect((await login(wrong)).json.error_description).toBe('请输入验证码后再登录')
+    for (let i = 0; i < 3; i++) expect((await login(wrong, await solved())).json.error_description).toContain('再错')
+    const fifth = await login(wrong, await solved())
     expect(fifth.json.error_description).toBe('密码错误次数过多，账号已锁定，请 10 分钟后再试')
-    const right = await login({ ...wrong, password: md5Hex('Admin123') })
+    const right = await login({ ...wrong, password: md5Hex('Admin123') }, await solved())
     expect(right.status).toBe(400)
     expect(right.json.error_description).toContain('账号已锁定')
     await t.root.query(`UPDATE blade_user SET locked_until = localtimestamp(0) - interval '1 minute' WHERE id = 777001`)
+    // The lock started the count over: no captcha is asked for.
     expect((await login({ ...wrong, password: md5Hex('Admin123') })).status).toBe(200)
   })
 
@@ -109,14 +124,15 @@ describe('sign-in grants', () => {
 
   it('refuses a suspended or expired tenant', async () => {
     const q = { tenantId: '100001', username: 'admin', password: md5Hex('Admin123'), grant_type: 'password' }
+    // The wrong password of the test above asks for a captcha until the next success.
     await t.root.query(`UPDATE blade_tenant SET status = 2 WHERE tenant_id = '100001'`)
-    expect((await login(q)).json.error_description).toBe('租户已停用，请联系服务商')
+    expect((await login(q, await solved())).json.error_description).toBe('租户已停用，请联系服务商')
     await t.root.query(
       `UPDATE blade_tenant SET status = 1, expire_time = localtimestamp(0) - interval '1 day' WHERE tenant_id = '100001'`,
     )
-    expect((await login(q)).json.error_description).toBe('租户授权已过期，请联系服务商')
+    expect((await login(q, await solved())).json.error_description).toBe('租户授权已过期，请联系服务商')
     await t.root.query(`UPDATE blade_tenant SET expire_time = NULL WHERE tenant_id = '100001'`)
-    expect((await login(q)).status).toBe(200)
+    expect((await login(q, await solved())).status).toBe(200)
   })
 })
 

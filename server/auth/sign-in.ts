@@ -29,6 +29,8 @@ type UserRow = {
   oauthId: string | null
   status: number
   failedLoginCount: number
+  /** Wrong passwords in a row within the failure memory (a count older than that starts over). */
+  recentFailures: number
   lockedMinutesLeft: number | null
 }
 
@@ -92,13 +94,15 @@ export async function assertTenantOpen(root: DbDriver, tenantId: string): Promis
   if (tenant.expired) throw new AppError('BAD_REQUEST', 'tenantExpired')
 }
 
-const USER_COLUMNS = `id, tenant_id, account, password, name, real_name, avatar, role_id, dept_id, post_id, oauth_id,
-  status, failed_login_count,
-  CASE WHEN locked_until > localtimestamp(0)
-    THEN ceil(extract(epoch FROM locked_until - localtimestamp(0)) / 60)::int END AS locked_minutes_left`
-
 /** A failure count whose last failure is older than this starts over, for real and unknown accounts alike. */
 const FAILURE_MEMORY = `interval '${FAILURE_MEMORY_HOURS} hours'`
+
+const USER_COLUMNS = `id, tenant_id, account, password, name, real_name, avatar, role_id, dept_id, post_id, oauth_id,
+  status, failed_login_count,
+  CASE WHEN last_failed_login >= localtimestamp(0) - ${FAILURE_MEMORY} THEN failed_login_count ELSE 0 END
+    AS recent_failures,
+  CASE WHEN locked_until > localtimestamp(0)
+    THEN ceil(extract(epoch FROM locked_until - localtimestamp(0)) / 60)::int END AS locked_minutes_left`
 
 /** The next failure count of a row whose count is `count` and last failure `last` (a SQL expression). */
 const nextFailures = (count: string, last: string) =>
@@ -144,7 +148,8 @@ const FAIL_UNKNOWN = `WITH pruned AS (
  * unknown-account row, in one statement so both cases cost the same round trips.
  */
 const FIND_ACCOUNT = `SELECT u.*, CASE WHEN g.locked_until > localtimestamp(0)
-    THEN ceil(extract(epoch FROM g.locked_until - localtimestamp(0)) / 60)::int END AS unknown_locked_minutes_left
+    THEN ceil(extract(epoch FROM g.locked_until - localtimestamp(0)) / 60)::int END AS unknown_locked_minutes_left,
+  CASE WHEN g.last_failed_at >= localtimestamp(0) - ${FAILURE_MEMORY} THEN g.failed_count ELSE 0 END AS unknown_failures
   FROM (VALUES ($1::varchar)) AS a (account)
   LEFT JOIN (SELECT ${USER_COLUMNS} FROM blade_user WHERE is_deleted = 0) u ON u.account = a.account
   LEFT JOIN blade_sign_in_failure g ON g.account = a.account AND u.id IS NULL`
@@ -155,16 +160,28 @@ const dummyHash = hashSecret(randomBytes(32).toString('hex'))
 
 /**
  * Checks account and password (the md5 hex the client sent) within the tenant. Wrong passwords
- * count up; the fifth in a row locks the account for ten minutes. An account name no user has is
- * answered the same way, in the same time, and locks the same: the answers never tell whether an
- * account exists.
+ * count up; the fifth in a row locks the account for ten minutes. An account name no user has, in
+ * a tenant that may not exist either, is answered the same way, in the same time, and locks the
+ * same: the answers never tell whether an account or a tenant exists. Once an account has a wrong
+ * password on record, its next tries need a solved captcha (`captchaSolved`), so guessing costs one each.
  */
-export async function checkPassword(db: Db, tenantId: string, account: string, passwordMd5: string): Promise<UserRow> {
-  const rows = await db.query<Partial<UserRow> & { unknownLockedMinutesLeft: number | null }>(FIND_ACCOUNT, [account])
+export async function checkPassword(
+  db: Db,
+  tenantId: string,
+  account: string,
+  passwordMd5: string,
+  captchaSolved: boolean,
+): Promise<UserRow> {
+  const rows = await db.query<Partial<UserRow> & { unknownLockedMinutesLeft: number | null; unknownFailures: number }>(
+    FIND_ACCOUNT,
+    [account],
+  )
   const found = rows[0]
   const user = found?.id ? (found as UserRow) : undefined
   const lockedMinutes = user ? user.lockedMinutesLeft : (found?.unknownLockedMinutesLeft ?? null)
   if (lockedMinutes) throw new AppError('BAD_REQUEST', 'accountLocked', { minutes: lockedMinutes })
+  const failures = user ? user.recentFailures : (found?.unknownFailures ?? 0)
+  if (failures > 0 && !captchaSolved) throw new AppError('BAD_REQUEST', 'captchaRequired')
   const matches = await verifySecret(user ? user.password : await dummyHash, passwordMd5)
   if (!user || !matches) {
     const counted = user

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
+import { translate } from '#sync/i18n/messages.ts'
 import { createApp } from '../app.ts'
 import { readConfig } from '../config.ts'
 import { md5Hex } from '../platform/auth/password.ts'
@@ -101,16 +102,38 @@ export async function openTestApp(env: Record<string, string> = {}) {
     return { status: res.status, json, text, bytes, headers: res.headers }
   }
 
-  /** Signs in with the password grant; returns the raw token answer. */
+  /** A captcha, solved (its code read from the database): the headers a password grant carries it in. */
+  async function solvedCaptcha(): Promise<Record<string, string>> {
+    const { key } = (await call('GET', '/api/blade-auth/oauth/captcha')).json
+    const [row] = await root.query<{ code: string }>('SELECT code FROM blade_captcha WHERE captcha_key = $1', [key])
+    return { 'Captcha-Key': key, 'Captcha-Code': row?.code ?? '' }
+  }
+
+  /**
+   * Signs in with the password grant; returns the raw token answer. When the grant asks for a
+   * captcha (the account or this address failed lately: a test guessed wrong), it solves one.
+   */
   async function signIn(tenantId = '000000', username = 'admin', password = 'Admin123') {
-    const r = await call('POST', '/api/blade-auth/oauth/token', {
-      query: { tenantId, username, password: md5Hex(password), grant_type: 'password', scope: 'all', type: 'account' },
-      headers: { 'Tenant-Id': tenantId },
-    })
+    const grant = (captcha: Record<string, string> = {}) =>
+      call('POST', '/api/blade-auth/oauth/token', {
+        query: {
+          tenantId,
+          username,
+          password: md5Hex(password),
+          grant_type: 'password',
+          scope: 'all',
+          type: 'account',
+        },
+        headers: { 'Tenant-Id': tenantId, ...captcha },
+      })
+    let r = await grant()
+    if (r.status === 400 && r.json?.error_description === translate('captchaRequired', 'zh')) {
+      r = await grant(await solvedCaptcha())
+    }
     if (r.status !== 200) throw new Error(`sign-in failed: ${r.text}`)
     return r.json as { access_token: string; refresh_token: string; user_id: string; tenant_id: string }
   }
 
   /** `schema` and `url`: where this app's tables are on PostgreSQL (unset on PGlite). */
-  return { app, root, schema, url, config, signingKey, call, signIn, close: drop }
+  return { app, root, schema, url, config, signingKey, call, signIn, solvedCaptcha, close: drop }
 }

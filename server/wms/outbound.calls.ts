@@ -15,6 +15,7 @@ import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { runAction } from '../platform/records/transition.ts'
+import { findRecord } from '../platform/resources/record-store.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
 import { exportColumns } from '../platform/resources/spreadsheet.ts'
 import { pagedRows, sheetResponse } from '../products/call-input.ts'
@@ -239,6 +240,10 @@ export const outboundCalls = [
     readOnly: true,
     input: { query: idQuery, labels },
     handler: async (c, { query }) => {
+      // A pick list that is not there is a 404, not an empty sheet.
+      if (!(await c.var.db.begin((tx) => findRecord(tx, wOrderPick, query.id)))) {
+        throw new AppError('NOT_FOUND', 'recordNotFound')
+      }
       const columns = exportColumns(wOrderPickItem, c.var.lang).filter((col) => col.key !== 'orderPickId')
       return sheetResponse(
         c,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from './app-env.ts'
-import { inputGuard } from './input-guard.ts'
+import { inputGuard, MAX_JSON_DEPTH } from './input-guard.ts'
 import { onError } from './on-error.ts'
 
 // The guard alone: the resource schemas refuse control characters in their fields too, so the API
@@ -81,5 +81,20 @@ describe('input guard', () => {
     expect(fields(await answer(query))).toEqual(['name', 'k?y'])
     const path = await app.request('/api/a%00b')
     expect(fields(await answer(path))).toEqual(['path'])
+  })
+
+  it('refuses JSON nested deeper than 64 levels with a 400, however deep, without overflowing the stack', async () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`
+    expect((await post(nested(MAX_JSON_DEPTH))).status).toBe(200)
+    for (const depth of [MAX_JSON_DEPTH + 1, 5_000, 100_000]) {
+      const r = await post(nested(depth))
+      expect(r.status, `depth ${depth}`).toBe(400)
+      expect(fields(r)).toEqual(['body'])
+      expect(r.json.data?.errors[0]?.message).toBe(
+        `The request body nests JSON more than ${MAX_JSON_DEPTH} levels deep`,
+      )
+    }
+    const objects = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`
+    expect((await post(objects)).status).toBe(400)
   })
 })

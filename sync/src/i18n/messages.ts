@@ -46,6 +46,11 @@ const CORE_MESSAGES = {
     en: 'The request body is not valid JSON',
     ja: 'リクエスト本文が正しい JSON ではありません',
   },
+  jsonTooDeep: {
+    zh: '请求体的 JSON 嵌套超过 {limit} 层',
+    en: 'The request body nests JSON more than {limit} levels deep',
+    ja: 'リクエスト本文の JSON の入れ子が {limit} 階層を超えています',
+  },
   unsupportedMediaType: {
     zh: '请求体格式不支持：{contentType}，请使用 application/json',
     en: 'Unsupported body type {contentType}; send application/json',
@@ -227,6 +232,11 @@ const CORE_MESSAGES = {
     zh: '不支持的授权类型：{grant}',
     en: 'Unsupported grant type: {grant}',
     ja: 'サポートされていない認可タイプです：{grant}',
+  },
+  captchaRequired: {
+    zh: '请输入验证码后再登录',
+    en: 'Enter the captcha to sign in',
+    ja: 'ログインするには認証コードを入力してください',
   },
   captchaInvalid: { zh: '验证码不正确', en: 'The captcha code is wrong', ja: '認証コードが正しくありません' },
   captchaExpired: {

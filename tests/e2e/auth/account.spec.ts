@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import {
@@ -8,6 +7,7 @@ import {
   authHeaders,
   CAPTCHA,
   chooseLanguage,
+  passwordGrant,
   screenshotPath,
   signIn,
 } from '../support/session.ts'
@@ -39,17 +39,7 @@ async function createUser(request: APIRequestContext, password: string): Promise
 
 /** Whether the password grant accepts these credentials. */
 async function canSignIn(request: APIRequestContext, account: Account): Promise<boolean> {
-  const res = await request.post('/api/blade-auth/oauth/token', {
-    params: {
-      tenantId: '000000',
-      username: account.username,
-      password: createHash('md5').update(account.password).digest('hex'),
-      grant_type: 'password',
-      scope: 'all',
-    },
-    headers: { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, 'Tenant-Id': '000000' },
-  })
-  return Boolean((await res.json()).access_token)
+  return Boolean((await passwordGrant(request, account)).access_token)
 }
 
 /**
