@@ -130,6 +130,15 @@ describe('reading an xlsx as ExcelJS did', () => {
     expect(rows[6]).toEqual(['0012', '', 'line\nbreak & <tag> "quoted"', '1e+21'])
   })
 
+  it('reads rich text as its text, where ExcelJS printed an object', async () => {
+    const bytes = await written((sheet) => {
+      sheet.addRow(['Name'])
+      sheet.getCell('A2').value = { richText: [{ text: 'ri' }, { font: { bold: true }, text: 'ch ' }] }
+    })
+    expect(read('r.xlsx', bytes)).toEqual([['Name'], ['rich']])
+    expect(await exceljsRows('r.xlsx', bytes)).toEqual([['Name'], ['[object Object]']])
+  })
+
   it('reads dates by their style: built-in and custom formats, 1904 dates, times, formula results', async () => {
     const bytes = await written((sheet, workbook) => {
       workbook.properties.date1904 = false

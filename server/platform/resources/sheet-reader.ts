@@ -193,7 +193,7 @@ function readZip64Sizes(view: DataView, at: number, length: number, entry: ZipEn
 
 /**
  * Inflates one part in slices, handing its text to `sink` as it comes: stops as soon as it passes
- * its declared size (a header that lies), the total, or the ratio.
+ * its declared size (a header that lies) or the total.
  */
 function inflateEntry(bytes: Uint8Array, entry: ZipEntry, r: Reading, sink: (text: string) => void) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
@@ -209,11 +209,9 @@ function inflateEntry(bytes: Uint8Array, entry: ZipEntry, r: Reading, sink: (tex
   const take = (chunk: Uint8Array) => {
     produced += chunk.length
     r.stats.inflatedBytes += chunk.length
+    // The declared size passed the size and ratio limits, so holding a part to it holds it to them.
     if (produced > entry.size) r.refuse('declaredSize', entry.size)
     if (r.stats.inflatedBytes > r.limits.unzippedBytes) r.refuse('unzippedBytes', r.limits.unzippedBytes)
-    if (produced > r.limits.ratioFrom && produced > r.limits.ratio * Math.max(1, entry.zipped)) {
-      r.refuse('ratio', r.limits.ratio)
-    }
     sink(decoder.decode(chunk, { stream: true }))
   }
   if (entry.method === 0) {

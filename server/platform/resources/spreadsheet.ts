@@ -149,7 +149,7 @@ export async function templateWorkbook(columns: SheetColumn[]): Promise<Buffer> 
 }
 
 /** Uploads read at once; more wait their turn (imports are rare, and each may hold a core for seconds). */
-const SHEET_WORKERS = 2
+export const SHEET_WORKERS = 2
 /** A read still running after this long is ended and refused. */
 export const SHEET_TIME_LIMIT_MS = 20_000
 /** The heap a read's worker may take: a safety net under the limits, which stop a bomb long before. */
@@ -164,6 +164,11 @@ async function takeReadSlot(): Promise<void> {
     return
   }
   await new Promise<void>((resolve) => waitingReads.push(resolve))
+}
+
+/** Reads running now, and reads waiting for a turn. */
+export function sheetReadsInFlight(): { running: number; waiting: number } {
+  return { running: runningReads, waiting: waitingReads.length }
 }
 
 function giveReadSlot() {
