@@ -32,7 +32,7 @@ import { ok } from '../http/respond.ts'
 import { afterCommit, decorateRecords, removeRecords, saveRecord } from '../records/records.ts'
 import { changeStatus } from '../records/transition.ts'
 import { dataScopeCondition } from './data-scope.ts'
-import { importRecords } from './import-records.ts'
+import { DEFAULT_IMPORT_MAX_ROWS, importRecords } from './import-records.ts'
 import { buildListQuery, listQuery, unmatchedBatchValues } from './list-query.ts'
 import { nestTree } from './nest-tree.ts'
 import { pageTotal } from './page-total.ts'
@@ -101,10 +101,14 @@ async function decorate(tx: Queryable, c: Context<AppEnv>, resource: ResourceDef
 }
 
 /**
- * The spreadsheet a person uploaded as `file` (xlsx or csv, at most 5 MB), read into rows:
- * a missing file, a larger one or one that is not a spreadsheet is a 400 in the caller's language.
+ * The spreadsheet a person uploaded as `file` (xlsx or csv, at most 5 MB), read into rows off the
+ * event loop: a missing file, a larger one, one that is not a spreadsheet, or one past a limit of
+ * SHEET_LIMITS (more than `maxRows` data rows among them) is a 400 in the caller's language.
  */
-export async function readUploadedSheet(c: Context<AppEnv>): Promise<string[][]> {
+export async function readUploadedSheet(
+  c: Context<AppEnv>,
+  maxRows: number = DEFAULT_IMPORT_MAX_ROWS,
+): Promise<string[][]> {
   const form = await c.req.parseBody().catch(() => {
     throw new AppError('VALIDATION', 'fileRequired')
   })
@@ -113,9 +117,7 @@ export async function readUploadedSheet(c: Context<AppEnv>): Promise<string[][]>
   if (file.size > IMPORT_MAX_BYTES) throw new AppError('VALIDATION', 'fileTooLarge', { limit: '5 MB' })
   const bytes = Buffer.from(await file.arrayBuffer())
   if (!isSpreadsheet(file.name, bytes)) throw new AppError('VALIDATION', 'fileFormat')
-  return readSheet({ name: file.name, bytes }).catch(() => {
-    throw new AppError('VALIDATION', 'fileFormat')
-  })
+  return readSheet({ name: file.name, bytes }, { maxRows })
 }
 
 /** Everything one resource's generic calls need. */
@@ -392,7 +394,7 @@ function handlerOf(resource: ResourceDef, op: Operation, findChild: (key: string
       }
     case 'import':
       return async (c) => {
-        const sheet = await readUploadedSheet(c)
+        const sheet = await readUploadedSheet(c, resource.importMaxRows ?? DEFAULT_IMPORT_MAX_ROWS)
         const actor = actorOf(c)
         const count = await c.var.db.begin((tx) => importRecords(tx, resource, sheet, actor))
         return ok(c, { count }, 'importDone')

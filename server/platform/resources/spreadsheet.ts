@@ -1,10 +1,17 @@
+import { createRequire } from 'node:module'
 import { PassThrough, Readable } from 'node:stream'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import ExcelJS from 'exceljs'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { Language } from '#sync/i18n/language.ts'
+import type { MessageKey } from '#sync/i18n/messages.ts'
 import type { Field, ResourceDef } from '#sync/resources/define-resource.ts'
 import { BASE_FIELDS, isLinkField, resourceOperations } from '#sync/resources/define-resource.ts'
 import type { Row } from '../db/db.ts'
+import { AppError } from '../http/app-error.ts'
+import { SHEET_LIMITS, type SheetLimitName, type SheetLimits } from './sheet-reader.ts'
+import type { SheetAnswer, SheetJob } from './sheet-worker.ts'
 
 /** A column of an export or import: the record key, its field and its header in one language. */
 export type SheetColumn = { key: string; field: Field; header: string }
@@ -81,11 +88,6 @@ export function csvCellText(value: string | number | Date): string {
   return FORMULA_START.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text
 }
 
-/** Undoes csvCellText when a csv comes back in: `'=x` was exported from `=x`. */
-function fromCsvCell(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text
-}
-
 /**
  * Streams rows into an xlsx or csv body: rows come in batches from `batches`, so an export of any
  * size holds one batch in memory.
@@ -146,43 +148,126 @@ export async function templateWorkbook(columns: SheetColumn[]): Promise<Buffer> 
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }
 
-/** The first sheet of an xlsx or csv upload as rows of cell texts (header row first). */
-export async function readSheet(file: { name: string; bytes: Buffer }): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook()
-  const isCsv = /\.csv$/i.test(file.name)
-  let sheet: ExcelJS.Worksheet | undefined
-  if (isCsv) sheet = await workbook.csv.read(Readable.from(file.bytes.toString('utf8').replace(/^\uFEFF/, '')))
-  else {
-    await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer)
-    sheet = workbook.worksheets[0]
+/** Uploads read at once; more wait their turn (imports are rare, and each may hold a core for seconds). */
+export const SHEET_WORKERS = 2
+/** A read still running after this long is ended and refused. */
+export const SHEET_TIME_LIMIT_MS = 20_000
+/** The heap a read's worker may take: a safety net under the limits, which stop a bomb long before. */
+export const SHEET_WORKER_HEAP_MB = 256
+
+let runningReads = 0
+const waitingReads: (() => void)[] = []
+
+async function takeReadSlot(): Promise<void> {
+  if (runningReads < SHEET_WORKERS) {
+    runningReads++
+    return
   }
-  if (!sheet) return []
-  const rows: string[][] = []
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = []
-    for (let i = 1; i <= row.cellCount; i++) {
-      const v = row.getCell(i).value
-      const text =
-        v === null || v === undefined
-          ? ''
-          : v instanceof Date
-            ? dateText(v)
-            : typeof v === 'object' && 'text' in v
-              ? String(v.text)
-              : typeof v === 'object' && 'result' in v
-                ? String(v.result ?? '')
-                : String(v)
-      cells.push(isCsv ? fromCsvCell(text.trim()) : text.trim())
-    }
-    rows.push(cells)
-  })
-  return rows
+  await new Promise<void>((resolve) => waitingReads.push(resolve))
 }
 
-/** A date cell as the text a date or datetime field takes: the day alone at midnight. */
-function dateText(d: Date): string {
-  const text = d.toISOString().slice(0, 19).replace('T', ' ')
-  return text.endsWith(' 00:00:00') ? text.slice(0, 10) : text
+/** Reads running now, and reads waiting for a turn. */
+export function sheetReadsInFlight(): { running: number; waiting: number } {
+  return { running: runningReads, waiting: waitingReads.length }
+}
+
+function giveReadSlot() {
+  const next = waitingReads.shift()
+  if (next) next()
+  else runningReads--
+}
+
+/** The worker's file: TypeScript, run through tsx's loader (under `tsx server/main.ts`, vitest and `npx tsx` alike). */
+const WORKER_URL = new URL('./sheet-worker.ts', import.meta.url)
+const WORKER_EXEC_ARGV = WORKER_URL.pathname.endsWith('.ts')
+  ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]
+  : []
+
+/** Options of one read: the import's own row limit (SHEET_LIMITS.rows unless given), and the time limit (tests shorten it). */
+export type ReadSheetOptions = { maxRows?: number; timeLimitMs?: number }
+
+const MiB = 1024 * 1024
+const count = (n: number) => n.toLocaleString('en-US')
+const megabytes = (n: number) => `${Math.round(n / MiB)} MB`
+
+/** The message of each limit, naming its value. */
+const LIMIT_MESSAGES: Record<SheetLimitName, (max: number) => [MessageKey, Record<string, unknown>]> = {
+  entries: (max) => ['importZipEntries', { max: count(max) }],
+  unzippedBytes: (max) => ['importUnzippedSize', { max: megabytes(max) }],
+  declaredSize: (max) => ['importDeclaredSize', { max: count(max) }],
+  ratio: (max) => ['importZipRatio', { max: count(max) }],
+  rows: (max) => ['importTooManyRows', { max }],
+  columns: (max) => ['importTooManyColumns', { max: count(max) }],
+  cells: (max) => ['importTooManyCells', { max: count(max) }],
+  sharedStrings: (max) => ['importSharedStrings', { max: count(max) }],
+  sharedStringChars: (max) => ['importSharedStringChars', { max: count(max) }],
+}
+
+/**
+ * The answer of one read in a worker thread, so a large or hostile file never holds the event loop:
+ * at most SHEET_WORKERS at once, each with a heap limit and ended after the time limit.
+ */
+export async function readSheetInWorker(
+  file: { name: string; bytes: Uint8Array },
+  options: ReadSheetOptions = {},
+): Promise<SheetAnswer> {
+  const limits: SheetLimits = { ...SHEET_LIMITS, rows: options.maxRows ?? SHEET_LIMITS.rows }
+  // A copy the worker takes over (the caller's buffer stays as it is).
+  const bytes = new Uint8Array(file.bytes)
+  await takeReadSlot()
+  try {
+    return await new Promise<SheetAnswer>((resolve, reject) => {
+      const job: SheetJob = { name: file.name, bytes, limits }
+      const worker = new Worker(WORKER_URL, {
+        workerData: job,
+        transferList: [bytes.buffer],
+        execArgv: WORKER_EXEC_ARGV,
+        resourceLimits: { maxOldGenerationSizeMb: SHEET_WORKER_HEAP_MB },
+        stdout: false,
+      })
+      const timer = setTimeout(() => {
+        reject(
+          new AppError('VALIDATION', 'importTimeLimit', {
+            seconds: (options.timeLimitMs ?? SHEET_TIME_LIMIT_MS) / 1000,
+          }),
+        )
+        void worker.terminate()
+      }, options.timeLimitMs ?? SHEET_TIME_LIMIT_MS)
+      const settle = () => clearTimeout(timer)
+      worker.once('message', (answer: SheetAnswer) => {
+        settle()
+        resolve(answer)
+      })
+      worker.once('error', (e: Error & { code?: string }) => {
+        settle()
+        if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+          reject(new AppError('VALIDATION', 'importMemory', { max: `${SHEET_WORKER_HEAP_MB} MB` }))
+        } else reject(e) // the reader answers its own errors: this is the server's (a worker that cannot start)
+      })
+      worker.once('exit', () => {
+        settle()
+        resolve({ malformed: 'the reader ended without an answer' })
+      })
+    })
+  } finally {
+    giveReadSlot()
+  }
+}
+
+/**
+ * The first sheet of an xlsx or csv upload as rows of cell texts (header row first), read off the
+ * event loop and held to SHEET_LIMITS while it streams: a file past one is a 400 naming the limit,
+ * one that is not a readable spreadsheet a 400 `fileFormat`.
+ */
+export async function readSheet(
+  file: { name: string; bytes: Uint8Array },
+  options: ReadSheetOptions = {},
+): Promise<string[][]> {
+  const answer = await readSheetInWorker(file, options)
+  if ('rows' in answer) return answer.rows
+  if ('malformed' in answer) throw new AppError('VALIDATION', 'fileFormat')
+  const [key, params] = LIMIT_MESSAGES[answer.refused.limit](answer.refused.max)
+  throw new AppError('VALIDATION', key, params)
 }
 
 /** The file a spreadsheet must be: xlsx or csv, by name and by its first bytes. */

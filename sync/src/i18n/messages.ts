@@ -192,6 +192,57 @@ const CORE_MESSAGES = {
     en: 'An import may hold at most {max} rows',
     ja: 'インポートは {max} 行までです',
   },
+  // Limits of a spreadsheet read while it streams (server/platform/resources/sheet-reader.ts SHEET_LIMITS).
+  importZipEntries: {
+    zh: '文件包含的部件超过 {max} 个，不能导入',
+    en: 'The file holds more than {max} parts and cannot be imported',
+    ja: 'ファイルの構成要素が {max} 個を超えているため、インポートできません',
+  },
+  importUnzippedSize: {
+    zh: '文件解压后超过 {max}，不能导入',
+    en: 'The file unzips to more than {max} and cannot be imported',
+    ja: 'ファイルは展開すると {max} を超えるため、インポートできません',
+  },
+  importDeclaredSize: {
+    zh: '文件已损坏：其中一部分解压后超过其声明的 {max} 字节',
+    en: 'The file is damaged: a part of it unzips to more than the {max} bytes it declares',
+    ja: 'ファイルが破損しています：一部が宣言された {max} バイトを超えて展開されます',
+  },
+  importZipRatio: {
+    zh: '文件压缩比超过 {max} 倍，不能导入',
+    en: 'The file is compressed more than {max} to 1 and cannot be imported',
+    ja: 'ファイルの圧縮率が {max} 倍を超えているため、インポートできません',
+  },
+  importTooManyColumns: {
+    zh: '一行不能超过 {max} 列',
+    en: 'A row may hold at most {max} columns',
+    ja: '1 行は {max} 列までです',
+  },
+  importTooManyCells: {
+    zh: '文件不能超过 {max} 个单元格',
+    en: 'The file may hold at most {max} cells',
+    ja: 'ファイルのセルは {max} 個までです',
+  },
+  importSharedStrings: {
+    zh: '文件的共享文本不能超过 {max} 条',
+    en: 'The file may hold at most {max} shared texts',
+    ja: 'ファイルの共有テキストは {max} 件までです',
+  },
+  importSharedStringChars: {
+    zh: '文件的共享文本不能超过 {max} 个字符',
+    en: 'The shared texts of the file may hold at most {max} characters',
+    ja: 'ファイルの共有テキストは {max} 文字までです',
+  },
+  importTimeLimit: {
+    zh: '文件未能在 {seconds} 秒内读完，不能导入',
+    en: 'The file could not be read within {seconds} s and cannot be imported',
+    ja: 'ファイルを {seconds} 秒以内に読み込めなかったため、インポートできません',
+  },
+  importMemory: {
+    zh: '读取该文件需要超过 {max} 内存，不能导入',
+    en: 'Reading the file needs more than {max} of memory; it cannot be imported',
+    ja: 'ファイルの読み込みに {max} を超えるメモリが必要なため、インポートできません',
+  },
   importEmpty: { zh: '文件中没有数据', en: 'The file holds no rows', ja: 'ファイルにデータがありません' },
   importRowErrors: {
     zh: '导入失败，{count} 行有错误，未导入任何数据：{details}',
