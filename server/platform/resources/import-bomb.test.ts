@@ -1,10 +1,10 @@
 import { constants, deflateRawSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { translate } from '#sync/i18n/messages.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
 import { AppError } from '../http/app-error.ts'
 import { SHEET_LIMITS } from './sheet-reader.ts'
-import { readSheet, readSheetInWorker, SHEET_WORKERS, sheetReadsInFlight } from './spreadsheet.ts'
+import { readSheet, readSheetInWorker, SHEET_WORKER_HEAP_MB, SHEET_WORKERS, sheetReadsInFlight } from './spreadsheet.ts'
 
 /**
  * Issue 26, finding 1: a small upload that unzips huge took every tenant down. Each kind of bomb is
@@ -156,7 +156,7 @@ const bombs: Bomb[] = [
     })(),
     limit: 'sharedStrings',
     message: 'importSharedStrings',
-    params: { max: '1,000,000' },
+    params: { max: '500,000' },
   },
   {
     kind: 'a zip of 3,000 parts',
@@ -223,10 +223,12 @@ describe('finding 1: decompression bombs in spreadsheet imports', () => {
         const refused = importFile(path, bomb.file).finally(() => {
           settled = true
         })
-        // Another tenant's request is answered while the bomb is read in its worker.
+        // The bomb is read in a worker thread (starting one takes far longer than a poll), and while
+        // it is, another request is answered: the event loop is free.
+        await vi.waitFor(() => expect(settled || sheetReadsInFlight().running > 0).toBe(true), { interval: 1 })
+        expect(settled).toBe(false)
         const other = await cheapGet()
         expect(other.status).toBe(200)
-        expect(settled).toBe(false)
         const r = await refused
         elapsed.push(`${bomb.kind} via ${path}: ${Math.round(performance.now() - started)} ms`)
         expect(r.status, r.text).toBe(400)
@@ -266,8 +268,10 @@ describe('finding 1: decompression bombs in spreadsheet imports', () => {
     console.log(
       `memory growth over all bombs: heapUsed ${Math.round(growth.heapUsed / MiB)} MB, rss ${Math.round(growth.rss / MiB)} MB`,
     )
-    expect(growth.heapUsed).toBeLessThan(200 * MiB)
-    expect(growth.rss).toBeLessThan(200 * MiB)
+    // The files never reach the server's own heap; the process as a whole is bounded by its workers'
+    // heaps (the operating system may keep what they freed), not by what a file unzips to (400 MB).
+    expect(growth.heapUsed).toBeLessThan(64 * MiB)
+    expect(growth.rss).toBeLessThan(SHEET_WORKERS * SHEET_WORKER_HEAP_MB * MiB)
   })
 
   it('answers in the caller language, naming the limit', async () => {
