@@ -1,12 +1,17 @@
 import type { FloorCommandArgs, FloorCommandName } from '#sync/floor/floor-protocol.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
+import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { wBaseStore } from '#sync/resources/wms/w-base-store.resource.ts'
+import { wBaseStorePosition } from '#sync/resources/wms/w-base-store-position.resource.ts'
+import { wInboundBatchItem, wInboundOrder, wInboundShelves } from '#sync/resources/wms/w-inbound-order.resource.ts'
 import { FACE_SHEET } from '#sync/resources/wms/w-outbound.actions.ts'
-import { wOrderPick } from '#sync/resources/wms/w-outbound.resource.ts'
-import { wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
+import { wOrderPick, wOrderPickItem, wOutbound } from '#sync/resources/wms/w-outbound.resource.ts'
+import { wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { saveRecord } from '../platform/records/records.ts'
+import { assertInScope, scopeOf } from '../platform/resources/data-scope.ts'
 import { confirmReceipts } from '../wms/inbound-confirm.calls.ts'
 import { putAwayTask, receiveInbound } from '../wms/inbound-order.ts'
 import { finishPicking } from '../wms/outbound.ts'
@@ -126,6 +131,7 @@ const putAway: Handler<'putAway'> = async (tx, actor, a) => {
 
 /** Units of a pick line scanned at its position: one statement when all is well, a refusal naming what is not. */
 const scanPick: Handler<'scanPick'> = async (tx, actor, a) => {
+  await assertInScope(tx, actor, wOrderPick, [a.pickId])
   const [[list], scanned] = await Promise.all([
     sharePickList(tx, a.pickId),
     tx.query<{ scannedQuantity: number; quantity: number }>(
@@ -159,6 +165,7 @@ const scanPick: Handler<'scanPick'> = async (tx, actor, a) => {
 
 /** A pick line closed short: its reason is kept; finishing the list takes what was scanned as picked. */
 const shortPick: Handler<'shortPick'> = async (tx, actor, a) => {
+  await assertInScope(tx, actor, wOrderPick, [a.pickId])
   const [[list], marked] = await Promise.all([
     sharePickList(tx, a.pickId),
     tx.query(
@@ -284,6 +291,99 @@ const countPosition: Handler<'countPosition'> = async (tx, actor, a) => {
     counted.push({ id: line.id, countedQuantity: n })
   }
   return { lines: counted }
+}
+
+/** What a command names: records (resource and id), and the document whose warehouse it works in. */
+type Named = { records: [ResourceDef, string | undefined][]; document?: [ResourceDef, string]; storeId?: string }
+
+const TASK_DOCUMENT = { receiving: wInboundOrder, picking: wOrderPick, packing: wOutbound, stocktaking: wStocktaking }
+
+/** The records each command names, read off its arguments. */
+const NAMED: { [N in FloorCommandName]: (a: FloorCommandArgs<N>) => Named } = {
+  receiveLine: (a) => ({
+    records: [
+      [wInboundOrder, a.inboundOrderId],
+      [wInboundBatchItem, a.lineId],
+    ],
+    document: [wInboundOrder, a.inboundOrderId],
+  }),
+  putAway: (a) => ({
+    records: [
+      [wInboundShelves, a.taskId],
+      [wBaseStorePosition, a.positionId],
+    ],
+    storeId: a.storeId,
+  }),
+  scanPick: (a) => ({
+    records: [
+      [wOrderPick, a.pickId],
+      [wOrderPickItem, a.lineId],
+      [wBaseStorePosition, a.positionId],
+    ],
+    document: [wOrderPick, a.pickId],
+  }),
+  shortPick: (a) => ({
+    records: [
+      [wOrderPick, a.pickId],
+      [wOrderPickItem, a.lineId],
+    ],
+    document: [wOrderPick, a.pickId],
+  }),
+  packIntoBox: (a) => ({ records: [[wOutbound, a.outboundId]], document: [wOutbound, a.outboundId] }),
+  closeBox: (a) => ({ records: [[wOutbound, a.outboundId]], document: [wOutbound, a.outboundId] }),
+  countPosition: (a) => ({
+    records: [
+      [wStocktaking, a.stocktakingId],
+      [wBaseStorePosition, a.positionId],
+    ],
+    document: [wStocktaking, a.stocktakingId],
+  }),
+  finishTask: (a) => ({ records: [[TASK_DOCUMENT[a.kind], a.id]], document: [TASK_DOCUMENT[a.kind], a.id] }),
+}
+
+/**
+ * Refuses a warehouse outside the actor's data scope on warehouses (the floor pull's rule):
+ * `floor.warehouseNotYours` naming it for the device's own, else as not found.
+ */
+export async function assertWarehouseInScope(tx: Queryable, actor: Actor, storeId: string, own = false) {
+  const params: unknown[] = [storeId]
+  const scope = await scopeOf(tx, actor, wBaseStore, params)
+  if (scope === 'true') return
+  const [store] = await tx.query<{ code: string; shown: boolean }>(
+    `SELECT code, coalesce(${scope}, false) AS shown FROM erp_base_store WHERE id = $1`,
+    params,
+  )
+  if (!store || store.shown) return
+  if (own) throw new AppError('VALIDATION', 'floor.warehouseNotYours', { store: store.code })
+  throw new AppError('NOT_FOUND', 'recordNotFound')
+}
+
+/**
+ * A command holds to the data scope as the console does (issue 26, finding 2), checked before it
+ * runs: the device's warehouse, the warehouse the command works in (its document's or the one it
+ * names) and every record it names must be within the actor's scope; else it is rejected with the
+ * reason, as any refusal. The business functions it calls check the records they write again.
+ */
+export async function assertCommandInScope<N extends FloorCommandName>(
+  tx: Queryable,
+  actor: Actor,
+  name: N,
+  args: FloorCommandArgs<N>,
+  deviceStoreId: string | null,
+): Promise<void> {
+  if (deviceStoreId) await assertWarehouseInScope(tx, actor, deviceStoreId, true)
+  const named = (NAMED[name] as (a: FloorCommandArgs<N>) => Named)(args)
+  for (const [resource, id] of named.records) if (id) await assertInScope(tx, actor, resource, [id])
+  const storeIds = new Set<string>(named.storeId ? [named.storeId] : [])
+  if (named.document) {
+    const [resource, id] = named.document
+    const [row] = await tx.query<{ storeId: string | null }>(
+      `SELECT store_id::text FROM ${resource.table} WHERE id = $1`,
+      [id],
+    )
+    if (row?.storeId) storeIds.add(row.storeId)
+  }
+  for (const storeId of storeIds) if (storeId !== deviceStoreId) await assertWarehouseInScope(tx, actor, storeId)
 }
 
 /** Every floor command's handler, by name. */

@@ -13,12 +13,14 @@ import { type MessageKey, translate } from '#sync/i18n/messages.ts'
 import { describeIssues } from '#sync/resources/describe-issues.ts'
 import { FLOOR_COMMAND_STATUS, floorCommand } from '#sync/resources/floor/floor-command.resource.ts'
 import { floorDevice } from '#sync/resources/floor/floor-device.resource.ts'
+import { wBaseStore } from '#sync/resources/wms/w-base-store.resource.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Db, Queryable } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import { inSavepoint } from '../platform/db/savepoint.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
-import { floorCommandHandlers } from './floor-commands.ts'
+import { scopeOf } from '../platform/resources/data-scope.ts'
+import { assertCommandInScope, floorCommandHandlers } from './floor-commands.ts'
 
 /**
  * The server side of the floor app's exactly-once sync (issue 11). A device numbers its commands
@@ -77,11 +79,14 @@ async function deviceOf(
 
 /**
  * Registers a device for the signed-in user (or updates what it says of itself: name, browser,
- * warehouse, commands pending). A device id another user of the tenant registered is refused (409).
+ * warehouse, commands pending). A device id another user of the tenant registered is refused (409);
+ * a warehouse outside the user's data scope on warehouses is as missing (400), as the pull refuses it.
  */
 export async function registerDevice(tx: Queryable, actor: Actor, input: RegisterDevice): Promise<DeviceRegistration> {
   if (input.storeId) {
-    const [store] = await tx.query(`SELECT 1 FROM erp_base_store WHERE id = $1 AND is_deleted = 0`, [input.storeId])
+    const params: unknown[] = [input.storeId]
+    const scope = await scopeOf(tx, actor, wBaseStore, params)
+    const [store] = await tx.query(`SELECT 1 FROM erp_base_store WHERE id = $1 AND is_deleted = 0 AND ${scope}`, params)
     if (!store) {
       const field = floorDevice.fields.storeId.label[actor.lang]
       throw validationError([{ field: 'storeId', message: translate('linkMissing', actor.lang, { field }) }])
@@ -145,6 +150,7 @@ const HINT_OF_MESSAGE: Partial<Record<MessageKey, MessageKey>> = {
   'wms.packingFinished': 'floor.hint.packClosed',
   'wms.labellingFinished': 'floor.hint.packClosed',
   'wms.packNotPicked': 'floor.hint.packClosed',
+  'floor.warehouseNotYours': 'floor.hint.warehouseNotYours',
   recordNotFound: 'floor.hint.notFound',
 }
 
@@ -209,6 +215,7 @@ async function takeCommand(
   actor: Actor,
   command: FloorCommand,
   guarded: boolean,
+  deviceStoreId: string | null,
 ): Promise<CommandOutcome> {
   const schema = floorCommandSchemas[command.name]
   const parsed = schema.safeParse(command.args, { reportInput: true })
@@ -225,7 +232,10 @@ async function takeCommand(
     }
   }
   const handler = floorCommandHandlers[command.name] as (tx: Queryable, actor: Actor, args: unknown) => Promise<unknown>
-  const run = () => handler(tx, actor, parsed.data)
+  const run = async () => {
+    await assertCommandInScope(tx, actor, command.name, parsed.data as never, deviceStoreId)
+    return handler(tx, actor, parsed.data)
+  }
   try {
     const result = await (guarded ? inSavepoint(tx, 'floor_command', run) : run())
     return { seq: command.seq, status: 'applied', result: result ?? null, replayed: false }
@@ -338,7 +348,7 @@ export async function pushCommands(
       }
       break
     }
-    const outcome = await takeCommand(tx, actor, command, command.seq >= guardFrom)
+    const outcome = await takeCommand(tx, actor, command, command.seq >= guardFrom, device.storeId)
     const opId = typeof command.args.opId === 'string' ? command.args.opId.slice(0, 36) : null
     taken.push({ command, hash, opId, outcome })
     stored.set(command.seq, { hash, outcome })

@@ -3,6 +3,7 @@ import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { assertInScope } from '../platform/resources/data-scope.ts'
 
 /**
  * The quantity each shop may sell of a sales SKU (issue 10 §3 push configuration): the available
@@ -293,6 +294,7 @@ export async function setPushQuantity(
   actor: Actor,
   input: { id: string; pushQuantity: number; reason: string },
 ) {
+  await assertInScope(tx, actor, storeProInventoryConfig, [input.id])
   await lockSettings(tx, { ids: [input.id] })
   const [f] = await figuresOf(tx, { ids: [input.id] })
   if (!f) throw new AppError('NOT_FOUND', 'recordNotFound')

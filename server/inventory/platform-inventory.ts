@@ -13,6 +13,7 @@ import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
+import { assertInScope } from '../platform/resources/data-scope.ts'
 
 /**
  * Platform inventory (issue 10): what each shop's listings hold at the marketplace. Stock reports
@@ -500,6 +501,7 @@ export async function manualUpdatePlatformStock(
     }
   })
   const byId = new Map(items.map((item) => [item.id, item]))
+  await assertInScope(tx, actor, platformSaleSku, [...byId.keys()])
   const rows = await tx.query<Row>(
     `SELECT id::text, sale_sku, fulfillable, inbound, reserved, unfulfillable FROM erp_platform_sale_sku
       WHERE id = ANY($1::bigint[]) AND is_deleted = 0 ORDER BY id FOR UPDATE`,

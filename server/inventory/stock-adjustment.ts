@@ -1,7 +1,9 @@
+import { storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { assertInScope } from '../platform/resources/data-scope.ts'
 import {
   databaseToday,
   type LedgerRow,
@@ -77,6 +79,7 @@ export async function correctLedgerRows(
   ids: readonly string[],
   reason: string,
 ): Promise<LedgerRow[]> {
+  await assertInScope(tx, actor, storeProductInventoryLog, ids)
   const rows = await tx.query<LoggedMovement>(
     `SELECT l.id::text, l.store_id::text, l.position_id::text, l.product_id::text, l.batch_no,
             to_char(l.inbound_date, 'YYYY-MM-DD') AS inbound_date, l.quantity, l.sys_sku,

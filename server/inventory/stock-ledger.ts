@@ -1,5 +1,5 @@
 import { divideDecimal, roundMoney } from '#sync/money/round-money.ts'
-import type { Actor } from '../platform/actor.ts'
+import { type Actor, actingForSystem } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -194,7 +194,8 @@ async function announceArrivals(tx: Queryable, actor: Actor, movements: readonly
   for (const m of movements)
     if (m.quantity > 0) pairs.set(`${m.storeId}/${m.productId}`, { storeId: m.storeId, productId: m.productId })
   if (!pairs.size) return
-  for (const listener of arrivalListeners) await listener(tx, actor, [...pairs.values()])
+  // What waited for the units is the system's consequence, not a record the poster named: no data scope narrows it.
+  for (const listener of arrivalListeners) await listener(tx, actingForSystem(actor), [...pairs.values()])
 }
 
 /** Why a movement was not posted: its position, its product, or too few available. */

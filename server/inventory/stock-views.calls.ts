@@ -8,6 +8,7 @@ import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
+import { assertInScope } from '../platform/resources/data-scope.ts'
 import { type Actor, readRecord } from '../platform/resources/record-store.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
 import { type Adjustment, adjustStock, voidLedgerRows } from './stock-adjustment.ts'
@@ -268,6 +269,7 @@ const IMMUTABLE_PARTS = [
 
 /** Sets a ledger row's remark (nothing else of a row ever changes); answers the row. */
 async function remarkLedgerRow(tx: Queryable, actor: Actor, id: string, text: string | null) {
+  await assertInScope(tx, actor, storeProductInventoryLog, [id])
   const [row] = await tx.query<{ id: string }>(
     `UPDATE erp_store_product_inventory_log SET remark = $2, update_user = $3, update_time = localtimestamp(0)
       WHERE id = $1 AND is_deleted = 0 RETURNING id::text`,

@@ -16,6 +16,7 @@ import { nextId } from '../platform/db/next-id.ts'
 import { inSavepoint } from '../platform/db/savepoint.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { runAction } from '../platform/records/transition.ts'
+import { idsOutOfScope } from '../platform/resources/data-scope.ts'
 import { checkRule } from '../shops/order-rules.hooks.ts'
 import { type OrderHistoryEntry, recordOrderHistory } from './order-history.ts'
 import {
@@ -173,12 +174,15 @@ function shortWords(o: RoutableOrder, short: { productId: string; needed: number
 async function runReview(tx: Queryable, actor: Actor, ids: readonly string[], mode: ReviewMode): Promise<ReviewResult> {
   const result: ReviewResult = { reviewed: [], outOfStock: [], held: [], pending: [], failed: [] }
   const lang = actor.lang
-  const wanted = uniqueIds(ids)
-  if (!wanted.length) return result
+  const named = uniqueIds(ids)
+  if (!named.length) return result
+  // Orders outside the actor's data scope are as missing (no scope narrows a retry, the system's).
+  const hidden = await idsOutOfScope(tx, actor, order, named)
+  const wanted = named.filter((id) => !hidden.has(id))
   // A retry leaves orders another transaction holds (it is reviewing them) rather than wait for them.
   const orders = await loadRoutableOrders(tx, wanted, { lock: true, skipLocked: mode === 'retry' })
   const found = new Set(orders.map((o) => o.id))
-  for (const id of wanted)
+  for (const id of named)
     if (!found.has(id) && mode !== 'retry')
       result.failed.push({ id, code: 'NOT_FOUND', reason: translate('orders.notFound', lang, { code: id }) })
   const ctx = await loadRoutingContext(tx, lang, orders)

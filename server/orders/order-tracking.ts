@@ -25,6 +25,7 @@ import {
   registeredCarriers,
 } from './carrier/carrier.ts'
 import './carrier/simulated-carrier.ts'
+import { assertInScope } from '../platform/resources/data-scope.ts'
 import { recordOrderHistory } from './order-history.ts'
 
 /** An order as carrier work reads it: status, tracking number, the carrier its transport names, where to and from. */
@@ -285,6 +286,7 @@ export async function bookShipments(
  * the booking becomes cancelled, its track cancelled, and the order loses that tracking number.
  */
 export async function cancelBookings(tx: Queryable, actor: Actor, expressIds: readonly string[]): Promise<void> {
+  await assertInScope(tx, actor, orderExpress, expressIds)
   const rows = await tx.query<{ id: string; orderId: string; carrier: string; trackingNumber: string }>(
     `SELECT id::text, order_id::text, carrier, tracking_number FROM erp_order_express
       WHERE id = ANY($1::bigint[]) AND is_deleted = 0 ORDER BY id`,
@@ -513,6 +515,7 @@ export async function quoteOrders(tx: Queryable, actor: Actor, orderIds: readonl
 
 /** Removes the kept quotes of orders; answers how many. */
 export async function deleteQuotes(tx: Queryable, actor: Actor, orderIds: readonly string[]): Promise<number> {
+  await assertInScope(tx, actor, orderResource, orderIds)
   const rows = await tx.query<{ id: string }>(
     `SELECT id::text FROM erp_api_express_quotation WHERE order_id = ANY($1::bigint[]) AND is_deleted = 0`,
     [orderIds],

@@ -14,6 +14,7 @@ import { inSavepoint } from '../platform/db/savepoint.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
+import { assertInScope } from '../platform/resources/data-scope.ts'
 import { OUTBOUND_DOCUMENT, shipOutbound, startBound } from '../wms/outbound.ts'
 import { type OutboundProgress, onOutboundProgress, promotePickList, removeLabels } from '../wms/packing.ts'
 import { recordOrderHistory } from './order-history.ts'
@@ -56,7 +57,9 @@ export async function eachInBatch(
       answer.done.push(id)
     } catch (e) {
       if (!(e instanceof AppError)) throw e
-      const [row] = await tx.query<{ code: string }>(`SELECT code FROM erp_order WHERE id = $1`, [id])
+      // An order not found (or outside the caller's data scope) is not named by its code either.
+      const [row] =
+        e.kind === 'NOT_FOUND' ? [] : await tx.query<{ code: string }>(`SELECT code FROM erp_order WHERE id = $1`, [id])
       answer.failed.push({ id, code: row?.code ?? null, reason: refusalText(e, actor) })
     }
   }
@@ -103,8 +106,10 @@ const WARE_ORDER_SELECT = `SELECT w.id::text, w.code, w.order_id::text, w.outbou
        FROM ware_order w JOIN ware_outbound o ON o.id = w.outbound_id AND o.tenant_id = w.tenant_id`
 
 /** Warehouse orders by id (live), each with where its outbound stands; a missing one is a 404. */
-async function wareOrders(tx: Queryable, ids: readonly string[]): Promise<WareOrderRow[]> {
+async function wareOrders(tx: Queryable, ids: readonly string[], actor?: Actor): Promise<WareOrderRow[]> {
   const unique = [...new Set(ids)]
+  // The warehouse orders a caller names hold to its data scope; one followed from a cut does not.
+  if (actor) await assertInScope(tx, actor, wareOrder, unique)
   const rows = await tx.query<WareOrderRow>(
     `${WARE_ORDER_SELECT} WHERE w.id = ANY($1::bigint[]) AND w.is_deleted = 0 ORDER BY w.id`,
     [unique],
@@ -257,7 +262,7 @@ export async function generatePickLists(
   actor: Actor,
   wareOrderIds: readonly string[],
 ): Promise<string[]> {
-  const rows = await wareOrders(tx, wareOrderIds)
+  const rows = await wareOrders(tx, wareOrderIds, actor)
   for (const w of rows) assertAllowed(wareOrderActions.picked, w as unknown as Row, actor)
   return startBound(tx, actor, { ids: rows.filter((w) => !w.orderPickId).map((w) => w.outboundId) })
 }
@@ -395,7 +400,7 @@ export async function shipWareOrders(
   wareOrderIds: readonly string[],
   trackingNumber?: string,
 ): Promise<void> {
-  for (const w of await wareOrders(tx, wareOrderIds)) {
+  for (const w of await wareOrders(tx, wareOrderIds, actor)) {
     assertAllowed(wareOrderActions.ship, w as unknown as Row, actor)
     if (w.orderPickId) throw new AppError('VALIDATION', 'wms.outboundInPickList', { code: w.code })
     if (trackingNumber) {
@@ -430,7 +435,7 @@ export async function generateWareOrderLabels(
   wareOrderIds: readonly string[],
   kind: LabelKind = LABEL_KIND.faceSheet,
 ): Promise<OrderLabelInfo[]> {
-  const rows = await wareOrders(tx, wareOrderIds)
+  const rows = await wareOrders(tx, wareOrderIds, actor)
   for (const w of rows) assertAllowed(wareOrderActions.close, w as unknown as Row, actor)
   const labels = await generateOrderLabels(
     tx,
@@ -560,7 +565,7 @@ export async function applyCuts(tx: Queryable, actor: Actor, orderIds: readonly 
 
 /** The warehouse takes the applied cuts of warehouse orders (worder/cut): each cut goes to processing. */
 export async function processCuts(tx: Queryable, actor: Actor, wareOrderIds: readonly string[]) {
-  for (const w of await wareOrders(tx, wareOrderIds)) {
+  for (const w of await wareOrders(tx, wareOrderIds, actor)) {
     const cut = await openCutOf(tx, w.id)
     if (!cut || String(cut.status) !== CUT_STATUS.apply) {
       throw new AppError('VALIDATION', 'orders.noCutApplied', { code: w.code })
@@ -572,7 +577,7 @@ export async function processCuts(tx: Queryable, actor: Actor, wareOrderIds: rea
 
 /** The warehouse cuts warehouse orders itself (selfCut): a cut-off order made and taken at once (processing). */
 export async function selfCut(tx: Queryable, actor: Actor, wareOrderIds: readonly string[], reason: string | null) {
-  for (const w of await wareOrders(tx, wareOrderIds)) {
+  for (const w of await wareOrders(tx, wareOrderIds, actor)) {
     assertAllowed(wareOrderActions.close, w as unknown as Row, actor)
     if (await openCutOf(tx, w.id)) throw new AppError('VALIDATION', 'orders.cutOpen', { code: w.code })
     const cutId = await saveRecord(

@@ -17,3 +17,13 @@ export type Origin = {
  * offline floor command, a marketplace intake or a workflow step meet the same rules.
  */
 export type Actor = { session: Session; lang: Language; secretKey: Uint8Array; origin?: Origin }
+
+/**
+ * The actor for what the system does in consequence of an act it allowed: a listener moving the
+ * documents that follow an outbound order, out-of-stock orders retried when units arrive. The same
+ * person is named in the history and the ledger, but without roles, so no data scope narrows the
+ * consequence (as none narrows seeds and jobs). Never for the records a caller names.
+ */
+export function actingForSystem(actor: Actor): Actor {
+  return { ...actor, session: { ...actor.session, roleIds: [] } }
+}

@@ -8,13 +8,15 @@ import {
   PACK_STATUS,
   packingActions,
 } from '#sync/resources/wms/w-outbound.actions.ts'
+import { wOutbound } from '#sync/resources/wms/w-outbound.resource.ts'
 import { boxMeasures, wOutboundLabel } from '#sync/resources/wms/w-outbound-packing.resource.ts'
-import type { Actor } from '../platform/actor.ts'
+import { type Actor, actingForSystem } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { runAction } from '../platform/records/transition.ts'
+import { assertInScope } from '../platform/resources/data-scope.ts'
 
 /**
  * Packing and labelling of outbound orders (issue 10), between picking and shipping: the picked
@@ -50,7 +52,8 @@ export async function outboundProgressed(
   outboundIds: readonly string[],
 ): Promise<void> {
   if (!outboundIds.length) return
-  for (const listener of outboundListeners) await listener(tx, actor, step, outboundIds)
+  // The documents that follow the outbound move in consequence: the actor's data scope held for the step itself.
+  for (const listener of outboundListeners) await listener(tx, actingForSystem(actor), step, outboundIds)
 }
 
 /** A box's measures as parsed (exact decimals as text). */
@@ -68,8 +71,12 @@ type Order = {
   pickedTime: string | null
 }
 
-/** Locks an outbound order's row and reads where its picking, packing and labelling stand. */
-async function lockOrder(tx: Queryable, id: string): Promise<Order> {
+/**
+ * Locks an outbound order's row and reads where its picking, packing and labelling stand; an order
+ * outside the actor's data scope is not found, as its detail answers (every packing step starts here).
+ */
+async function lockOrder(tx: Queryable, actor: Actor, id: string): Promise<Order> {
+  await assertInScope(tx, actor, wOutbound, [id])
   const rows = await tx.query<Order>(
     `SELECT o.id::text, o.code, o.status, o.pack_status, o.face_sheet_status, o.order_pick_id::text,
             p.status AS pick_status, p.picked_time::text
@@ -167,7 +174,7 @@ export type PackResult = { boxId: string; boxNo: number; packedQuantity: number;
  * already done answers the first one's box and changes nothing.
  */
 export async function packBox(tx: Queryable, actor: Actor, input: PackInput): Promise<PackResult> {
-  const order = await lockOrder(tx, input.id)
+  const order = await lockOrder(tx, actor, input.id)
   // The operation is recorded before anything changes: a repeat (even a concurrent one, which waits
   // on the record) finds it and answers the first one's box.
   const recorded = await tx.query<{ id: string }>(
@@ -318,13 +325,13 @@ async function boxAnswer(tx: Queryable, orderId: string, boxNo: number): Promise
 }
 
 /** The order of a box (live), locked with its order. */
-async function orderOfBox(tx: Queryable, boxId: string): Promise<{ order: Order; box: Box }> {
+async function orderOfBox(tx: Queryable, actor: Actor, boxId: string): Promise<{ order: Order; box: Box }> {
   const rows = await tx.query<{ outboundId: string }>(
     `SELECT outbound_id::text FROM ware_outbound_box WHERE id = $1 AND is_deleted = 0`,
     [boxId],
   )
   if (!rows[0]) throw new AppError('NOT_FOUND', 'recordNotFound')
-  const order = await lockOrder(tx, rows[0].outboundId)
+  const order = await lockOrder(tx, actor, rows[0].outboundId)
   const [box] = await tx.query<Box>(
     `SELECT id::text, box_no, status FROM ware_outbound_box WHERE id = $1 AND is_deleted = 0`,
     [boxId],
@@ -336,7 +343,7 @@ async function orderOfBox(tx: Queryable, boxId: string): Promise<{ order: Order;
 /** Closes boxes: the measures given are kept, and a closed box has all four and at least one unit. */
 export async function closeBoxes(tx: Queryable, actor: Actor, ids: readonly string[], m: Measures): Promise<void> {
   for (const id of ids) {
-    const { order, box } = await orderOfBox(tx, id)
+    const { order, box } = await orderOfBox(tx, actor, id)
     assertPacking(order)
     await runAction(tx, actor, boxActions.closeBox, [id], m, (_tx, _actor, record, given) => {
       const values: Record<string, unknown> = {}
@@ -364,7 +371,7 @@ export async function closeBoxes(tx: Queryable, actor: Actor, ids: readonly stri
 /** Reopens closed boxes of orders whose packing is not finished. */
 export async function reopenBoxes(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   for (const id of ids) {
-    const { order } = await orderOfBox(tx, id)
+    const { order } = await orderOfBox(tx, actor, id)
     assertPacking(order)
     await runAction(tx, actor, boxActions.reopenBox, [id], {})
   }
@@ -373,7 +380,7 @@ export async function reopenBoxes(tx: Queryable, actor: Actor, ids: readonly str
 /** Removes boxes (open or closed) with their lines; the later boxes of the order move up a number. */
 export async function removeBoxes(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   for (const id of ids) {
-    const { order, box } = await orderOfBox(tx, id)
+    const { order, box } = await orderOfBox(tx, actor, id)
     assertPacking(order)
     await tx.query(
       `UPDATE ware_outbound_box_item SET is_deleted = 1, update_user = $2, update_time = localtimestamp(0)
@@ -406,7 +413,7 @@ export async function removeBoxes(tx: Queryable, actor: Actor, ids: readonly str
  */
 export async function finishPacking(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   for (const id of ids) {
-    const order = await lockOrder(tx, id)
+    const order = await lockOrder(tx, actor, id)
     assertPacking(order)
     const lines = await linesOf(tx, id)
     const expected = lines.reduce((s, l) => s + l.picked, 0)
@@ -432,7 +439,7 @@ export async function finishPacking(tx: Queryable, actor: Actor, ids: readonly s
 /** Reopens the packing of orders not yet labelled. */
 export async function reopenPacking(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   for (const id of ids) {
-    assertPicked(await lockOrder(tx, id))
+    assertPicked(await lockOrder(tx, actor, id))
     await runAction(tx, actor, packingActions.reopenPacking, [id], {})
     await outboundProgressed(tx, actor, 'unpacked', [id])
   }
@@ -455,7 +462,7 @@ export type LabelInput = { id: string; attachId: string; trackingNumber?: string
  * order, with its tracking number when known; the same file or tracking number twice is refused.
  */
 export async function uploadLabel(tx: Queryable, actor: Actor, input: LabelInput): Promise<string> {
-  const order = await lockOrder(tx, input.id)
+  const order = await lockOrder(tx, actor, input.id)
   assertLabelling(order)
   const [file] = await tx.query<{ extension: string | null; link: string | null; originalName: string | null }>(
     `SELECT extension, link, original_name FROM blade_attach WHERE id = $1 AND is_deleted = 0`,
@@ -498,7 +505,7 @@ export async function removeLabels(tx: Queryable, actor: Actor, ids: readonly st
       [id],
     )
     if (!label) throw new AppError('NOT_FOUND', 'recordNotFound')
-    assertLabelling(await lockOrder(tx, label.outboundId))
+    assertLabelling(await lockOrder(tx, actor, label.outboundId))
     await tx.query(
       `UPDATE ware_outbound_label SET is_deleted = 1, version = version + 1, update_user = $2,
               update_time = localtimestamp(0) WHERE id = $1`,
@@ -515,7 +522,7 @@ export async function removeLabels(tx: Queryable, actor: Actor, ids: readonly st
 export async function finishLabelling(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   const lists = new Set<string>()
   for (const id of ids) {
-    const order = await lockOrder(tx, id)
+    const order = await lockOrder(tx, actor, id)
     assertLabelling(order)
     const labels = await tx.query<{ trackingNumber: string | null }>(
       `SELECT tracking_number FROM ware_outbound_label WHERE outbound_id = $1 AND is_deleted = 0 ORDER BY id`,

@@ -3,6 +3,7 @@ import { type ResourceDef, resourceKey } from '#sync/resources/define-resource.t
 import type { Actor } from '../actor.ts'
 import type { DbDriver, Queryable, Row } from '../db/db.ts'
 import { AppError } from '../http/app-error.ts'
+import { assertInScope } from '../resources/data-scope.ts'
 import { type HookContext, hooksOf } from '../resources/hooks.ts'
 import { deleteRecords, findRecord, insertRecord, updateRecord } from '../resources/record-store.ts'
 
@@ -33,7 +34,8 @@ function keepActionStatuses(resource: ResourceDef, input: Row): void {
 
 /**
  * Saves one record, validated input in, id out: an update when `input.id` names a live record of
- * the actor's tenant, else an insert under an id the server mints. Declared defaults, the
+ * the actor's tenant within the actor's data scope (one outside it is not found, as its detail
+ * answers), else an insert under an id the server mints. Declared defaults, the
  * resource's hooks, unique and link checks, the version check and child rows all run here, in the
  * caller's transaction, for every caller: console calls, imports, floor commands, intake, seeds.
  */
@@ -47,7 +49,7 @@ export async function saveRecord(
   const hooks = hooksOf(resource)
   const ctx: HookContext = { tx, actor, raw }
   const hasId = input.id !== undefined && input.id !== null && input.id !== ''
-  const existing = hasId ? await findRecord(tx, resource, String(input.id)) : undefined
+  const existing = hasId ? await findRecord(tx, resource, String(input.id), { actor }) : undefined
   if (hasId && !existing) throw new AppError('NOT_FOUND', 'recordNotFound')
   keepActionStatuses(resource, input)
   applyDefaults(resource, input, existing)
@@ -57,8 +59,12 @@ export async function saveRecord(
   return id
 }
 
-/** Removes records (logically) through the resource's beforeRemove hook, in the caller's transaction. */
+/**
+ * Removes records (logically) through the resource's beforeRemove hook, in the caller's transaction.
+ * One record outside the actor's data scope refuses the batch as not found, before any hook runs.
+ */
 export async function removeRecords(tx: Queryable, resource: ResourceDef, ids: string[], actor: Actor): Promise<void> {
+  await assertInScope(tx, actor, resource, ids)
   await hooksOf(resource)?.beforeRemove?.({ tx, actor }, ids)
   await deleteRecords(tx, resource, ids, actor)
 }

@@ -8,6 +8,7 @@ import type { Actor } from '../actor.ts'
 import { type Queryable, type Row, toSnake } from '../db/db.ts'
 import { nextId } from '../db/next-id.ts'
 import { AppError, validationError } from '../http/app-error.ts'
+import { scopeOf } from '../resources/data-scope.ts'
 import { findRecord } from '../resources/record-store.ts'
 
 /** A column value `run` may answer: the database's current time (localtimestamp(0), in its time zone). */
@@ -42,7 +43,8 @@ function recordTitle(resource: ResourceDef, record: Row): string {
 
 /**
  * The one way a record's status changes. For each record, in id order (so concurrent callers lock
- * in the same order and never deadlock): lock the row, refuse it when its status does not allow
+ * in the same order and never deadlock): lock the row (a record outside the actor's data scope is
+ * not found, as its detail answers: 404 for the whole batch), refuse it when its status does not allow
  * the step (a 400 naming the record, its status and the action), run the step's work, set the new
  * status, bump the version and write the history row, all in the caller's transaction.
  */
@@ -52,10 +54,12 @@ export async function transition(tx: Queryable, actor: Actor, step: TransitionSt
   const unique = [...new Set(ids)].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0))
   // A step on the removal itself (restore) finds removed records; every other step only live ones.
   const removedToo = statusField === 'isDeleted'
+  const params: unknown[] = [unique]
+  const scope = await scopeOf(tx, actor, resource, params)
   const locked = await tx.query<{ id: string }>(
     `SELECT id FROM ${resource.table} WHERE id = ANY($1::bigint[])${removedToo ? '' : ' AND is_deleted = 0'}
-      ORDER BY id FOR UPDATE`,
-    [unique],
+        AND ${scope} ORDER BY id FOR UPDATE`,
+    params,
   )
   if (locked.length !== unique.length) throw new AppError('NOT_FOUND', 'recordNotFound')
   const changed: Row[] = []

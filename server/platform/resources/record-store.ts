@@ -6,6 +6,7 @@ import type { Actor } from '../actor.ts'
 import { type Queryable, type Row, toCamel, toSnake } from '../db/db.ts'
 import { nextId } from '../db/next-id.ts'
 import { AppError, validationError } from '../http/app-error.ts'
+import { assertInScope, scopeOf } from './data-scope.ts'
 import { hooksOf } from './hooks.ts'
 import { decryptSecret, encryptSecret } from './secret-fields.ts'
 
@@ -98,19 +99,31 @@ function findLinkTitles(resource: ResourceDef): LinkTitle[] {
   })
 }
 
-/** A live record by id (under the caller's RLS scope), or undefined. */
+/**
+ * A live record by id (under the caller's RLS scope), or undefined. With `actor`, a record outside
+ * the actor's data scope is not found either, as its detail answers (what a write starts from).
+ */
 export async function findRecord(
   tx: Queryable,
   resource: ResourceDef,
   id: string,
-  { removedToo = false } = {},
+  { removedToo = false, actor }: { removedToo?: boolean; actor?: Actor } = {},
 ): Promise<Row | undefined> {
+  const params: unknown[] = [id]
+  const scope = actor ? ` AND ${await scopeOf(tx, actor, resource, params)}` : ''
   const rows = await tx.query(
-    `SELECT ${selectColumns(resource)} FROM ${resource.table} WHERE id = $1${removedToo ? '' : ' AND is_deleted = 0'}`,
-    [id],
+    `SELECT ${selectColumns(resource)} FROM ${resource.table} WHERE id = $1${removedToo ? '' : ' AND is_deleted = 0'}${scope}`,
+    params,
   )
   return rows[0]
 }
+
+/**
+ * How a row is written: on its own (the actor's data scope holds for it and for every record it
+ * links to), or as a child row saved with its parent (`partOf`: the foreign key naming the parent),
+ * which follows the parent already checked, as a detail shows a parent's rows with it.
+ */
+export type WriteOptions = { partOf?: string }
 
 /** How the drivers answer a column (db.ts): 64-bit ids and decimals as text, times as written. */
 type ValueKind = 'text' | 'time' | 'plain'
@@ -217,23 +230,40 @@ async function checkUnique(tx: Queryable, resource: ResourceDef, values: Row, id
   }
 }
 
-/** Links must point at live records of the same tenant; a tree parent must not be the record or below it. */
-async function checkLinks(tx: Queryable, resource: ResourceDef, values: Row, id: string, actor: Actor) {
+/**
+ * Links must point at live records of the same tenant that the actor's data scope on the target
+ * shows (a hidden record is as missing: a line cannot be added to an order the user may not see);
+ * a tree parent must not be the record or below it. A link kept as stored is not checked again, so
+ * a record whose link the user may no longer see stays editable; `partOf` (the child row's key to
+ * the parent saved with it) follows the parent.
+ */
+async function checkLinks(
+  tx: Queryable,
+  resource: ResourceDef,
+  values: Row,
+  id: string,
+  actor: Actor,
+  existing?: Row,
+  { partOf }: WriteOptions = {},
+) {
   for (const [key, field] of Object.entries(resource.fields)) {
     const value = values[key]
     if (value === undefined || value === null || value === '' || value === '0') continue
+    const kept = existing !== undefined && String(existing[key] ?? '') === String(value)
+    const missing = () =>
+      validationError([
+        { field: key, message: translate('linkMissing', actor.lang, { field: labelOf(field, key, actor.lang) }) },
+      ])
     if (isLinkField(field)) {
       const target = findResource(field.target)
       const ids = [...new Set(String(value).split(','))]
+      const params: unknown[] = [ids]
+      const scope = kept || key === partOf ? 'true' : await scopeOf(tx, actor, target, params)
       const rows = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ${target.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
-        [ids],
+        `SELECT count(*)::int AS n FROM ${target.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0 AND ${scope}`,
+        params,
       )
-      if ((rows[0]?.n ?? 0) !== ids.length) {
-        throw validationError([
-          { field: key, message: translate('linkMissing', actor.lang, { field: labelOf(field, key, actor.lang) }) },
-        ])
-      }
+      if ((rows[0]?.n ?? 0) !== ids.length) throw missing()
     }
     if (field.type === 'treeParent') {
       const column = toSnake(key)
@@ -247,12 +277,17 @@ async function checkLinks(tx: Queryable, resource: ResourceDef, values: Row, id:
         [value, id],
       )
       const r = rows[0]
-      if (!r?.found) {
-        throw validationError([
-          { field: key, message: translate('linkMissing', actor.lang, { field: labelOf(field, key, actor.lang) }) },
-        ])
-      }
+      if (!r?.found) throw missing()
       if (r.hit) throw new AppError('VALIDATION', 'treeCycle')
+      // The parent itself is a link: one the user may not see is as missing (its ancestors are not asked).
+      if (!kept) {
+        const params: unknown[] = [value]
+        const scope = await scopeOf(tx, actor, resource, params)
+        if (scope !== 'true') {
+          const shown = await tx.query(`SELECT 1 FROM ${resource.table} WHERE id = $1 AND ${scope}`, params)
+          if (!shown.length) throw missing()
+        }
+      }
     }
   }
 }
@@ -348,10 +383,16 @@ function columnValues(resource: ResourceDef, input: Row, actor: Actor): [string[
 }
 
 /** Inserts a record (and its child rows) in the caller's transaction, under an id only the server mints. */
-export async function insertRecord(tx: Queryable, resource: ResourceDef, input: Row, actor: Actor) {
+export async function insertRecord(
+  tx: Queryable,
+  resource: ResourceDef,
+  input: Row,
+  actor: Actor,
+  options: WriteOptions = {},
+) {
   const id = nextId()
   await checkUnique(tx, resource, input, id, actor)
-  await checkLinks(tx, resource, input, id, actor)
+  await checkLinks(tx, resource, input, id, actor, undefined, options)
   await checkChoices(tx, resource, input, undefined, actor)
   await checkDependentLinks(tx, resource, input, input, actor)
   const [columns, values] = columnValues(resource, input, actor)
@@ -366,17 +407,26 @@ export async function insertRecord(tx: Queryable, resource: ResourceDef, input: 
   return id
 }
 
-/** Updates the fields sent; a `version` that is not the stored one means someone else saved first (409). */
-export async function updateRecord(tx: Queryable, resource: ResourceDef, input: Row, actor: Actor): Promise<string> {
+/**
+ * Updates the fields sent; a `version` that is not the stored one means someone else saved first
+ * (409). A record outside the actor's data scope is not found (404), unless saved as part of its parent.
+ */
+export async function updateRecord(
+  tx: Queryable,
+  resource: ResourceDef,
+  input: Row,
+  actor: Actor,
+  options: WriteOptions = {},
+): Promise<string> {
   const id = String(input.id)
-  const existing = await findRecord(tx, resource, id)
+  const existing = await findRecord(tx, resource, id, options.partOf ? {} : { actor })
   if (!existing) throw new AppError('NOT_FOUND', 'recordNotFound')
   if (input.version !== undefined && input.version !== null && Number(input.version) !== existing.version) {
     throw new AppError('CONFLICT', 'staleVersion')
   }
   const merged = { ...existing, ...input }
   await checkUnique(tx, resource, merged, id, actor)
-  await checkLinks(tx, resource, input, id, actor)
+  await checkLinks(tx, resource, input, id, actor, existing, options)
   await checkChoices(tx, resource, input, existing, actor)
   await checkDependentLinks(tx, resource, input, merged, actor)
   const [columns, values] = columnValues(resource, input, actor)
@@ -411,15 +461,16 @@ async function saveChildren(tx: Queryable, resource: ResourceDef, parentId: stri
     for (const row of rows as Row[]) {
       const values = { ...row, [child.foreignKey]: parentId }
       const rowId = row.id ? String(row.id) : undefined
+      const partOf = { partOf: child.foreignKey }
       if (rowId && existing.some((e) => e.id === rowId)) {
-        await updateRecord(tx, childResource, { ...values, id: rowId, version: undefined }, actor)
+        await updateRecord(tx, childResource, { ...values, id: rowId, version: undefined }, actor, partOf)
         kept.add(rowId)
       } else {
-        kept.add(await insertRecord(tx, childResource, values, actor))
+        kept.add(await insertRecord(tx, childResource, values, actor, partOf))
       }
     }
     const gone = existing.map((e) => e.id).filter((e) => !kept.has(e))
-    if (gone.length) await deleteRecords(tx, childResource, gone, actor)
+    if (gone.length) await deleteRecords(tx, childResource, gone, actor, { partOf: child.foreignKey })
   }
 }
 
@@ -444,10 +495,18 @@ export async function markRemoved(
 
 /**
  * Logical delete of the rows, without the resource's hooks (records.ts `removeRecords` runs them).
- * A record other live records link to stays, with a message naming who uses it; child rows go
- * with their parent.
+ * A record outside the actor's data scope refuses the whole batch as not found (404), unless the
+ * rows go as part of their parent; a record other live records link to stays, with a message
+ * naming who uses it; child rows go with their parent.
  */
-export async function deleteRecords(tx: Queryable, resource: ResourceDef, ids: string[], actor: Actor): Promise<void> {
+export async function deleteRecords(
+  tx: Queryable,
+  resource: ResourceDef,
+  ids: string[],
+  actor: Actor,
+  options: WriteOptions = {},
+): Promise<void> {
+  if (!options.partOf) await assertInScope(tx, actor, resource, ids)
   const ownChildren = new Set(Object.values(resource.children ?? {}).map((ch) => `${ch.resource}|${ch.foreignKey}`))
   for (const { resource: user, field, several } of linksTo(resource)) {
     // The record's own child rows go with it (below), so they do not hold it.

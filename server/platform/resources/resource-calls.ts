@@ -271,8 +271,9 @@ function handlerOf(resource: ResourceDef, op: Operation, findChild: (key: string
       return async (c, input: BodyInput) => {
         const raw = input.body
         const id = hasId(raw) ? requireId(c, String(raw.id)) : undefined
-        // Only the server mints ids: an id names a live record of the caller's tenant (an update) or nothing.
-        if (id && !(await findRecord(c.var.db, resource, id))) throw unknownId(c)
+        // Only the server mints ids: an id names a live record of the caller's tenant (an update) or
+        // nothing; one outside the caller's data scope names nothing either.
+        if (id && !(await findRecord(c.var.db, resource, id, { actor: actorOf(c) }))) throw unknownId(c)
         await requirePermission(c, id ? permissions.edit : permissions.add)
         const body = parseInput(c, id ? update : create, raw, labels) as Row
         await validateChildren(c, resource, body, findChild)

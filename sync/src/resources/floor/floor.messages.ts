@@ -12,6 +12,11 @@ export const floorMessages = {
     en: 'Device {device} belongs to another user and cannot sync as you',
     ja: '端末 {device} は別のユーザーのものなので、あなたとして同期できません',
   },
+  'floor.warehouseNotYours': {
+    zh: '仓库 {store} 不在你可操作的仓库范围内',
+    en: 'Warehouse {store} is not among the warehouses you may work in',
+    ja: '倉庫 {store} はあなたが作業できる倉庫に含まれていません',
+  },
   'floor.gap': {
     zh: '指令 {seq} 暂不能执行：服务器需要先收到指令 {expected}',
     en: 'Command {seq} cannot be taken yet: the server expects command {expected} first',
@@ -131,6 +136,11 @@ export const floorMessages = {
     zh: '账面库存不足；清点该库位并告知办公室',
     en: 'The books hold fewer units here; count the position and tell the office',
     ja: '帳簿在庫が不足しています。ロケーションを数えて事務所に連絡してください',
+  },
+  'floor.hint.warehouseNotYours': {
+    zh: '在本机选择你可操作的仓库，或请办公室开通该仓库的权限',
+    en: 'Choose one of your warehouses on this device, or ask the office for access to this one',
+    ja: 'この端末であなたの倉庫を選ぶか、この倉庫の権限を事務所に依頼してください',
   },
   'floor.hint.notFound': {
     zh: '该单据已被删除或不属于本仓；刷新后重试',
