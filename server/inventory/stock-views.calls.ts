@@ -229,6 +229,7 @@ function stockChangeCalls(base: string, area: string, alsoOther?: true) {
              FROM erp_store_product_inventory WHERE id = ANY($1::bigint[]) AND is_deleted = 0 ORDER BY id`,
             [ids],
           )
+          if (lots.length < new Set(ids).size) throw new AppError('NOT_FOUND', 'recordNotFound')
           let total = 0
           for (const lot of lots) {
             const rows = await adjustStock(tx, actor, {

@@ -318,6 +318,7 @@ export const dictCalls = [
           'SELECT id, code, parent_id FROM blade_dict WHERE id = ANY($1::bigint[]) AND is_deleted = 0',
           [ids],
         )
+        if (rows.length < new Set(ids).size) throw new AppError('NOT_FOUND', 'recordNotFound')
         for (const r of rows) {
           if (DECLARED_CODES.has(r.code))
             throw new AppError('VALIDATION', 'system.admin.dictDeclared', { code: r.code })

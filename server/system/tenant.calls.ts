@@ -279,6 +279,7 @@ export const tenantCalls = [
           'SELECT tenant_id FROM blade_tenant WHERE id = ANY($1::bigint[]) AND is_deleted = 0',
           [ids],
         )
+        if (rows.length < new Set(ids).size) throw new AppError('NOT_FOUND', 'recordNotFound')
         const tenantIds = rows.map((r) => r.tenantId)
         if (tenantIds.some((t) => t === PLATFORM_TENANT || t === c.var.session.tenantId)) {
           throw new AppError('VALIDATION', 'system.admin.tenantProtected')

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allCalls } from '../../app.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
 import { MAX_JSON_DEPTH } from './input-guard.ts'
 
@@ -55,6 +56,29 @@ describe('finding 5: API answers with a tenant data are kept by no cache', () =>
 })
 
 describe('finding 6: a record that is not there is a 404', () => {
+  it('answers every remove of an id that names no record 404, and removes nothing of a batch naming one', async () => {
+    const removes = allCalls().filter((c) => c.method === 'POST' && c.path.endsWith('/remove'))
+    expect(removes.length).toBeGreaterThan(60)
+    const answered: string[] = []
+    for (const call of removes) {
+      const r = await t.call('POST', call.path, { token: admin, query: { ids: '1234567' }, body: {} })
+      answered.push(`${call.path} ${r.status}`)
+    }
+    expect(answered.filter((a) => !a.endsWith(' 404'))).toEqual([])
+    const [brand] = await t.root.query<{ id: string }>(
+      `SELECT id::text FROM erp_base_brand WHERE tenant_id = '000000' AND is_deleted = 0 LIMIT 1`,
+    )
+    const both = await t.call('POST', '/api/erp/basebrand/remove', {
+      token: admin,
+      query: { ids: `${brand?.id},1234567` },
+    })
+    expect(both.status).toBe(404)
+    const kept = await t.root.query(`SELECT is_deleted FROM erp_base_brand WHERE tenant_id = '000000' AND id = $1`, [
+      brand?.id,
+    ])
+    expect(kept).toEqual([{ isDeleted: 0 }])
+  })
+
   it('answers an unknown pick list sheet 404 instead of an empty sheet', async () => {
     const r = await t.call('GET', '/api/ware/worderpick/printOrderPick', { token: admin, query: { id: '1234567' } })
     expect(r.status).toBe(404)

@@ -59,11 +59,23 @@ export async function saveRecord(
   return id
 }
 
+/** Every id names a live record of the tenant: removing one that is not there is a 404, as its detail is. */
+async function assertLive(tx: Queryable, resource: ResourceDef, ids: readonly string[]): Promise<void> {
+  const wanted = [...new Set(ids)]
+  const live = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${resource.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
+    [wanted],
+  )
+  if ((live[0]?.n ?? 0) < wanted.length) throw new AppError('NOT_FOUND', 'recordNotFound')
+}
+
 /**
  * Removes records (logically) through the resource's beforeRemove hook, in the caller's transaction.
- * One record outside the actor's data scope refuses the batch as not found, before any hook runs.
+ * An id that names no live record, or one outside the actor's data scope, refuses the batch as not
+ * found, before any hook runs.
  */
 export async function removeRecords(tx: Queryable, resource: ResourceDef, ids: string[], actor: Actor): Promise<void> {
+  await assertLive(tx, resource, ids)
   await assertInScope(tx, actor, resource, ids)
   await hooksOf(resource)?.beforeRemove?.({ tx, actor }, ids)
   await deleteRecords(tx, resource, ids, actor)
