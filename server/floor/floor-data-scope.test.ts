@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FLOOR_PATHS, type FloorCommand, type PushResponse } from '#sync/floor/floor-protocol.ts'
-import { DATA_SCOPE } from '../platform/resources/data-scope.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
+import { selfScopedUser } from '../testing/test-users.ts'
 import { WMS_IDS as W } from '../wms/wms-seed.ts'
 
 // Issue 26, finding 2, on the floor: a device is registered only for a warehouse the user's data
@@ -21,37 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 /** A user with every grant of the administrator's role and a "self only" data scope on each of `codes`. */
-async function scopedUser(account: string, roleId: number, codes: readonly string[]) {
-  await t.root.query(`INSERT INTO blade_role (id, tenant_id, role_name, role_alias) VALUES ($1, $2, $3, $3)`, [
-    roleId,
-    TENANT,
-    account,
-  ])
-  await t.root.query(
-    `INSERT INTO blade_role_menu (id, tenant_id, role_id, menu_id)
-     SELECT $1::bigint * 10000 + row_number() OVER (), $2::text, $1::bigint, rm.menu_id
-       FROM (SELECT DISTINCT menu_id FROM blade_role_menu
-              WHERE tenant_id = $2::text AND role_id::text = split_part((SELECT role_id::text FROM blade_user
-                    WHERE tenant_id = $2::text AND account = 'admin'), ',', 1)) rm`,
-    [roleId, TENANT],
-  )
-  for (const [i, code] of codes.entries()) {
-    await t.root.query(
-      `INSERT INTO blade_scope_data (id, tenant_id, resource_code, scope_name, scope_type) VALUES ($1, $2, $3, $4, $5)`,
-      [roleId * 1000 + i * 2, TENANT, code, `${account} ${code}`, DATA_SCOPE.self],
-    )
-    await t.root.query(
-      `INSERT INTO blade_role_scope (id, tenant_id, role_id, scope_id, scope_category) VALUES ($1, $2, $3, $4, 1)`,
-      [roleId * 1000 + i * 2 + 1, TENANT, roleId, roleId * 1000 + i * 2],
-    )
-  }
-  await t.root.query(
-    `INSERT INTO blade_user (id, tenant_id, account, password, role_id, dept_id, status)
-     SELECT $1, $2::text, $3, password, $4, dept_id, 1 FROM blade_user WHERE account = 'admin' AND tenant_id = $2::text`,
-    [roleId + 3, TENANT, account, String(roleId)],
-  )
-  return (await t.signIn(TENANT, account)).access_token
-}
+const scopedUser = async (account: string, roleId: number, codes: readonly string[]) =>
+  (await selfScopedUser(t, account, roleId, codes)).token
 
 const post = (path: string, body: unknown, token: string) => t.call('POST', path, { token, body, lang: 'en-US' })
 

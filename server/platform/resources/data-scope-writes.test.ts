@@ -11,13 +11,13 @@ import {
 import { resources } from '#sync/resources/index.ts'
 import { exampleBody } from '#sync/resources/resource-schemas.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
+import { selfScopedUser } from '../../testing/test-users.ts'
 import type { Actor } from '../actor.ts'
 import { toSnake } from '../db/db.ts'
 import { scopeToTenant } from '../db/tenant-scope.ts'
 import { AppError } from '../http/app-error.ts'
 import { saveRecord } from '../records/records.ts'
 import { transition } from '../records/transition.ts'
-import { DATA_SCOPE } from './data-scope.ts'
 
 // Issue 26, finding 2: data scopes filter reads only. A user whose data scope hides a record must
 // not change it either: every update, remove and status change of every declared resource, and
@@ -30,57 +30,8 @@ let scoped: { token: string; actor: Actor }
 
 const TENANT = '000000'
 
-/**
- * A user holding every grant of the administrator's role, whose data scope on each of `codes`
- * (view permission codes) is "self only": every record someone else made is outside it.
- */
-async function scopedUser(account: string, roleId: number, codes: readonly string[]) {
-  await t.root.query(`INSERT INTO blade_role (id, tenant_id, role_name, role_alias) VALUES ($1, $2, $3, $3)`, [
-    roleId,
-    TENANT,
-    account,
-  ])
-  await t.root.query(
-    `INSERT INTO blade_role_menu (id, tenant_id, role_id, menu_id)
-     SELECT $1::bigint * 10000 + row_number() OVER (), $2::text, $1::bigint, rm.menu_id
-       FROM (SELECT DISTINCT menu_id FROM blade_role_menu
-              WHERE tenant_id = $2::text AND role_id::text = split_part((SELECT role_id::text FROM blade_user
-                    WHERE tenant_id = $2::text AND account = 'admin'), ',', 1)) rm`,
-    [roleId, TENANT],
-  )
-  for (const [i, code] of codes.entries()) {
-    await t.root.query(
-      `INSERT INTO blade_scope_data (id, tenant_id, resource_code, scope_name, scope_type) VALUES ($1, $2, $3, $4, $5)`,
-      [roleId * 1000 + i * 2, TENANT, code, `${account} ${code}`, DATA_SCOPE.self],
-    )
-    await t.root.query(
-      `INSERT INTO blade_role_scope (id, tenant_id, role_id, scope_id, scope_category) VALUES ($1, $2, $3, $4, 1)`,
-      [roleId * 1000 + i * 2 + 1, TENANT, roleId, roleId * 1000 + i * 2],
-    )
-  }
-  const userId = String(roleId + 3)
-  const [user] = await t.root.query<{ deptId: string }>(
-    `INSERT INTO blade_user (id, tenant_id, account, password, role_id, dept_id, status)
-     SELECT $1, $2::text, $3, password, $4, dept_id, 1 FROM blade_user WHERE account = 'admin' AND tenant_id = $2::text
-     RETURNING dept_id::text`,
-    [userId, TENANT, account, String(roleId)],
-  )
-  const token = (await t.signIn(TENANT, account)).access_token
-  const actor: Actor = {
-    session: {
-      sid: 'scoped',
-      tenantId: TENANT,
-      userId,
-      account,
-      roleIds: [String(roleId)],
-      deptIds: String(user?.deptId ?? '').split(','),
-      clientId: 'saber',
-    },
-    lang: 'en',
-    secretKey: new Uint8Array(32),
-  }
-  return { token, actor }
-}
+const scopedUser = (account: string, roleId: number, codes: readonly string[]) =>
+  selfScopedUser(t, account, roleId, codes)
 
 function pathOf(r: ResourceDef, op: string): string | undefined {
   const found = resourceOperations(r).find((o) => o.op === op)
