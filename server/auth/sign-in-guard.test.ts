@@ -18,11 +18,7 @@ let lastAddress = 0
 const newAddress = () => `198.51.100.${++lastAddress}`
 
 /** A captcha fetched from the address, solved: the headers a password grant carries it in. */
-async function solvedCaptcha(address: string): Promise<Record<string, string>> {
-  const { key } = (await t.call('GET', CAPTCHA, { headers: { 'X-Forwarded-For': address } })).json
-  const [row] = await t.root.query<{ code: string }>('SELECT code FROM blade_captcha WHERE captcha_key = $1', [key])
-  return { 'Captcha-Key': key, 'Captcha-Code': row?.code ?? '' }
-}
+const solvedCaptcha = (address: string) => t.solvedCaptcha({ 'X-Forwarded-For': address })
 
 /** A password grant from the address; `captcha`: with a solved captcha, as needed after a failure. */
 const tryPassword = async (

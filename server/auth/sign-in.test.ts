@@ -24,10 +24,7 @@ async function captchaCode(key: string): Promise<string> {
 }
 
 /** A solved captcha's headers: a password grant needs one once its account failed. */
-async function solved(): Promise<Record<string, string>> {
-  const { key } = (await t.call('GET', '/api/blade-auth/oauth/captcha')).json
-  return { 'Captcha-Key': key, 'Captcha-Code': await captchaCode(key) }
-}
+const solved = () => t.solvedCaptcha()
 
 describe('sign-in grants', () => {
   it('signs in with the password grant and answers the raw BladeX token', async () => {

@@ -102,9 +102,12 @@ export async function openTestApp(env: Record<string, string> = {}) {
     return { status: res.status, json, text, bytes, headers: res.headers }
   }
 
-  /** A captcha, solved (its code read from the database): the headers a password grant carries it in. */
-  async function solvedCaptcha(): Promise<Record<string, string>> {
-    const { key } = (await call('GET', '/api/blade-auth/oauth/captcha')).json
+  /**
+   * A captcha, solved (its code read from the database): the headers a password grant carries it in.
+   * `headers` go with the fetch (an X-Forwarded-For: captchas are limited per address).
+   */
+  async function solvedCaptcha(headers: Record<string, string> = {}): Promise<Record<string, string>> {
+    const { key } = (await call('GET', '/api/blade-auth/oauth/captcha', { headers })).json
     const [row] = await root.query<{ code: string }>('SELECT code FROM blade_captcha WHERE captcha_key = $1', [key])
     return { 'Captcha-Key': key, 'Captcha-Code': row?.code ?? '' }
   }
