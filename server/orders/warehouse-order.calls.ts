@@ -8,6 +8,7 @@ import {
   wareOrder,
 } from '#sync/resources/orders/warehouse-order.resource.ts'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
+import { WAVE_RULE } from '#sync/resources/wms/w-outbound.actions.ts'
 import { type CallDef, defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
@@ -31,6 +32,7 @@ const labels: Record<string, Label> = {
   ...fieldLabels(cutOffOrder),
   ids: { zh: '主键', en: 'IDs', ja: 'ID' },
   labelType: { zh: '标签类型', en: 'Label type', ja: 'ラベル種別' },
+  rule: { zh: '分组规则', en: 'Grouping rule', ja: 'グループ規則' },
   current: { zh: '当前页', en: 'Page', ja: 'ページ' },
   size: { zh: '每页条数', en: 'Page size', ja: '件数' },
 }
@@ -63,13 +65,16 @@ export const warehouseOrderCalls: CallDef[] = [
     path: `${WORDER}/generateOrder`,
     area: 'orders',
     summary:
-      'Puts submitted warehouse orders (ids) into pick lists, one per warehouse and transport (at most 50 orders each); answers the pick lists made',
+      'Puts submitted warehouse orders (ids) into pick lists grouped by rule (transport, the default: one per warehouse and transport; singleSku: single-SKU orders apart; zone), at most 50 orders each; answers the pick lists made',
     access: { permission: edit },
-    input: { params: idsParams, labels },
+    input: {
+      params: idsParams.extend({ rule: z.enum([WAVE_RULE.transport, WAVE_RULE.singleSku, WAVE_RULE.zone]).optional() }),
+      labels,
+    },
     example: { ids: [D.wareOrder] },
     handler: async (c, { params }) => {
       const ids = readIds(c, params)
-      return ok(c, await c.var.db.begin((tx) => generatePickLists(tx, actorOf(c), ids)))
+      return ok(c, await c.var.db.begin((tx) => generatePickLists(tx, actorOf(c), ids, params.rule)))
     },
   }),
   defineCall({

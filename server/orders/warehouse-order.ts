@@ -4,7 +4,7 @@ import { ORDER_DOCUMENT, ORDER_STATUS, orderActions } from '#sync/resources/orde
 import { LABEL_KIND, orderTrackingActions } from '#sync/resources/orders/order-tracking.actions.ts'
 import { CUT_STATUS, cutOffActions, wareOrderActions } from '#sync/resources/orders/warehouse-order.actions.ts'
 import { cutOffOrder, wareOrder } from '#sync/resources/orders/warehouse-order.resource.ts'
-import { outboundActions } from '#sync/resources/wms/w-outbound.actions.ts'
+import { outboundActions, type WaveRule } from '#sync/resources/wms/w-outbound.actions.ts'
 import { wOutbound } from '#sync/resources/wms/w-outbound.resource.ts'
 import { releaseReservations, reserveStock, transferReservations } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
@@ -256,15 +256,19 @@ export function pushToWarehouse(tx: Queryable, actor: Actor, orderIds: readonly 
   return eachInBatch(tx, actor, orderIds, (id) => pushOne(tx, actor, id))
 }
 
-/** Puts submitted warehouse orders into pick lists (one per warehouse and transport, at most 50 orders); answers the pick lists. */
+/**
+ * Puts submitted warehouse orders into pick lists grouped by the wave's rule (per warehouse and
+ * transport by default, at most 50 orders each); answers the pick lists.
+ */
 export async function generatePickLists(
   tx: Queryable,
   actor: Actor,
   wareOrderIds: readonly string[],
+  rule?: WaveRule,
 ): Promise<string[]> {
   const rows = await wareOrders(tx, wareOrderIds, actor)
   for (const w of rows) assertAllowed(wareOrderActions.picked, w as unknown as Row, actor)
-  return startBound(tx, actor, { ids: rows.filter((w) => !w.orderPickId).map((w) => w.outboundId) })
+  return startBound(tx, actor, { ids: rows.filter((w) => !w.orderPickId).map((w) => w.outboundId), rule })
 }
 
 /** The tracking number a warehouse order ships with: its face sheet's, its own, or the sales order's. */

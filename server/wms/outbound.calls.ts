@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
-import { OUTBOUND_STATUS, outboundActions } from '#sync/resources/wms/w-outbound.actions.ts'
+import { OUTBOUND_STATUS, outboundActions, SKU_COUNT, WAVE_RULE } from '#sync/resources/wms/w-outbound.actions.ts'
 import {
   OUTBOUND_PERMISSIONS,
   PICK_PERMISSIONS,
@@ -29,10 +29,17 @@ import {
   startBound,
 } from './outbound.ts'
 import { pickListInvoices } from './pick-invoices.ts'
+import { pickSheetPdf } from './pick-sheet.ts'
+import { planWave } from './pick-waves.ts'
 
 const OUT = '/api/ware/woutbound'
 const PICK = '/api/ware/worderpick'
 const labels = {
+  shopId: { zh: '店铺', en: 'Shop', ja: 'ショップ' },
+  skuCount: { zh: 'SKU数', en: 'SKU count', ja: 'SKU数' },
+  cutOff: { zh: '截单时间', en: 'Cut-off', ja: '締め時刻' },
+  rule: { zh: '分组规则', en: 'Grouping rule', ja: 'グループ規則' },
+  format: { zh: '格式', en: 'Format', ja: '形式' },
   ...fieldLabels(wOutbound),
   ...fieldLabels(wOutboundItem),
   ...fieldLabels(wOrderPick),
@@ -49,12 +56,25 @@ const statusBody = idsParams.extend({
   ]),
   reviewRemark: z.string().trim().max(255).optional(),
 })
-const waveBody = z.object({
+/** A wave's filters and grouping rule: the orders named (ids) or all matching, approved and in no pick list. */
+const waveFilter = z.object({
+  storeId: idSchema.optional(),
+  transportId: idSchema.optional(),
+  shopId: idSchema.optional(),
+  skuCount: z.enum([SKU_COUNT.single, SKU_COUNT.multi]).optional(),
+  cutOff: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/)
+    .refine((v) => !Number.isNaN(Date.parse(v.replace(' ', 'T'))))
+    .optional(),
+  rule: z.enum([WAVE_RULE.transport, WAVE_RULE.singleSku, WAVE_RULE.zone]).optional(),
+})
+const waveBody = waveFilter.extend({
   ids: z
     .union([z.array(idSchema), z.string().regex(/^\d{1,19}(,\d{1,19}){0,499}$/)])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')))
     .optional(),
-  storeId: idSchema.optional(),
 })
 const pickedLine = z.object({
   id: idSchema,
@@ -64,6 +84,7 @@ const pickedLine = z.object({
 /** One pick list (id) with its lines' picked quantities, or several (ids) picked in full, as the list's row button sends them. */
 const finishBody = idsParams.extend({ items: z.array(pickedLine).max(5000).optional() })
 const idQuery = z.object({ id: idSchema })
+const printQuery = idQuery.extend({ format: z.enum(['xlsx', 'pdf']).optional() })
 const selectQuery = z.object({ storeId: idSchema.optional(), transportId: idSchema.optional() })
 
 /** A pick list's lines in pick order, with their positions' codes. */
@@ -122,13 +143,24 @@ export const outboundCalls = [
     path: `${OUT}/start-bound`,
     area: 'wms',
     summary:
-      'Puts approved outbound orders in no pick list (ids, or all of storeId) into pick lists per warehouse and transport, at most 50 orders each; answers the pick lists',
+      'Puts approved outbound orders in no pick list (ids, or all matching storeId, transportId, shopId, skuCount single|multi, cutOff) into pick lists grouped by rule (transport, the default; singleSku: single-SKU orders apart; zone), at most 50 orders each; answers the pick lists',
     access: { permission: edit },
     input: { params: waveBody, labels },
     handler: async (c, { params }) => {
       const made = await c.var.db.begin((tx) => startBound(tx, actorOf(c), params))
       return ok(c, made)
     },
+  }),
+  defineCall({
+    method: 'GET',
+    path: `${OUT}/wavePlan`,
+    area: 'wms',
+    summary:
+      'What a wave would make (storeId, transportId, shopId, skuCount, cutOff, rule): the matching approved orders in no pick list (at most 1,000) and the pick lists they would form, each with its warehouse, transport, group and orders',
+    access: { permission: view },
+    readOnly: true,
+    input: { query: waveFilter, labels },
+    handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => planWave(tx, actorOf(c), query))),
   }),
   defineCall({
     method: 'POST',
@@ -235,19 +267,28 @@ export const outboundCalls = [
     method: 'GET',
     path: `${PICK}/printOrderPick`,
     area: 'wms',
-    summary: 'The pick sheet of a pick list (id) as a spreadsheet, in pick order',
+    summary:
+      'The pick sheet of a pick list (id) as a spreadsheet in pick order, or (format pdf) as an A4 PDF in walking order with the list number as a Code 128 barcode; named by the list number',
     access: { permission: PICK_PERMISSIONS.view },
     readOnly: true,
-    input: { query: idQuery, labels },
+    input: { query: printQuery, labels },
     handler: async (c, { query }) => {
       // A pick list that is not there is a 404, not an empty sheet.
-      if (!(await c.var.db.begin((tx) => findRecord(tx, wOrderPick, query.id)))) {
-        throw new AppError('NOT_FOUND', 'recordNotFound')
+      const list = await c.var.db.begin((tx) => findRecord(tx, wOrderPick, query.id))
+      if (!list) throw new AppError('NOT_FOUND', 'recordNotFound')
+      if (query.format === 'pdf') {
+        const sheet = await c.var.db.begin((tx) => pickSheetPdf(tx, query.id, c.var.lang))
+        return new Response(sheet.bytes, {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="${encodeURIComponent(sheet.name)}"`,
+          },
+        })
       }
       const columns = exportColumns(wOrderPickItem, c.var.lang).filter((col) => col.key !== 'orderPickId')
       return sheetResponse(
         c,
-        `pick-list-${query.id}`,
+        String(list.code ?? query.id),
         'xlsx',
         columns,
         pagedRows(c.var.db, (tx, limit, offset) => pickLines(tx, query.id, limit, offset)),

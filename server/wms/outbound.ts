@@ -1,3 +1,4 @@
+import { groupWaves } from '#sync/resources/wms/pick-waves.ts'
 import { FACE_SHEET, orderPickActions, outboundActions, PACK_STATUS } from '#sync/resources/wms/w-outbound.actions.ts'
 import { wOrderPick } from '#sync/resources/wms/w-outbound.resource.ts'
 import {
@@ -14,6 +15,7 @@ import { AppError } from '../platform/http/app-error.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
 import { outboundProgressed, promotePickList } from './packing.ts'
+import { type WaveFilter, waveCandidates } from './pick-waves.ts'
 
 /**
  * Outbound orders and pick lists (issue 10 §2): approval reserves each line (oldest lot first);
@@ -24,8 +26,12 @@ import { outboundProgressed, promotePickList } from './packing.ts'
 
 /** The ledger's and the reservations' document type of outbound orders. */
 export const OUTBOUND_DOCUMENT = 'ware/woutbound'
-/** Orders per pick list at most (a wave). */
-export const WAVE_SIZE = 50
+/**
+ * The order a picker walks the warehouse in (positions `p` in zones `a`): the zones' pick order,
+ * then the positions' pick order, then their codes (zone, row, level as the codes spell them).
+ */
+export const WALKING_ORDER =
+  'a.pick_order_num NULLS LAST, a.code NULLS LAST, p.pick_order_num NULLS LAST, p.code NULLS LAST'
 
 type OutboundLine = { id: string; productId: string; quantity: number }
 
@@ -101,42 +107,24 @@ export async function shipOutbound(tx: Queryable, actor: Actor, ids: readonly st
 }
 
 /**
- * Puts approved orders that are in no pick list (those named, or all of a warehouse) into pick
- * lists, one per warehouse and transport and at most `WAVE_SIZE` orders: each line of a list is one
- * reserved lot of one order line, in the positions' pick order. Answers the pick lists made.
+ * Puts approved orders that are in no pick list (those named, or all matching the wave's filters)
+ * into pick lists grouped by the wave's rule (`groupWaves`: per warehouse and transport by default)
+ * and at most `WAVE_SIZE` orders: each line of a list is one reserved lot of one order line, in
+ * walking order (the zone's pick order, then the position's). Answers the pick lists made.
  */
-export async function startBound(
-  tx: Queryable,
-  actor: Actor,
-  filter: { ids?: readonly string[]; storeId?: string },
-): Promise<string[]> {
-  const orders = await tx.query<{ id: string; code: string; storeId: string; transportId: string | null }>(
-    `SELECT id::text, code, store_id::text, transport_id::text FROM ware_outbound
-      WHERE status = 2 AND order_pick_id IS NULL AND is_deleted = 0
-        AND ($1::bigint[] IS NULL OR id = ANY($1::bigint[])) AND ($2::bigint IS NULL OR store_id = $2)
-      ORDER BY store_id, transport_id NULLS FIRST, id FOR UPDATE`,
-    [filter.ids?.length ? filter.ids : null, filter.storeId ?? null],
-  )
-  const waves = new Map<string, (typeof orders)[number][][]>()
-  for (const order of orders) {
-    const key = `${order.storeId}|${order.transportId ?? ''}`
-    const list = waves.get(key) ?? [[]]
-    let current = list[list.length - 1] as (typeof orders)[number][]
-    if (current.length >= WAVE_SIZE) {
-      current = []
-      list.push(current)
-    }
-    current.push(order)
-    waves.set(key, list)
-  }
+export async function startBound(tx: Queryable, actor: Actor, filter: WaveFilter): Promise<string[]> {
+  const orders = await waveCandidates(tx, actor, filter, { lock: true })
+  const waves = groupWaves(orders, filter.rule).map((group) => group.orders)
   const made: string[] = []
-  for (const wave of [...waves.values()].flat()) {
+  for (const wave of waves) {
     const first = wave[0]
     if (!first) continue
+    // A list keeps a transport only when all its orders share it (the zone rule mixes them).
+    const transportId = wave.every((o) => o.transportId === first.transportId) ? first.transportId : null
     const pickId = await saveRecord(
       tx,
       wOrderPick,
-      { code: `PK-${nextId()}`, storeId: first.storeId, transportId: first.transportId, orderCount: wave.length },
+      { code: `PK-${nextId()}`, storeId: first.storeId, transportId, orderCount: wave.length },
       actor,
     )
     const reserved = await tx.query<Row>(
@@ -145,8 +133,9 @@ export async function startBound(
               r.quantity, p.pick_order_num
          FROM erp_stock_reservation r
          LEFT JOIN ware_base_store_position p ON p.id = r.position_id AND p.tenant_id = r.tenant_id
+         LEFT JOIN erp_base_store_area a ON a.id = p.area_id AND a.tenant_id = p.tenant_id
         WHERE r.document_type = $1 AND r.document_id = ANY($2::bigint[]) AND r.status = 1
-        ORDER BY p.pick_order_num NULLS LAST, p.code, r.sys_sku, r.id`,
+        ORDER BY ${WALKING_ORDER}, r.sys_sku, r.id`,
       [OUTBOUND_DOCUMENT, wave.map((o) => o.id)],
     )
     let order = 0

@@ -174,9 +174,9 @@ test('[WMS][OUTBOUND]: a pick list is picked short with a reason, packed, labell
   dialog = await openRowAction(page, '/wms/worderpick', pickCode, 'Pick')
   const [sheet] = await Promise.all([
     page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Print pick sheet' }).click(),
+    dialog.getByRole('button', { name: 'Export to Excel' }).click(),
   ])
-  expect(sheet.suggestedFilename()).toMatch(/\.xlsx$/)
+  expect(sheet.suggestedFilename()).toMatch(new RegExp(`^${pickCode}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`))
   const [invoices] = await Promise.all([
     page.waitForEvent('download'),
     dialog.getByRole('button', { name: 'Invoices' }).click(),

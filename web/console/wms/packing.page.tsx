@@ -22,6 +22,7 @@ import { statusLabel } from '#sync/resources/define-action.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { wOutbound } from '#sync/resources/wms/w-outbound.resource.ts'
 import { clientSettings, getJson, postJson, uploadFile } from '../../api/client.ts'
+import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
 import type { Row } from '../resource/resource-table.tsx'
@@ -48,6 +49,7 @@ import {
   uploadLabelBody,
 } from './outbound-work.ts'
 import { refusalText } from './pick-list.page.tsx'
+import { WaveDialog } from './wave-dialog.tsx'
 
 const NUMBER_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
 const PICTURE_UPLOAD_PATH = '/api/picture/upload'
@@ -56,12 +58,24 @@ const PICTURE_UPLOAD_PATH = '/api/picture/upload'
 export function OutboundScreen({ resource }: { resource: ResourceDef }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
+  const { can } = usePermissions()
   const [open, setOpen] = useState<Row | null>(null)
+  // The wave screen opens with the orders ticked in the list, if any.
+  const [wave, setWave] = useState<string[] | null>(null)
   const changed = () => void queryClient.invalidateQueries({ queryKey: ['resource-list', resource.module] })
   return (
     <>
-      <ResourcePanel resource={resource} extraAction={{ label: t('outbound.pack.action'), onClick: setOpen }} />
+      <ResourcePanel
+        resource={resource}
+        extraAction={{ label: t('outbound.pack.action'), onClick: setOpen }}
+        toolbarActions={(selection) =>
+          can(resource.permissions.edit) ? (
+            <Button onClick={() => setWave(selection.ids)}>{t('outbound.wave.open')}</Button>
+          ) : null
+        }
+      />
       {open && <PackDialog orderId={String(open.id)} onClose={() => setOpen(null)} onChanged={changed} />}
+      {wave && <WaveDialog initialTicked={wave} onClose={() => setWave(null)} onChanged={changed} />}
     </>
   )
 }

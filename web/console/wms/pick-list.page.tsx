@@ -99,8 +99,8 @@ export function PickDialog({
       clientSettings.notifySuccess(t('outbound.pick.shipped'))
       await reload()
     })
-  const download = (name: string, path: string) =>
-    run(name, () => downloadFile(`${PICK_URL}/${path}`, { id: listId }, { silent: true }))
+  const download = (name: string, path: string, query: Record<string, string> = {}) =>
+    run(name, () => downloadFile(`${PICK_URL}/${path}`, { id: listId, ...query }, { silent: true }))
   const set = (id: string, patch: Partial<PickEntry>) => {
     const current = typed[id] ?? { picked: '', reason: '' }
     setEntries({ ...typed, [id]: { ...current, ...patch } })
@@ -216,8 +216,15 @@ export function PickDialog({
         )}
         <Group justify="space-between">
           <Group gap="xs">
-            <Button variant="default" loading={busy === 'print'} onClick={() => download('print', 'printOrderPick')}>
-              {t('outbound.pick.print')}
+            <Button
+              variant="default"
+              loading={busy === 'print'}
+              onClick={() => download('print', 'printOrderPick', { format: 'pdf' })}
+            >
+              {t('outbound.pick.printPdf')}
+            </Button>
+            <Button variant="default" loading={busy === 'xlsx'} onClick={() => download('xlsx', 'printOrderPick')}>
+              {t('outbound.pick.exportXlsx')}
             </Button>
             <Button variant="default" loading={busy === 'invoices'} onClick={() => download('invoices', 'downInvoice')}>
               {t('outbound.pick.invoices')}

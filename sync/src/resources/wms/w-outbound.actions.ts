@@ -24,6 +24,17 @@ export const FACE_SHEET = { none: '0', generated: '1', picking: '2', labeled: '3
 /** Packing of an outbound order (dictionary outbound_pack_status). */
 export const PACK_STATUS = { none: '0', packing: '1', packed: '2' } as const
 
+/**
+ * How a wave groups approved outbound orders into pick lists (a list is always one warehouse and at
+ * most 50 orders): by transport; single-SKU orders apart from multi-SKU ones (within each
+ * transport); or by the zone their reserved goods lie in (orders over several zones together).
+ */
+export const WAVE_RULE = { transport: 'transport', singleSku: 'singleSku', zone: 'zone' } as const
+/** One of the wave's grouping rules. */
+export type WaveRule = (typeof WAVE_RULE)[keyof typeof WAVE_RULE]
+/** Orders of one distinct SKU (single) or of several (multi), as a wave filters them. */
+export const SKU_COUNT = { single: 'single', multi: 'multi' } as const
+
 /** A box of an outbound order (dictionary outbound_box_status). */
 export const BOX_STATUS = { open: '0', closed: '1' } as const
 
