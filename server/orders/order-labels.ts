@@ -1,18 +1,21 @@
 import { toBuffer } from 'bwip-js/node'
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
+import type { Language } from '#sync/i18n/language.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
 import { ORDER_STATUS } from '#sync/resources/orders/order.actions.ts'
 import { order as orderResource } from '#sync/resources/orders/order.resource.ts'
 import { LABEL_KIND, orderTrackingActions } from '#sync/resources/orders/order-tracking.actions.ts'
 import { orderLabel } from '#sync/resources/orders/order-tracking.resource.ts'
 import { attach } from '#sync/resources/other/attach.resource.ts'
+import { FACE_SHEET as FACE_SHEET_STATUS, PACK_STATUS } from '#sync/resources/wms/w-outbound.actions.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { embedLabelFonts, type LabelFonts } from '../platform/pdf/fonts.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { runAction } from '../platform/records/transition.ts'
+import { removeLabels, uploadLabel } from '../wms/packing.ts'
 import { recordOrderHistory } from './order-history.ts'
 
 /** A label kind made here: face sheet, box sheet or packing list (dictionary label_type keys). */
@@ -27,6 +30,59 @@ const FACE_SHEET: [number, number] = [4 * INCH, 6 * INCH]
 const LETTER: [number, number] = [8.5 * INCH, 11 * INCH]
 /** Orders in one request: a batch of labels is one transaction. */
 export const LABEL_BATCH_MAX = 200
+
+/**
+ * What the boxes packed for an order weigh (kg), SQL over the order as `o`: the weighed boxes of
+ * the outbound of its warehouse order (not closed by a cut); null before anything was weighed.
+ */
+export const PACKED_WEIGHT_SQL = `(SELECT sum(b.weight) FROM ware_order w
+       JOIN ware_outbound_box b ON b.outbound_id = w.outbound_id AND b.tenant_id = w.tenant_id AND b.is_deleted = 0
+      WHERE w.order_id = o.id AND w.tenant_id = o.tenant_id AND w.is_deleted = 0 AND w.status <> 5 AND b.weight IS NOT NULL)`
+
+/**
+ * The language a label prints in: the carriers' labels are read by their drivers and sorters, so
+ * English, except inside Japan and China where the local carriers print their own language.
+ */
+export function labelLanguage(destinationCountry: string | null): Language {
+  const code = (destinationCountry ?? '').toUpperCase()
+  if (code === 'JP') return 'ja'
+  if (code === 'CN') return 'zh'
+  return 'en'
+}
+
+/** Whether a text reads in a label's language: any text in zh or ja, only Latin letters in English. */
+function readsIn(text: string, lang: Language): boolean {
+  return lang !== 'en' || /^[\p{Script=Latin}\p{N}\p{P}\p{Zs}\p{S}]*$/u.test(text)
+}
+
+/**
+ * The sender as a label prints it, in the label's language: the warehouse's name only when it reads
+ * in that language (else its code), contact, street, city, state and postal code, phone, and the
+ * country by its name in that language.
+ */
+export function senderLines(o: Pick<LabelOrder, SenderKey>, lang: Language): string[] {
+  const country = o.storeCountry
+    ? (findDictionary('country').entries.find((e) => e.key === o.storeCountry)?.label[lang] ?? o.storeCountry)
+    : null
+  const name = o.storeName && readsIn(o.storeName, lang) ? o.storeName : o.storeCode
+  const cityLine = [o.storeCity, [o.storeProvince, o.storePostalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
+  return [name, o.storeContact, o.storeAddress, cityLine, country, o.storePhone]
+    .filter((l): l is string => Boolean(l?.trim()))
+    .filter((l) => readsIn(l, lang))
+}
+
+type SenderKey =
+  | 'storeName'
+  | 'storeCode'
+  | 'storeContact'
+  | 'storeAddress'
+  | 'storeCity'
+  | 'storeProvince'
+  | 'storePostalCode'
+  | 'storeCountry'
+  | 'storePhone'
 
 /** Everything a label prints of an order. */
 type LabelOrder = {
@@ -46,9 +102,14 @@ type LabelOrder = {
   addressCountryCode: string | null
   addressPhone: string | null
   storeName: string | null
+  storeCode: string | null
+  storeContact: string | null
   storeAddress: string | null
   storeCity: string | null
+  storeProvince: string | null
+  storePostalCode: string | null
   storeCountry: string | null
+  storePhone: string | null
   transportName: string | null
   carrier: string | null
   totalWeight: string | null
@@ -134,7 +195,7 @@ async function faceSheet(doc: PDFDocument, pen0: Omit<Pen, 'page'>, o: LabelOrde
   rule(pen, y, m, w - m)
   y -= 11
   write(pen, 'FROM', m, y, 7, true)
-  for (const line of [o.storeName, o.storeAddress, [o.storeCity, o.storeCountry].filter(Boolean).join(', ')]) {
+  for (const line of senderLines(o, labelLanguage(o.addressCountryCode))) {
     if (!pen.printable(line)) continue
     write(pen, line, m + 30, y, 8, false, w - 2 * m - 30)
     y -= 10
@@ -264,11 +325,13 @@ async function labelOrders(tx: Queryable, orderIds: readonly string[]): Promise<
   return tx.query<LabelOrder>(
     `SELECT o.id::text, o.code, o.status, o.track_number, o.seller_order_id, o.shipping_mark, o.address_name, o.company,
             o.address_line1, o.address_line2, o.address_city, o.address_state_or_region, o.address_postal_code,
-            o.address_country_code, o.address_phone, s.name AS store_name, s.address AS store_address,
-            s.city AS store_city, s.country_code AS store_country, t.name AS transport_name,
+            o.address_country_code, o.address_phone, s.name AS store_name, s.code AS store_code,
+            s.contact AS store_contact, s.address AS store_address, s.city AS store_city, s.province AS store_province,
+            s.postal_code AS store_postal_code, s.country_code AS store_country, s.phone AS store_phone,
+            t.name AS transport_name,
             (SELECT e.carrier FROM erp_order_express e WHERE e.order_id = o.id AND e.status = 1 AND e.is_deleted = 0
               ORDER BY e.id DESC LIMIT 1) AS carrier,
-            COALESCE(o.total_weight, (SELECT sum(i.quantity * i.weight) FROM erp_order_item i
+            COALESCE(${PACKED_WEIGHT_SQL}, o.total_weight, (SELECT sum(i.quantity * i.weight) FROM erp_order_item i
                                        WHERE i.order_id = o.id AND i.is_deleted = 0))::text AS total_weight,
             COALESCE((SELECT json_agg(json_build_object('sysSku', i.sys_sku, 'sellerSku', i.seller_sku,
                         'productName', i.product_name, 'quantity', i.quantity) ORDER BY i.id)
@@ -296,8 +359,13 @@ export type OrderLabelInfo = {
 
 const LABELABLE = new Set<string>([ORDER_STATUS.audited, ORDER_STATUS.pending, ORDER_STATUS.shipped])
 
-/** Soft-removes labels (and their files) of orders, of one kind or all. */
-async function dropLabels(tx: Queryable, actor: Actor, orderId: string, kind?: string): Promise<number> {
+/** Soft-removes labels (and their files) of orders, of one kind or all; answers how many and their files. */
+async function dropLabels(
+  tx: Queryable,
+  actor: Actor,
+  orderId: string,
+  kind?: string,
+): Promise<{ count: number; files: string[] }> {
   const rows = await tx.query<{ id: string; attachId: string | null }>(
     `UPDATE erp_order_label SET is_deleted = 1, version = version + 1, update_user = $3, update_time = localtimestamp(0)
       WHERE order_id = $1 AND is_deleted = 0 AND ($2::int IS NULL OR label_type = $2::int)
@@ -312,22 +380,89 @@ async function dropLabels(tx: Queryable, actor: Actor, orderId: string, kind?: s
       [files, actor.session.userId],
     )
   }
-  return rows.length
+  return { count: rows.length, files }
+}
+
+/**
+ * One label path: a face sheet made on the order side is its outbound's face sheet once the
+ * outbound is packed and not yet labelled (the same file, with its tracking number), replacing the
+ * face sheet an earlier label of the order gave it; packing's own checks (picked, packed, not
+ * labelled) decide, so an outbound not at labelling keeps none yet and takes it when packed.
+ */
+async function offerAsFaceSheet(
+  tx: Queryable,
+  actor: Actor,
+  orderId: string,
+  label: { attachId: string; trackNumber: string | null },
+  replaced: readonly string[],
+): Promise<void> {
+  const [outbound] = await tx.query<{ id: string }>(
+    `SELECT ob.id::text FROM ware_order w
+       JOIN ware_outbound ob ON ob.id = w.outbound_id AND ob.tenant_id = w.tenant_id AND ob.is_deleted = 0
+      WHERE w.order_id = $1 AND w.is_deleted = 0 AND w.status NOT IN (4, 5)
+        AND coalesce(ob.pack_status, 0) = $2 AND coalesce(ob.face_sheet_status, 0) NOT IN ($3, $4)
+      ORDER BY w.id DESC LIMIT 1`,
+    [orderId, Number(PACK_STATUS.packed), Number(FACE_SHEET_STATUS.labeled), Number(FACE_SHEET_STATUS.shipped)],
+  )
+  if (!outbound) return
+  const earlier = await tx.query<{ id: string }>(
+    `SELECT id::text FROM ware_outbound_label
+      WHERE outbound_id = $1 AND is_deleted = 0 AND (attach_id = ANY($2::bigint[]) OR tracking_number = $3) ORDER BY id`,
+    [outbound.id, replaced, label.trackNumber],
+  )
+  if (earlier.length) {
+    await removeLabels(
+      tx,
+      actor,
+      earlier.map((l) => l.id),
+    )
+  }
+  await uploadLabel(tx, actor, {
+    id: outbound.id,
+    attachId: label.attachId,
+    trackingNumber: label.trackNumber ?? undefined,
+  })
+}
+
+/**
+ * Gives each packed, not yet labelled outbound of these sales orders its face sheet: the order's
+ * face sheet remade (now with the weighed boxes) where the order has one and a tracking number
+ * (packing calls this when an order is packed, so a label made at booking follows it to the warehouse).
+ */
+export async function faceSheetsForPacked(tx: Queryable, actor: Actor, orderIds: readonly string[]): Promise<void> {
+  const ready = await tx.query<{ id: string }>(
+    `SELECT o.id::text FROM erp_order o
+      WHERE o.id = ANY($1::bigint[]) AND o.is_deleted = 0 AND o.track_number IS NOT NULL
+        AND coalesce(o.label_status, 0) = ANY($2::int[])
+        AND EXISTS (SELECT 1 FROM erp_order_label l WHERE l.order_id = o.id AND l.is_deleted = 0 AND l.label_type = $3)
+      ORDER BY o.id`,
+    [orderIds, orderTrackingActions.generateLabel.from.map(Number), Number(LABEL_KIND.faceSheet)],
+  )
+  if (ready.length) {
+    await generateOrderLabels(
+      tx,
+      actor,
+      ready.map((r) => r.id),
+      LABEL_KIND.faceSheet,
+    )
+  }
 }
 
 /**
  * Makes a label of `kind` for each order (all or nothing): the order must be reviewed, pending
  * shipment or shipped, and a face sheet needs its tracking number. Each PDF (Code 128 of the
- * tracking number and of the order code, the address, lines on a packing list) is kept with its
- * label, replacing the order's earlier label of that kind, and offered as an uploaded file
- * (blade_attach, for packing's face sheets); the order's face-sheet status becomes generated
- * (declared action generateLabel) and its history says so.
+ * tracking number and of the order code, the address, lines on a packing list; the carrier's own
+ * face sheet where its booking gave one) is kept with its label, replacing the order's earlier
+ * label of that kind, and offered as an uploaded file (blade_attach); a face sheet becomes the
+ * packed outbound's face sheet (`offerAsFaceSheet`). The order's face-sheet status becomes
+ * generated (declared action generateLabel) and its history says so.
  */
 export async function generateOrderLabels(
   tx: Queryable,
   actor: Actor,
   orderIds: readonly string[],
   kind: LabelKind,
+  carrierLabels: ReadonlyMap<string, Uint8Array> = new Map(),
 ): Promise<OrderLabelInfo[]> {
   const ids = [...new Set(orderIds)]
   const orders = await labelOrders(tx, ids)
@@ -345,8 +480,9 @@ export async function generateOrderLabels(
     if (kind === LABEL_KIND.faceSheet && !o.trackNumber) {
       throw new AppError('VALIDATION', 'orders.faceSheetNeedsTracking', { code: o.code })
     }
-    const pdf = await renderOrderLabel(o, kind)
-    await dropLabels(t, a, o.id, kind)
+    const given = kind === LABEL_KIND.faceSheet ? carrierLabels.get(o.id) : undefined
+    const pdf = given ?? (await renderOrderLabel(o, kind))
+    const replaced = (await dropLabels(t, a, o.id, kind)).files
     const fileName = `${o.code}-${kind === LABEL_KIND.faceSheet ? 'face-sheet' : kind === LABEL_KIND.boxSheet ? 'box-sheet' : 'packing-list'}.pdf`
     const attachId = await saveRecord(
       t,
@@ -394,6 +530,9 @@ export async function generateOrderLabels(
         toStatus: o.status,
       },
     ])
+    if (kind === LABEL_KIND.faceSheet) {
+      await offerAsFaceSheet(t, a, o.id, { attachId, trackNumber: o.trackNumber }, replaced)
+    }
     made.push({
       id: labelId,
       orderId: o.id,
@@ -417,7 +556,7 @@ export async function generateOrderLabels(
  */
 export async function removeOrderLabels(tx: Queryable, actor: Actor, orderIds: readonly string[]): Promise<void> {
   await runAction(tx, actor, orderTrackingActions.deleteLabel, orderIds, {}, async (t, a, record: Row) => {
-    const removed = await dropLabels(t, a, String(record.id))
+    const removed = (await dropLabels(t, a, String(record.id))).count
     await recordOrderHistory(t, a, [
       {
         orderId: String(record.id),

@@ -13,7 +13,7 @@ import { pageTotal } from '../platform/resources/page-total.ts'
 import { readRecord, selectColumns } from '../platform/resources/record-store.ts'
 import { orderLabelsOf } from './order-labels.ts'
 import { orderReservations } from './order-stock.ts'
-import { orderTracksOf } from './order-tracking.ts'
+import { orderBookingsOf, orderTracksOf } from './order-tracking.ts'
 
 /** The order page's SKU filters: orders having a line whose sales SKU or system SKU matches (exactly or contained). */
 const SKU_FILTERS = { sku_in: 'exact', sku_likeany: 'contains', sku: 'contains' } as const
@@ -373,6 +373,7 @@ export async function orderDetail(tx: Queryable, actor: Actor, id: string): Prom
   record.rule = record.ruleId ? { id: record.ruleId, ruleName: record.ruleIdLabel ?? null } : null
   record.tracks = await orderTracksOf(tx, id)
   record.labels = await orderLabelsOf(tx, id)
+  record.bookings = await orderBookingsOf(tx, id)
   await decorateRecords(tx, order, actor, [record])
   return record
 }

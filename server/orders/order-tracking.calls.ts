@@ -38,6 +38,7 @@ import {
   orderTracksOf,
   quoteOrders,
   quoteShipping,
+  recordOutsideBooking,
   refreshOrderTracks,
 } from './order-tracking.ts'
 import { TRACKING_DEMO } from './order-tracking-seed.ts'
@@ -64,6 +65,7 @@ const labels: Record<string, Label> = {
   orderTrackId: { zh: '物流轨迹', en: 'Order track', ja: '配送追跡' },
   status: { zh: '状态', en: 'Status', ja: 'ステータス' },
   booked: { zh: '已下单', en: 'Booked', ja: '依頼済み' },
+  trackingNumber: { zh: '跟踪号', en: 'Tracking no.', ja: '追跡番号' },
 }
 
 /** Order ids under any of the names the screens send them (`orderIds`, `ids`, `orderId`, `id`), as a list or `1,2,3`. */
@@ -98,6 +100,16 @@ const carrierCode = z
 const bookParams = orderIdsParams.extend({
   carrier: carrierCode.optional(),
   service: z.string().trim().min(1).max(64).optional(),
+})
+/** A booking call may carry the tracking number of a parcel booked outside (one order; a face sheet's shape). */
+const saveBookingParams = bookParams.extend({
+  trackingNumber: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/)
+    .optional(),
 })
 const statusParams = z.object({
   ids: idListSchema.optional(),
@@ -394,11 +406,20 @@ export const orderTrackingCalls: CallDef[] = [
     path: '/api/erp/orderexpress/save',
     area: 'orders',
     summary:
-      'Books shipments with the carrier for reviewed or pending-shipment orders (orderIds; carrier and service optional, else the transport’s carrier and its first service): stores each booking, sets the order’s tracking number and opens its track; all or nothing',
+      'Books shipments with the carrier for reviewed or pending-shipment orders (orderIds; carrier and service optional, else the transport’s carrier and its first service): stores each booking (source 1), sets the order’s tracking number, opens its track and makes its face sheet; all or nothing. With trackingNumber (one order; carrier optional) records a parcel booked outside instead (source 2), the same way',
     access: { permission: edit },
-    input: { params: bookParams, labels },
+    input: { params: saveBookingParams, labels },
     example: { orderIds: [DEMO_ORDER] },
     handler: async (c, { params }) => {
+      const { trackingNumber } = params
+      if (trackingNumber) {
+        const [id] = orderIdsOf(c, params, 1)
+        const actor = actorOf(c)
+        const booking = await c.var.db.begin((tx) =>
+          recordOutsideBooking(tx, actor, id as string, { trackingNumber, carrier: params.carrier }),
+        )
+        return ok(c, [booking])
+      }
       const ids = orderIdsOf(c, params)
       const booked = await c.var.db.begin((tx) =>
         bookShipments(tx, actorOf(c), ids, { carrier: params.carrier, service: params.service }),

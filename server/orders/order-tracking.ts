@@ -1,8 +1,9 @@
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
-import { statusLabel } from '#sync/resources/define-action.ts'
+import { actionAllowed, statusLabel } from '#sync/resources/define-action.ts'
 import { ORDER_STATUS, orderActions } from '#sync/resources/orders/order.actions.ts'
 import { order as orderResource } from '#sync/resources/orders/order.resource.ts'
-import { orderTrackingActions } from '#sync/resources/orders/order-tracking.actions.ts'
+import { LABEL_KIND, orderTrackingActions } from '#sync/resources/orders/order-tracking.actions.ts'
+import { BOOKING_SOURCE } from '#sync/resources/orders/order-tracking.dictionaries.ts'
 import {
   apiExpressQuotation,
   orderExpress,
@@ -27,6 +28,7 @@ import {
 import './carrier/simulated-carrier.ts'
 import { assertInScope } from '../platform/resources/data-scope.ts'
 import { recordOrderHistory } from './order-history.ts'
+import { generateOrderLabels, type OrderLabelInfo, PACKED_WEIGHT_SQL, removeOrderLabels } from './order-labels.ts'
 
 /** An order as carrier work reads it: status, tracking number, the carrier its transport names, where to and from. */
 export type ShippingOrder = {
@@ -88,7 +90,7 @@ export async function shippingOrders(
   const rows = await tx.query<OrderRow>(
     `SELECT o.id::text, o.code, o.status, o.track_number, wt.carrier_code AS ware_carrier, lp.code AS provider_code,
             t.code AS transport_code,
-            COALESCE(o.total_weight, (SELECT sum(i.quantity * i.weight) FROM erp_order_item i
+            COALESCE(${PACKED_WEIGHT_SQL}, o.total_weight, (SELECT sum(i.quantity * i.weight) FROM erp_order_item i
                                        WHERE i.order_id = o.id AND i.is_deleted = 0), 0)::text AS weight_kg,
             COALESCE(o.total_quantity, (SELECT sum(i.quantity) FROM erp_order_item i
                                          WHERE i.order_id = o.id AND i.is_deleted = 0), 0)::int AS quantity,
@@ -156,16 +158,18 @@ function refusal(e: unknown, order: ShippingOrder): never {
   throw e
 }
 
-/** A booking as the calls answer it. */
+/** A booking as the calls answer it: with its source (carrier or outside) and the face sheet made for it, when one could be. */
 export type Booking = {
   orderId: string
   orderCode: string
   expressId: string
   carrier: string
-  service: string
+  service: string | null
   trackingNumber: string
-  cost: string
-  currency: string
+  cost: string | null
+  currency: string | null
+  source: string
+  label: OrderLabelInfo | null
 }
 
 /** Live bookings (status 1) of orders, by order id. */
@@ -213,6 +217,7 @@ export async function bookShipments(
   )
   const ctx: CarrierContext = { tx, actor }
   const out: Booking[] = []
+  const carrierLabels = new Map<string, Uint8Array>()
   for (const order of orders) {
     if (String(order.status) !== ORDER_STATUS.audited && String(order.status) !== ORDER_STATUS.pending) {
       throw new AppError('VALIDATION', 'orders.notBookable', {
@@ -243,9 +248,11 @@ export async function bookShipments(
         trackingNumber: shipment.trackingNumber,
         cost: shipment.cost,
         currency: shipment.currency,
+        source: BOOKING_SOURCE.carrier,
       },
       actor,
     )
+    if (shipment.labelPdf) carrierLabels.set(order.id, shipment.labelPdf)
     await runAction(
       tx,
       actor,
@@ -276,9 +283,119 @@ export async function bookShipments(
       trackingNumber: shipment.trackingNumber,
       cost: shipment.cost,
       currency: shipment.currency,
+      source: BOOKING_SOURCE.carrier,
+      label: null,
     })
   }
-  return out
+  return withFaceSheets(tx, actor, out, carrierLabels)
+}
+
+/**
+ * Makes the face sheet of each booked order whose labels may still change (the carrier's own PDF
+ * where it gave one), so the booking answers its label and 生成标签 needs nothing typed.
+ */
+async function withFaceSheets(
+  tx: Queryable,
+  actor: Actor,
+  bookings: Booking[],
+  carrierLabels: ReadonlyMap<string, Uint8Array> = new Map(),
+): Promise<Booking[]> {
+  const open = await tx.query<{ id: string }>(
+    `SELECT id::text FROM erp_order WHERE id = ANY($1::bigint[]) AND coalesce(label_status, 0) = ANY($2::int[]) ORDER BY id`,
+    [bookings.map((b) => b.orderId), orderTrackingActions.generateLabel.from.map(Number)],
+  )
+  if (!open.length) return bookings
+  const made = await generateOrderLabels(
+    tx,
+    actor,
+    open.map((o) => o.id),
+    LABEL_KIND.faceSheet,
+    carrierLabels,
+  )
+  return bookings.map((b) => ({ ...b, label: made.find((l) => l.orderId === b.orderId) ?? null }))
+}
+
+/**
+ * Records a parcel booked outside the system (a carrier's own site, a courier at the door): the
+ * tracking number typed for one reviewed or pending-shipment order that has no live booking is kept
+ * as a booking of source "outside", set on the order (updateTracking, with history), its track
+ * opened and its face sheet made, exactly as a booking through the carrier's adapter.
+ */
+export async function recordOutsideBooking(
+  tx: Queryable,
+  actor: Actor,
+  orderId: string,
+  input: { trackingNumber: string; carrier?: string },
+): Promise<Booking> {
+  const [order] = await shippingOrders(tx, [orderId], true)
+  if (!order) throw new AppError('NOT_FOUND', 'recordNotFound')
+  await assertInScope(tx, actor, orderResource, [order.id])
+  if (String(order.status) !== ORDER_STATUS.audited && String(order.status) !== ORDER_STATUS.pending) {
+    throw new AppError('VALIDATION', 'orders.notBookable', {
+      code: order.code,
+      status: orderStatusLabel(order.status, actor),
+    })
+  }
+  const [already] = await liveBookings(tx, [order.id])
+  if (already) {
+    throw new AppError('VALIDATION', 'orders.alreadyBooked', {
+      code: order.code,
+      carrier: already.carrier,
+      trackingNumber: already.trackingNumber,
+    })
+  }
+  const carrier = carrierFor(input.carrier)?.code ?? input.carrier ?? order.transportCarrier ?? null
+  const expressId = await saveRecord(
+    tx,
+    orderExpress,
+    {
+      orderId: order.id,
+      orderCode: order.code,
+      carrier,
+      trackingNumber: input.trackingNumber,
+      source: BOOKING_SOURCE.outside,
+    },
+    actor,
+  )
+  await runAction(tx, actor, orderActions.updateTracking, [order.id], { trackNumber: input.trackingNumber }, () => ({
+    trackNumber: input.trackingNumber,
+  }))
+  await ensureTrack(tx, actor, order, input.trackingNumber, carrier)
+  await recordOrderHistory(tx, actor, [
+    {
+      orderId: order.id,
+      orderCode: order.code,
+      action: 'bookOutside',
+      content: `${carrier ?? ''} ${input.trackingNumber}`.trim(),
+      fromStatus: order.status,
+      toStatus: order.status,
+    },
+  ])
+  const [booking] = await withFaceSheets(tx, actor, [
+    {
+      orderId: order.id,
+      orderCode: order.code,
+      expressId,
+      carrier: carrier ?? '',
+      service: null,
+      trackingNumber: input.trackingNumber,
+      cost: null,
+      currency: null,
+      source: BOOKING_SOURCE.outside,
+      label: null,
+    },
+  ])
+  return booking as Booking
+}
+
+/** The bookings of an order, newest first, with their source and status; the order detail shows them. */
+export function orderBookingsOf(tx: Queryable, orderId: string): Promise<Row[]> {
+  return tx.query(
+    `SELECT id::text, order_id::text, carrier, service, tracking_number, status::text, source::text, cost::text, currency,
+            to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS create_time
+       FROM erp_order_express WHERE order_id = $1 AND is_deleted = 0 ORDER BY id DESC`,
+    [orderId],
+  )
 }
 
 /**
@@ -316,6 +433,14 @@ export async function cancelBookings(tx: Queryable, actor: Actor, expressIds: re
     if (order.trackNumber === row.trackingNumber) {
       await runAction(tx, actor, orderTrackingActions.clearTracking, [order.id], {}, () => ({ trackNumber: null }))
       order.trackNumber = null
+      // A face sheet of a cancelled number would ship a parcel the carrier no longer expects.
+      const [labelled] = await tx.query<{ labelStatus: number | null }>(
+        `SELECT label_status FROM erp_order WHERE id = $1`,
+        [order.id],
+      )
+      if (actionAllowed(orderTrackingActions.deleteLabel, labelled?.labelStatus ?? 0)) {
+        await removeOrderLabels(tx, actor, [order.id])
+      }
     }
     const tracks = await tx.query<{ id: string; status: number }>(
       `SELECT id::text, status FROM erp_order_track WHERE order_id = $1 AND track_number = $2 AND is_deleted = 0`,

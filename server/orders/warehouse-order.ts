@@ -18,7 +18,13 @@ import { assertInScope } from '../platform/resources/data-scope.ts'
 import { OUTBOUND_DOCUMENT, shipOutbound, startBound } from '../wms/outbound.ts'
 import { type OutboundProgress, onOutboundProgress, promotePickList, removeLabels } from '../wms/packing.ts'
 import { recordOrderHistory } from './order-history.ts'
-import { generateOrderLabels, type LabelKind, type OrderLabelInfo, removeOrderLabels } from './order-labels.ts'
+import {
+  faceSheetsForPacked,
+  generateOrderLabels,
+  type LabelKind,
+  type OrderLabelInfo,
+  removeOrderLabels,
+} from './order-labels.ts'
 import { orderStockLines, releaseOrderStock } from './order-stock.ts'
 
 /**
@@ -338,6 +344,8 @@ async function followOutbound(
     } else if (step === 'packed' && actionAllowed(wareOrderActions.packaged, w.status)) {
       await runAction(tx, actor, wareOrderActions.packaged, [w.id], {})
       await warehouseHistory(tx, actor, w, stepWords(wareOrderActions.packaged, actor))
+      // A booked order's face sheet is remade with the weighed boxes and becomes the outbound's: nothing to upload.
+      await faceSheetsForPacked(tx, actor, [w.orderId])
     } else if (step === 'unpacked' && actionAllowed(wareOrderActions.unpack, w.status)) {
       await runAction(tx, actor, wareOrderActions.unpack, [w.id], {})
     } else if (step === 'labelled' && actionAllowed(wareOrderActions.labelled, w.labelStatus ?? 0)) {

@@ -340,6 +340,39 @@ export type DownloadOptions = CallOptions & { body?: unknown; fileName?: string 
  * a success (e.g. an export queued for the download centre) shows its message.
  */
 export async function downloadFile(path: string, query?: Query, opts: DownloadOptions = {}): Promise<void> {
+  const file = await fetchFile(path, query, opts)
+  if (file) saveBlob(file.blob, file.name)
+}
+
+/**
+ * Opens a file (a label's PDF) in a new browser tab, where it is shown and printed. The tab is
+ * opened inside the click, so no pop-up blocker stops it, and shows the file once it has arrived.
+ */
+export async function openFile(path: string, query?: Query, opts: DownloadOptions = {}): Promise<void> {
+  const tab = window.open('', '_blank')
+  try {
+    const file = await fetchFile(path, query, opts)
+    if (!file) {
+      tab?.close()
+      return
+    }
+    const url = URL.createObjectURL(file.blob)
+    if (tab) tab.location.href = url
+    else saveBlob(file.blob, file.name)
+    // The tab has read it by then; the URL is not kept for ever.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  } catch (e) {
+    tab?.close()
+    throw e
+  }
+}
+
+/** A file as downloaded: its bytes and the name the server gave; undefined when the answer was a JSON success. */
+async function fetchFile(
+  path: string,
+  query: Query | undefined,
+  opts: DownloadOptions,
+): Promise<{ blob: Blob; name: string } | undefined> {
   const method: Method = opts.body === undefined ? 'GET' : 'POST'
   const { res, answer } = await exchange(
     {
@@ -360,11 +393,11 @@ export async function downloadFile(path: string, query?: Query, opts: DownloadOp
   if ('body' in answer) {
     settle<unknown>(res, answer.body, callKey(method, path), opts)
     if (answer.body.msg) clientSettings.notifySuccess(answer.body.msg)
-    return
+    return undefined
   }
   const name =
     fileNameFromDisposition(res.headers.get('Content-Disposition')) ??
     opts.fileName ??
     fallbackFileName(path, answer.type)
-  saveBlob(answer.blob, name)
+  return { blob: answer.blob, name }
 }

@@ -19,7 +19,7 @@ import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { shownDecimal } from '#sync/money/shown-decimal.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
 import { order } from '#sync/resources/orders/order.resource.ts'
-import { downloadFile, getJson } from '../../api/client.ts'
+import { downloadFile, getJson, openFile } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { LINE_FIELDS_DECLARED, ORDER_FIELDS } from './order-form.ts'
 import { ORDER_URL } from './order-page.ts'
@@ -39,6 +39,7 @@ export type OrderDetail = Row & {
   ruleExplanation?: string | null
   tracks?: Row[]
   labels?: Row[]
+  bookings?: Row[]
 }
 
 const text = (v: unknown) => (v === undefined || v === null || v === '' ? '' : String(v))
@@ -98,6 +99,10 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null
   const reservations = o?.reservations ?? []
   const tracks = o?.tracks ?? []
   const labels = o?.labels ?? []
+  const bookings = o?.bookings ?? []
+  // A tracking number no live booking gave was typed by hand, for a parcel booked outside.
+  const typedByHand =
+    Boolean(o?.trackNumber) && !bookings.some((b) => text(b.status) === '1' && b.trackingNumber === o?.trackNumber)
   return (
     <Drawer
       opened={orderId !== null}
@@ -127,7 +132,10 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null
                 [label('orderTime'), text(o.orderTime)],
                 [label('buyerName'), text(o.buyerName)],
                 [label('buyerEmail'), text(o.buyerEmail)],
-                [label('trackNumber'), text(o.trackNumber)],
+                [
+                  label('trackNumber'),
+                  typedByHand ? `${text(o.trackNumber)} (${t('salesOrder.detail.typedByHand')})` : text(o.trackNumber),
+                ],
                 [label('channel'), text(o.channel)],
                 [label('leaveWord'), text(o.leaveWord)],
                 [label('problemReason'), text(o.problemReason)],
@@ -290,14 +298,15 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null
                         {dict('label_type', l.labelType ?? l.type)}
                       </Badge>
                       <Text size="sm">{text(l.trackNumber ?? l.fileName)}</Text>
-                      {l.fileUrl || l.downloadUrl ? (
-                        <Anchor
-                          component="button"
-                          size="sm"
-                          onClick={() => void downloadFile(text(l.downloadUrl ?? l.fileUrl))}
-                        >
-                          {t('salesOrder.detail.download')}
-                        </Anchor>
+                      {l.url ? (
+                        <>
+                          <Anchor component="button" size="sm" onClick={() => void openFile(text(l.url))}>
+                            {t('salesOrder.detail.print')}
+                          </Anchor>
+                          <Anchor component="button" size="sm" onClick={() => void downloadFile(text(l.url))}>
+                            {t('salesOrder.detail.download')}
+                          </Anchor>
+                        </>
                       ) : null}
                     </Group>
                   ))}
@@ -305,6 +314,30 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null
               )}
             </Section>
           </SimpleGrid>
+          <Section title={t('salesOrder.detail.bookings')}>
+            {bookings.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('salesOrder.detail.noBookings')}
+              </Text>
+            ) : (
+              <Stack gap={4} data-testid="order-bookings">
+                {bookings.map((b) => (
+                  <Group key={text(b.id)} gap="xs">
+                    <Badge size="sm" variant="light" color={text(b.status) === '1' ? 'green' : 'gray'}>
+                      {dict('order_express_status', b.status)}
+                    </Badge>
+                    <Badge size="sm" variant="outline" color={text(b.source) === '2' ? 'orange' : 'blue'}>
+                      {dict('order_express_source', b.source)}
+                    </Badge>
+                    <Text size="sm">
+                      {[b.carrier, b.service, b.trackingNumber].filter(Boolean).map(text).join(' · ')}
+                      {b.cost ? ` · ${money(b.cost)} ${text(b.currency)}` : ''}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Section>
           <Section title={t('salesOrder.detail.history')}>
             <Table withTableBorder fz="sm" verticalSpacing={4} data-testid="order-history">
               <Table.Thead>

@@ -37,6 +37,8 @@ import { loadLinkOptions } from '../resource/link-labels.ts'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, totalShown } from '../resource/list-params.ts'
 import { operationUrl } from '../resource/resource-meta.ts'
 import { UnmatchedValues } from '../resource/unmatched-values.tsx'
+import { bookableOrders } from './carrier-booking.ts'
+import { CarrierBookingButton } from './carrier-booking-dialog.tsx'
 import { OrderDetailDrawer } from './order-detail.tsx'
 import {
   ActionInputDialog,
@@ -254,6 +256,7 @@ export function OrderPage({ resource = order }: { resource?: ResourceDef }) {
   const rows = list.data?.records ?? []
   const selectedRows = useMemo(() => rows.filter((r) => selected.has(String(r.id))), [rows, selected])
   const offered = availableActions(selectedRows, can)
+  const bookable = bookableOrders(selectedRows, can)
   const shownTotal = totalShown(list.data, lang)
 
   const refresh = useCallback(() => {
@@ -433,6 +436,9 @@ export function OrderPage({ resource = order }: { resource?: ResourceDef }) {
                   {spec.action.label[lang]}
                 </Button>
               ))}
+              {bookable.length > 0 && bookable.length === selectedRows.length && (
+                <CarrierBookingButton orders={bookable} onChanged={refresh} />
+              )}
             </>
           )}
         </Group>

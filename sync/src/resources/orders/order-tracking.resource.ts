@@ -146,6 +146,12 @@ export const orderExpress = defineResource({
       list: true,
       search: true,
     }),
+    source: f.dict('order_express_source', {
+      label: { zh: '下单来源', en: 'Booking source', ja: '依頼元' },
+      default: 1,
+      list: true,
+      search: true,
+    }),
     cost: f.decimal({ label: { zh: '运费', en: 'Cost', ja: '送料' }, scale: 2, shown: 2, min: 0, list: true }),
     currency: f.text({
       label: { zh: '币种', en: 'Currency', ja: '通貨' },
