@@ -18,6 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { inboundOrderActions } from '#sync/resources/wms/w-inbound-order.actions.ts'
 import { wInboundShelves } from '#sync/resources/wms/w-inbound-order.resource.ts'
 import { clientSettings, getJson, postJson } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
@@ -61,6 +62,8 @@ export function InboundOrderPage({ resource }: { resource: ResourceDef }) {
             ? {
                 label: t('wms.inbound.receive'),
                 onClick: (row: Row) => setOrder({ id: String(row.id), code: String(row.code ?? row.id) }),
+                // A received order has nothing left to receive.
+                steps: [inboundOrderActions.accept],
               }
             : undefined
         }
