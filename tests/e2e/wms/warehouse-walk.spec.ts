@@ -164,6 +164,8 @@ test('[WMS][WALK]: receive, inspect, put away, count a position while a pick shi
         (await call.get<{ freezeTime: string | null }>('/api/ware/wstocktaking/detail', { id: countId })).freezeTime,
     )
     .toBeTruthy()
+  // Started: the count no longer offers to start it.
+  await expect(countRow.getByRole('button', { name: '开始盘点', exact: true })).toHaveCount(0)
   await countRow.getByRole('button', { name: '盘点', exact: true }).click()
   dialog = page.getByRole('dialog', { name: `盘点：${countCode}` })
   const countLines = dialog.getByRole('table', { name: '盘点明细' })

@@ -25,6 +25,10 @@ describe('row actions where the status allows them', () => {
     expect(extraOffered(receive, { status: 1 })).toBe(true)
     expect(extraOffered(receive, { status: '2' })).toBe(true)
     expect(extraOffered(receive, { status: 100 })).toBe(false)
+    // The inbound screen's action: receiving, then confirming; a confirmed receipt offers neither.
+    const work = { ...receive, steps: [inboundOrderActions.accept, inboundOrderActions.confirmReceipt] }
+    expect(extraOffered(work, { status: 100, confirmTime: null })).toBe(true)
+    expect(extraOffered(work, { status: 100, confirmTime: '2026-12-01 10:00:00' })).toBe(false)
     // A screen's action that works no declared step shows on every row.
     expect(extraOffered({ label: 'x', onClick: () => {} }, { status: 100 })).toBe(true)
   })

@@ -24,7 +24,13 @@ export type RowActions = {
    * declared actions (receive, put away, count) names them in `steps`: it shows only on rows where
    * one of them is offered, as the declared buttons do.
    */
-  extra?: { label: string; onClick: (row: Row) => void; steps?: readonly ActionDef[] }
+  extra?: {
+    label: string
+    onClick: (row: Row) => void
+    steps?: readonly ActionDef[]
+    /** The button's words on a row where they differ (what is left to do on it). */
+    labelOf?: (row: Row) => string
+  }
   /** The resource's declared actions (submit for review, cancel ...), each shown where the row's status allows it. */
   declared?: readonly { name: string; label: string; allowed: (row: Row) => boolean; run: (row: Row) => void }[]
   /** A click on the row itself (e.g. choosing the dictionary whose entries show beside it). */
@@ -164,7 +170,7 @@ const ResourceRow = memo(function ResourceRow({
         <div className={classes.actions} onClick={(e) => e.stopPropagation()}>
           {actions.extra &&
             extraOffered(actions.extra, row) &&
-            button(actions.extra.label, () => actions.extra?.onClick(row))}
+            button(actions.extra.labelOf?.(row) ?? actions.extra.label, () => actions.extra?.onClick(row))}
           {actions.declared
             ?.filter((d) => d.allowed(row))
             .map((d) => (

@@ -17,6 +17,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { actionOffered } from '#sync/resources/define-action.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { inboundOrderActions } from '#sync/resources/wms/w-inbound-order.actions.ts'
 import { wInboundShelves } from '#sync/resources/wms/w-inbound-order.resource.ts'
@@ -62,8 +63,10 @@ export function InboundOrderPage({ resource }: { resource: ResourceDef }) {
             ? {
                 label: t('wms.inbound.receive'),
                 onClick: (row: Row) => setOrder({ id: String(row.id), code: String(row.code ?? row.id) }),
-                // A received order has nothing left to receive.
-                steps: [inboundOrderActions.accept],
+                // Received and confirmed, an order has nothing left to do; received, only its confirmation.
+                steps: [inboundOrderActions.accept, inboundOrderActions.confirmReceipt],
+                labelOf: (row: Row) =>
+                  actionOffered(inboundOrderActions.accept, row) ? t('wms.inbound.receive') : t('wms.inbound.confirm'),
               }
             : undefined
         }
