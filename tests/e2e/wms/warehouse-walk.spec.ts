@@ -236,6 +236,8 @@ test('[WMS][WALK]: receive, inspect, put away, count a position while a pick shi
   await dialog.getByRole('button', { name: '上传面单' }).click()
   await expect(dialog.getByRole('cell', { name: `1ZWALK${stamp}` })).toBeVisible()
   await dialog.getByRole('button', { name: '完成贴标' }).click()
+  // Asked first: the face sheets cannot be changed afterwards.
+  await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click()
   await expect(dialog.getByText('该出库单已完成装箱和贴标，等待拣货单出库')).toBeVisible()
   await shot(page, 'walk-7-packed-labelled-zh-1440')
   await dialog.getByRole('button', { name: '关闭', exact: true }).click()
