@@ -68,6 +68,9 @@ test('[WMS][RECEIVING]: receive IN-2026-0001 in two parts, confirm it, and put a
   const putAway = page.getByRole('dialog', { name: '上架：DEMO-PAN-28' })
   await expect(putAway.getByLabel('上架数量')).toHaveValue('10')
   await putAway.getByLabel('上架库位').click()
+  // The units wait in the receiving position: it is not offered as where to put them.
+  await expect(page.getByRole('option', { name: 'A区1排1层' })).toBeVisible()
+  await expect(page.getByRole('option', { name: '收货暂存位' })).toHaveCount(0)
   await page.getByRole('option', { name: 'A区1排1层' }).click()
   await page.screenshot({ path: screenshotPath('putaway-dialog-zh-1440') })
   await putAway.getByRole('button', { name: '上架', exact: true }).click()
