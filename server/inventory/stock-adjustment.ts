@@ -67,7 +67,13 @@ export async function adjustStock(tx: Queryable, actor: Actor, adjustment: Adjus
   ])
 }
 
-type LoggedMovement = Required<StockKey> & { id: string; quantity: number; sysSku: string; correctedBy: string | null }
+type LoggedMovement = Required<StockKey> & {
+  id: string
+  quantity: number
+  sysSku: string
+  movedAt: string
+  correctedBy: string | null
+}
 
 /**
  * Corrects ledger rows by posting their opposite (nothing is ever deleted): each row once, the rows
@@ -83,6 +89,7 @@ export async function correctLedgerRows(
   const rows = await tx.query<LoggedMovement>(
     `SELECT l.id::text, l.store_id::text, l.position_id::text, l.product_id::text, l.batch_no,
             to_char(l.inbound_date, 'YYYY-MM-DD') AS inbound_date, l.quantity, l.sys_sku,
+            to_char(l.create_time, 'YYYY-MM-DD HH24:MI:SS') AS moved_at,
             (SELECT c.id::text FROM erp_store_product_inventory_log c
               WHERE c.document_type = $2 AND c.document_id = l.id LIMIT 1) AS corrected_by
        FROM erp_store_product_inventory_log l
@@ -91,7 +98,14 @@ export async function correctLedgerRows(
   )
   if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'recordNotFound')
   const done = rows.find((r) => r.correctedBy)
-  if (done) throw new AppError('VALIDATION', 'inventory.alreadyCorrected', { id: done.id, sku: done.sysSku })
+  // Named by what a person sees in the ledger (SKU, quantity, time), not by the row's id.
+  if (done) {
+    throw new AppError('VALIDATION', 'inventory.alreadyCorrected', {
+      sku: done.sysSku,
+      quantity: done.quantity,
+      time: done.movedAt,
+    })
+  }
   return postStockMovements(
     tx,
     actor,

@@ -111,7 +111,12 @@ describe('postStockMovements', () => {
 
   it('refuses a position of another warehouse, arrivals in a disabled position, and quantities that are not whole units', async () => {
     const elsewhere = await post([receipt({ positionId: NJ_A1 })]).catch((e: unknown) => e)
-    expect(refusal(elsewhere)[1]).toBe('inventory.positionNotInStore')
+    // Named by the position's code and the warehouse's name, never by ids.
+    expect(refusal(elsewhere)).toEqual([
+      'VALIDATION',
+      'inventory.positionNotInStore',
+      { position: 'A-01-01', store: '洛杉矶自营仓' },
+    ])
     const disabled = await post([receipt({ positionId: LA_DISABLED })]).catch((e: unknown) => e)
     expect(refusal(disabled)).toEqual(['VALIDATION', 'inventory.positionDisabled', { position: 'A-02-01' }])
     for (const quantity of [0, 1.5, Number.NaN]) {

@@ -113,16 +113,21 @@ async function skusOf(tx: Queryable, productIds: readonly string[]): Promise<Map
   return new Map(rows.map((r) => [r.id, r.sysSku]))
 }
 
-function positionProblem(position: PositionInfo | undefined, movement: StockMovement): AppError | null {
-  if (!position)
+/** A warehouse's name for a refusal (its id only when it has none). */
+export async function storeNameOf(tx: Queryable, storeId: string): Promise<string> {
+  const [row] = await tx.query<{ name: string }>(`SELECT name FROM erp_base_store WHERE id = $1`, [storeId])
+  return row?.name ?? storeId
+}
+
+async function positionProblem(
+  tx: Queryable,
+  position: PositionInfo | undefined,
+  movement: StockMovement,
+): Promise<AppError | null> {
+  if (!position || position.storeId !== movement.storeId)
     return new AppError('VALIDATION', 'inventory.positionNotInStore', {
-      position: movement.positionId,
-      store: movement.storeId,
-    })
-  if (position.storeId !== movement.storeId)
-    return new AppError('VALIDATION', 'inventory.positionNotInStore', {
-      position: position.code,
-      store: movement.storeId,
+      position: position?.code ?? movement.positionId,
+      store: await storeNameOf(tx, movement.storeId),
     })
   // Goods may leave a disabled position, never arrive in one.
   if (position.status !== 0 && movement.quantity > 0)
@@ -202,7 +207,7 @@ async function announceArrivals(tx: Queryable, actor: Actor, movements: readonly
 async function refusalOf(tx: Queryable, m: KeyedMovement): Promise<AppError> {
   const [positions, skus] = await Promise.all([positionsOf(tx, [m.positionId]), skusOf(tx, [m.productId])])
   const position = positions.get(m.positionId)
-  const problem = positionProblem(position, m)
+  const problem = await positionProblem(tx, position, m)
   if (problem) return problem
   const sysSku = skus.get(m.productId)
   if (sysSku === undefined) return new AppError('VALIDATION', 'recordNotFound')
@@ -651,7 +656,7 @@ export async function relabelLot(
   if (lot.reserved > 0)
     throw new AppError('VALIDATION', 'inventory.lotReserved', { sku: lot.sysSku, reserved: lot.reserved })
   const position = (await positionsOf(tx, [to.positionId])).get(to.positionId)
-  const problem = positionProblem(position, {
+  const problem = await positionProblem(tx, position, {
     ...to,
     quantity: 1,
     movementType: MOVEMENT.move,

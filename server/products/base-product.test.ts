@@ -150,7 +150,9 @@ describe('products', () => {
     expect(history).toEqual([{ action: 'restore', fromStatus: '1', toStatus: '0' }])
     const again = await post('baseproduct/restores', { ids: [id] })
     expect(again.status).toBe(400)
-    expect(again.json.msg).toContain(id)
+    // Named by its SKU, not its id.
+    expect(again.json.msg).toContain('DEMO-RESTORE-1')
+    expect(again.json.msg).not.toContain(id)
   })
 
   it('refuses to remove a product another combination uses as a part', async () => {

@@ -1,5 +1,5 @@
 import { wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
-import { databaseToday } from '../inventory/stock-ledger.ts'
+import { databaseToday, storeNameOf } from '../inventory/stock-ledger.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { hooksFor } from '../platform/resources/hooks.ts'
@@ -11,12 +11,12 @@ const BOOKS = ['systemQuantity', 'differenceQuantity', 'countTime', 'sysSku', 'l
 
 /** Positions that are not the warehouse's, by code (empty when all are). */
 async function foreignPositions(tx: Queryable, storeId: string, positionIds: string): Promise<string[]> {
-  const rows = await tx.query<{ id: string }>(
-    `SELECT id::text FROM ware_base_store_position
+  const rows = await tx.query<{ code: string }>(
+    `SELECT code FROM ware_base_store_position
       WHERE id = ANY(string_to_array($1, ',')::bigint[]) AND store_id <> $2`,
     [positionIds, storeId],
   )
-  return rows.map((r) => r.id)
+  return rows.map((r) => r.code)
 }
 
 /** While blind and being counted, a count's expected and book quantities are not shown. */
@@ -45,7 +45,10 @@ const countHooks = hooksFor(wStocktaking, {
     if (input.storeId !== undefined || input.positionIds !== undefined) {
       const [foreign] = await foreignPositions(tx, storeId, positions)
       if (foreign)
-        throw new AppError('VALIDATION', 'inventory.positionNotInStore', { position: foreign, store: storeId })
+        throw new AppError('VALIDATION', 'inventory.positionNotInStore', {
+          position: foreign,
+          store: await storeNameOf(tx, storeId),
+        })
     }
   },
   async beforeRemove({ tx, actor }, ids) {

@@ -167,6 +167,15 @@ describe('stock counts', () => {
   it('keeps a count to its own warehouse, and sends the count sheet', async () => {
     const r = await post('/api/ware/wstocktaking/save', { code: 'ST-T-3', storeId: W.storeLa, positionIds: NJ_A1 })
     expect(r.json.code).toBe(400)
+    // Among several positions, one of another warehouse refuses the count, named by its code and the warehouse's name.
+    const mixed = await post('/api/ware/wstocktaking/save', {
+      code: 'ST-T-4',
+      storeId: W.storeLa,
+      positionIds: `${A1},${NJ_A1}`,
+    })
+    expect(mixed.json.code).toBe(400)
+    expect(mixed.text).not.toContain(NJ_A1)
+    expect(mixed.text).not.toContain(W.storeLa)
     const sheet = await t.call('GET', '/api/ware/wstocktaking/downExcel', {
       token,
       query: { id: STOCKTAKING_IDS.planned },

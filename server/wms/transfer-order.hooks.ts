@@ -1,6 +1,7 @@
 import { statusLabel } from '#sync/resources/define-action.ts'
 import { TRANSFER_STATUS } from '#sync/resources/wms/transfer-order.actions.ts'
 import { transferOrder } from '#sync/resources/wms/transfer-order.resource.ts'
+import { storeNameOf } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -46,7 +47,10 @@ export const transferOrderHooks = hooksFor(transferOrder, {
         [positions, from],
       )
       if (foreign)
-        throw new AppError('VALIDATION', 'inventory.positionNotInStore', { position: foreign.code, store: from })
+        throw new AppError('VALIDATION', 'inventory.positionNotInStore', {
+          position: foreign.code,
+          store: await storeNameOf(tx, from),
+        })
     }
     for (const line of lines) line.sysSku = skuOf.get(String(line.productId)) ?? null
     input.totalQuantity = lines.reduce((sum, l) => sum + Number(l.quantity ?? 0), 0)

@@ -335,18 +335,21 @@ export async function checkChoices(
 async function checkDependentLinks(tx: Queryable, resource: ResourceDef, input: Row, merged: Row, actor: Actor) {
   for (const [key, field] of Object.entries(resource.fields)) {
     const rule = field.dependsOn
-    if (!rule || field.type !== 'link' || !field.target) continue
+    if (!rule || (field.type !== 'link' && field.type !== 'links') || !field.target) continue
     if (!(key in input) && !(rule.field in input)) continue
     const value = merged[key]
     const parent = merged[rule.field]
     const empty = (v: unknown) => v === undefined || v === null || v === '' || v === '0'
     if (empty(value) || empty(parent)) continue
     const target = findResource(field.target)
-    const rows = await tx.query(
-      `SELECT 1 FROM ${target.table} WHERE id = $1 AND ${toSnake(rule.targetField)}::text = $2 AND is_deleted = 0`,
-      [String(value), String(parent)],
+    // A `links` value names several records: each of them must be the parent's.
+    const ids = [...new Set(String(value).split(','))]
+    const rows = await tx.query<{ n: number | string }>(
+      `SELECT count(*) AS n FROM ${target.table}
+        WHERE id = ANY($1::bigint[]) AND ${toSnake(rule.targetField)}::text = $2 AND is_deleted = 0`,
+      [ids, String(parent)],
     )
-    if (!rows.length) {
+    if (Number(rows[0]?.n ?? 0) !== ids.length) {
       const parentField = resource.fields[rule.field]
       throw validationError([
         {

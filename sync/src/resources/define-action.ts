@@ -31,6 +31,13 @@ export type ActionDef<I extends z.ZodType = z.ZodType> = {
    * ...input }`. Actions the server takes itself (an export's run) have none.
    */
   call?: { path: string; fixed?: Record<string, string> }
+  /** The question the console asks before running it (an action that cannot be taken back). */
+  confirm?: Label
+  /**
+   * A field the action fills, for an action that keeps the status: a record where it holds a value
+   * has taken the action already (a started count's freeze time), so the console no longer offers it.
+   */
+  takenWhen?: string
 }
 
 /** Base columns that may serve as an action's status: the record status, and removal (restore). */
@@ -52,6 +59,16 @@ export function defineAction<I extends z.ZodType>(
 /** Whether a record in `status` may take the action (the console greys out the rest). */
 export function actionAllowed(action: Pick<ActionDef, 'from'>, status: unknown): boolean {
   return action.from.includes(status === null || status === undefined || status === '' ? '0' : String(status))
+}
+
+/** Whether the console offers the action on a row: its status allows it and it has not been taken already. */
+export function actionOffered(
+  action: Pick<ActionDef, 'from' | 'statusField' | 'takenWhen'>,
+  row: Record<string, unknown>,
+): boolean {
+  const taken = action.takenWhen ? row[action.takenWhen] : undefined
+  if (taken !== undefined && taken !== null && taken !== '') return false
+  return actionAllowed(action, row[action.statusField])
 }
 
 /** A status key in words, from the status field's dictionary (the key itself when it has none). */

@@ -79,6 +79,7 @@ describe('dependent links (dependsOn)', () => {
       'ware/winboundshelves.itemId',
       'ware/winboundshelves.positionId',
       'ware/wqualityinspection.quarantinePositionId',
+      'ware/wstocktaking.positionIds',
       'ware/wstoreproductinventory.positionId',
       'ware/wstoreproductinventorylog.positionId',
     ])
@@ -90,7 +91,7 @@ describe('dependent links (dependsOn)', () => {
       const parent = rule ? r.fields[rule.field] : undefined
       const target = findResource(field.target ?? '')
       const filtered = rule ? target.fields[rule.targetField] : undefined
-      expect(field.type, `${r.name}.${key}`).toBe('link')
+      expect(['link', 'links'], `${r.name}.${key}`).toContain(field.type)
       expect(parent?.type, `${r.name}.${key} depends on ${rule?.field}`).toBe('link')
       expect(filtered?.search, `${target.name}.${rule?.targetField} is a list filter`).toBe(true)
       expect(filtered?.target, `${target.name}.${rule?.targetField} points where ${rule?.field} does`).toBe(
@@ -111,6 +112,7 @@ describe('choices among another resource’s records (text fields stored as thei
       'erp/baseexchangerate.fromCurrency',
       'erp/baseexchangerate.toCurrency',
       'erp/basefreight.currency',
+      'erp/baseproduct.currency',
       'erp/baseshop.companyName',
       'erp/baseshop.currencyCode',
       'erp/baseshopfee.currencyCode',

@@ -80,3 +80,42 @@ test('[CONSOLE][LINK LABELS]: the warehouse operator sees a warehouse’s third-
   expect(refused).toEqual([])
   await page.screenshot({ path: screenshotPath('warehouse-list-as-warehouse-zh-1440') })
 })
+
+test('[CONSOLE][PICKERS]: a product’s currency is chosen among the tenant’s currencies', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page)
+  await page.goto('/products/baseproduct')
+  await page.getByRole('button', { name: '新增' }).click()
+  const currency = page.getByRole('dialog').getByLabel('币种', { exact: true }).first()
+  await currency.click()
+  // The currencies set up under 币种汇率, each by its code and name.
+  await expect.poll(() => offered(page)).toEqual(expect.arrayContaining(['USD 美元', 'CNY 人民币']))
+  await page.getByRole('option', { name: 'USD 美元' }).click()
+  await expect(currency).toHaveValue('USD 美元')
+  await page.keyboard.press('Escape')
+})
+
+test('[CONSOLE][PICKERS]: an order’s country and state are picked, and a line’s unit weight comes from its product', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page)
+  await page.goto('/erp/saleOrder/addB2COrder')
+  const country = page.getByRole('combobox', { name: '国家', exact: true })
+  await country.fill('美国')
+  await page.getByRole('option', { name: '美国 (US)' }).click()
+  const state = page.getByRole('combobox', { name: '州/省', exact: true })
+  await state.click()
+  await expect.poll(async () => (await offered(page)).length).toBeGreaterThan(50)
+  await page.getByRole('option', { name: 'CA California' }).click()
+  await expect(state).toHaveValue('CA California')
+  // Another country with its own list voids the state.
+  await country.fill('加拿大')
+  await page.getByRole('option', { name: '加拿大 (CA)' }).click()
+  await expect(state).toHaveValue('')
+
+  await page.getByPlaceholder('系统SKU').first().click()
+  await page.getByRole('option', { name: 'DEMO-KETTLE-17L' }).click()
+  await expect(page.getByPlaceholder('单重(kg)').first()).toHaveValue('1.35')
+  await page.screenshot({ path: screenshotPath('order-form-places-weight-zh-1440') })
+})

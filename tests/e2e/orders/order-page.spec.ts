@@ -240,6 +240,8 @@ test('[ORDERS][PAGE]: imported orders are split, reviewed through a rule, pushed
   await dialog.getByRole('button', { name: '上传面单' }).click()
   await expect(dialog.getByRole('cell', { name: tracking })).toBeVisible()
   await dialog.getByRole('button', { name: '完成贴标' }).click()
+  // Asked first: the face sheets cannot be changed afterwards.
+  await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click()
   await dialog.getByRole('button', { name: '关闭', exact: true }).click()
   dialog = await openRowAction(page, '/wms/worderpick', pickCode, '拣货')
   await dialog.getByRole('button', { name: '出库', exact: true }).click()

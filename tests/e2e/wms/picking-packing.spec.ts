@@ -142,6 +142,8 @@ test('[WMS][OUTBOUND]: a pick list is picked short with a reason, packed, labell
   await expect(dialog.getByRole('cell', { name: tracking })).toBeVisible()
   await page.screenshot({ path: screenshotPath('outbound-pack-labels-zh-1440') })
   await dialog.getByRole('button', { name: '完成贴标' }).click()
+  // Asked first: the face sheets cannot be changed afterwards.
+  await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click()
   await expect(dialog.getByText('该出库单已完成装箱和贴标，等待拣货单出库')).toBeVisible()
   await page.screenshot({ path: screenshotPath('outbound-pack-labelled-zh-1440') })
   await dialog.getByRole('button', { name: '关闭', exact: true }).click()

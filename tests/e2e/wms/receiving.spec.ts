@@ -48,13 +48,17 @@ test('[WMS][RECEIVING]: receive IN-2026-0001 in two parts, confirm it, and put a
   await expect(dialog).toHaveCount(0)
   await expect(order.getByText('已收货', { exact: true })).toBeVisible()
 
-  // Confirm the receipt.
-  await order.getByRole('button', { name: '收货', exact: true }).click()
+  // Received: nothing left to receive, only the confirmation.
+  await expect(order.getByRole('button', { name: '收货', exact: true })).toHaveCount(0)
+  await order.getByRole('button', { name: '入库确认', exact: true }).click()
   await dialog.getByRole('button', { name: '入库确认' }).click()
   await expect(dialog.getByText('已确认收货')).toBeVisible()
   await expect(dialog.getByRole('button', { name: '入库确认' })).toHaveCount(0)
   await page.screenshot({ path: screenshotPath('inbound-receive-confirmed-zh-1440') })
   await page.keyboard.press('Escape')
+  // Received and confirmed: the order offers no receiving or confirmation any more.
+  await expect(order.getByRole('button', { name: '入库确认', exact: true })).toHaveCount(0)
+  await expect(order.getByRole('button', { name: '收货', exact: true })).toHaveCount(0)
 
   // One putaway task (the pans) into a storage position of Los Angeles.
   await page.goto('/wms/winboundshelves')
@@ -64,11 +68,15 @@ test('[WMS][RECEIVING]: receive IN-2026-0001 in two parts, confirm it, and put a
   const putAway = page.getByRole('dialog', { name: '上架：DEMO-PAN-28' })
   await expect(putAway.getByLabel('上架数量')).toHaveValue('10')
   await putAway.getByLabel('上架库位').click()
+  // The units wait in the receiving position: it is not offered as where to put them.
+  await expect(page.getByRole('option', { name: 'A区1排1层' })).toBeVisible()
+  await expect(page.getByRole('option', { name: '收货暂存位' })).toHaveCount(0)
   await page.getByRole('option', { name: 'A区1排1层' }).click()
   await page.screenshot({ path: screenshotPath('putaway-dialog-zh-1440') })
   await putAway.getByRole('button', { name: '上架', exact: true }).click()
   await expect(putAway).toHaveCount(0)
   await expect(task.getByText('已完成')).toBeVisible()
+  await expect(task.getByRole('button', { name: '上架', exact: true })).toHaveCount(0)
   await page.screenshot({ path: screenshotPath('putaway-done-zh-1440') })
   // The browser logs the one refused call (the over-receipt); nothing else may fail.
   const refused = errors.filter((e) => e.includes('status of 400'))

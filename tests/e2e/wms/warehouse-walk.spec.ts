@@ -164,6 +164,8 @@ test('[WMS][WALK]: receive, inspect, put away, count a position while a pick shi
         (await call.get<{ freezeTime: string | null }>('/api/ware/wstocktaking/detail', { id: countId })).freezeTime,
     )
     .toBeTruthy()
+  // Started: the count no longer offers to start it.
+  await expect(countRow.getByRole('button', { name: '开始盘点', exact: true })).toHaveCount(0)
   await countRow.getByRole('button', { name: '盘点', exact: true }).click()
   dialog = page.getByRole('dialog', { name: `盘点：${countCode}` })
   const countLines = dialog.getByRole('table', { name: '盘点明细' })
@@ -234,6 +236,8 @@ test('[WMS][WALK]: receive, inspect, put away, count a position while a pick shi
   await dialog.getByRole('button', { name: '上传面单' }).click()
   await expect(dialog.getByRole('cell', { name: `1ZWALK${stamp}` })).toBeVisible()
   await dialog.getByRole('button', { name: '完成贴标' }).click()
+  // Asked first: the face sheets cannot be changed afterwards.
+  await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click()
   await expect(dialog.getByText('该出库单已完成装箱和贴标，等待拣货单出库')).toBeVisible()
   await shot(page, 'walk-7-packed-labelled-zh-1440')
   await dialog.getByRole('button', { name: '关闭', exact: true }).click()

@@ -5,6 +5,7 @@ import {
   Group,
   Paper,
   ScrollArea,
+  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -14,10 +15,11 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { clientSettings, postJson } from '../../api/client.ts'
+import { clientSettings, getJson, postJson } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { FieldInput } from '../resource/field-input.tsx'
 import { type FieldErrors, type FormValues, fieldErrorsFromApi } from '../resource/form-rules.ts'
+import { countryOptions, regionOptions } from './address-places.ts'
 import {
   LINE_FIELDS,
   LINE_FIELDS_DECLARED,
@@ -30,6 +32,9 @@ import {
   type OrderKind,
   orderFormBody,
   orderFormErrors,
+  PRODUCT_DETAIL_URL,
+  withCountry,
+  withProductWeight,
 } from './order-form.ts'
 
 type Line = Record<string, unknown>
@@ -49,6 +54,19 @@ export function OrderForm({ kind, onSaved, onCancel }: { kind: OrderKind; onSave
   const setLines = (next: Line[]) => setValues((v) => ({ ...v, [LINES_KEY]: next }))
   const setCell = (index: number, key: string, value: unknown) =>
     setLines(lines.map((l, i) => (i === index ? { ...l, [key]: value } : l)))
+  // A chosen product brings its unit weight; one typed already is kept.
+  const chooseProduct = async (index: number, productId: unknown) => {
+    setCell(index, 'productId', productId)
+    if (typeof productId !== 'string' || !productId) return
+    const product = await getJson<{ unitWeight?: string | null }>(
+      PRODUCT_DETAIL_URL,
+      { id: productId },
+      { silent: true },
+    ).catch(() => null)
+    if (product?.unitWeight) setValues((v) => withProductWeight(v, index, productId, String(product.unitWeight)))
+  }
+  const countries = countryOptions(lang)
+  const regions = regionOptions(values.addressCountryCode)
 
   const submit = async () => {
     const body = orderFormBody(kind, values)
@@ -82,6 +100,25 @@ export function OrderForm({ kind, onSaved, onCancel }: { kind: OrderKind; onSave
             {section.fields.map((key) => {
               const field = ORDER_FIELDS[key]
               if (!field) return null
+              if (key === 'addressCountryCode' || (key === 'addressStateOrRegion' && regions)) {
+                const value = values[key]
+                return (
+                  <Select
+                    key={key}
+                    label={field.label[lang]}
+                    name={key}
+                    data={key === 'addressCountryCode' ? countries : (regions ?? [])}
+                    value={typeof value === 'string' && value ? value : null}
+                    searchable
+                    clearable
+                    error={errors[key]}
+                    comboboxProps={{ withinPortal: true }}
+                    onChange={(v) =>
+                      setValues((prev) => (key === 'addressCountryCode' ? withCountry(prev, v) : { ...prev, [key]: v }))
+                    }
+                  />
+                )
+              }
               return (
                 <FieldInput
                   key={key}
@@ -132,7 +169,9 @@ export function OrderForm({ kind, onSaved, onCancel }: { kind: OrderKind; onSave
                           fieldKey={`${LINES_KEY}.${index}.${key}`}
                           field={field}
                           value={line[key]}
-                          onChange={(v) => setCell(index, key, v)}
+                          onChange={(v) =>
+                            key === 'productId' ? void chooseProduct(index, v) : setCell(index, key, v)
+                          }
                           error={errors[`${LINES_KEY}.${index}.${key}`]}
                         />
                       </Table.Td>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { LINES_KEY, newOrderValues, orderFormBody, orderFormErrors } from './order-form.ts'
+import { countryOptions, regionOptions } from './address-places.ts'
+import {
+  LINES_KEY,
+  newOrderValues,
+  orderFormBody,
+  orderFormErrors,
+  withCountry,
+  withProductWeight,
+} from './order-form.ts'
 
 const LINES_REQUIRED = 'Add at least one product'
 
@@ -54,5 +62,34 @@ describe('the order forms', () => {
         { productId: '1000000000000003101', quantity: 2, price: '39.90', supplyPrice: '20.00', retailPrice: '49.90' },
       ],
     })
+  })
+
+  it('offer countries by name with their code, and the states of the chosen country', () => {
+    const en = countryOptions('en')
+    expect(en).toContainEqual({ value: 'US', label: 'United States (US)' })
+    expect(en).toContainEqual({ value: 'DE', label: 'Germany (DE)' })
+    expect(countryOptions('zh-CN')).toContainEqual({ value: 'US', label: '美国 (US)' })
+    expect(regionOptions('US')).toContainEqual({ value: 'CA', label: 'CA California' })
+    expect(regionOptions('CA')).toContainEqual({ value: 'QC', label: 'QC Québec' })
+    // Addresses of a country without a list carry their region as typed.
+    expect(regionOptions('DE')).toBeNull()
+  })
+
+  it('drop a state chosen from the old country’s list when the country changes', () => {
+    const values = { ...newOrderValues('b2c'), addressCountryCode: 'US', addressStateOrRegion: 'CA' }
+    expect(withCountry(values, 'CA').addressStateOrRegion).toBeNull()
+    expect(withCountry(values, 'DE').addressStateOrRegion).toBeNull()
+    expect(withCountry({ ...values, addressCountryCode: 'DE', addressStateOrRegion: 'Bayern' }, 'AT')).toMatchObject({
+      addressCountryCode: 'AT',
+      addressStateOrRegion: 'Bayern',
+    })
+  })
+
+  it('take a line’s unit weight from its product, unless one was typed or the product changed since', () => {
+    const values = { ...newOrderValues('b2c'), [LINES_KEY]: [{ productId: '3101', weight: null }] }
+    const weighed = withProductWeight(values, 0, '3101', '0.850')
+    expect((weighed[LINES_KEY] as Record<string, unknown>[])[0]).toMatchObject({ productId: '3101', weight: '0.850' })
+    expect(withProductWeight(weighed, 0, '3101', '1.200')).toBe(weighed)
+    expect(withProductWeight(values, 0, '3102', '1.200')).toBe(values)
   })
 })

@@ -2,6 +2,7 @@ import type { Language } from '#sync/i18n/language.ts'
 import type { Field } from '#sync/resources/define-resource.ts'
 import { order, orderItem } from '#sync/resources/orders/order.resource.ts'
 import { type FieldErrors, type FormValues, validateBody } from '../resource/form-rules.ts'
+import { regionOptions } from './address-places.ts'
 
 /** The declared fields by key (the order page reads them by name). */
 export const ORDER_FIELDS: Record<string, Field> = order.fields
@@ -75,6 +76,37 @@ export const LINE_FIELDS: Record<OrderKind, string[]> = {
 
 /** The key the order's lines travel under. */
 export const LINES_KEY = 'orderSkuVOS'
+
+/** Where a chosen product's unit weight is read. */
+export const PRODUCT_DETAIL_URL = '/api/erp/baseproduct/detail'
+
+/**
+ * The form once a product's unit weight arrived for line `index`: set where that line still has the
+ * product and no weight typed (the person's own figure wins).
+ */
+export function withProductWeight(
+  values: FormValues,
+  index: number,
+  productId: string,
+  unitWeight: string,
+): FormValues {
+  const lines = Array.isArray(values[LINES_KEY]) ? (values[LINES_KEY] as Record<string, unknown>[]) : []
+  const line = lines[index]
+  if (!line || line.productId !== productId || !isBlank(line.weight)) return values
+  return { ...values, [LINES_KEY]: lines.map((l, i) => (i === index ? { ...l, weight: unitWeight } : l)) }
+}
+
+/** The form once the country changes: a state chosen from the old country's list goes with it. */
+export function withCountry(values: FormValues, country: string | null): FormValues {
+  const state = values.addressStateOrRegion
+  const before = regionOptions(values.addressCountryCode)
+  const after = regionOptions(country)
+  const keeps =
+    typeof state !== 'string' ||
+    !state ||
+    (after ? after.some((o) => o.value === state) : !before?.some((o) => o.value === state))
+  return { ...values, addressCountryCode: country, ...(keeps ? {} : { addressStateOrRegion: null }) }
+}
 
 /** A new form: the order type and currency preset, one empty line. */
 export function newOrderValues(kind: OrderKind): FormValues {

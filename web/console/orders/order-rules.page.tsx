@@ -31,6 +31,8 @@ import { operationUrl } from '../resource/resource-meta.ts'
 import type { Row } from '../resource/resource-table.tsx'
 import {
   type ActionRow,
+  actionTypesFor,
+  asksRuleStore,
   CONDITION_FIELDS,
   type ConditionRow,
   type DryRunAnswer,
@@ -43,6 +45,7 @@ import {
   ruleProblems,
   ruleToDraft,
   takesList,
+  withDividingMode,
 } from './order-rules.ts'
 
 /** The dry-run call: the unsaved rule over the pending orders, nothing changed. */
@@ -69,11 +72,16 @@ function ConditionValue({
   row,
   index,
   error,
+  readOnly,
+  valueName,
   onChange,
 }: {
   row: ConditionRow
   index: number
   error?: string
+  readOnly: boolean
+  /** The chosen shop's or platform's name. */
+  valueName?: string
   onChange: (value: string) => void
 }) {
   const { t } = useTranslation()
@@ -90,6 +98,7 @@ function ConditionValue({
         ]}
         value={row.value || null}
         error={error}
+        readOnly={readOnly}
         onChange={(v) => onChange(v ?? '')}
       />
     )
@@ -102,15 +111,20 @@ function ConditionValue({
           data={findDictionary('address_type').entries.map((e) => ({ value: e.key, label: e.label[lang] }))}
           value={row.value || null}
           error={error}
+          readOnly={readOnly}
           onChange={(v) => onChange(v ?? '')}
         />
       )
     if (row.field === 'shopId' || row.field === 'platformId')
       return (
         <RemoteSelect
+          // Mounted again once the names arrive, so the chosen one shows by name.
+          key={valueName ?? 'unnamed'}
           placeholder={label}
           value={row.value || null}
+          initialLabel={valueName}
           error={error}
+          readOnly={readOnly}
           onChange={(v) => onChange(v ?? '')}
           load={(s) => loadLinkOptions(row.field === 'shopId' ? 'erp/baseshop' : 'erp/baseplatform', s)}
         />
@@ -124,6 +138,7 @@ function ConditionValue({
       maxLength={2000}
       value={row.value}
       error={error}
+      readOnly={readOnly}
       onChange={(e) => onChange(e.currentTarget.value)}
     />
   )
@@ -135,6 +150,7 @@ export function OrderRulesScreen({ resource }: { resource: ResourceDef }) {
   const { can } = usePermissions()
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState<Row | 'new' | null>(null)
+  const [viewing, setViewing] = useState<Row | null>(null)
   const saveUrl = operationUrl(resource, 'submit')
   const changed = () =>
     void queryClient.invalidateQueries({ queryKey: ['resource-list', resource.module, resource.name] })
@@ -144,6 +160,8 @@ export function OrderRulesScreen({ resource }: { resource: ResourceDef }) {
         resource={resource}
         // The editor below replaces the generic add and edit dialogs.
         urls={{ submit: null, save: null, update: null }}
+        // 查看 shows the rule as the builder does: conditions and actions in words, names not ids.
+        onView={(row) => setViewing(row)}
         toolbarActions={() =>
           can(resource.permissions.add) && saveUrl ? (
             <Button onClick={() => setEditing('new')}>{t('salesOrder.rules.add')}</Button>
@@ -155,6 +173,7 @@ export function OrderRulesScreen({ resource }: { resource: ResourceDef }) {
             : undefined
         }
       />
+      {viewing && <RuleEditor resource={resource} record={viewing} readOnly onClose={() => setViewing(null)} />}
       {editing && (
         <RuleEditor
           resource={resource}
@@ -177,13 +196,16 @@ export function OrderRulesScreen({ resource }: { resource: ResourceDef }) {
 export function RuleEditor({
   resource,
   record,
+  readOnly = false,
   onClose,
   onSaved,
 }: {
   resource: ResourceDef
   record: Row | null
+  /** Shown as the builder shows it, nothing to change (查看). */
+  readOnly?: boolean
   onClose: () => void
-  onSaved: () => void
+  onSaved?: () => void
 }) {
   const { t } = useTranslation()
   const detailUrl = operationUrl(resource, 'detail')
@@ -209,10 +231,23 @@ export function RuleEditor({
     staleTime: 60_000,
     queryFn: () => loadLinkOptions('erp/basetransport', ''),
   })
-  const nameOf = (type: string, id: string) =>
-    (type === 'assignStore' ? stores.data : type === 'assignTransport' ? transports.data : undefined)?.find(
-      (o) => o.value === id,
-    )?.label
+  const shops = useQuery({
+    queryKey: ['rule-names', 'erp/baseshop'],
+    staleTime: 60_000,
+    queryFn: () => loadLinkOptions('erp/baseshop', ''),
+  })
+  const platforms = useQuery({
+    queryKey: ['rule-names', 'erp/baseplatform'],
+    staleTime: 60_000,
+    queryFn: () => loadLinkOptions('erp/baseplatform', ''),
+  })
+  const namesFor: Record<string, { value: string; label: string }[] | undefined> = {
+    assignStore: stores.data,
+    assignTransport: transports.data,
+    shopId: shops.data,
+    platformId: platforms.data,
+  }
+  const nameOf = (type: string, id: string) => namesFor[type]?.find((o) => o.value === id)?.label
   const wordOf = (type: string, value: string) => {
     const name = value
       .split(', ')
@@ -244,7 +279,7 @@ export function RuleEditor({
     try {
       await postJson(url, ruleBody(draft), undefined, { fieldErrorsShown: true })
       clientSettings.notifySuccess(t('salesOrder.rules.saved'))
-      onSaved()
+      onSaved?.()
     } catch (e) {
       const fromServer = fieldErrorsFromApi(e)
       if (fromServer) setErrors(fromServer)
@@ -270,28 +305,43 @@ export function RuleEditor({
 
   const fieldValue = (key: (typeof RULE_FIELDS)[number]) => draft[key]
   const conditionFieldOptions = CONDITION_FIELDS.map((f) => ({ value: f, label: t(`salesOrder.rules.field.${f}`) }))
-  const actionOptions = RULE_ACTION_TYPES.map((a) => ({ value: a, label: t(`salesOrder.rules.action.${a}`) }))
+  // A fixed warehouse is asked once, as the rule's warehouse; a view shows whatever the rule holds.
+  const actionTypes = readOnly ? [...RULE_ACTION_TYPES] : actionTypesFor(draft.dividingMode)
+  const actionOptions = actionTypes.map((a) => ({ value: a, label: t(`salesOrder.rules.action.${a}`) }))
+  const shownFields = RULE_FIELDS.filter(
+    (key) => key !== 'storeId' || asksRuleStore(draft.dividingMode) || !!draft.storeId,
+  )
   return (
     <Modal
       opened
       onClose={onClose}
       size={1080}
-      title={t('salesOrder.rules.editorTitle', { name: draft.ruleName || t('salesOrder.rules.newName') })}
+      title={t(readOnly ? 'salesOrder.rules.viewTitle' : 'salesOrder.rules.editorTitle', {
+        name: draft.ruleName || t('salesOrder.rules.newName'),
+      })}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
-          {RULE_FIELDS.map((key) => {
+          {shownFields.map((key) => {
             const field = resource.fields[key]
             if (!field) return null
+            const storeName = key === 'storeId' && draft.storeId ? nameOf('assignStore', draft.storeId) : undefined
             return (
               <FieldInput
-                key={key}
+                // The warehouse is mounted again once its name arrives, so it shows by name.
+                key={key === 'storeId' ? `storeId-${storeName ?? ''}` : key}
                 fieldKey={key}
                 field={field}
                 value={fieldValue(key)}
-                required={key === 'storeId' ? draft.dividingMode === '1' : undefined}
+                readOnly={readOnly}
+                linkLabel={storeName}
+                required={key === 'storeId' ? asksRuleStore(draft.dividingMode) : undefined}
                 onChange={(v) => {
-                  if (key === 'isCheckInventory' || key === 'isAutoReview') set({ [key]: Number(v) === 1 ? 1 : 0 })
+                  if (key === 'dividingMode') {
+                    setDraft(withDividingMode(draft, v === null || v === undefined ? null : String(v)))
+                    setDryRun(null)
+                  } else if (key === 'isCheckInventory' || key === 'isAutoReview')
+                    set({ [key]: Number(v) === 1 ? 1 : 0 })
                   else
                     set({
                       [key]:
@@ -310,15 +360,17 @@ export function RuleEditor({
         <Paper withBorder p="sm">
           <Group justify="space-between" mb={6}>
             <Title order={6}>{t('salesOrder.rules.conditions')}</Title>
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={() =>
-                set({ conditions: [...draft.conditions, { field: 'countryCode', operator: 'eq', value: '' }] })
-              }
-            >
-              {t('salesOrder.rules.addCondition')}
-            </Button>
+            {!readOnly && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() =>
+                  set({ conditions: [...draft.conditions, { field: 'countryCode', operator: 'eq', value: '' }] })
+                }
+              >
+                {t('salesOrder.rules.addCondition')}
+              </Button>
+            )}
           </Group>
           <Table verticalSpacing={4} fz="sm" data-testid="rule-conditions">
             <Table.Thead>
@@ -343,6 +395,7 @@ export function RuleEditor({
                         aria-label={`${t('salesOrder.rules.field')} ${i + 1}`}
                         data={conditionFieldOptions}
                         value={row.field}
+                        readOnly={readOnly}
                         allowDeselect={false}
                         onChange={(v) => {
                           const field = v ?? 'countryCode'
@@ -359,6 +412,7 @@ export function RuleEditor({
                         aria-label={`${t('salesOrder.rules.operator')} ${i + 1}`}
                         data={ops.map((op) => ({ value: op, label: t(`salesOrder.rules.op.${op}`) }))}
                         value={row.operator}
+                        readOnly={readOnly}
                         allowDeselect={false}
                         onChange={(v) => setCondition(i, { operator: v ?? 'eq' })}
                       />
@@ -368,18 +422,22 @@ export function RuleEditor({
                         row={row}
                         index={i}
                         error={errors[`conditions.${i}`]}
+                        readOnly={readOnly}
+                        valueName={row.value ? nameOf(row.field, row.value) : undefined}
                         onChange={(value) => setCondition(i, { value })}
                       />
                     </Table.Td>
                     <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('salesOrder.rules.removeRow', { n: i + 1 })}
-                        onClick={() => set({ conditions: draft.conditions.filter((_, j) => j !== i) })}
-                      >
-                        ✕
-                      </ActionIcon>
+                      {!readOnly && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('salesOrder.rules.removeRow', { n: i + 1 })}
+                          onClick={() => set({ conditions: draft.conditions.filter((_, j) => j !== i) })}
+                        >
+                          ✕
+                        </ActionIcon>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 )
@@ -395,14 +453,23 @@ export function RuleEditor({
         <Paper withBorder p="sm">
           <Group justify="space-between" mb={6}>
             <Title order={6}>{t('salesOrder.rules.actions')}</Title>
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={() => set({ actions: [...draft.actions, { type: 'assignStore', value: '' }] })}
-            >
-              {t('salesOrder.rules.addAction')}
-            </Button>
+            {!readOnly && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() =>
+                  set({ actions: [...draft.actions, { type: actionTypes[0] ?? 'assignTransport', value: '' }] })
+                }
+              >
+                {t('salesOrder.rules.addAction')}
+              </Button>
+            )}
           </Group>
+          {readOnly && draft.actions.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('salesOrder.rules.noActions')}
+            </Text>
+          )}
           {draft.actions.length > 0 && (
             <Table verticalSpacing={4} fz="sm" data-testid="rule-actions">
               <Table.Tbody>
@@ -416,9 +483,10 @@ export function RuleEditor({
                         aria-label={`${t('salesOrder.rules.actionType')} ${i + 1}`}
                         data={actionOptions}
                         value={row.type}
+                        readOnly={readOnly}
                         allowDeselect={false}
                         onChange={(v) => {
-                          const type = v ?? 'assignStore'
+                          const type = v ?? actionTypes[0] ?? 'assignTransport'
                           setAction(i, { type, value: FLAG_ACTIONS.has(type) ? '1' : '' })
                         }}
                       />
@@ -431,6 +499,7 @@ export function RuleEditor({
                           placeholder={t('salesOrder.rules.value')}
                           value={row.value || null}
                           initialLabel={row.value ? nameOf(row.type, row.value) : undefined}
+                          readOnly={readOnly}
                           onChange={(v) => setAction(i, { value: v ?? '' })}
                           load={(s) =>
                             loadLinkOptions(row.type === 'assignStore' ? 'erp/basestore' : 'erp/basetransport', s)
@@ -443,20 +512,23 @@ export function RuleEditor({
                           aria-label={`${t('salesOrder.rules.value')} ${i + 1}`}
                           maxLength={200}
                           value={row.value}
+                          readOnly={readOnly}
                           error={errors[`actions.${i}`]}
                           onChange={(e) => setAction(i, { value: e.currentTarget.value })}
                         />
                       )}
                     </Table.Td>
                     <Table.Td w={48}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('salesOrder.rules.removeRow', { n: i + 1 })}
-                        onClick={() => set({ actions: draft.actions.filter((_, j) => j !== i) })}
-                      >
-                        ✕
-                      </ActionIcon>
+                      {!readOnly && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('salesOrder.rules.removeRow', { n: i + 1 })}
+                          onClick={() => set({ actions: draft.actions.filter((_, j) => j !== i) })}
+                        >
+                          ✕
+                        </ActionIcon>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -533,11 +605,13 @@ export function RuleEditor({
         </Paper>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t('salesOrder.cancel')}
+            {readOnly ? t('salesOrder.rules.close') : t('salesOrder.cancel')}
           </Button>
-          <Button loading={busy === 'save'} onClick={() => void save()}>
-            {t('salesOrder.rules.save')}
-          </Button>
+          {!readOnly && (
+            <Button loading={busy === 'save'} onClick={() => void save()}>
+              {t('salesOrder.rules.save')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Modal>

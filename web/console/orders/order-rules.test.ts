@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  actionTypesFor,
+  asksRuleStore,
   conditionValue,
   dryRunActionsText,
   NEW_RULE,
@@ -8,6 +10,7 @@ import {
   ruleBody,
   ruleProblems,
   ruleToDraft,
+  withDividingMode,
 } from './order-rules.ts'
 
 const rule = (patch: Partial<RuleDraft> = {}): RuleDraft => ({
@@ -124,5 +127,36 @@ describe('the rule editor', () => {
     ).toBe('Warehouse: LA; markReview: true')
     expect(dryRunActionsText([{ type: 'assignStore', value: ['4202', '9'] }], word)).toBe('Warehouse: 4202, 9')
     expect(dryRunActionsText(undefined, word)).toBe('')
+  })
+
+  it('asks for the warehouse once: the rule’s own for a fixed warehouse, the listed ones otherwise', () => {
+    expect(asksRuleStore('1')).toBe(true)
+    expect(actionTypesFor('1')).not.toContain('assignStore')
+    expect(asksRuleStore('2')).toBe(false)
+    expect(actionTypesFor('2')).toContain('assignStore')
+    // To a fixed warehouse: the first listed warehouse becomes the rule's, its actions go.
+    const listed = rule({
+      dividingMode: '2',
+      storeId: null,
+      actions: [
+        { type: 'assignStore', value: '4203,4204' },
+        { type: 'addTag', value: 'west' },
+      ],
+    })
+    expect(withDividingMode(listed, '1')).toMatchObject({
+      dividingMode: '1',
+      storeId: '4203',
+      actions: [{ type: 'addTag', value: 'west' }],
+    })
+    // Away from it: the rule's warehouse becomes the one listed, and no longer the rule's own.
+    expect(withDividingMode(rule({ actions: [] }), '3')).toMatchObject({
+      dividingMode: '3',
+      storeId: null,
+      actions: [{ type: 'assignStore', value: '4202' }],
+    })
+    expect(withDividingMode(rule({ dividingMode: '2', storeId: null }), '4')).toMatchObject({
+      dividingMode: '4',
+      storeId: null,
+    })
   })
 })

@@ -66,6 +66,54 @@ export const RULE_ACTION_TYPES = [
   'addTag',
 ] as const
 
+/** The dividing mode that sends every matching order to the rule's own warehouse (指定仓库). */
+export const FIXED_WAREHOUSE = '1'
+
+/**
+ * The actions the builder offers for a dividing mode: a fixed warehouse is the rule's own warehouse
+ * field, so the warehouse is not asked a second time as an action; the other modes choose among the
+ * warehouses their assignStore actions list.
+ */
+export function actionTypesFor(dividingMode: string | null): string[] {
+  return RULE_ACTION_TYPES.filter((type) => dividingMode !== FIXED_WAREHOUSE || type !== 'assignStore')
+}
+
+/** Whether the builder shows the rule's own warehouse field: only for a fixed warehouse. */
+export function asksRuleStore(dividingMode: string | null): boolean {
+  return dividingMode === FIXED_WAREHOUSE
+}
+
+/**
+ * The draft once its dividing mode changes, keeping the warehouse chosen in one place: to a fixed
+ * warehouse, the first listed warehouse becomes the rule's warehouse (where it had none) and the
+ * assignStore actions go; away from it, the rule's warehouse becomes the one listed.
+ */
+export function withDividingMode(draft: RuleDraft, dividingMode: string | null): RuleDraft {
+  if (dividingMode === FIXED_WAREHOUSE) {
+    const listed = draft.actions
+      .filter((a) => a.type === 'assignStore')
+      .flatMap((a) => a.value.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean)
+    return {
+      ...draft,
+      dividingMode,
+      storeId: draft.storeId ?? listed[0] ?? null,
+      actions: draft.actions.filter((a) => a.type !== 'assignStore'),
+    }
+  }
+  if (draft.dividingMode === FIXED_WAREHOUSE && draft.storeId) {
+    const listed = draft.actions.some((a) => a.type === 'assignStore')
+    return {
+      ...draft,
+      dividingMode,
+      storeId: null,
+      actions: listed ? draft.actions : [...draft.actions, { type: 'assignStore', value: draft.storeId }],
+    }
+  }
+  return { ...draft, dividingMode }
+}
+
 /** A condition or action as the editor's row holds it (every value typed as text). */
 export type ConditionRow = { field: string; operator: string; value: string }
 export type ActionRow = { type: string; value: string }

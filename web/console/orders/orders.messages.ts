@@ -230,6 +230,13 @@ export const ORDERS_TEXT = {
   'salesOrder.rules.title': { zh: '分仓规则', en: 'Order dividing rules', ja: '倉庫振り分けルール' },
   'salesOrder.rules.add': { zh: '新增规则', en: 'New rule', ja: 'ルールを追加' },
   'salesOrder.rules.edit': { zh: '编辑规则', en: 'Edit rule', ja: 'ルールを編集' },
+  'salesOrder.rules.viewTitle': {
+    zh: '查看分仓规则：{{name}}',
+    en: 'Dividing rule (view): {{name}}',
+    ja: '振り分けルールの表示：{{name}}',
+  },
+  'salesOrder.rules.close': { zh: '关闭', en: 'Close', ja: '閉じる' },
+  'salesOrder.rules.noActions': { zh: '无动作', en: 'No actions', ja: 'アクションなし' },
   'salesOrder.rules.editorTitle': {
     zh: '分仓规则：{{name}}',
     en: 'Dividing rule: {{name}}',

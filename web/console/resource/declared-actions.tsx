@@ -3,10 +3,11 @@ import { modals } from '@mantine/modals'
 import { useState } from 'react'
 import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import { type ActionDef, actionAllowed, actionFields } from '#sync/resources/define-action.ts'
+import { type ActionDef, actionFields, actionOffered } from '#sync/resources/define-action.ts'
 import { type ResourceDef, resourceBasePath } from '#sync/resources/define-resource.ts'
 import { fieldLabels } from '#sync/resources/resource-schemas.ts'
-import { postJson } from '../../api/client.ts'
+import { ApiError, clientSettings, postJson } from '../../api/client.ts'
+import { recordError } from '../../api/error-log.ts'
 import { i18n } from '../../i18n/i18n.ts'
 import type { RowActions } from './resource-table.tsx'
 
@@ -75,10 +76,52 @@ function ActionInputForm(props: {
   )
 }
 
+/** Asks a yes or no; answers whether the person said yes. */
+function askConfirm(question: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    let answered = false
+    modals.openConfirmModal({
+      title: i18n.t('common.confirmTitle'),
+      children: question,
+      labels: { confirm: i18n.t('common.ok'), cancel: i18n.t('common.cancel') },
+      onConfirm: () => {
+        answered = true
+        resolve(true)
+      },
+      onClose: () => {
+        if (!answered) resolve(false)
+      },
+    })
+  })
+}
+
+/**
+ * Runs a row action's work and never rejects: a failure is said to the person (the client has
+ * already shown a refusal's message; anything else gets one here) and kept in the shell's error log
+ * with the action's name, so a failed click is neither silent nor an uncaught error. Answers
+ * whether the work succeeded.
+ */
+export async function runRowAction(label: string, work: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await work()
+    return true
+  } catch (e) {
+    const reason = e instanceof Error ? e.message : String(e)
+    if (!(e instanceof ApiError)) clientSettings.notifyError(i18n.t('resource.actionFailed', { action: label, reason }))
+    const failure = new Error(`${label}: ${reason}`)
+    failure.name = 'ActionFailed'
+    if (e instanceof Error && e.stack) failure.stack = e.stack
+    recordError(failure)
+    return false
+  }
+}
+
 /**
  * The row buttons of a resource's declared actions the user may run: each shows only where the
- * row's status is one the action starts from, asks for the action's input if it takes any, and
- * posts it to the action's call. The server checks the same declaration again.
+ * row's status is one the action starts from (and it was not taken already), asks for the action's
+ * input if it takes any, asks for confirmation where the action declares a question, and posts it to
+ * the action's call; a failure is shown and logged (runRowAction). The server checks the same
+ * declaration again.
  */
 export function declaredRowActions(
   resource: ResourceDef,
@@ -96,16 +139,15 @@ export function declaredRowActions(
       {
         name: action.name,
         label,
-        allowed: (row: Row) => actionAllowed(action, row[action.statusField]),
+        allowed: (row: Row) => actionOffered(action, row),
         run: async (row: Row) => {
           const input = fields.length ? await askInput(label, fields, lang) : {}
           if (input === null) return
-          await postJson(`${resourceBasePath(resource)}/${call.path}`, {
-            ids: [String(row.id)],
-            ...call.fixed,
-            ...input,
-          })
-          done()
+          if (action.confirm && !(await askConfirm(action.confirm[lang]))) return
+          const ok = await runRowAction(label, () =>
+            postJson(`${resourceBasePath(resource)}/${call.path}`, { ids: [String(row.id)], ...call.fixed, ...input }),
+          )
+          if (ok) done()
         },
       },
     ]

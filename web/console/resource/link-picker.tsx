@@ -24,6 +24,8 @@ type LinkPickerProps = {
   initialLabel?: string
   /** The value of the field a `dependsOn` link depends on: only its records are offered. */
   within?: string
+  /** Records never offered here (a putaway's own receiving position). */
+  omit?: readonly string[]
   error?: string
   required?: boolean
   readOnly?: boolean
@@ -55,14 +57,17 @@ export function LinkPicker(props: LinkPickerProps) {
   const tree = operationUrl(target, 'tree')
   if (tree) return <TreePicker {...props} treeUrl={tree} />
   if (props.field.type === 'links') return <RemoteMultiPicker {...props} />
-  const { field, value, onChange, label, initialLabel, error, required, readOnly, placeholder, within } = props
+  const { field, value, onChange, label, initialLabel, error, required, readOnly, placeholder, within, omit } = props
   return (
     <RemoteSelect
       label={label}
       value={value === '' ? null : value}
       initialLabel={initialLabel}
       onChange={(v) => onChange(v)}
-      load={(search) => loadLinkOptions(field.target ?? '', search, dependentFilter(field, within))}
+      load={async (search) => {
+        const options = await loadLinkOptions(field.target ?? '', search, dependentFilter(field, within))
+        return omit?.length ? options.filter((o) => !omit.includes(o.value)) : options
+      }}
       error={error}
       required={required}
       clearable={!field.required}

@@ -83,6 +83,8 @@ export type ResourcePanelProps = {
   activeId?: string | null
   onActivate?: (row: Row) => void
   extraAction?: RowActions['extra']
+  /** A screen's own 查看 (a record shown as its builder shows it) instead of the generic view dialog. */
+  onView?: (row: Row) => void
   /** A screen's own toolbar buttons (e.g. a role's permissions), given the ticked rows. */
   toolbarActions?: (selection: PanelSelection) => ReactNode
   /** Fixed table height (panels side by side). */
@@ -119,6 +121,7 @@ export function ResourcePanel({
   activeId,
   onActivate,
   extraAction,
+  onView,
   toolbarActions,
   height,
   onChanged,
@@ -182,7 +185,7 @@ export function ResourcePanel({
   const parentKey = treeParentKey(resource)
   const actions = useMemo<RowActions>(
     () => ({
-      onView: canView ? (row) => setDialog({ mode: 'view', record: row }) : undefined,
+      onView: canView ? (onView ?? ((row) => setDialog({ mode: 'view', record: row }))) : undefined,
       onEdit: canEdit ? (row) => setDialog({ mode: 'edit', record: row }) : undefined,
       onRemove: canRemove ? (row) => confirmRemove(t, () => remove([String(row.id)])) : undefined,
       onAddChild:
@@ -211,6 +214,7 @@ export function ResourcePanel({
       remove,
       t,
       extraAction,
+      onView,
       onActivate,
       resource,
       can,

@@ -2,6 +2,7 @@ import { ScrollArea, Table, Text, UnstyledButton } from '@mantine/core'
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '#sync/i18n/language.ts'
+import { type ActionDef, actionOffered } from '#sync/resources/define-action.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { CellValue } from './cell-value.tsx'
 import type { LinkLabels } from './link-labels.ts'
@@ -18,12 +19,27 @@ export type RowActions = {
   onEdit?: (row: Row) => void
   onRemove?: (row: Row) => void
   onAddChild?: (row: Row) => void
-  /** A screen's own action on the row (e.g. a dictionary's entries). */
-  extra?: { label: string; onClick: (row: Row) => void }
+  /**
+   * A screen's own action on the row (e.g. a dictionary's entries). One that works the row through
+   * declared actions (receive, put away, count) names them in `steps`: it shows only on rows where
+   * one of them is offered, as the declared buttons do.
+   */
+  extra?: {
+    label: string
+    onClick: (row: Row) => void
+    steps?: readonly ActionDef[]
+    /** The button's words on a row where they differ (what is left to do on it). */
+    labelOf?: (row: Row) => string
+  }
   /** The resource's declared actions (submit for review, cancel ...), each shown where the row's status allows it. */
   declared?: readonly { name: string; label: string; allowed: (row: Row) => boolean; run: (row: Row) => void }[]
   /** A click on the row itself (e.g. choosing the dictionary whose entries show beside it). */
   onActivate?: (row: Row) => void
+}
+
+/** Whether a screen's own row action shows on a row: always, or where one of its declared steps is offered. */
+export function extraOffered(extra: NonNullable<RowActions['extra']>, row: Row): boolean {
+  return !extra.steps || extra.steps.some((step) => actionOffered(step, row))
 }
 
 /** Space left below the table for the pager (spec 1 §5), and the least height it keeps. */
@@ -152,7 +168,9 @@ const ResourceRow = memo(function ResourceRow({
         {/* biome-ignore lint/a11y/noStaticElementInteractions: stops row activation; the buttons inside are the controls */}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: only swallows clicks that bubble from the buttons */}
         <div className={classes.actions} onClick={(e) => e.stopPropagation()}>
-          {actions.extra && button(actions.extra.label, () => actions.extra?.onClick(row))}
+          {actions.extra &&
+            extraOffered(actions.extra, row) &&
+            button(actions.extra.labelOf?.(row) ?? actions.extra.label, () => actions.extra?.onClick(row))}
           {actions.declared
             ?.filter((d) => d.allowed(row))
             .map((d) => (

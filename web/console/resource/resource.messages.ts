@@ -58,6 +58,11 @@ export const RESOURCE_TEXT = {
   },
   'resource.deleted': { zh: '删除成功', en: 'Deleted', ja: '削除しました' },
   'resource.actionDone': { zh: '操作成功', en: 'Done', ja: '完了しました' },
+  'resource.actionFailed': {
+    zh: '{{action}}失败：{{reason}}',
+    en: '{{action}} failed: {{reason}}',
+    ja: '{{action}}に失敗しました：{{reason}}',
+  },
   'resource.saved': { zh: '操作成功', en: 'Operation succeeded', ja: '操作が完了しました' },
   'resource.cancel': { zh: '取消', en: 'Cancel', ja: 'キャンセル' },
   'resource.close': { zh: '关闭', en: 'Close', ja: '閉じる' },

@@ -17,7 +17,9 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { actionOffered } from '#sync/resources/define-action.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { inboundOrderActions } from '#sync/resources/wms/w-inbound-order.actions.ts'
 import { wInboundShelves } from '#sync/resources/wms/w-inbound-order.resource.ts'
 import { clientSettings, getJson, postJson } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
@@ -61,6 +63,10 @@ export function InboundOrderPage({ resource }: { resource: ResourceDef }) {
             ? {
                 label: t('wms.inbound.receive'),
                 onClick: (row: Row) => setOrder({ id: String(row.id), code: String(row.code ?? row.id) }),
+                // Received and confirmed, an order has nothing left to do; received, only its confirmation.
+                steps: [inboundOrderActions.accept, inboundOrderActions.confirmReceipt],
+                labelOf: (row: Row) =>
+                  actionOffered(inboundOrderActions.accept, row) ? t('wms.inbound.receive') : t('wms.inbound.confirm'),
               }
             : undefined
         }

@@ -20,10 +20,12 @@ import { useTranslation } from 'react-i18next'
 import type { Page } from '#sync/http/envelope.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { packingActions } from '#sync/resources/wms/w-outbound.actions.ts'
 import { wOutbound } from '#sync/resources/wms/w-outbound.resource.ts'
 import { clientSettings, getJson, postJson, uploadFile } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
+import { confirmAction } from '../../ui/confirm.tsx'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
 import type { Row } from '../resource/resource-table.tsx'
 import {
@@ -210,12 +212,15 @@ export function PackDialog({
       setTracking('')
       await reload()
     })
+  // Asked first, as the declared action says: the face sheets cannot be changed afterwards.
   const finishLabelling = () =>
-    run('finishLabelling', async () => {
-      await postJson(`${OUT_URL}/finishLabelling`, { ids: orderId }, undefined, { silent: true })
-      clientSettings.notifySuccess(t('outbound.label.finished'))
-      await reload()
-    })
+    confirmAction(packingActions.finishLabelling.confirm?.[currentLanguage()] ?? '', () =>
+      run('finishLabelling', async () => {
+        await postJson(`${OUT_URL}/finishLabelling`, { ids: orderId }, undefined, { silent: true })
+        clientSettings.notifySuccess(t('outbound.label.finished'))
+        await reload()
+      }),
+    )
 
   const measureErrors = closing ? measureProblems(closing.measures) : []
   const packing = stage === 'packing'

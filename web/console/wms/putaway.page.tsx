@@ -3,7 +3,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
-import { QUALITY_STATUS, SHELVES_STATUS } from '#sync/resources/wms/w-inbound-order.actions.ts'
+import {
+  inboundShelvesActions,
+  QUALITY_STATUS,
+  qualityActions,
+  SHELVES_STATUS,
+} from '#sync/resources/wms/w-inbound-order.actions.ts'
 import { wInboundShelves, wQualityInspection } from '#sync/resources/wms/w-inbound-order.resource.ts'
 import { clientSettings, postJson } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
@@ -34,7 +39,7 @@ export function PutAwayTaskPage({ resource }: { resource: ResourceDef }) {
         resource={resource}
         extraAction={
           can(resource.permissions.edit)
-            ? { label: t('wms.putaway.action'), onClick: (row) => setTask(row) }
+            ? { label: t('wms.putaway.action'), onClick: (row) => setTask(row), steps: [inboundShelvesActions.putAway] }
             : undefined
         }
       />
@@ -100,6 +105,8 @@ function PutAwayForm({ task, onDone }: { task: Row; onDone: () => void }) {
         value={positionId}
         initialLabel={task.positionIdLabel ? text(task.positionIdLabel) : undefined}
         within={text(task.storeId) || undefined}
+        // The units wait in the receiving position: putting them away there moves nothing.
+        omit={task.fromPositionId ? [text(task.fromPositionId)] : undefined}
         onChange={(v) => {
           setPositionId(v ?? '')
           setProblem(null)
@@ -144,7 +151,9 @@ export function InspectionPage({ resource }: { resource: ResourceDef }) {
       <ResourcePanel
         resource={resource}
         extraAction={
-          can(resource.permissions.edit) ? { label: t('wms.inspection.action'), onClick: (r) => setRow(r) } : undefined
+          can(resource.permissions.edit)
+            ? { label: t('wms.inspection.action'), onClick: (r) => setRow(r), steps: [qualityActions.submitInspection] }
+            : undefined
         }
       />
       <Modal

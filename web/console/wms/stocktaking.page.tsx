@@ -20,6 +20,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { statusLabel } from '#sync/resources/define-action.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { stocktakingActions } from '#sync/resources/wms/w-stocktaking.actions.ts'
 import { wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
 import { clientSettings, getJson, postJson } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
@@ -78,6 +79,8 @@ export function StocktakingPage({ resource }: { resource: ResourceDef }) {
             ? {
                 label: t('stocktaking.action'),
                 onClick: (row: Row) => setCount({ id: String(row.id), code: String(row.code ?? row.id) }),
+                // Counted while to submit or sent back, audited once submitted; a closed count offers nothing.
+                steps: [stocktakingActions.submit, stocktakingActions.complete],
               }
             : undefined
         }

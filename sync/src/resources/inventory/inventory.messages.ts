@@ -38,9 +38,9 @@ export const inventoryMessages = {
     ja: '数量は 0 以外の整数にしてください',
   },
   'inventory.alreadyCorrected': {
-    zh: '库存流水 {id}（{sku}）已被冲正，不能再次冲正',
-    en: 'The ledger row {id} ({sku}) was corrected already',
-    ja: '在庫台帳 {id}（{sku}）は訂正済みです',
+    zh: '库存流水（{sku}，数量 {quantity}，{time}）已被冲正，不能再次冲正',
+    en: 'The ledger row ({sku}, quantity {quantity}, {time}) was corrected already',
+    ja: '在庫台帳（{sku}、数量 {quantity}、{time}）は訂正済みです',
   },
   'inventory.ledgerImmutable': {
     zh: '库存流水不可修改（{field}）：只能改备注，错误的流水请冲正',

@@ -137,6 +137,11 @@ export const cutOffActions = {
     input: none,
     permission: CUT_OFF_PERMISSIONS.edit,
     call: { path: 'accomplishCut' },
+    confirm: {
+      zh: '确认截单完成？仓库订单将关闭、出库撤回，销售订单退回待审核。',
+      en: 'Complete the cut? The warehouse order closes, its outbound is withdrawn and the sales order goes back to review.',
+      ja: 'カットを完了しますか？倉庫注文は閉じられ、出庫は取り消され、販売注文は審査待ちに戻ります。',
+    },
   }),
   backOn: defineAction(cutOffOrder, 'backOn', {
     label: { zh: '撤销截单', en: 'Withdraw the cut', ja: 'カット取消' },

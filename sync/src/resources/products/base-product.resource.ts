@@ -1,4 +1,4 @@
-import { defineResource, f } from '../define-resource.ts'
+import { CURRENCY_CHOICES, defineResource, f } from '../define-resource.ts'
 
 /** Permission codes of products; the product's child records (parts, declarations, suppliers ...) share them. */
 export const PRODUCT_PERMISSIONS = {
@@ -137,8 +137,11 @@ export const baseProduct = defineResource({
       max: 100000,
       example: 6,
     }),
-    currency: f.dict('currency', {
+    currency: f.text({
       label: { zh: '币种', en: 'Currency', ja: '通貨' },
+      max: 3,
+      // Among the tenant's currencies (币种汇率), so the price can be converted.
+      choices: CURRENCY_CHOICES,
       search: true,
       example: 'CNY',
     }),

@@ -48,9 +48,9 @@ export const productsMessages = {
     ja: '商品 {sku} は無効のため連携できません',
   },
   'products.notRemoved': {
-    zh: '产品 {id} 不在回收站中，无需恢复',
-    en: 'Product {id} is not removed; nothing to restore',
-    ja: '商品 {id} は削除されていないため復元できません',
+    zh: '产品 {record} 不在回收站中，无需恢复',
+    en: 'Product {record} is not removed; nothing to restore',
+    ja: '商品 {record} は削除されていないため復元できません',
   },
   'products.priceUnchanged': {
     zh: '价格没有变化',

@@ -45,6 +45,7 @@ export const inboundOrderActions = {
     label: { zh: '入库确认', en: 'Confirm receipt', ja: '入庫確認' },
     from: [INBOUND_STATUS.receiving, INBOUND_STATUS.received],
     to: INBOUND_STATUS.received,
+    takenWhen: 'confirmTime',
     input: z.object({}),
     permission: INBOUND_PERMISSIONS.edit,
   }),

@@ -163,6 +163,11 @@ export const packingActions = {
     input: z.object({}),
     permission: PACK_PERMISSIONS.edit,
     call: { path: 'finishLabelling' },
+    confirm: {
+      zh: '确认完成贴标？完成后面单不能再更换。',
+      en: 'Finish labelling? The face sheets can no longer be changed afterwards.',
+      ja: 'ラベル貼付を完了しますか？完了後は送り状を差し替えできません。',
+    },
   }),
 }
 

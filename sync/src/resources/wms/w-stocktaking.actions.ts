@@ -18,6 +18,7 @@ export const stocktakingActions = {
   startTaking: defineAction(wStocktaking, 'startTaking', {
     label: { zh: '开始盘点', en: 'Start count', ja: '棚卸開始' },
     from: [toSubmit],
+    takenWhen: 'freezeTime',
     input: z.object({}),
     permission: STOCKTAKING_PERMISSIONS.edit,
     call: { path: 'start-taking' },

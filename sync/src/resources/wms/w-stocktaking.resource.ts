@@ -45,6 +45,8 @@ export const wStocktaking = defineResource({
     }),
     positionIds: f.links('ware/wbasestoreposition', {
       label: { zh: '盘点库位', en: 'Positions to count', ja: '棚卸ロケーション' },
+      // Positions of the chosen warehouse only: three warehouses each have an "A区1排1层".
+      dependsOn: { field: 'storeId', targetField: 'storeId' },
       required: true,
       example: '1000000000000005021',
     }),
