@@ -15,6 +15,7 @@ import {
   SHORT_REASONS,
   shortReasonText,
 } from './parts/picking-work.ts'
+import { PickClaimDialog, usePickClaim } from './parts/pick-claim.tsx'
 import { QuantityKeypad } from './parts/quantity-keypad.tsx'
 import { Counter, TaskList } from './parts/task-list.tsx'
 import { useWorkActions } from './parts/use-floor-work.ts'
@@ -43,6 +44,8 @@ export function PickingScreen() {
   const pick = pickId ? view.pickLists.get(pickId) : undefined
   const chosenLineId = param('line')
   const confirmedPositionId = param('position')
+  // Opened to pick, the list is claimed for this device; another device on it is named first.
+  const claim = usePickClaim(pick ? pick.id : null, pick?.pickedTime === null)
 
   const pickUnits = (current: PickListRow, line: PickLine | undefined, productId: string, quantity: number) => {
     const product = currentView().products.get(productId) ?? { id: productId, sysSku: line?.sysSku ?? productId }
@@ -126,7 +129,7 @@ export function PickingScreen() {
       prompt={prompt}
       answer={answer}
       onScan={onScan}
-      scanning={dialog === null}
+      scanning={dialog === null && claim.holder === null}
       footer={
         <Button h={60} size="xl" fullWidth disabled={!canFinishPicking(pick)} onClick={finish}>
           {t('work.picking.finish')}
@@ -186,6 +189,12 @@ export function PickingScreen() {
           />
         ))}
       </Stack>
+      <PickClaimDialog
+        holder={claim.holder}
+        code={pick.code}
+        onTakeOver={claim.takeOver}
+        onBack={() => setParams({ id: null, line: null, position: null })}
+      />
       {line && (
         <QuantityKeypad
           opened={dialog === 'keypad'}

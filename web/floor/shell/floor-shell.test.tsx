@@ -9,7 +9,7 @@ import { changeLanguage, i18n } from '../../i18n/i18n-core.ts'
 import '../floor-i18n.ts'
 import { FakeFloorServer, sharedLocks } from '../store/store-test-kit.ts'
 import { createFloorRoutes } from './floor-routes.tsx'
-import { sessionChanged } from './floor-session.ts'
+import { recordWaiting, sessionChanged, sessionEnded, signedOut } from './floor-session.ts'
 
 const WAREHOUSES = [
   { id: '1000000000000004202', code: 'LA-01', name: '洛杉矶自营仓' },
@@ -66,7 +66,7 @@ afterEach(async () => {
   // biome-ignore lint/suspicious/noDocumentCookie: the test forgets the session it wrote
   document.cookie = `${COOKIE.accessToken}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
   localStorage.clear()
-  sessionChanged()
+  signedOut()
   await changeLanguage('zh')
 })
 
@@ -186,5 +186,42 @@ describe('the floor shell', () => {
     expect(screen.getByText('请联系主管重新分配')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '知道了' }))
     expect(onDismiss).toHaveBeenCalledWith(7)
+  })
+
+  it('keeps a worker whose session ended on their screen, asking them to sign in to send what waits (issue 27, item 13)', async () => {
+    signInAs('46')
+    const router = start('/floor/warehouse')
+    fireEvent.click(await screen.findByText('洛杉矶自营仓'))
+    await screen.findByRole('link', { name: /拣货/ })
+    // A 401: the client forgets the tokens, then the floor hears of it.
+    // biome-ignore lint/suspicious/noDocumentCookie: the test forgets the session as the client does on a 401
+    document.cookie = `${COOKIE.accessToken}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+    act(() => {
+      expect(sessionEnded()).toBe(true)
+    })
+    expect((await screen.findByTestId('floor-session-ended')).textContent).toContain('登录已失效')
+    expect(router.state.location.pathname).toBe('/floor/')
+    expect(screen.getByRole('link', { name: /拣货/ })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '重新登录' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/floor/login'))
+    expect(router.state.location.state).toEqual({ from: '/floor/' })
+  })
+
+  it('tells the next worker of a shared device whose commands still wait on it (issue 27, item 13)', async () => {
+    recordWaiting({ tenantId: '000000', userId: '7', userName: '李仓管' }, 45)
+    start('/floor/login')
+    expect((await screen.findByTestId('floor-others-waiting')).textContent).toContain('李仓管：45 条待同步')
+  })
+
+  it('offline, the sign-in says it needs the network instead of a broken captcha (issue 27, item 13)', async () => {
+    // Offline for this test: an own property over the browser's getter, removed after.
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+    try {
+      start('/floor/login')
+      expect((await screen.findByTestId('floor-captcha-missing')).textContent).toContain('登录需要网络')
+      expect(screen.queryByRole('img')).toBeNull()
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine')
+    }
   })
 })

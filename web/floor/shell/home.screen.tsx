@@ -1,10 +1,19 @@
-import { Box, Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Badge, Box, Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { InstallButton } from '../../app/pwa/install-button.tsx'
+import { useFloor } from '../store/floor-store.tsx'
 import { FloorIcon } from './floor-icons.tsx'
-import { FLOOR_WAREHOUSE_PATH, FLOOR_WORK, workPath, workText } from './floor-work.ts'
+import {
+  FLOOR_WAREHOUSE_PATH,
+  FLOOR_WORK,
+  type FloorWorkKind,
+  workOfCommand,
+  workPath,
+  workText,
+} from './floor-work.ts'
 import { useChosenWarehouse } from './use-warehouse.ts'
+import { WaitingOnDevice } from './waiting-on-device.tsx'
 
 const TILE_COLORS = {
   receiving: 'teal',
@@ -15,12 +24,22 @@ const TILE_COLORS = {
   lookup: 'gray',
 } as const
 
-/** The floor's home: the chosen warehouse, and a big tile for each kind of work and for lookup. */
+/**
+ * The floor's home: the chosen warehouse, other workers' commands still waiting on this device, and
+ * a big tile for each kind of work and for lookup, with its rejected commands not yet read.
+ */
 export function FloorHomeScreen() {
   const { t } = useTranslation()
   const warehouse = useChosenWarehouse()
+  const { needsAttention, session } = useFloor()
+  const rejectedOf = new Map<FloorWorkKind, number>()
+  for (const e of needsAttention) {
+    const kind = e.status === 'rejected' ? workOfCommand(e.name, e.args) : null
+    if (kind) rejectedOf.set(kind, (rejectedOf.get(kind) ?? 0) + 1)
+  }
   return (
     <Stack p="sm" gap="sm" style={{ flex: 1 }}>
+      <WaitingOnDevice worker={session} />
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <FloorIcon.warehouse size={24} color="var(--mantine-color-gray-7)" />
@@ -62,7 +81,14 @@ export function FloorHomeScreen() {
                 color: `var(--mantine-color-${color}-9)`,
               }}
             >
-              <Icon size={40} />
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Icon size={40} />
+                {(rejectedOf.get(kind) ?? 0) > 0 && (
+                  <Badge color="red" size="xl" data-testid={`floor-tile-${kind}-rejected`}>
+                    {t('floor.rejected.tile', { count: rejectedOf.get(kind) })}
+                  </Badge>
+                )}
+              </Group>
               <div>
                 <Text fw={800} fz={22} lh={1.2}>
                   {t(text.title)}
