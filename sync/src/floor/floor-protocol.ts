@@ -145,7 +145,7 @@ export const claimTaskSchema = z.object({
   takeOver: z.boolean().optional(),
 })
 export type ClaimTask = z.infer<typeof claimTaskSchema>
-/** Who is on a task: the device (its name, else its id), its user, and since when (the server's clock, ISO 8601). */
+/** Who is on a task: the device (its name, else its id's start), its user, since when (`YYYY-MM-DD HH:mm:ss`, as the console shows times). */
 export type TaskClaim = { deviceId: string; deviceName: string | null; userId: string; userName: string; since: string }
 /**
  * The answer to a claim: `claimed` the task is this device's now (`takenFrom` the device it was

@@ -9,8 +9,8 @@ import { clearLock } from '../../console/account/lock-state.ts'
 import { rememberUserName, sessionChanged, useFloorSession } from './floor-session.ts'
 import { floorReturnPath } from './floor-work.ts'
 import { LanguageSwitch } from './language-switch.tsx'
-import { WaitingOnDevice } from './waiting-on-device.tsx'
 import { useOnline } from './use-online.ts'
+import { WaitingOnDevice } from './waiting-on-device.tsx'
 
 type Captcha = { key: string; image: string }
 type Fields = { tenantId: string; username: string; password: string; captchaCode: string }

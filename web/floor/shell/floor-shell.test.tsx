@@ -224,4 +224,47 @@ describe('the floor shell', () => {
       Reflect.deleteProperty(navigator, 'onLine')
     }
   })
+
+  it('shows a rejection over the screen, the hint first, until it is read (issue 27, item 12)', async () => {
+    const { RejectionBanner } = await import('./rejection-banner.tsx')
+    const entry = (seq: number, hint: string, reason: string) => ({
+      seq,
+      name: 'scanPick' as const,
+      args: {},
+      opId: `op-${seq}`,
+      status: 'rejected' as const,
+      attempts: 1,
+      createdAt: '2026-12-06T09:30:00.000Z',
+      sentAt: null,
+      doneAt: null,
+      reason,
+      hint,
+      dismissed: false,
+    })
+    const onRead = vi.fn()
+    const onSeeAll = vi.fn()
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider env="test">
+          <RejectionBanner
+            rejected={[entry(4, '把 2 件 水壶 放回 A-01-01', '办公室已完成拣货单 PK-1（周会计）'), entry(5, 'x', 'y')]}
+            onRead={onRead}
+            onSeeAll={onSeeAll}
+          />
+        </MantineProvider>
+      </I18nextProvider>,
+    )
+    const banner = screen.getByTestId('floor-rejection')
+    expect(banner.textContent).toContain('2 条作业被拒绝')
+    expect(screen.getByTestId('floor-rejection-hint').textContent).toBe('把 2 件 水壶 放回 A-01-01')
+    expect(screen.getByTestId('floor-rejection-reason').textContent).toBe('办公室已完成拣货单 PK-1（周会计）')
+    // The hint comes before the reason.
+    const hint = screen.getByTestId('floor-rejection-hint')
+    const reason = screen.getByTestId('floor-rejection-reason')
+    expect(hint.compareDocumentPosition(reason) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '已读，知道了' }))
+    expect(onRead).toHaveBeenCalledWith(4)
+    fireEvent.click(screen.getByRole('button', { name: '还有 1 条，查看全部' }))
+    expect(onSeeAll).toHaveBeenCalled()
+  })
 })

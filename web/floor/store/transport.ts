@@ -49,7 +49,7 @@ export const apiFloorTransport: FloorTransport = {
       return await call(() => postJson<DeviceRegistration>(FLOOR_PATHS.register, body, undefined, options))
     } catch (e) {
       // No floor permission: the app says so instead of keeping a device for this user.
-      if (e instanceof FloorTransportError && e.status === 403) floorWorkRefused()
+      if (e instanceof FloorTransportError && (e.status === 403 || e.code === 403)) floorWorkRefused()
       throw e
     }
   },
