@@ -63,8 +63,8 @@ export async function claimTask(tx: Queryable, actor: Actor, input: ClaimTask): 
   const deviceName = named?.name || input.deviceId.slice(0, 8)
   await tx.query(
     `UPDATE ware_order_pick
-        SET claim_device_id = $2, claim_device = $3, claimed_by = $4,
-            claim_time = CASE WHEN claim_device_id = $2 THEN claim_time ELSE localtimestamp(0) END,
+        SET claim_device_id = $2::varchar, claim_device = $3, claimed_by = $4,
+            claim_time = CASE WHEN claim_device_id = $2::varchar THEN claim_time ELSE localtimestamp(0) END,
             version = version + 1
       WHERE id = $1`,
     [input.id, input.deviceId, deviceName, actor.session.userId],

@@ -419,7 +419,7 @@ describe('refusals and rejections', () => {
 
   it('tells a worker whose list was finished by their other device, or by another worker, which one it was (issue 27, item 12)', async () => {
     await stockIn(W.storeLa, A1, P.lantern, 10)
-    const { pickId, lines } = await pickList('OUT-FL-2', 2)
+    const { pickId, lines } = await pickList('OUT-FL-WHO', 2)
     const first = lines[0] as (typeof lines)[number]
     const [phone, scanner, office] = [randomUUID(), randomUUID(), randomUUID()]
     const named = await post('/api/floor/device/register', { deviceId: scanner, name: 'Scanner B' }, operator)
@@ -434,7 +434,10 @@ describe('refusals and rejections', () => {
       .map((r, i) => scan(i + 1, r.line, r.quantity))
     const finish = command(rest.length + 1, 'finishTask', { kind: 'picking', id: pickId })
     const onScanner = await push(scanner, [...rest, finish], operator)
-    expect(onScanner.outcomes.every((o) => o.status === 'applied'), JSON.stringify(onScanner)).toBe(true)
+    expect(
+      onScanner.outcomes.every((o) => o.status === 'applied'),
+      JSON.stringify(onScanner),
+    ).toBe(true)
     // The phone, offline meanwhile, scans one more unit of the first line.
     const [mine] = (await push(phone, [scan(2, first, 1)], operator)).outcomes
     expect(mine).toMatchObject({ status: 'rejected' })

@@ -148,14 +148,22 @@ export const FLOOR_TEXT = {
   'floor.close': { zh: '关闭', en: 'Close', ja: '閉じる' },
   'floor.togglePassword': { zh: '显示或隐藏密码', en: 'Show or hide the password', ja: 'パスワードの表示・非表示' },
 
-  'floor.noFloorWork.title': { zh: '没有现场作业权限', en: 'No floor work permission', ja: '現場作業の権限がありません' },
+  'floor.noFloorWork.title': {
+    zh: '没有现场作业权限',
+    en: 'No floor work permission',
+    ja: '現場作業の権限がありません',
+  },
   'floor.noFloorWork.text': {
     zh: '此账号没有“现场作业”权限，本设备不会登记到该账号。请用仓库作业人员的账号登录，或请管理员授予权限。',
     en: 'This account may not do floor work, so this device is not registered to it. Sign in as a warehouse worker, or ask an administrator for the permission.',
     ja: 'このアカウントには「現場作業」の権限がないため、この端末は登録されません。倉庫作業者のアカウントでログインするか、管理者に権限を依頼してください。',
   },
   'floor.noFloorWork.console': { zh: '打开管理后台', en: 'Open the console', ja: '管理画面を開く' },
-  'floor.noFloorWork.signOut': { zh: '退出并换账号登录', en: 'Sign out and switch account', ja: 'ログアウトして切り替え' },
+  'floor.noFloorWork.signOut': {
+    zh: '退出并换账号登录',
+    en: 'Sign out and switch account',
+    ja: 'ログアウトして切り替え',
+  },
 
   'floor.sessionEnded.title': { zh: '登录已失效', en: 'Your session has ended', ja: 'セッションが終了しました' },
   'floor.sessionEnded.pending': {
@@ -193,7 +201,11 @@ export const FLOOR_TEXT = {
     ja: '{{count}} 件の作業が却下されました',
   },
   'floor.rejected.read': { zh: '已读，知道了', en: 'Read, got it', ja: '確認しました' },
-  'floor.rejected.more': { zh: '还有 {{count}} 条，查看全部', en: '{{count}} more: see all', ja: 'ほか {{count}} 件：すべて表示' },
+  'floor.rejected.more': {
+    zh: '还有 {{count}} 条，查看全部',
+    en: '{{count}} more: see all',
+    ja: 'ほか {{count}} 件：すべて表示',
+  },
   'floor.rejected.tile': { zh: '{{count}} 条被拒绝', en: '{{count}} rejected', ja: '却下 {{count}} 件' },
 
   'floor.screen.loadFailed': {

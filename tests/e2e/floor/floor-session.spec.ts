@@ -119,7 +119,12 @@ test('[FLOOR][CONSOLE]: the device and command pages are console pages, and no d
 
 const TEXTS = {
   zh: { office: '办公室已完成拣货单', putBack: '把 1 件', tile: '1 条被拒绝', pending: '发送 1 条待同步指令' },
-  en: { office: 'The office finished pick list', putBack: 'Put 1 ×', tile: '1 rejected', pending: 'send the 1 waiting' },
+  en: {
+    office: 'The office finished pick list',
+    putBack: 'Put 1 ×',
+    tile: '1 rejected',
+    pending: 'send the 1 waiting',
+  },
 } as const
 
 for (const lang of ['zh', 'en'] as const satisfies readonly FloorLanguage[]) {

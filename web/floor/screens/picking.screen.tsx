@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { PickListRow } from '#sync/floor/floor-protocol.ts'
 import { resolveCode } from '../scan/resolve-code.ts'
 import type { Scan } from '../scan/scan.ts'
+import { PickClaimDialog, usePickClaim } from './parts/pick-claim.tsx'
 import {
   canFinishPicking,
   currentPickLine,
@@ -15,7 +16,6 @@ import {
   SHORT_REASONS,
   shortReasonText,
 } from './parts/picking-work.ts'
-import { PickClaimDialog, usePickClaim } from './parts/pick-claim.tsx'
 import { QuantityKeypad } from './parts/quantity-keypad.tsx'
 import { Counter, TaskList } from './parts/task-list.tsx'
 import { useWorkActions } from './parts/use-floor-work.ts'

@@ -125,7 +125,7 @@ describe('the end of a session and a shared device (issue 27, item 13)', () => {
     expect(endedSession()).toBeNull()
   })
 
-  it("tells the next worker of a shared device whose commands still wait on it, never their own", () => {
+  it('tells the next worker of a shared device whose commands still wait on it, never their own', () => {
     const li = { tenantId: '000000', userId: '7', userName: '李仓管' }
     const wang = { tenantId: '000000', userId: '8', userName: '王拣货' }
     recordWaiting(li, 45)

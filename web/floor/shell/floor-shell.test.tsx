@@ -11,6 +11,12 @@ import { FakeFloorServer, sharedLocks } from '../store/store-test-kit.ts'
 import { createFloorRoutes } from './floor-routes.tsx'
 import { recordWaiting, sessionChanged, sessionEnded, signedOut } from './floor-session.ts'
 
+/**
+ * How long the home may take to show after the warehouse is chosen: the route change renders as a
+ * transition that the store's start-up updates interrupt, over a second on a loaded machine.
+ */
+const HOME_WAIT = { timeout: 5000 }
+
 const WAREHOUSES = [
   { id: '1000000000000004202', code: 'LA-01', name: '洛杉矶自营仓' },
   { id: '1000000000000004203', code: 'SZ-01', name: '深圳国内仓' },
@@ -102,7 +108,7 @@ describe('the floor shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/floor/warehouse'))
     fireEvent.click(await screen.findByText('洛杉矶自营仓'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/floor/'))
-    await screen.findByRole('link', { name: /收货/ })
+    await screen.findByRole('link', { name: /收货/ }, HOME_WAIT)
     for (const tile of ['收货', '上架', '拣货', '打包', '盘点', '查询']) {
       expect(screen.getByRole('link', { name: new RegExp(tile) })).toBeTruthy()
     }
@@ -117,7 +123,7 @@ describe('the floor shell', () => {
     const router = start('/floor/warehouse')
     fireEvent.click(await screen.findByText('深圳国内仓'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/floor/'))
-    await screen.findByRole('link', { name: /拣货/ })
+    await screen.findByRole('link', { name: /拣货/ }, HOME_WAIT)
     const entries = router.state.location.key
     fireEvent.click(screen.getByRole('button', { name: '菜单' }))
     fireEvent.click(await screen.findByText('English'))
@@ -192,7 +198,8 @@ describe('the floor shell', () => {
     signInAs('46')
     const router = start('/floor/warehouse')
     fireEvent.click(await screen.findByText('洛杉矶自营仓'))
-    await screen.findByRole('link', { name: /拣货/ })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/floor/'))
+    await screen.findByRole('link', { name: /拣货/ }, HOME_WAIT)
     // A 401: the client forgets the tokens, then the floor hears of it.
     // biome-ignore lint/suspicious/noDocumentCookie: the test forgets the session as the client does on a 401
     document.cookie = `${COOKIE.accessToken}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`

@@ -24,6 +24,25 @@ const TILE_COLORS = {
   lookup: 'gray',
 } as const
 
+/** The tile's count of rejected commands not yet read (its own component: the store's changes re-render it alone). */
+function RejectedBadge({ kind }: { kind: FloorWorkKind }) {
+  const { t } = useTranslation()
+  const { needsAttention } = useFloor()
+  const count = needsAttention.filter((e) => e.status === 'rejected' && workOfCommand(e.name, e.args) === kind).length
+  if (!count) return null
+  return (
+    <Badge color="red" size="xl" data-testid={`floor-tile-${kind}-rejected`}>
+      {t('floor.rejected.tile', { count })}
+    </Badge>
+  )
+}
+
+/** Other workers' commands still waiting on this device. */
+function OthersWaiting() {
+  const { session } = useFloor()
+  return <WaitingOnDevice worker={session} />
+}
+
 /**
  * The floor's home: the chosen warehouse, other workers' commands still waiting on this device, and
  * a big tile for each kind of work and for lookup, with its rejected commands not yet read.
@@ -31,15 +50,9 @@ const TILE_COLORS = {
 export function FloorHomeScreen() {
   const { t } = useTranslation()
   const warehouse = useChosenWarehouse()
-  const { needsAttention, session } = useFloor()
-  const rejectedOf = new Map<FloorWorkKind, number>()
-  for (const e of needsAttention) {
-    const kind = e.status === 'rejected' ? workOfCommand(e.name, e.args) : null
-    if (kind) rejectedOf.set(kind, (rejectedOf.get(kind) ?? 0) + 1)
-  }
   return (
     <Stack p="sm" gap="sm" style={{ flex: 1 }}>
-      <WaitingOnDevice worker={session} />
+      <OthersWaiting />
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <FloorIcon.warehouse size={24} color="var(--mantine-color-gray-7)" />
@@ -83,11 +96,7 @@ export function FloorHomeScreen() {
             >
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Icon size={40} />
-                {(rejectedOf.get(kind) ?? 0) > 0 && (
-                  <Badge color="red" size="xl" data-testid={`floor-tile-${kind}-rejected`}>
-                    {t('floor.rejected.tile', { count: rejectedOf.get(kind) })}
-                  </Badge>
-                )}
+                <RejectedBadge kind={kind} />
               </Group>
               <div>
                 <Text fw={800} fz={22} lh={1.2}>

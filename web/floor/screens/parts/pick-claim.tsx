@@ -89,13 +89,7 @@ export function PickClaimDialog(props: {
           </Alert>
         )}
         {confirming ? (
-          <Button
-            h={56}
-            size="lg"
-            color="orange"
-            loading={busy}
-            onClick={() => void takeOver()}
-          >
+          <Button h={56} size="lg" color="orange" loading={busy} onClick={() => void takeOver()}>
             {t('work.claim.confirm')}
           </Button>
         ) : (
