@@ -160,6 +160,15 @@ describe('registering a device', () => {
     expect(badStore.json.data.errors[0].field).toBe('storeId')
   })
 
+  it('refuses a device to a user without the floor work permission (issue 27, item 11)', async () => {
+    const finance = (await t.signIn('000000', 'finance', 'Finance123')).access_token
+    const deviceId = randomUUID()
+    const refused = await post('/api/floor/device/register', { deviceId }, finance)
+    expect(refused.status).toBe(403)
+    const [row] = await t.root.query(`SELECT 1 FROM floor_device WHERE device_id = $1`, [deviceId])
+    expect(row).toBeUndefined()
+  })
+
   it('answers the examples of its calls (the OpenAPI bodies) against the demo data', async () => {
     for (const call of floorSyncCalls) {
       const r = await post(call.path, call.example)
@@ -185,6 +194,51 @@ describe('registering a device', () => {
     expect(applied).toEqual({ kind: 'object', result: { lines: [{ id: FLOOR_IDS.countLine, countedQuantity: 0 }] } })
     // The warehouse operator reads them too, and may work on the floor.
     expect((await get('/api/floor/floorcommand/page', {}, operator)).json.code).toBe(200)
+  })
+})
+
+describe('claiming a pick list (issue 27, item 14)', () => {
+  it('tells a second device who is on a list, lets it take the list over on purpose, and shows the claim on the console page', async () => {
+    await stockIn(W.storeLa, A1, P.lantern, 10)
+    const { pickId } = await pickList('OUT-FL-CLAIM', 1)
+    const [first, second] = [randomUUID(), randomUUID()]
+    for (const [deviceId, name] of [
+      [first, 'Scanner A'],
+      [second, 'Scanner B'],
+    ]) {
+      expect((await post('/api/floor/device/register', { deviceId, name }, operator)).json.code).toBe(200)
+    }
+    const claim = async (deviceId: string, takeOver?: boolean) => {
+      const r = await post('/api/floor/task/claim', { deviceId, kind: 'picking', id: pickId, takeOver }, operator)
+      expect(r.json?.code, r.text).toBe(200)
+      return r.json.data
+    }
+    expect(await claim(first)).toEqual({ claimed: true, holder: null, takenFrom: null })
+    expect(await claim(first)).toEqual({ claimed: true, holder: null, takenFrom: null })
+    const told = await claim(second)
+    expect(told).toMatchObject({
+      claimed: false,
+      holder: {
+        deviceId: first,
+        deviceName: 'Scanner A',
+        userId: ACCESS_IDS.warehouseUser,
+        userName: expect.any(String),
+      },
+    })
+    expect(told.holder.since).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
+    const taken = await claim(second, true)
+    expect(taken).toMatchObject({
+      claimed: true,
+      holder: null,
+      takenFrom: { deviceId: first, deviceName: 'Scanner A' },
+    })
+    expect((await claim(first)).holder).toMatchObject({ deviceId: second, deviceName: 'Scanner B' })
+    const page = await get('/api/ware/worderpick/page', { current: '1', size: '50' })
+    const listed = (page.json.data.records as { id: string }[]).find((r) => r.id === pickId)
+    expect(listed).toMatchObject({ claimedBy: ACCESS_IDS.warehouseUser, claimDevice: 'Scanner B' })
+    // Another user's device is not the operator's to claim with.
+    const notYours = await post('/api/floor/task/claim', { deviceId: second, kind: 'picking', id: pickId })
+    expect(notYours.status).toBe(403)
   })
 })
 
@@ -356,8 +410,41 @@ describe('refusals and rejections', () => {
     const outcomes = later.json.data.outcomes
     expect(outcomes.map((o: { status: string }) => o.status)).toEqual(['rejected', 'rejected'])
     expect(outcomes[0].reason).toContain('已完成拣货')
-    expect(outcomes[0].hint).toContain('办公室')
+    // The office, not a device, closed it; the scanned unit goes back where it came from, the hint says where.
+    expect(outcomes[0].reason).toMatch(/^办公室已完成拣货单 /)
+    expect(outcomes[0].hint).toMatch(/^把 1 件 .+ 放回 /)
+    expect(outcomes[1].reason).toMatch(/^办公室已完成拣货单 /)
     expect(later.json.data.lastSeq).toBe(3)
+  })
+
+  it('tells a worker whose list was finished by their other device, or by another worker, which one it was (issue 27, item 12)', async () => {
+    await stockIn(W.storeLa, A1, P.lantern, 10)
+    const { pickId, lines } = await pickList('OUT-FL-WHO', 2)
+    const first = lines[0] as (typeof lines)[number]
+    const [phone, scanner, office] = [randomUUID(), randomUUID(), randomUUID()]
+    const named = await post('/api/floor/device/register', { deviceId: scanner, name: 'Scanner B' }, operator)
+    expect(named.json.code, named.text).toBe(200)
+    const scan = (seq: number, line: (typeof lines)[number], quantity: number) =>
+      command(seq, 'scanPick', { pickId, lineId: line.id, positionId: line.positionId, quantity })
+    expect((await push(phone, [scan(1, first, 1)], operator)).outcomes[0]?.status).toBe('applied')
+    // The scanner picks the rest of the list and finishes it.
+    const rest = lines
+      .map((line) => ({ line, quantity: line === first ? line.quantity - 1 : line.quantity }))
+      .filter((r) => r.quantity > 0)
+      .map((r, i) => scan(i + 1, r.line, r.quantity))
+    const finish = command(rest.length + 1, 'finishTask', { kind: 'picking', id: pickId })
+    const onScanner = await push(scanner, [...rest, finish], operator)
+    expect(
+      onScanner.outcomes.every((o) => o.status === 'applied'),
+      JSON.stringify(onScanner),
+    ).toBe(true)
+    // The phone, offline meanwhile, scans one more unit of the first line.
+    const [mine] = (await push(phone, [scan(2, first, 1)], operator)).outcomes
+    expect(mine).toMatchObject({ status: 'rejected' })
+    expect(mine?.reason).toMatch(/^Your other device Scanner B finished pick list \S+$/)
+    expect(mine?.hint).toMatch(/^Put 1 × .+ back on \S+$/)
+    const [theirs] = (await push(office, [scan(1, first, 1)])).outcomes
+    expect(theirs?.reason).toMatch(/^.+ finished pick list \S+ on device Scanner B$/)
   })
 
   it('rejects a scan at another position, beyond the line, and arguments its schema refuses, never failing the push', async () => {

@@ -61,7 +61,7 @@ const addDevice = (tx: Queryable, actor: Actor, d: Partial<RegisterDevice> & { d
   )
 
 /** The device's row for the actor, made on its first contact and locked; a device of another user is refused. */
-async function deviceOf(
+export async function deviceOf(
   tx: Queryable,
   actor: Actor,
   d: Partial<RegisterDevice> & { deviceId: string },
@@ -182,6 +182,93 @@ function rejection(e: AppError, command: FloorCommand, actor: Actor): { reason: 
   return { reason: reason.slice(0, 500), hint: translate(hint, actor.lang).slice(0, 500) }
 }
 
+/** Refusals that say a pick list is closed: who closed it is what the worker needs to know. */
+const PICK_CLOSED: ReadonlySet<MessageKey> = new Set<MessageKey>(['wms.pickingFinished', 'floor.pickNotPicking'])
+
+/** The pick list a command works on, if it works on one. */
+function pickOf(command: FloorCommand): string | null {
+  const { args } = command
+  const onList = command.name === 'scanPick' || command.name === 'shortPick'
+  if (onList && typeof args.pickId === 'string') return args.pickId
+  if (command.name === 'finishTask' && args.kind === 'picking' && typeof args.id === 'string') return args.id
+  return null
+}
+
+type ClosedBy = { deviceId: string | null; deviceName: string | null; userId: string | null; userName: string | null }
+
+/**
+ * Who closed a pick list: the floor device whose finish command was applied (and its user), else
+ * the office, named by the user who last changed the list.
+ */
+async function pickClosedBy(tx: Queryable, pickId: string): Promise<ClosedBy> {
+  const [byDevice] = await tx.query<ClosedBy>(
+    `SELECT c.device_id, d.name AS device_name, c.user_id::text, coalesce(nullif(u.real_name, ''), u.account) AS user_name
+       FROM floor_command c
+       LEFT JOIN floor_device d ON d.device_id = c.device_id AND d.tenant_id = c.tenant_id
+       LEFT JOIN blade_user u ON u.id = c.user_id AND u.tenant_id = c.tenant_id
+      WHERE c.name = 'finishTask' AND c.status = $2 AND c.result->>'pickId' = $1
+      ORDER BY c.id DESC LIMIT 1`,
+    [pickId, FLOOR_COMMAND_STATUS.applied],
+  )
+  if (byDevice) return byDevice
+  const [office] = await tx.query<{ userName: string | null }>(
+    `SELECT coalesce(nullif(u.real_name, ''), u.account) AS user_name
+       FROM ware_order_pick p LEFT JOIN blade_user u ON u.id = p.update_user AND u.tenant_id = p.tenant_id
+      WHERE p.id = $1`,
+    [pickId],
+  )
+  return { deviceId: null, deviceName: null, userId: null, userName: office?.userName ?? null }
+}
+
+/** What was scanned and must go back: the line's product and position, for the hint "put 2 kettles back on A-01-01". */
+async function putBackOf(tx: Queryable, command: FloorCommand) {
+  if (command.name !== 'scanPick' || typeof command.args.lineId !== 'string') return null
+  const [line] = await tx.query<{ product: string; position: string }>(
+    `SELECT coalesce(nullif(pr.name, ''), i.sys_sku, '') AS product, coalesce(p.code, i.position_id::text, '') AS position
+       FROM ware_order_pick_item i
+       LEFT JOIN erp_base_product pr ON pr.id = i.product_id AND pr.tenant_id = i.tenant_id
+       LEFT JOIN ware_base_store_position p ON p.id = i.position_id AND p.tenant_id = i.tenant_id
+      WHERE i.id = $1`,
+    [command.args.lineId],
+  )
+  return line ? { ...line, quantity: Number(command.args.quantity) || 0 } : null
+}
+
+/**
+ * A rejection as the worker reads it: for a pick list found closed, who closed it (the office, this
+ * person's other device, or another person's) and, for a scan, what to put back where; else as the
+ * console says it.
+ */
+async function describeRejection(
+  tx: Queryable,
+  actor: Actor,
+  e: AppError,
+  command: FloorCommand,
+  deviceId: string,
+): Promise<{ reason: string; hint: string }> {
+  const plain = rejection(e, command, actor)
+  const pickId = pickOf(command)
+  if (!pickId || !PICK_CLOSED.has(e.messageKey)) return plain
+  const by = await pickClosedBy(tx, pickId)
+  const code = String(e.params.code ?? '')
+  const device = by.deviceName || by.deviceId?.slice(0, 8) || ''
+  const user = by.userName ?? ''
+  const reason = !by.deviceId
+    ? translate('floor.closedBy.office', actor.lang, { code, user: user || '—' })
+    : by.deviceId === deviceId
+      ? translate('floor.closedBy.thisDevice', actor.lang, { code })
+      : by.userId === actor.session.userId
+        ? translate('floor.closedBy.yourOtherDevice', actor.lang, { code, device })
+        : translate('floor.closedBy.otherWorker', actor.lang, { code, user, device })
+  const putBack = await putBackOf(tx, command)
+  const hint = putBack
+    ? translate('floor.hint.putBack', actor.lang, putBack)
+    : by.deviceId
+      ? translate('floor.hint.pickDoneElsewhere', actor.lang)
+      : plain.hint
+  return { reason: reason.slice(0, 500), hint: hint.slice(0, 500) }
+}
+
 /** The device's clock as the database's local time, when it is a real time; else none. */
 function deviceTime(at: string | undefined): string | null {
   if (!at) return null
@@ -215,7 +302,7 @@ async function takeCommand(
   actor: Actor,
   command: FloorCommand,
   guarded: boolean,
-  deviceStoreId: string | null,
+  device: { deviceId: string; storeId: string | null },
 ): Promise<CommandOutcome> {
   const schema = floorCommandSchemas[command.name]
   const parsed = schema.safeParse(command.args, { reportInput: true })
@@ -233,7 +320,7 @@ async function takeCommand(
   }
   const handler = floorCommandHandlers[command.name] as (tx: Queryable, actor: Actor, args: unknown) => Promise<unknown>
   const run = async () => {
-    await assertCommandInScope(tx, actor, command.name, parsed.data as never, deviceStoreId)
+    await assertCommandInScope(tx, actor, command.name, parsed.data as never, device.storeId)
     return handler(tx, actor, parsed.data)
   }
   try {
@@ -243,7 +330,8 @@ async function takeCommand(
     // A business refusal is the command's outcome; anything else fails the push (the device sends it again).
     if (!(e instanceof AppError)) throw e
     if (!guarded) throw new RefusedUnguarded(command.seq)
-    return { seq: command.seq, status: 'rejected', ...rejection(e, command, actor), replayed: false }
+    const described = await describeRejection(tx, actor, e, command, device.deviceId)
+    return { seq: command.seq, status: 'rejected', ...described, replayed: false }
   }
 }
 
@@ -348,7 +436,10 @@ export async function pushCommands(
       }
       break
     }
-    const outcome = await takeCommand(tx, actor, command, command.seq >= guardFrom, device.storeId)
+    const outcome = await takeCommand(tx, actor, command, command.seq >= guardFrom, {
+      deviceId: request.deviceId,
+      storeId: device.storeId,
+    })
     const opId = typeof command.args.opId === 'string' ? command.args.opId.slice(0, 36) : null
     taken.push({ command, hash, opId, outcome })
     stored.set(command.seq, { hash, outcome })

@@ -7,7 +7,7 @@ import { clientSettings } from '../api/client.ts'
 import { installErrorCapture } from '../api/error-log.ts'
 import { currentLanguage, i18n } from '../i18n/i18n-core.ts'
 import { createFloorRoutes } from './shell/floor-routes.tsx'
-import { sessionChanged } from './shell/floor-session.ts'
+import { sessionEnded } from './shell/floor-session.ts'
 import { FLOOR_LOGIN_PATH } from './shell/floor-work.ts'
 
 const routes = createFloorRoutes()
@@ -17,9 +17,10 @@ let navigateOutside: NavigateFunction | null = null
 clientSettings.language = currentLanguage
 clientSettings.notifyError = (message: string) => notifications.show({ color: 'red', message })
 clientSettings.notifySuccess = (message: string) => notifications.show({ color: 'green', message })
-// A 401 ends the session (the client forgot the tokens): the floor's sign-in, whose return is here.
+// A 401 ends the session (the client forgot the tokens). A worker mid-work stays on their screen with
+// their queue and a banner to sign in again; with nobody signed in, the floor's sign-in, whose return is here.
 clientSettings.onUnauthorized = () => {
-  sessionChanged()
+  if (sessionEnded()) return
   const { pathname, search } = window.location
   if (pathname !== FLOOR_LOGIN_PATH) {
     void navigateOutside?.(FLOOR_LOGIN_PATH, { replace: true, state: { from: pathname + search } })

@@ -148,6 +148,66 @@ export const FLOOR_TEXT = {
   'floor.close': { zh: '关闭', en: 'Close', ja: '閉じる' },
   'floor.togglePassword': { zh: '显示或隐藏密码', en: 'Show or hide the password', ja: 'パスワードの表示・非表示' },
 
+  'floor.noFloorWork.title': {
+    zh: '没有现场作业权限',
+    en: 'No floor work permission',
+    ja: '現場作業の権限がありません',
+  },
+  'floor.noFloorWork.text': {
+    zh: '此账号没有“现场作业”权限，本设备不会登记到该账号。请用仓库作业人员的账号登录，或请管理员授予权限。',
+    en: 'This account may not do floor work, so this device is not registered to it. Sign in as a warehouse worker, or ask an administrator for the permission.',
+    ja: 'このアカウントには「現場作業」の権限がないため、この端末は登録されません。倉庫作業者のアカウントでログインするか、管理者に権限を依頼してください。',
+  },
+  'floor.noFloorWork.console': { zh: '打开管理后台', en: 'Open the console', ja: '管理画面を開く' },
+  'floor.noFloorWork.signOut': {
+    zh: '退出并换账号登录',
+    en: 'Sign out and switch account',
+    ja: 'ログアウトして切り替え',
+  },
+
+  'floor.sessionEnded.title': { zh: '登录已失效', en: 'Your session has ended', ja: 'セッションが終了しました' },
+  'floor.sessionEnded.pending': {
+    zh: '请重新登录，以发送 {{count}} 条待同步指令。它们保存在本设备上，不会丢失。',
+    en: 'Sign in again to send the {{count}} waiting commands. They are kept on this device and will not be lost.',
+    ja: '再ログインすると、待機中の {{count}} 件のコマンドが送信されます。この端末に保存されており、失われません。',
+  },
+  'floor.sessionEnded.nothing': {
+    zh: '请重新登录以继续同步；本设备上没有待同步的指令。',
+    en: 'Sign in again to go on syncing; nothing is waiting on this device.',
+    ja: '同期を続けるには再ログインしてください。この端末に待機中のコマンドはありません。',
+  },
+  'floor.sessionEnded.signIn': { zh: '重新登录', en: 'Sign in again', ja: '再ログイン' },
+
+  'floor.waiting.title': {
+    zh: '本设备上还有其他人未发送的指令',
+    en: 'Commands of another worker still wait on this device',
+    ja: 'この端末には他の作業者の未送信コマンドがあります',
+  },
+  'floor.waiting.worker': {
+    zh: '{{name}}：{{count}} 条待同步，需 {{name}} 在本设备上重新登录并联网后才会发送',
+    en: '{{name}}: {{count}} waiting, sent only when {{name}} signs in on this device again, online',
+    ja: '{{name}}：{{count}} 件が待機中。{{name}} がこの端末でオンラインで再ログインすると送信されます',
+  },
+
+  'floor.login.needsNetwork': {
+    zh: '登录需要网络，联网后会显示验证码',
+    en: 'Signing in needs the network: the captcha shows once online',
+    ja: 'ログインにはネットワークが必要です。オンラインになると認証コードが表示されます',
+  },
+
+  'floor.rejected.title': {
+    zh: '{{count}} 条作业被拒绝',
+    en: '{{count}} of your commands were rejected',
+    ja: '{{count}} 件の作業が却下されました',
+  },
+  'floor.rejected.read': { zh: '已读，知道了', en: 'Read, got it', ja: '確認しました' },
+  'floor.rejected.more': {
+    zh: '还有 {{count}} 条，查看全部',
+    en: '{{count}} more: see all',
+    ja: 'ほか {{count}} 件：すべて表示',
+  },
+  'floor.rejected.tile': { zh: '{{count}} 条被拒绝', en: '{{count}} rejected', ja: '却下 {{count}} 件' },
+
   'floor.screen.loadFailed': {
     zh: '页面加载失败，请联网后重试',
     en: 'The screen could not be loaded; retry online',

@@ -134,6 +134,25 @@ export const registerDeviceSchema = z.object({
 export type RegisterDevice = z.infer<typeof registerDeviceSchema>
 export type DeviceRegistration = { deviceId: string; lastSeq: number; userId: string; storeId: string | null }
 
+/**
+ * POST /api/floor/task/claim: a device says it works on a pick list, so a second device that opens
+ * it is told who is on it. `takeOver`: the worker chose to take it from the device holding it.
+ */
+export const claimTaskSchema = z.object({
+  deviceId: deviceUuid,
+  kind: z.enum(['picking']),
+  id: idSchema,
+  takeOver: z.boolean().optional(),
+})
+export type ClaimTask = z.infer<typeof claimTaskSchema>
+/** Who is on a task: the device (its name, else its id's start), its user, since when (`YYYY-MM-DD HH:mm:ss`, as the console shows times). */
+export type TaskClaim = { deviceId: string; deviceName: string | null; userId: string; userName: string; since: string }
+/**
+ * The answer to a claim: `claimed` the task is this device's now (`takenFrom` the device it was
+ * taken over from, if any); else `holder` is the other device on it, and nothing changed.
+ */
+export type ClaimAnswer = { claimed: boolean; holder: TaskClaim | null; takenFrom: TaskClaim | null }
+
 /** The collections a device keeps to work offline in one warehouse. */
 export const FLOOR_COLLECTIONS = [
   'inboundOrders',
@@ -284,4 +303,5 @@ export const FLOOR_PATHS = {
   push: '/api/floor/sync/push',
   pull: '/api/floor/sync/pull',
   warehouses: '/api/floor/warehouses',
+  claim: '/api/floor/task/claim',
 } as const

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resources } from '../resources/index.ts'
 import { menus } from './index.ts'
-import { resourcePageCode } from './resource-menus.ts'
+import { FLOOR_APP_PATH, resourcePageCode, resourcePath } from './resource-menus.ts'
 
 /** Every menu entry's code, through the tree. */
 function codesOf(entries: readonly { code: string; children?: readonly unknown[] }[]): string[] {
@@ -22,5 +22,17 @@ describe('resource menus', () => {
   it('declare each code once over all menus', () => {
     const codes = codesOf(menus.flatMap((m) => m.entries))
     expect(codes.filter((c, i) => codes.indexOf(c) !== i)).toEqual([])
+  })
+
+  it('put no console page under the floor app, whose path would open the floor app on a reload (issue 27, item 11)', () => {
+    const underFloor = resources
+      .filter((r) => r.menu)
+      .map(resourcePath)
+      .filter((path) => path === FLOOR_APP_PATH || path.startsWith(`${FLOOR_APP_PATH}/`))
+    expect(underFloor).toEqual([])
+    expect(resources.filter((r) => r.area === 'floor' && r.menu).map(resourcePath)).toEqual([
+      '/wms/floordevice',
+      '/wms/floorcommand',
+    ])
   })
 })

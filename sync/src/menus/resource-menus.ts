@@ -25,9 +25,15 @@ const BUTTON_NAMES: Record<'view' | 'add' | 'edit' | 'remove', Label> = {
   remove: { zh: '删除', en: 'Delete', ja: '削除' },
 }
 
+/** Where the floor app answers (web/main.tsx): a console page below it would open the floor app instead. */
+export const FLOOR_APP_PATH = '/floor'
+
+/** Areas whose name is another app's path: their console pages sit with the warehouse pages instead. */
+const CONSOLE_SEGMENT_OF_AREA: Record<string, string> = { floor: 'wms' }
+
 /** The console path of a resource's generic page. */
 export function resourcePath(r: Pick<ResourceDef, 'area' | 'name' | 'menu'>): string {
-  return r.menu?.path ?? `/${r.area}/${r.name}`
+  return r.menu?.path ?? `/${CONSOLE_SEGMENT_OF_AREA[r.area] ?? r.area}/${r.name}`
 }
 
 /** The page code of a resource: its menu's own code, else its view permission without the suffix. */

@@ -419,11 +419,11 @@ test('[FLOOR][PICKING]: picks the console overtook while offline come back in "n
   const drawer = page.getByRole('dialog')
   const items = drawer.getByTestId('floor-attention-item')
   await expect(items).toHaveCount(2)
-  for (const item of await items.all()) {
-    await expect(item).toContainText(`拣货单 ${pickCode} 已完成拣货`)
-    await expect(item).toContainText('把货物放回原库位并询问办公室')
-  }
+  // Who closed it (the office, not another device), and for the scan what goes back where.
+  for (const item of await items.all()) await expect(item).toContainText(`办公室已完成拣货单 ${pickCode}`)
   await expect(items.first()).toContainText('拣货扫描')
+  await expect(items.first()).toContainText(new RegExp(`把 1 件 .+ 放回 ${first.positionCode}`))
+  await expect(items.nth(1)).toContainText('把货物放回原库位并询问办公室')
   await shoot(page, 'floor-attention-rejected')
 
   // The device follows the server: the list has left picking, its order waits for packing.

@@ -12,6 +12,12 @@ export const ACCOUNT_TEXT = {
     ja: '画像をクリックすると更新されます',
   },
   'account.login.submit': { zh: '登录', en: 'Sign in', ja: 'ログイン' },
+  'account.login.offline': {
+    zh: '当前离线：登录需要网络，联网后会显示验证码',
+    en: 'Offline: signing in needs the network; the captcha shows once online',
+    ja: 'オフラインです：ログインにはネットワークが必要です。オンラインになると認証コードが表示されます',
+  },
+  'account.login.captchaOffline': { zh: '联网后显示', en: 'Shown online', ja: 'オンラインで表示' },
   'account.login.submitting': {
     zh: '登录中，请稍后…',
     en: 'Signing in, please wait…',

@@ -84,3 +84,21 @@ describe('LoginPage captcha', () => {
     expect(screen.getByRole('img', { name: /点击图片/ }).getAttribute('src')).toBe('data:image/svg+xml,k-new')
   })
 })
+
+describe('LoginPage offline (issue 27, item 13)', () => {
+  it('says signing in needs the network instead of a broken captcha image and a network error', async () => {
+    fetchCaptcha.mockRejectedValue(new TypeError('Failed to fetch'))
+    // Offline for this test: an own property over the browser's getter, removed after.
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+    try {
+      const user = renderPage()
+      expect((await screen.findByRole('status')).textContent).toContain('登录需要网络')
+      expect(screen.queryByRole('img', { name: /点击图片/ })).toBeNull()
+      await fillAndSend(user)
+      expect(signIn).not.toHaveBeenCalled()
+      expect(screen.getByRole('alert').textContent).toContain('登录需要网络')
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine')
+    }
+  })
+})

@@ -14,7 +14,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core'
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { fetchCaptcha, fetchTenantByDomain, SignInError, signIn } from '../../api/auth.ts'
@@ -26,6 +26,17 @@ import { RegisterDialog } from '../account/register-dialog.tsx'
 import { requestNewsDialog } from '../desk/news-dialog.tsx'
 
 type Captcha = { key: string; image: string }
+
+function subscribeOnline(fn: () => void): () => void {
+  window.addEventListener('online', fn)
+  window.addEventListener('offline', fn)
+  return () => {
+    window.removeEventListener('online', fn)
+    window.removeEventListener('offline', fn)
+  }
+}
+const isOnline = () => navigator.onLine
+const assumeOnline = () => true
 type Fields = { tenantId: string; username: string; password: string; captchaCode: string }
 type FieldErrors = Partial<Record<keyof Fields, string>>
 
@@ -81,6 +92,13 @@ export function LoginPage() {
   useEffect(() => {
     void loadCaptcha()
   }, [loadCaptcha])
+  // Offline a sign-in cannot reach the server: say so, and fetch the captcha once back online.
+  const online = useSyncExternalStore(subscribeOnline, isOnline, assumeOnline)
+  const wasOnline = useRef(online)
+  useEffect(() => {
+    if (online && !wasOnline.current && !captcha) void loadCaptcha()
+    wasOnline.current = online
+  }, [online, captcha, loadCaptcha])
 
   // A tenant bound to this domain needs no typing; an id in the address wins over it.
   useEffect(() => {
@@ -116,6 +134,10 @@ export function LoginPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault()
+    if (!navigator.onLine) {
+      setServerError(t('account.login.offline'))
+      return
+    }
     const found = validate()
     setErrors(found)
     if (Object.keys(found).length > 0) return
@@ -166,6 +188,11 @@ export function LoginPage() {
           <LanguageSelect />
         </Group>
         <Stack gap="sm">
+          {!online && !serverError && (
+            <Alert color="orange" role="status">
+              {t('account.login.offline')}
+            </Alert>
+          )}
           {serverError && (
             <Alert color="red" role="alert" title={t('account.login.failed')}>
               {serverError}
@@ -219,14 +246,28 @@ export function LoginPage() {
                 onClick={() => void loadCaptcha()}
                 style={{ borderRadius: 'var(--mantine-radius-sm)' }}
               >
-                <Image
-                  src={captcha?.image}
-                  alt={t('account.login.captchaRefresh')}
-                  w={130}
-                  h={48}
-                  radius="sm"
-                  style={{ border: '1px solid var(--mantine-color-gray-3)' }}
-                />
+                {online && captcha ? (
+                  <Image
+                    src={captcha.image}
+                    alt={t('account.login.captchaRefresh')}
+                    w={130}
+                    h={48}
+                    radius="sm"
+                    style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+                  />
+                ) : (
+                  <Text
+                    w={130}
+                    h={48}
+                    size="xs"
+                    c="dimmed"
+                    ta="center"
+                    lh="48px"
+                    style={{ border: '1px dashed var(--mantine-color-gray-3)', borderRadius: 4 }}
+                  >
+                    {online ? '' : t('account.login.captchaOffline')}
+                  </Text>
+                )}
               </UnstyledButton>
             </Tooltip>
           </Group>

@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { a01, a02, pickList, positions, products } from './parts/screens-fixtures.ts'
 import {
   currentLocation,
@@ -15,6 +15,13 @@ import {
 import { PickingScreen } from './picking.screen.tsx'
 
 vi.mock('../store/floor-store.tsx', () => ({ useFloor: () => useFakeFloor() }))
+const claimPickList = vi.hoisted(() => vi.fn())
+vi.mock('../store/transport.ts', () => ({ claimPickList: (body: unknown) => claimPickList(body) }))
+// Online, opening a list claims it; a free list is this device's at once.
+beforeEach(() => {
+  claimPickList.mockReset()
+  claimPickList.mockResolvedValue({ claimed: true, holder: null, takenFrom: null })
+})
 
 const seed = () => seedView({ products, positions, pickLists: [pickList] })
 const prompt = () => screen.getByTestId('work-prompt').textContent
@@ -120,5 +127,36 @@ describe('PickingScreen', () => {
       fireEvent.click(screen.getByRole('button', { name: 'OK' }))
     })
     expect(dispatched()).toEqual([['scanPick', { pickId: '41', lineId: '42', positionId: a02.id, quantity: 2 }]])
+  })
+
+  it('tells who is on a list another device claimed, and takes it over only once confirmed (issue 27, item 14)', async () => {
+    seed()
+    const holder = {
+      deviceId: '0190f5a2-7c3e-7a10-8b42-5d1e9c0a0777',
+      deviceName: 'Scanner 7',
+      userId: '5',
+      userName: 'Leo',
+      since: '2026-12-06 09:30:00',
+    }
+    claimPickList.mockResolvedValueOnce({ claimed: false, holder, takenFrom: null })
+    await renderScreen(<PickingScreen />, '/floor/picking?id=41')
+    expect(await screen.findByText(/Leo is picking list PK-0001 on device Scanner 7/)).toBeTruthy()
+    expect(claimPickList).toHaveBeenCalledWith({
+      deviceId: '00000000-0000-7000-8000-000000000001',
+      kind: 'picking',
+      id: '41',
+    })
+    claimPickList.mockResolvedValueOnce({ claimed: true, holder: null, takenFrom: holder })
+    fireEvent.click(screen.getByRole('button', { name: 'Take it over' }))
+    // The first tap only asks: nothing is taken yet.
+    expect(claimPickList).toHaveBeenCalledTimes(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, take it over' }))
+    await waitFor(() => expect(screen.queryByText(/is picking list/)).toBeNull())
+    expect(claimPickList).toHaveBeenLastCalledWith({
+      deviceId: '00000000-0000-7000-8000-000000000001',
+      kind: 'picking',
+      id: '41',
+      takeOver: true,
+    })
   })
 })

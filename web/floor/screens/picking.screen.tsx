@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { PickListRow } from '#sync/floor/floor-protocol.ts'
 import { resolveCode } from '../scan/resolve-code.ts'
 import type { Scan } from '../scan/scan.ts'
+import { PickClaimDialog, usePickClaim } from './parts/pick-claim.tsx'
 import {
   canFinishPicking,
   currentPickLine,
@@ -43,6 +44,8 @@ export function PickingScreen() {
   const pick = pickId ? view.pickLists.get(pickId) : undefined
   const chosenLineId = param('line')
   const confirmedPositionId = param('position')
+  // Opened to pick, the list is claimed for this device; another device on it is named first.
+  const claim = usePickClaim(pick ? pick.id : null, pick?.pickedTime === null)
 
   const pickUnits = (current: PickListRow, line: PickLine | undefined, productId: string, quantity: number) => {
     const product = currentView().products.get(productId) ?? { id: productId, sysSku: line?.sysSku ?? productId }
@@ -126,7 +129,7 @@ export function PickingScreen() {
       prompt={prompt}
       answer={answer}
       onScan={onScan}
-      scanning={dialog === null}
+      scanning={dialog === null && claim.holder === null}
       footer={
         <Button h={60} size="xl" fullWidth disabled={!canFinishPicking(pick)} onClick={finish}>
           {t('work.picking.finish')}
@@ -186,6 +189,12 @@ export function PickingScreen() {
           />
         ))}
       </Stack>
+      <PickClaimDialog
+        holder={claim.holder}
+        code={pick.code}
+        onTakeOver={claim.takeOver}
+        onBack={() => setParams({ id: null, line: null, position: null })}
+      />
       {line && (
         <QuantityKeypad
           opened={dialog === 'keypad'}

@@ -147,6 +147,20 @@ export const SCREENS_TEXT = {
 
   // Picking.
   'work.picking.title': { zh: '拣货', en: 'Picking', ja: 'ピッキング' },
+  'work.claim.title': { zh: '这张单有人在拣', en: 'Someone is on this list', ja: 'このリストは作業中です' },
+  'work.claim.held': {
+    zh: '{{user}} 正在用设备 {{device}} 拣这张单（拣货单 {{code}}，{{since}} 开始）',
+    en: '{{user}} is picking list {{code}} on device {{device}} (since {{since}})',
+    ja: '{{user}} が端末 {{device}} でピッキングリスト {{code}} を作業中です（{{since}} から）',
+  },
+  'work.claim.takeOver': { zh: '由我接手', en: 'Take it over', ja: '引き継ぐ' },
+  'work.claim.confirmText': {
+    zh: '确认接手后，这张单归本设备；{{device}} 上的 {{user}} 再打开时会看到已被接手。请先和对方确认，避免重复拣货。',
+    en: 'Once taken over, the list is this device’s; {{user}} on {{device}} is told when they open it again. Agree with them first, so nobody picks twice.',
+    ja: '引き継ぐとこのリストはこの端末のものになり、{{device}} の {{user}} は次に開いたときに知らされます。重複ピッキングを避けるため先に相手と確認してください。',
+  },
+  'work.claim.confirm': { zh: '确认接手', en: 'Yes, take it over', ja: '引き継ぎを確定' },
+  'work.claim.back': { zh: '返回列表', en: 'Back to the lists', ja: 'リストに戻る' },
   'work.picking.choose': {
     zh: '扫描或选择拣货单',
     en: 'Scan or choose a pick list',

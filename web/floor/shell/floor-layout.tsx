@@ -11,9 +11,11 @@ import { clearTabs } from '../../app/shell/tabs-store.ts'
 import { clearLock } from '../../console/account/lock-state.ts'
 import { useFloor } from '../store/floor-store.tsx'
 import { FloorIcon } from './floor-icons.tsx'
-import { rememberUserName, sessionChanged } from './floor-session.ts'
+import { rememberUserName, signedOut, useFloorSession } from './floor-session.ts'
 import { FLOOR_BASE, FLOOR_LOGIN_PATH, FLOOR_WAREHOUSE_PATH, workOfPath, workText } from './floor-work.ts'
 import { queueFileName } from './queue-file.ts'
+import { RejectionBanner } from './rejection-banner.tsx'
+import { SessionEndedBanner } from './session-ended-banner.tsx'
 import { StatusBar } from './status-bar.tsx'
 import { StorageWarning } from './storage-warning.tsx'
 import { preloadWorkScreens } from './work-screen.tsx'
@@ -42,8 +44,11 @@ export function FloorLayout() {
   const { t } = useTranslation()
   const floor = useFloor()
   const { session, status, deviceId } = floor
+  // Null while the worker's session has ended (a 401): they stay here, asked to sign in again.
+  const signedIn = useFloorSession()
   const navigate = useNavigate()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
+  const rejected = floor.needsAttention.filter((e) => e.status === 'rejected')
   const [menuOpen, setMenuOpen] = useState(false)
   const [attentionOpen, setAttentionOpen] = useState(false)
   const [signOutOpen, setSignOutOpen] = useState(false)
@@ -110,7 +115,7 @@ export function FloorLayout() {
     await signOut().catch(() => undefined)
     clearLock()
     clearTabs()
-    sessionChanged()
+    signedOut()
     navigate(FLOOR_LOGIN_PATH, { replace: true })
   }
 
@@ -169,6 +174,17 @@ export function FloorLayout() {
           onAcknowledgeEviction={floor.acknowledgeEviction}
         />
         <UpdateBanner placement="inline" size="lg" reloadBlocked={Boolean(work?.task) || status.pending > 0} />
+        {!signedIn && (
+          <SessionEndedBanner
+            pending={status.pending}
+            onSignIn={() => navigate(FLOOR_LOGIN_PATH, { state: { from: pathname + search } })}
+          />
+        )}
+        <RejectionBanner
+          rejected={rejected}
+          onRead={(seq) => void floor.dismiss(seq)}
+          onSeeAll={() => setAttentionOpen(true)}
+        />
       </Box>
       <Box component="main" style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Outlet />

@@ -10,6 +10,7 @@ import { rememberUserName, sessionChanged, useFloorSession } from './floor-sessi
 import { floorReturnPath } from './floor-work.ts'
 import { LanguageSwitch } from './language-switch.tsx'
 import { useOnline } from './use-online.ts'
+import { WaitingOnDevice } from './waiting-on-device.tsx'
 
 type Captcha = { key: string; image: string }
 type Fields = { tenantId: string; username: string; password: string; captchaCode: string }
@@ -97,6 +98,11 @@ export function FloorLoginScreen() {
 
   async function submit(e: FormEvent) {
     e.preventDefault()
+    // Offline the server cannot be asked: say what is needed rather than a network error.
+    if (!navigator.onLine) {
+      setServerError(t('floor.login.needsNetwork'))
+      return
+    }
     const found = validate()
     setErrors(found)
     if (Object.keys(found).length > 0) return
@@ -149,6 +155,7 @@ export function FloorLoginScreen() {
           {t('floor.login.offline')}
         </Alert>
       )}
+      <WaitingOnDevice worker={null} />
       {serverError && (
         <Alert color="red" role="alert" title={t('floor.login.failed')}>
           {serverError}
@@ -204,14 +211,30 @@ export function FloorLoginScreen() {
             title={t('floor.login.captchaRefresh')}
             onClick={() => void loadCaptcha()}
           >
-            <Image
-              src={captcha?.image}
-              alt={t('floor.login.captchaRefresh')}
-              w={140}
-              h={50}
-              radius="md"
-              style={{ border: '1px solid var(--mantine-color-gray-4)' }}
-            />
+            {online && captcha ? (
+              <Image
+                src={captcha.image}
+                alt={t('floor.login.captchaRefresh')}
+                w={140}
+                h={50}
+                radius="md"
+                style={{ border: '1px solid var(--mantine-color-gray-4)' }}
+              />
+            ) : (
+              // No image to break: offline the box says what it waits for (online, the image is on its way).
+              <Text
+                w={140}
+                h={50}
+                fz={12}
+                lh={1.2}
+                c="dimmed"
+                p={4}
+                data-testid="floor-captcha-missing"
+                style={{ border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 8, overflow: 'hidden' }}
+              >
+                {online ? '' : t('floor.login.needsNetwork')}
+              </Text>
+            )}
           </UnstyledButton>
         </Box>
       </Stack>

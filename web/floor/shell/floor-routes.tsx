@@ -2,7 +2,7 @@ import { type ComponentProps, lazy, Suspense } from 'react'
 import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router'
 import { FloorProvider, useFloor } from '../store/floor-store.tsx'
 import { FloorLayout } from './floor-layout.tsx'
-import { useFloorSession } from './floor-session.ts'
+import { useEndedSession, useFloorSession, useFloorWorkRefused } from './floor-session.ts'
 import { FLOOR_BASE, FLOOR_LOGIN_PATH, FLOOR_WAREHOUSE_PATH, FLOOR_WORK } from './floor-work.ts'
 import { FloorHomeScreen } from './home.screen.tsx'
 import { WarehouseScreen } from './warehouse.screen.tsx'
@@ -14,12 +14,31 @@ const FloorLoginScreen = lazy(() => import('./floor-login.screen.tsx').then((m) 
 /** How the store reaches the server (tests give a fake); the app leaves the store's defaults. */
 export type FloorStoreOptions = Pick<ComponentProps<typeof FloorProvider>, 'transport' | 'locks' | 'pollMs'>
 
-/** Signed in, the floor runs inside the worker's store; signed out, it goes to the floor's sign-in. */
+// Only for a user the server refuses floor work: not in the first load of those it lets work.
+const NoFloorWorkScreen = lazy(() =>
+  import('./no-floor-work.screen.tsx').then((m) => ({ default: m.NoFloorWorkScreen })),
+)
+
+/**
+ * Signed in, the floor runs inside the worker's store; a worker whose session the server ended stays
+ * there (the layout asks them to sign in again); signed out, it goes to the floor's sign-in. A user
+ * the server refuses floor work is told so, and no store (no device) is kept for them.
+ */
 function SignedInFloor({ store }: { store: FloorStoreOptions }) {
-  const session = useFloorSession()
+  const signedIn = useFloorSession()
+  const ended = useEndedSession()
+  const session = signedIn ?? ended
+  const refused = useFloorWorkRefused(signedIn)
   const location = useLocation()
   if (!session) {
     return <Navigate to={FLOOR_LOGIN_PATH} replace state={{ from: location.pathname + location.search }} />
+  }
+  if (refused) {
+    return (
+      <Suspense fallback={<ScreenLoader />}>
+        <NoFloorWorkScreen />
+      </Suspense>
+    )
   }
   return (
     <FloorProvider

@@ -59,11 +59,89 @@ export function readFloorSession(): FloorSession | null {
 const listeners = new Set<() => void>()
 let last: FloorSession | null = null
 let fresh = false
+/** The worker whose session the server ended (a 401) while they worked: kept on their screen until they sign in. */
+let ended: FloorSession | null = null
+/** Workers (tenant:user) the server refused floor work (no floor permission): no device is theirs. */
+const refused = new Set<string>()
+
+const workerKey = (s: Pick<FloorSession, 'tenantId' | 'userId'>) => `${s.tenantId}:${s.userId}`
 
 /** Says the session may have changed (sign-in, sign-out, a 401, another tab): readers look again. */
 export function sessionChanged(): void {
   fresh = false
   for (const fn of listeners) fn()
+}
+
+/**
+ * The server ended the session (a 401; the client has forgotten the tokens): the worker who was
+ * signed in stays on their screen, with their queue, until they sign in again. Answers whether
+ * someone was signed in (else there is nothing to keep, and the caller sends to the sign-in).
+ */
+export function sessionEnded(): boolean {
+  ended = last ?? ended
+  sessionChanged()
+  return ended !== null
+}
+
+/** The worker signed out on purpose: nobody's session is kept as ended. */
+export function signedOut(): void {
+  ended = null
+  sessionChanged()
+}
+
+/** The worker whose session ended, or null (nobody's did, or someone signed in since). */
+export function endedSession(): FloorSession | null {
+  current()
+  return ended
+}
+
+/** The server refused the signed-in worker floor work (403 on the device's registration). */
+export function floorWorkRefused(): void {
+  const worker = readFloorSession()
+  if (!worker || refused.has(workerKey(worker))) return
+  refused.add(workerKey(worker))
+  sessionChanged()
+}
+
+/** Whether the server refused this worker floor work since the app started. */
+export function isFloorWorkRefused(worker: FloorSession): boolean {
+  return refused.has(workerKey(worker))
+}
+
+/** Where the commands waiting on this device are counted per worker, for whoever signs in next. */
+const WAITING_KEY = 'erp-floor-waiting'
+
+/** Commands of one worker still waiting on this device. */
+export type WaitingWork = { tenantId: string; userId: string; userName: string; pending: number }
+
+function storedWaiting(): Record<string, WaitingWork> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(WAITING_KEY) ?? '{}')
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, WaitingWork>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/** Notes how many of a worker's commands wait on this device (none: the note goes). */
+export function recordWaiting(worker: FloorSession, pending: number): void {
+  const all = storedWaiting()
+  const key = workerKey(worker)
+  const before = all[key]
+  if (pending > 0 && before?.pending === pending && before.userName === worker.userName) return
+  if (pending <= 0 && !before) return
+  if (pending > 0) all[key] = { tenantId: worker.tenantId, userId: worker.userId, userName: worker.userName, pending }
+  else delete all[key]
+  localStorage.setItem(WAITING_KEY, JSON.stringify(all))
+}
+
+/** Other workers' commands still waiting on this device (not `worker`'s own), most first. */
+export function othersWaiting(worker: Pick<FloorSession, 'tenantId' | 'userId'> | null): WaitingWork[] {
+  const own = worker ? workerKey(worker) : null
+  return Object.entries(storedWaiting())
+    .filter(([key, w]) => key !== own && w.pending > 0)
+    .map(([, w]) => w)
+    .sort((a, b) => b.pending - a.pending)
 }
 
 function sameWorker(a: FloorSession | null, b: FloorSession | null): boolean {
@@ -75,6 +153,8 @@ function current(): FloorSession | null {
     const next = readFloorSession()
     // The same worker keeps the same object, so React sees no change where there is none.
     if (!sameWorker(last, next)) last = next
+    // Signed in again (the same worker or another): no session is ended any more.
+    if (next) ended = null
     fresh = true
   }
   return last
@@ -97,4 +177,15 @@ function subscribe(fn: () => void): () => void {
 /** The signed-in worker, re-read whenever the session changes. */
 export function useFloorSession(): FloorSession | null {
   return useSyncExternalStore(subscribe, current, current)
+}
+
+/** The worker whose session the server ended while they worked (null: none), re-read with the session. */
+export function useEndedSession(): FloorSession | null {
+  return useSyncExternalStore(subscribe, endedSession, endedSession)
+}
+
+/** Whether the server refused the worker floor work, re-read with the session. */
+export function useFloorWorkRefused(worker: FloorSession | null): boolean {
+  const read = () => (worker ? isFloorWorkRefused(worker) : false)
+  return useSyncExternalStore(subscribe, read, read)
 }

@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { COOKIE } from '../../api/session.ts'
-import { readFloorSession, rememberUserName, tokenClaims } from './floor-session.ts'
-import { floorReturnPath, workOfPath } from './floor-work.ts'
+import {
+  endedSession,
+  othersWaiting,
+  readFloorSession,
+  recordWaiting,
+  rememberUserName,
+  sessionChanged,
+  sessionEnded,
+  tokenClaims,
+} from './floor-session.ts'
+import { floorReturnPath, workOfCommand, workOfPath } from './floor-work.ts'
 import { queueFileName } from './queue-file.ts'
 import { formatSyncTime } from './sync-time.ts'
 import { cachedWarehouses, warehousesOf } from './warehouses.ts'
@@ -95,5 +104,42 @@ describe('times and files', () => {
     expect(queueFileName('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', new Date('2026-05-20T07:08:09.123Z'))).toBe(
       'floor-queue-2e3f4a5b-20260520T070809.json',
     )
+  })
+})
+
+describe('the end of a session and a shared device (issue 27, item 13)', () => {
+  it('keeps the worker whose session the server ended until someone signs in, and nobody when nobody was signed in', () => {
+    sessionChanged()
+    expect(sessionEnded()).toBe(false)
+    setCookie(COOKIE.accessToken, fakeToken({ sub: '7', tid: '000000', acc: 'picker' }))
+    sessionChanged()
+    expect(endedSession()).toBeNull()
+    // The client forgets the tokens on a 401, then says so.
+    // biome-ignore lint/suspicious/noDocumentCookie: the test forgets the session as the client does
+    document.cookie = `${COOKIE.accessToken}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+    expect(sessionEnded()).toBe(true)
+    expect(readFloorSession()).toBeNull()
+    expect(endedSession()).toMatchObject({ tenantId: '000000', userId: '7' })
+    setCookie(COOKIE.accessToken, fakeToken({ sub: '8', tid: '000000', acc: 'other' }))
+    sessionChanged()
+    expect(endedSession()).toBeNull()
+  })
+
+  it('tells the next worker of a shared device whose commands still wait on it, never their own', () => {
+    const li = { tenantId: '000000', userId: '7', userName: '李仓管' }
+    const wang = { tenantId: '000000', userId: '8', userName: '王拣货' }
+    recordWaiting(li, 45)
+    recordWaiting(wang, 3)
+    expect(othersWaiting(wang)).toEqual([{ ...li, pending: 45 }])
+    expect(othersWaiting(null).map((w) => w.userName)).toEqual(['李仓管', '王拣货'])
+    recordWaiting(li, 0)
+    expect(othersWaiting(wang)).toEqual([])
+  })
+
+  it('counts each rejected command on the tile of its work', () => {
+    expect(workOfCommand('scanPick', {})).toBe('picking')
+    expect(workOfCommand('closeBox', {})).toBe('packing')
+    expect(workOfCommand('finishTask', { kind: 'stocktaking' })).toBe('stocktaking')
+    expect(workOfCommand('finishTask', { kind: 'nonsense' })).toBeNull()
   })
 })

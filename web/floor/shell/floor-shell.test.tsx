@@ -9,7 +9,13 @@ import { changeLanguage, i18n } from '../../i18n/i18n-core.ts'
 import '../floor-i18n.ts'
 import { FakeFloorServer, sharedLocks } from '../store/store-test-kit.ts'
 import { createFloorRoutes } from './floor-routes.tsx'
-import { sessionChanged } from './floor-session.ts'
+import { recordWaiting, sessionChanged, sessionEnded, signedOut } from './floor-session.ts'
+
+/**
+ * How long the home may take to show after the warehouse is chosen: the route change renders as a
+ * transition that the store's start-up updates interrupt, over a second on a loaded machine.
+ */
+const HOME_WAIT = { timeout: 5000 }
 
 const WAREHOUSES = [
   { id: '1000000000000004202', code: 'LA-01', name: '洛杉矶自营仓' },
@@ -66,7 +72,7 @@ afterEach(async () => {
   // biome-ignore lint/suspicious/noDocumentCookie: the test forgets the session it wrote
   document.cookie = `${COOKIE.accessToken}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
   localStorage.clear()
-  sessionChanged()
+  signedOut()
   await changeLanguage('zh')
 })
 
@@ -102,7 +108,7 @@ describe('the floor shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/floor/warehouse'))
     fireEvent.click(await screen.findByText('洛杉矶自营仓'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/floor/'))
-    await screen.findByRole('link', { name: /收货/ })
+    await screen.findByRole('link', { name: /收货/ }, HOME_WAIT)
     for (const tile of ['收货', '上架', '拣货', '打包', '盘点', '查询']) {
       expect(screen.getByRole('link', { name: new RegExp(tile) })).toBeTruthy()
     }
@@ -117,7 +123,7 @@ describe('the floor shell', () => {
     const router = start('/floor/warehouse')
     fireEvent.click(await screen.findByText('深圳国内仓'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/floor/'))
-    await screen.findByRole('link', { name: /拣货/ })
+    await screen.findByRole('link', { name: /拣货/ }, HOME_WAIT)
     const entries = router.state.location.key
     fireEvent.click(screen.getByRole('button', { name: '菜单' }))
     fireEvent.click(await screen.findByText('English'))
@@ -186,5 +192,86 @@ describe('the floor shell', () => {
     expect(screen.getByText('请联系主管重新分配')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '知道了' }))
     expect(onDismiss).toHaveBeenCalledWith(7)
+  })
+
+  it('keeps a worker whose session ended on their screen, asking them to sign in to send what waits (issue 27, item 13)', async () => {
+    signInAs('46')
+    const router = start('/floor/warehouse')
+    fireEvent.click(await screen.findByText('洛杉矶自营仓'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/floor/'))
+    await screen.findByRole('link', { name: /拣货/ }, HOME_WAIT)
+    // A 401: the client forgets the tokens, then the floor hears of it.
+    // biome-ignore lint/suspicious/noDocumentCookie: the test forgets the session as the client does on a 401
+    document.cookie = `${COOKIE.accessToken}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+    act(() => {
+      expect(sessionEnded()).toBe(true)
+    })
+    expect((await screen.findByTestId('floor-session-ended')).textContent).toContain('登录已失效')
+    expect(router.state.location.pathname).toBe('/floor/')
+    expect(screen.getByRole('link', { name: /拣货/ })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '重新登录' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/floor/login'))
+    expect(router.state.location.state).toEqual({ from: '/floor/' })
+  })
+
+  it('tells the next worker of a shared device whose commands still wait on it (issue 27, item 13)', async () => {
+    recordWaiting({ tenantId: '000000', userId: '7', userName: '李仓管' }, 45)
+    start('/floor/login')
+    expect((await screen.findByTestId('floor-others-waiting')).textContent).toContain('李仓管：45 条待同步')
+  })
+
+  it('offline, the sign-in says it needs the network instead of a broken captcha (issue 27, item 13)', async () => {
+    // Offline for this test: an own property over the browser's getter, removed after.
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+    try {
+      start('/floor/login')
+      expect((await screen.findByTestId('floor-captcha-missing')).textContent).toContain('登录需要网络')
+      expect(screen.queryByRole('img')).toBeNull()
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine')
+    }
+  })
+
+  it('shows a rejection over the screen, the hint first, until it is read (issue 27, item 12)', async () => {
+    const { RejectionBanner } = await import('./rejection-banner.tsx')
+    const entry = (seq: number, hint: string, reason: string) => ({
+      seq,
+      name: 'scanPick' as const,
+      args: {},
+      opId: `op-${seq}`,
+      status: 'rejected' as const,
+      attempts: 1,
+      createdAt: '2026-12-06T09:30:00.000Z',
+      sentAt: null,
+      doneAt: null,
+      reason,
+      hint,
+      dismissed: false,
+    })
+    const onRead = vi.fn()
+    const onSeeAll = vi.fn()
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider env="test">
+          <RejectionBanner
+            rejected={[entry(4, '把 2 件 水壶 放回 A-01-01', '办公室已完成拣货单 PK-1（周会计）'), entry(5, 'x', 'y')]}
+            onRead={onRead}
+            onSeeAll={onSeeAll}
+          />
+        </MantineProvider>
+      </I18nextProvider>,
+    )
+    const banner = screen.getByTestId('floor-rejection')
+    expect(banner.textContent).toContain('2 条作业被拒绝')
+    expect(screen.getByTestId('floor-rejection-hint').textContent).toBe('把 2 件 水壶 放回 A-01-01')
+    expect(screen.getByTestId('floor-rejection-reason').textContent).toBe('办公室已完成拣货单 PK-1（周会计）')
+    // The hint comes before the reason.
+    const hint = screen.getByTestId('floor-rejection-hint')
+    const reason = screen.getByTestId('floor-rejection-reason')
+    expect(hint.compareDocumentPosition(reason) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '已读，知道了' }))
+    expect(onRead).toHaveBeenCalledWith(4)
+    fireEvent.click(screen.getByRole('button', { name: '还有 1 条，查看全部' }))
+    expect(onSeeAll).toHaveBeenCalled()
   })
 })

@@ -40,3 +40,25 @@ export function floorReturnPath(state: unknown): string {
   if (typeof from !== 'string' || !(from === FLOOR_BASE || from.startsWith(`${FLOOR_BASE}/`))) return home
   return from.startsWith(FLOOR_LOGIN_PATH) || from.startsWith(FLOOR_WAREHOUSE_PATH) ? home : from
 }
+
+/** The kind of work a floor command belongs to (its home tile). */
+export function workOfCommand(name: string, args: Record<string, unknown>): FloorWorkKind | null {
+  switch (name) {
+    case 'receiveLine':
+      return 'receiving'
+    case 'putAway':
+      return 'putaway'
+    case 'scanPick':
+    case 'shortPick':
+      return 'picking'
+    case 'packIntoBox':
+    case 'closeBox':
+      return 'packing'
+    case 'countPosition':
+      return 'stocktaking'
+    case 'finishTask':
+      return FLOOR_WORK.find((w) => w.kind === args.kind)?.kind ?? null
+    default:
+      return null
+  }
+}

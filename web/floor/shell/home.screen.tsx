@@ -1,10 +1,19 @@
-import { Box, Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Badge, Box, Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { InstallButton } from '../../app/pwa/install-button.tsx'
+import { useFloor } from '../store/floor-store.tsx'
 import { FloorIcon } from './floor-icons.tsx'
-import { FLOOR_WAREHOUSE_PATH, FLOOR_WORK, workPath, workText } from './floor-work.ts'
+import {
+  FLOOR_WAREHOUSE_PATH,
+  FLOOR_WORK,
+  type FloorWorkKind,
+  workOfCommand,
+  workPath,
+  workText,
+} from './floor-work.ts'
 import { useChosenWarehouse } from './use-warehouse.ts'
+import { WaitingOnDevice } from './waiting-on-device.tsx'
 
 const TILE_COLORS = {
   receiving: 'teal',
@@ -15,12 +24,35 @@ const TILE_COLORS = {
   lookup: 'gray',
 } as const
 
-/** The floor's home: the chosen warehouse, and a big tile for each kind of work and for lookup. */
+/** The tile's count of rejected commands not yet read (its own component: the store's changes re-render it alone). */
+function RejectedBadge({ kind }: { kind: FloorWorkKind }) {
+  const { t } = useTranslation()
+  const { needsAttention } = useFloor()
+  const count = needsAttention.filter((e) => e.status === 'rejected' && workOfCommand(e.name, e.args) === kind).length
+  if (!count) return null
+  return (
+    <Badge color="red" size="xl" data-testid={`floor-tile-${kind}-rejected`}>
+      {t('floor.rejected.tile', { count })}
+    </Badge>
+  )
+}
+
+/** Other workers' commands still waiting on this device. */
+function OthersWaiting() {
+  const { session } = useFloor()
+  return <WaitingOnDevice worker={session} />
+}
+
+/**
+ * The floor's home: the chosen warehouse, other workers' commands still waiting on this device, and
+ * a big tile for each kind of work and for lookup, with its rejected commands not yet read.
+ */
 export function FloorHomeScreen() {
   const { t } = useTranslation()
   const warehouse = useChosenWarehouse()
   return (
     <Stack p="sm" gap="sm" style={{ flex: 1 }}>
+      <OthersWaiting />
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           <FloorIcon.warehouse size={24} color="var(--mantine-color-gray-7)" />
@@ -62,7 +94,10 @@ export function FloorHomeScreen() {
                 color: `var(--mantine-color-${color}-9)`,
               }}
             >
-              <Icon size={40} />
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Icon size={40} />
+                <RejectedBadge kind={kind} />
+              </Group>
               <div>
                 <Text fw={800} fz={22} lh={1.2}>
                   {t(text.title)}

@@ -13,6 +13,7 @@ import {
 import { emptyFloorView, type FloorView } from '#sync/floor/floor-mutators.ts'
 import type { FloorCommandArgs, FloorCommandName } from '#sync/floor/floor-protocol.ts'
 import { clientSettings } from '../../api/client.ts'
+import { recordWaiting } from '../shell/floor-session.ts'
 import { type FloorDb, META, type MetaRecord, type OutboxEntry, openFloorDb, writeMeta } from './floor-db.ts'
 import {
   emptyBase,
@@ -254,6 +255,9 @@ function FloorStore({ engine, session, children }: { engine: Engine; session: Fl
     () => pendingEntries(unseen.length ? [...live.above, ...unseen] : live.above, shownSeq),
     [live.above, unseen, shownSeq],
   )
+  // What waits here is noted for whoever signs in next on this device (a shared one).
+  const waiting = live.waiting + unseen.length
+  useEffect(() => recordWaiting(session, waiting), [session, waiting])
   const rows = base.storeId === storeId ? base.rows : EMPTY_VIEW
   const view = useMemo(() => cache.current.update(rows, pending), [rows, pending])
 
@@ -286,7 +290,7 @@ function FloorStore({ engine, session, children }: { engine: Engine; session: Fl
       view,
       dispatch,
       status: {
-        pending: live.waiting + unseen.length,
+        pending: waiting,
         rejected: live.attention.filter((e) => e.status === 'rejected').length,
         lastSyncAt: live.lastSyncAt,
         online,
@@ -313,7 +317,7 @@ function FloorStore({ engine, session, children }: { engine: Engine; session: Fl
       view,
       dispatch,
       live,
-      unseen,
+      waiting,
       online,
       outboxState,
       evicted,

@@ -1,4 +1,6 @@
 import {
+  type ClaimAnswer,
+  type ClaimTask,
   type DeviceRegistration,
   FLOOR_PATHS,
   type PullQuery,
@@ -9,6 +11,7 @@ import {
 } from '#sync/floor/floor-protocol.ts'
 import { ApiError, type CallOptions, getJson, postJson } from '../../api/client.ts'
 import { checkTokenRefresh } from '../../api/token-refresh.ts'
+import { floorWorkRefused } from '../shell/floor-session.ts'
 import { type FloorTransport, FloorTransportError } from './outbox.ts'
 
 /**
@@ -41,8 +44,19 @@ async function call<T>(send: () => Promise<T>): Promise<T> {
 
 /** The transport the floor app uses. */
 export const apiFloorTransport: FloorTransport = {
-  register: (body: RegisterDevice) =>
-    call(() => postJson<DeviceRegistration>(FLOOR_PATHS.register, body, undefined, options)),
+  register: async (body: RegisterDevice) => {
+    try {
+      return await call(() => postJson<DeviceRegistration>(FLOOR_PATHS.register, body, undefined, options))
+    } catch (e) {
+      // No floor permission: the app says so instead of keeping a device for this user.
+      if (e instanceof FloorTransportError && (e.status === 403 || e.code === 403)) floorWorkRefused()
+      throw e
+    }
+  },
   push: (body: PushRequest) => call(() => postJson<PushResponse>(FLOOR_PATHS.push, body, undefined, options)),
   pull: (q: PullQuery) => call(() => getJson<PullResponse>(FLOOR_PATHS.pull, { ...q }, options)),
 }
+
+/** Claims a pick list for this device, or learns which device is on it (online only; issue 27, item 14). */
+export const claimPickList = (body: ClaimTask): Promise<ClaimAnswer> =>
+  call(() => postJson<ClaimAnswer>(FLOOR_PATHS.claim, body, undefined, options))

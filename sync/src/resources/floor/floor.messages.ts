@@ -62,6 +62,36 @@ export const floorMessages = {
     en: 'Outbound order {code} has no box {box}',
     ja: '出庫伝票 {code} に箱 {box} はありません',
   },
+  'floor.closedBy.office': {
+    zh: '办公室已完成拣货单 {code}（{user}）',
+    en: 'The office finished pick list {code} ({user})',
+    ja: '事務所がピッキングリスト {code} を完了しました（{user}）',
+  },
+  'floor.closedBy.yourOtherDevice': {
+    zh: '你的另一台设备 {device} 已完成拣货单 {code}',
+    en: 'Your other device {device} finished pick list {code}',
+    ja: 'あなたの別の端末 {device} がピッキングリスト {code} を完了しました',
+  },
+  'floor.closedBy.otherWorker': {
+    zh: '{user} 已在设备 {device} 上完成拣货单 {code}',
+    en: '{user} finished pick list {code} on device {device}',
+    ja: '{user} が端末 {device} でピッキングリスト {code} を完了しました',
+  },
+  'floor.closedBy.thisDevice': {
+    zh: '本设备先前已完成拣货单 {code}',
+    en: 'This device already finished pick list {code}',
+    ja: 'この端末はピッキングリスト {code} を完了済みです',
+  },
+  'floor.hint.putBack': {
+    zh: '把 {quantity} 件 {product} 放回 {position}',
+    en: 'Put {quantity} × {product} back on {position}',
+    ja: '{product} を {quantity} 個 {position} に戻してください',
+  },
+  'floor.hint.pickDoneElsewhere': {
+    zh: '这张拣货单已在别的设备上完成；刷新后核对，不要重复拣货',
+    en: 'This pick list was finished on another device; refresh and check it, do not pick it again',
+    ja: 'このピッキングリストは別の端末で完了しています。更新して確認し、重複してピッキングしないでください',
+  },
   'floor.hint.badArgs': {
     zh: '请更新现场应用后重做；如仍出现，请告知办公室',
     en: 'Update the floor app and do it again; if it happens again, tell the office',

@@ -180,6 +180,15 @@ export const wOrderPick = defineResource({
     shortQuantity: units('缺货数量', 'Short', '欠品数'),
     pickedTime: f.datetime({ label: { zh: '拣货完成时间', en: 'Picked at', ja: 'ピッキング完了' }, list: true }),
     outboundTime: f.datetime({ label: { zh: '出库时间', en: 'Shipped at', ja: '出庫日時' }, list: true, sort: true }),
+    /** The floor device working on the list (issue 27): its user, its name, since when; the id of the device. */
+    claimedBy: f.link('blade-user/user', { label: { zh: '拣货人', en: 'Picker', ja: 'ピッキング担当' }, list: true }),
+    claimDevice: f.text({
+      label: { zh: '拣货设备', en: 'Picking device', ja: 'ピッキング端末' },
+      max: 100,
+      list: true,
+    }),
+    claimTime: f.datetime({ label: { zh: '开始拣货时间', en: 'On it since', ja: '作業開始' }, list: true }),
+    claimDeviceId: f.text({ label: { zh: '拣货设备标识', en: 'Picking device id', ja: 'ピッキング端末ID' }, max: 36 }),
   },
   calls: ['page', 'detail'],
   permissions: PICK_PERMISSIONS,
