@@ -241,16 +241,16 @@ export const outboundCalls = [
     input: { query: idQuery, labels },
     handler: async (c, { query }) => {
       // A pick list that is not there is a 404, not an empty sheet.
-      if (!(await c.var.db.begin((tx) => findRecord(tx, wOrderPick, query.id)))) {
-        throw new AppError('NOT_FOUND', 'recordNotFound')
-      }
+      const list = await c.var.db.begin((tx) => findRecord(tx, wOrderPick, query.id))
+      if (!list) throw new AppError('NOT_FOUND', 'recordNotFound')
       const columns = exportColumns(wOrderPickItem, c.var.lang).filter((col) => col.key !== 'orderPickId')
       return sheetResponse(
         c,
-        `pick-list-${query.id}`,
+        String(list.code),
         'xlsx',
         columns,
         pagedRows(c.var.db, (tx, limit, offset) => pickLines(tx, query.id, limit, offset)),
+        { dated: false },
       )
     },
   }),

@@ -136,7 +136,7 @@ export async function startBound(
     const pickId = await saveRecord(
       tx,
       wOrderPick,
-      { code: `PK-${nextId()}`, storeId: first.storeId, transportId: first.transportId, orderCount: wave.length },
+      { storeId: first.storeId, transportId: first.transportId, orderCount: wave.length },
       actor,
     )
     const reserved = await tx.query<Row>(
