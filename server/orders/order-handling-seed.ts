@@ -159,7 +159,7 @@ export async function seedOrderHandling(tx: Queryable, tenantId: string): Promis
   await insertSeedRows(tx, 'ware_outbound', tenantId, [
     {
       id: D.outbound,
-      code: 'WO-DEMO-12560',
+      code: 'OB-20260301-0001',
       storeId: D.storeNj,
       transportId: D.transportUps,
       referenceCode: `SO-DEMO-${D.pendingOrder.slice(-5)}`,
@@ -173,7 +173,7 @@ export async function seedOrderHandling(tx: Queryable, tenantId: string): Promis
     },
     {
       id: D.cutOutbound,
-      code: 'WO-DEMO-12562',
+      code: 'OB-20260301-0002',
       storeId: D.storeNj,
       transportId: D.transportUps,
       referenceCode: `SO-DEMO-${D.cutOrder.slice(-5)}`,

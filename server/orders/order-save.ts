@@ -7,6 +7,7 @@ import { order, orderHistory, orderItem } from '#sync/resources/orders/order.res
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
+import { nextDocumentNumber } from '../platform/records/document-number.ts'
 import { markRemoved } from '../platform/resources/record-store.ts'
 import { recordOrderHistory } from './order-history.ts'
 import { isNegative, lineAmount, orderTotals, sumDecimals } from './order-money.ts'
@@ -143,23 +144,6 @@ async function completeLines(tx: Queryable, lines: Row[], stored: StoredLine[], 
   return merged.map((m) => m.full)
 }
 
-/** The next order number of a prefix today (prefix + yyMMdd + five digits), one no other order holds. */
-export async function mintOrderCode(tx: Queryable, actor: Actor, prefix: string): Promise<string> {
-  for (;;) {
-    const [seq] = await tx.query<{ day: string; lastNo: number }>(
-      `INSERT INTO erp_order_code_seq (tenant_id, prefix, day, last_no)
-       VALUES ($1, $2, to_char(localtimestamp, 'YYMMDD'), 1)
-       ON CONFLICT (tenant_id, prefix, day) DO UPDATE SET last_no = erp_order_code_seq.last_no + 1
-       RETURNING day, last_no`,
-      [actor.session.tenantId, prefix],
-    )
-    const code = `${prefix}${seq?.day}${String(seq?.lastNo).padStart(5, '0')}`
-    // A code typed in by hand may already hold the number: take the next.
-    const taken = await tx.query(`SELECT 1 FROM erp_order WHERE code = $1 AND is_deleted = 0`, [code])
-    if (!taken.length) return code
-  }
-}
-
 /**
  * The rules of every save of a sales order (form, edit, import, intake): at least one line, each
  * line's product and amounts, the exact totals (goods + freight − discount), the platform of the
@@ -207,7 +191,7 @@ export async function beforeOrderSave(tx: Queryable, actor: Actor, input: Row, e
   if (totals.supplyAmount === null) delete input.supplyAmount
   if (totals.retailAmount === null) delete input.retailAmount
   if (!existing) {
-    if (!input.code) input.code = await mintOrderCode(tx, actor, shop.systemSnPrefix || 'SO')
+    if (!input.code) input.code = await nextDocumentNumber(tx, actor, 'salesOrder', { prefix: shop.systemSnPrefix })
     if (isUnpaid(input.payType)) input.status = Number(noPay)
   }
 }

@@ -50,6 +50,22 @@ export const ORDER_TEMPLATE: readonly TemplateColumn[] = [
   of('line', 'price', '19.99'),
 ]
 
+/**
+ * What the order export adds after the template's columns (one row per order line, the order's
+ * columns repeated on each): its number, status, warehouse, transport, tracking number, total and
+ * the line's product name, in words. The import accepts these columns: it takes the order number
+ * back (an order already holding it is not taken in twice) and leaves the rest to the order's rules.
+ */
+export const ORDER_EXPORT_EXTRA: readonly TemplateColumn[] = [
+  of('order', 'code', ''),
+  of('order', 'status', ''),
+  of('order', 'storeId', ''),
+  of('order', 'transportId', ''),
+  of('order', 'trackNumber', ''),
+  of('order', 'orderTotalMoney', ''),
+  of('line', 'productName', ''),
+]
+
 /** The order template as an xlsx: the headers in the caller's language and one example row. */
 export async function orderTemplate(lang: Language): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook()
@@ -100,8 +116,13 @@ export async function importOrders(tx: Queryable, actor: Actor, sheet: string[][
     const cell = header[i] ?? ''
     if (!LANGUAGES.some((l) => c.field.label[l] === cell)) wrong.push(`${cell || '—'} → ${c.field.label[lang]}`)
   })
-  for (const extra of header.slice(ORDER_TEMPLATE.length)) if (extra) wrong.push(`${extra} → —`)
+  // Past the template, only the columns an order export adds (an exported file goes back in).
+  const named = (c: TemplateColumn, cell: string) => LANGUAGES.some((l) => c.field.label[l] === cell)
+  const extras = header.slice(ORDER_TEMPLATE.length)
+  for (const extra of extras) if (extra && !ORDER_EXPORT_EXTRA.some((c) => named(c, extra))) wrong.push(`${extra} → —`)
   if (wrong.length) throw new AppError('VALIDATION', 'orders.importHeaders', { headers: wrong.join('; ') })
+  const codeColumn = ORDER_EXPORT_EXTRA.find((c) => c.key === 'code') as TemplateColumn
+  const codeAt = extras.findIndex((cell) => named(codeColumn, cell))
   const data = sheet
     .slice(1)
     .map((cells, i) => ({ number: i + 2, cells }))
@@ -128,13 +149,16 @@ export async function importOrders(tx: Queryable, actor: Actor, sheet: string[][
       report(number, 'shopId', translate(key, lang, { field: shopField, value: shopCell, count: found.length }))
     }
     const seller = cells[ORDER_TEMPLATE.findIndex((c) => c.key === 'sellerOrderId')] ?? ''
-    const key = seller ? `${found[0] ?? shopCell}|${seller}` : `row|${number}`
+    // An exported order without a marketplace number keeps its lines together by its own number.
+    const code = codeAt < 0 ? '' : (cells[ORDER_TEMPLATE.length + codeAt] ?? '').trim()
+    const key = seller ? `${found[0] ?? shopCell}|${seller}` : code ? `code|${code}` : `row|${number}`
     const group: Group = groups.get(key) ?? { rows: [], values: {}, lines: [], firstOf: new Map() }
     groups.set(key, group)
     group.rows.push(number)
     const line: Row = {}
-    ORDER_TEMPLATE.forEach((c, i) => {
-      const cell = cells[i] ?? ''
+    const columns = code ? [...ORDER_TEMPLATE, codeColumn] : ORDER_TEMPLATE
+    columns.forEach((c, i) => {
+      const cell = i < ORDER_TEMPLATE.length ? (cells[i] ?? '') : code
       if (c.on === 'line') {
         if (cell !== '') line[c.key] = cell
         return
@@ -158,8 +182,24 @@ export async function importOrders(tx: Queryable, actor: Actor, sheet: string[][
 
   const created: string[] = []
   let existing = 0
+  const codes = [...groups.values()].map((g) => g.values.code).filter((c): c is string => typeof c === 'string')
+  const held = new Set(
+    codes.length
+      ? (
+          await tx.query<{ code: string }>(
+            `SELECT code FROM erp_order WHERE code = ANY($1::text[]) AND is_deleted = 0`,
+            [codes],
+          )
+        ).map((r) => r.code)
+      : [],
+  )
   for (const group of groups.values()) {
     if (group.rows.some((r) => problems.some((p) => p.row === r))) continue
+    // An order that already holds its number is there: answered, not taken in twice.
+    if (typeof group.values.code === 'string' && held.has(group.values.code)) {
+      existing++
+      continue
+    }
     try {
       const r = await intakeOrder(tx, actor, { ...group.values, [LINES]: group.lines }, 'import', { autoReview: false })
       if (r.created) created.push(r.id)

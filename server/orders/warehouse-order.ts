@@ -9,7 +9,6 @@ import { wOutbound } from '#sync/resources/wms/w-outbound.resource.ts'
 import { releaseReservations, reserveStock, transferReservations } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
-import { nextId } from '../platform/db/next-id.ts'
 import { inSavepoint } from '../platform/db/savepoint.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { saveRecord } from '../platform/records/records.ts'
@@ -174,7 +173,6 @@ async function pushOne(tx: Queryable, actor: Actor, orderId: string): Promise<vo
       tx,
       wOutbound,
       {
-        code: `WO-${nextId()}`,
         storeId,
         transportId: record.transportId ?? null,
         referenceCode: code,

@@ -65,15 +65,19 @@ export function column(key: string, field: Field, c: Context<AppEnv>): SheetColu
   return { key, field, header: field.label[c.var.lang] }
 }
 
-/** A streamed xlsx (or csv) download. */
+/**
+ * A streamed xlsx (or csv) download, named `name-<today>`; a document's own sheet is named by its
+ * number alone (`dated: false`: PK-20261202-0007.xlsx), which already says which and when.
+ */
 export function sheetResponse(
   c: Context<AppEnv>,
   name: string,
   format: 'xlsx' | 'csv',
   columns: SheetColumn[],
   batches: AsyncIterable<Row[]>,
+  { dated = true }: { dated?: boolean } = {},
 ): Response {
-  const file = `${name}-${new Date().toISOString().slice(0, 10)}.${format}`
+  const file = dated ? `${name}-${new Date().toISOString().slice(0, 10)}.${format}` : `${name}.${format}`
   return new Response(streamSheet(format, columns, batches, c.var.lang), {
     headers: {
       'Content-Type':

@@ -15,6 +15,7 @@ import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
+import { hooksOf } from '../platform/resources/hooks.ts'
 import { buildListQuery } from '../platform/resources/list-query.ts'
 import { findRecord } from '../platform/resources/record-store.ts'
 import { actorOf, readIds } from '../platform/resources/resource-calls.ts'
@@ -27,10 +28,10 @@ const LABELS: Record<string, Label> = {
   ids: { zh: '主键集合', en: 'IDs', ja: 'ID一覧' },
   format: { zh: '文件格式', en: 'Format', ja: '形式' },
 }
-/** Lists that can be exported: every declared resource with a page or list call. */
+/** Lists that can be exported: every declared resource with a page or list call, or an export of its own (sales orders). */
 const EXPORTABLE = new Map(
   resources
-    .filter((r) => resourceOperations(r).some((o) => o.op === 'page' || o.op === 'list'))
+    .filter((r) => resourceOperations(r).some((o) => o.op === 'page' || o.op === 'list' || o.op === 'export'))
     .map((r) => [`${r.module}/${r.name}`, r]),
 )
 
@@ -88,7 +89,9 @@ export const exportCalls = [
       }
       for (const k of ['current', 'size']) delete filters[k]
       // A bad filter is a 400 now, not a failed export later.
-      buildListQuery(resource, filters, c.var.lang)
+      const sheet = hooksOf(resource)?.exportSheet
+      if (sheet) await c.var.db.begin((tx) => sheet.check(tx, actorOf(c), filters))
+      else buildListQuery(resource, filters, c.var.lang)
       const stored: ExportParams = { filters, lang: c.var.lang }
       const name = fileName ?? `${resource.label[c.var.lang]}-${new Date().toISOString().slice(0, 10)}`
       const record = await c.var.db.begin(async (tx) => {

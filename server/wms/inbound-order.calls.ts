@@ -105,7 +105,7 @@ export const inboundOrderCalls = [
           [query.id, limit, offset],
         ),
       )
-      return sheetResponse(c, `inbound-${order.code}`, 'xlsx', columns, rows)
+      return sheetResponse(c, order.code, 'xlsx', columns, rows, { dated: false })
     },
   }),
   defineCall({

@@ -261,7 +261,7 @@ describe('inbound orders', () => {
   it('sends the lines as a spreadsheet', async () => {
     const r = await t.call('GET', '/api/ware/winboundorder/downExcel', { token, query: { id: I.orderLa } })
     expect(r.status).toBe(200)
-    expect(r.headers.get('content-disposition')).toContain('inbound-IN-2026-0001')
+    expect(r.headers.get('content-disposition')).toContain('filename="IN-2026-0001.xlsx"')
     expect(r.bytes.length).toBeGreaterThan(1000)
   })
 

@@ -217,7 +217,6 @@ export async function receiveInbound(
             tx,
             wQualityInspection,
             {
-              code: `QC-${task}`,
               inboundOrderId: orderId,
               shelvesId: task,
               storeId,

@@ -288,10 +288,11 @@ export const outboundCalls = [
       const columns = exportColumns(wOrderPickItem, c.var.lang).filter((col) => col.key !== 'orderPickId')
       return sheetResponse(
         c,
-        String(list.code ?? query.id),
+        String(list.code),
         'xlsx',
         columns,
         pagedRows(c.var.db, (tx, limit, offset) => pickLines(tx, query.id, limit, offset)),
+        { dated: false },
       )
     },
   }),

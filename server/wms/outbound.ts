@@ -124,7 +124,7 @@ export async function startBound(tx: Queryable, actor: Actor, filter: WaveFilter
     const pickId = await saveRecord(
       tx,
       wOrderPick,
-      { code: `PK-${nextId()}`, storeId: first.storeId, transportId, orderCount: wave.length },
+      { storeId: first.storeId, transportId, orderCount: wave.length },
       actor,
     )
     const reserved = await tx.query<Row>(

@@ -81,7 +81,7 @@ function countSheet(countId: string) {
         [countId, limit, offset],
       ),
     )
-    return sheetResponse(c, `stock-count-${count.code}`, 'xlsx', columns, rows)
+    return sheetResponse(c, String(count.code), 'xlsx', columns, rows, { dated: false })
   }
 }
 

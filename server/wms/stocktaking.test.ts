@@ -181,6 +181,6 @@ describe('stock counts', () => {
       query: { id: STOCKTAKING_IDS.planned },
     })
     expect(sheet.status).toBe(200)
-    expect(sheet.headers.get('content-disposition')).toContain('stock-count-ST-2026-0001')
+    expect(sheet.headers.get('content-disposition')).toContain('filename="ST-2026-0001.xlsx"')
   })
 })

@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error.ts'
 import { assertInScope } from '../resources/data-scope.ts'
 import { type HookContext, hooksOf } from '../resources/hooks.ts'
 import { deleteRecords, findRecord, insertRecord, updateRecord } from '../resources/record-store.ts'
+import { nextDocumentNumber } from './document-number.ts'
 
 /**
  * Fills declared defaults into a save: on insert for fields not sent, and on any save for fields
@@ -32,10 +33,20 @@ function keepActionStatuses(resource: ResourceDef, input: Row): void {
   }
 }
 
+/** A new document without a number gets the next of its kind (a field declared `numbered`); a typed one is kept. */
+async function numberDocument(tx: Queryable, resource: ResourceDef, input: Row, actor: Actor): Promise<void> {
+  for (const [key, field] of Object.entries(resource.fields)) {
+    const value = input[key]
+    if (field.numbered && (value === undefined || value === null || value === ''))
+      input[key] = await nextDocumentNumber(tx, actor, field.numbered)
+  }
+}
+
 /**
  * Saves one record, validated input in, id out: an update when `input.id` names a live record of
  * the actor's tenant within the actor's data scope (one outside it is not found, as its detail
- * answers), else an insert under an id the server mints. Declared defaults, the
+ * answers), else an insert under an id the server mints (and, for a document left unnumbered, the
+ * next number of its kind). Declared defaults, the
  * resource's hooks, unique and link checks, the version check and child rows all run here, in the
  * caller's transaction, for every caller: console calls, imports, floor commands, intake, seeds.
  */
@@ -54,6 +65,7 @@ export async function saveRecord(
   keepActionStatuses(resource, input)
   applyDefaults(resource, input, existing)
   await hooks?.beforeSave?.(ctx, input, existing)
+  if (!existing) await numberDocument(tx, resource, input, actor)
   const id = existing ? await updateRecord(tx, resource, input, actor) : await insertRecord(tx, resource, input, actor)
   await hooks?.afterSave?.(ctx, id, input, existing)
   return id

@@ -1,7 +1,24 @@
+import type { Language } from '#sync/i18n/language.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { type RowOf, resourceKey } from '#sync/resources/define-resource.ts'
 import type { Actor } from '../actor.ts'
 import type { DbDriver, Queryable, Row } from '../db/db.ts'
+import type { SheetColumn } from './spreadsheet.ts'
+
+/** What reads an export's rows: short transactions, one per batch. */
+export type BatchReader = { begin<T>(work: (tx: Queryable) => Promise<T>): Promise<T> }
+
+/**
+ * A list whose export is not its declared columns row for row (a sales order and its lines, one
+ * row per line): the columns, a check of the filters (a 400 before the file starts) and the rows
+ * the filters find for the actor, batch by batch. Both the list's own export and the download
+ * centre use it.
+ */
+export type ExportSheet = {
+  columns(lang: Language): SheetColumn[]
+  check(tx: Queryable, actor: Actor, filters: Record<string, string>): Promise<void>
+  rows(db: BatchReader, actor: Actor, filters: Record<string, string>): AsyncIterable<Row[]>
+}
 
 /**
  * What a hook gets: the transaction, who acts, and the input as the caller sent it (`raw`, for
@@ -39,6 +56,8 @@ export type ResourceHooks<T extends Row = Row> = {
   computed?: Record<string, (table: string) => string>
   /** Adds to each record a list or detail answers, after it is read (what one expression cannot say). */
   decorate?(ctx: { tx: Queryable; actor: Actor }, records: (T & Row)[]): Promise<void> | void
+  /** The list's export where it is not the declared columns of its rows. */
+  exportSheet?: ExportSheet
 }
 
 /** The hooks of a resource under its key, typed by its declaration: `...hooksFor(baseProduct, baseProductHooks)`. */

@@ -32,6 +32,7 @@ import { ok } from '../http/respond.ts'
 import { afterCommit, decorateRecords, removeRecords, saveRecord } from '../records/records.ts'
 import { changeStatus } from '../records/transition.ts'
 import { dataScopeCondition } from './data-scope.ts'
+import { type ExportSheet, hooksOf } from './hooks.ts'
 import { DEFAULT_IMPORT_MAX_ROWS, importRecords } from './import-records.ts'
 import { buildListQuery, listQuery, unmatchedBatchValues } from './list-query.ts'
 import { nestTree } from './nest-tree.ts'
@@ -349,6 +350,8 @@ function handlerOf(resource: ResourceDef, op: Operation, findChild: (key: string
         const asked = input.query.format
         const format = asked === 'csv' || asked === 'xlsx' ? asked : (resource.exportFormat ?? 'xlsx')
         const lang = c.var.lang
+        const sheet = hooksOf(resource)?.exportSheet
+        if (sheet) return sheetExport(c, resource, sheet, input.query, format)
         const columns = exportColumns(resource, lang)
         // Check the filters before the download starts, so a bad one is a 400, not a broken file.
         await c.var.db.begin((tx) => listWhere(tx, c, resource, input.query, { current: '1', size: '1' }))
@@ -520,6 +523,35 @@ function inputOf(resource: ResourceDef, op: Operation): CallTakes {
     case 'template':
       return 'nothing'
   }
+}
+
+/** The export of a list whose rows its own `exportSheet` gives (an order with its lines), filters checked first. */
+async function sheetExport(
+  c: Context<AppEnv>,
+  resource: ResourceDef,
+  sheet: ExportSheet,
+  query: Record<string, unknown>,
+  format: 'xlsx' | 'csv',
+): Promise<Response> {
+  const filters: Record<string, string> = {}
+  for (const [k, v] of Object.entries(query)) {
+    if (!['format', 'current', 'size'].includes(k) && v !== undefined && v !== null) filters[k] = String(v)
+  }
+  const actor = actorOf(c)
+  await c.var.db.begin((tx) => sheet.check(tx, actor, filters))
+  const name = `${resource.name}-${new Date().toISOString().slice(0, 10)}.${format}`
+  return new Response(
+    streamSheet(format, sheet.columns(c.var.lang), sheet.rows(c.var.db, actor, filters), c.var.lang),
+    {
+      headers: {
+        'Content-Type':
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': `attachment; filename="${name}"`,
+      },
+    },
+  )
 }
 
 /** Reads whose answers may be kept until the tenant changes (exports and templates make files). */

@@ -1,4 +1,5 @@
 import type { Label } from '../i18n/language.ts'
+import type { DocumentKind } from './document-kinds.ts'
 
 /** What a field holds; each maps to one zod schema, one SQL type and one console widget. */
 export type FieldType =
@@ -50,6 +51,11 @@ export type Field = {
    * picker and the server accepts only a value such a record has. `where` narrows the records.
    */
   choices?: { from: string; value: string; where?: Readonly<Record<string, string>> }
+  /**
+   * A document number the server gives on insert when none is sent, from the tenant's numbering
+   * rule of this kind (`PK-20261202-0007`); one typed by hand is kept, and the running number skips it.
+   */
+  numbered?: DocumentKind
   /** Unique per tenant among live records; `uniqueWith` narrows it (e.g. among siblings). */
   unique?: boolean
   uniqueWith?: string[]

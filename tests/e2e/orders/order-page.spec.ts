@@ -312,3 +312,51 @@ test('[ORDERS][PAGE]: the filters and the tab stay as they were when the languag
   await expect(page.locator('tbody tr')).toHaveCount(1)
   await expect(rowOf(page, code)).toBeVisible()
 })
+
+test('[ORDERS][PAGE]: the export downloads the filtered orders with their lines, in words', async ({
+  page,
+  request,
+}) => {
+  // Issue 27, item 5: the export failed for every filter ("不支持导出的数据来源：erp/order").
+  const call = await signedInApi(request)
+  const [first] = (
+    await call.get<Paged<{ id: string; code: string; tab: string; shopName: string }>>('/api/erp/order/page', {
+      current: '1',
+      size: '1',
+      status: '2',
+    })
+  ).records
+  expect(first, 'a demo order pending review').toBeTruthy()
+  const code = first?.code as string
+  const detail = await call.get<{ orderSkuVOS: { sysSku: string }[] }>('/api/erp/order/detail', {
+    id: first?.id as string,
+  })
+  await signIn(page)
+  await page.goto('/erp/saleOrder/index')
+  const form = page.getByRole('form', { name: '搜索条件' })
+  await form.getByRole('textbox', { name: '系统单号' }).fill(code)
+  await form.getByRole('button', { name: '搜索' }).click()
+  await page.locator(`[data-tab="${first?.tab}"]`).click()
+  await expect(page.locator('tbody tr')).toHaveCount(1)
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: '导出', exact: true }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^销售订单-\d{4}-\d{2}-\d{2}\.xlsx$/)
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.readFile(await file.path())
+  const rows: string[][] = []
+  book.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))))
+  const header = rows[0] ?? []
+  const cell = (row: string[], name: string) => row[header.indexOf(name)]
+  expect(header).toEqual(expect.arrayContaining(['店铺', '系统单号', '订单状态', '系统SKU', '数量']))
+  // One row per line of the one order the page showed: the shop and the status in words, never ids.
+  const lines = rows.slice(1)
+  expect(lines).toHaveLength(detail.orderSkuVOS.length)
+  for (const line of lines) {
+    expect(cell(line, '系统单号')).toBe(code)
+    expect(cell(line, '店铺')).toBe(first?.shopName)
+    expect(cell(line, '订单状态')).toBe('待审核')
+  }
+  expect(lines.map((l) => cell(l, '系统SKU')).sort()).toEqual(detail.orderSkuVOS.map((l) => l.sysSku).sort())
+})

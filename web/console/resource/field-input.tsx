@@ -228,7 +228,10 @@ export function FieldInput({
           value={text}
           onChange={(e) => onChange(e.currentTarget.value)}
           maxLength={field.max}
-          placeholder={compact ? field.label[lang] : undefined}
+          // A new document's number is given by the server when left empty.
+          placeholder={
+            compact ? field.label[lang] : field.numbered && !editing ? t('resource.numberedAuto') : undefined
+          }
         />
       )
   }

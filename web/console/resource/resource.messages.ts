@@ -72,6 +72,11 @@ export const RESOURCE_TEXT = {
   'resource.dialog.view': { zh: '查看', en: 'View', ja: '表示' },
   'resource.rootParent': { zh: '顶级', en: 'Top level', ja: '最上位' },
   'resource.secretKeep': { zh: '留空则保持不变', en: 'Leave empty to keep', ja: '空欄なら変更しません' },
+  'resource.numberedAuto': {
+    zh: '留空自动生成单号',
+    en: 'Left empty, the number is given automatically',
+    ja: '空欄なら番号を自動で付けます',
+  },
   'resource.child.add': { zh: '添加一行', en: 'Add a row', ja: '行を追加' },
   'resource.child.remove': { zh: '删除第 {{index}} 行', en: 'Remove row {{index}}', ja: '{{index}} 行目を削除' },
   'resource.child.empty': { zh: '暂无明细', en: 'No rows yet', ja: '明細はありません' },

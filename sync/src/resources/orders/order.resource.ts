@@ -31,6 +31,7 @@ export const order = defineResource({
   fields: {
     code: f.text({
       label: { zh: '系统单号', en: 'Order no.', ja: '受注番号' },
+      numbered: 'salesOrder',
       max: 40,
       pattern: /^[A-Za-z0-9_-]+$/,
       unique: true,

@@ -30,7 +30,7 @@ export const wInboundOrder = defineResource({
   fields: {
     code: f.text({
       label: { zh: '入库单号', en: 'Inbound order no.', ja: '入庫番号' },
-      required: true,
+      numbered: 'inbound',
       max: 32,
       pattern: /^[A-Za-z0-9_-]+$/,
       unique: true,
@@ -256,7 +256,9 @@ export const wQualityInspection = defineResource({
   fields: {
     code: f.text({
       label: { zh: '质检单号', en: 'Inspection no.', ja: '検査番号' },
+      numbered: 'quality',
       max: 40,
+      unique: true,
       title: true,
       list: true,
       search: true,

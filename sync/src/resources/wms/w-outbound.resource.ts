@@ -36,7 +36,7 @@ export const wOutbound = defineResource({
   fields: {
     code: f.text({
       label: { zh: '出库单号', en: 'Outbound no.', ja: '出庫番号' },
-      required: true,
+      numbered: 'outbound',
       max: 32,
       pattern: /^[A-Za-z0-9_-]+$/,
       unique: true,
@@ -159,7 +159,9 @@ export const wOrderPick = defineResource({
   fields: {
     code: f.text({
       label: { zh: '拣货单号', en: 'Pick list no.', ja: 'ピッキング番号' },
+      numbered: 'pickList',
       max: 40,
+      unique: true,
       title: true,
       list: true,
       search: true,

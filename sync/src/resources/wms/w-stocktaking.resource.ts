@@ -26,7 +26,7 @@ export const wStocktaking = defineResource({
   fields: {
     code: f.text({
       label: { zh: '盘点单号', en: 'Count no.', ja: '棚卸番号' },
-      required: true,
+      numbered: 'stocktaking',
       max: 32,
       pattern: /^[A-Za-z0-9_-]+$/,
       unique: true,
