@@ -9,6 +9,7 @@ import {
 } from '#sync/floor/floor-protocol.ts'
 import { ApiError, type CallOptions, getJson, postJson } from '../../api/client.ts'
 import { checkTokenRefresh } from '../../api/token-refresh.ts'
+import { rememberOfficeTimeZone } from '../shell/sync-time.ts'
 import { type FloorTransport, FloorTransportError } from './outbox.ts'
 
 /**
@@ -41,8 +42,11 @@ async function call<T>(send: () => Promise<T>): Promise<T> {
 
 /** The transport the floor app uses. */
 export const apiFloorTransport: FloorTransport = {
-  register: (body: RegisterDevice) =>
-    call(() => postJson<DeviceRegistration>(FLOOR_PATHS.register, body, undefined, options)),
+  register: async (body: RegisterDevice) => {
+    const registration = await call(() => postJson<DeviceRegistration>(FLOOR_PATHS.register, body, undefined, options))
+    rememberOfficeTimeZone(registration.timeZone)
+    return registration
+  },
   push: (body: PushRequest) => call(() => postJson<PushResponse>(FLOOR_PATHS.push, body, undefined, options)),
   pull: (q: PullQuery) => call(() => getJson<PullResponse>(FLOOR_PATHS.pull, { ...q }, options)),
 }
