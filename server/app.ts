@@ -123,6 +123,8 @@ function mountWebApp(app: Hono<AppEnv>, webDir: string) {
   const index = join(webDir, 'index.html')
   if (!existsSync(index)) return
   const html = readFileSync(index, 'utf8')
+  // One page serves both apps; under /floor it links the floor's own manifest, so the floor installs as itself.
+  const floorHtml = html.replace('href="/manifest.webmanifest"', 'href="/floor/manifest.webmanifest"')
   // Hashed build files never change; the page, the worker and the manifest are checked each time.
   app.use('/*', async (c, next) => {
     await next()
@@ -137,6 +139,6 @@ function mountWebApp(app: Hono<AppEnv>, webDir: string) {
   app.get('*', (c) => {
     // A missing file (an older build's chunk) is a 404, never the page: the console then reloads its route.
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404)
-    return c.html(html)
+    return c.html(c.req.path === '/floor' || c.req.path.startsWith('/floor/') ? floorHtml : html)
   })
 }

@@ -134,7 +134,14 @@ describe('registering a device', () => {
     const deviceId = randomUUID()
     const first = await post('/api/floor/device/register', { deviceId, name: 'Scanner A', storeId: W.storeLa })
     expect(first.json.code, first.text).toBe(200)
-    expect(first.json.data).toEqual({ deviceId, lastSeq: 0, userId: expect.any(String), storeId: W.storeLa })
+    expect(first.json.data).toEqual({
+      deviceId,
+      lastSeq: 0,
+      userId: expect.any(String),
+      storeId: W.storeLa,
+      // The zone the console's times are in, for the device to show its times alike.
+      timeZone: expect.stringMatching(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/),
+    })
     const again = await post('/api/floor/device/register', { deviceId, pending: 4 })
     expect(again.json.data.storeId).toBe(W.storeLa)
     const taken = await post('/api/floor/device/register', { deviceId }, operator)

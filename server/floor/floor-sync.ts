@@ -113,11 +113,14 @@ export async function registerDevice(tx: Queryable, actor: Actor, input: Registe
       actor.session.userId,
     ],
   )
+  // The database's zone is the one the console's times are written in.
+  const [zone] = await tx.query<{ timeZone: string }>(`SELECT current_setting('TimeZone') AS time_zone`)
   return {
     deviceId: input.deviceId,
     lastSeq: Number(device.lastSeq),
     userId: actor.session.userId,
     storeId: saved?.storeId ?? null,
+    ...(zone?.timeZone ? { timeZone: zone.timeZone } : {}),
   }
 }
 

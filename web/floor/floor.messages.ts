@@ -77,6 +77,11 @@ export const FLOOR_TEXT = {
   'floor.status.lastSync': { zh: '上次同步 {{time}}', en: 'Synced {{time}}', ja: '最終同期 {{time}}' },
   'floor.status.neverSynced': { zh: '尚未同步', en: 'Not synced yet', ja: '未同期' },
   'floor.status.syncNow': { zh: '立即同步', en: 'Sync now', ja: '今すぐ同期' },
+  'floor.status.offlineSync': {
+    zh: '离线，现在无法同步：联网后会自动发送',
+    en: 'Offline: nothing can be sent now; it goes by itself once the network is back',
+    ja: 'オフラインのため今は同期できません。ネットワークが戻ると自動で送信します',
+  },
   'floor.status.attention': { zh: '需处理 {{count}}', en: 'Attention {{count}}', ja: '要対応 {{count}}' },
   'floor.status.lastError': {
     zh: '同步失败：{{message}}',

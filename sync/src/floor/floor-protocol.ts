@@ -132,7 +132,14 @@ export const registerDeviceSchema = z.object({
   pending: z.number().int().min(0).max(10_000_000).optional(),
 })
 export type RegisterDevice = z.infer<typeof registerDeviceSchema>
-export type DeviceRegistration = { deviceId: string; lastSeq: number; userId: string; storeId: string | null }
+export type DeviceRegistration = {
+  deviceId: string
+  lastSeq: number
+  userId: string
+  storeId: string | null
+  /** The time zone the office's times are in (the console's, IANA), so the device shows its times alike. */
+  timeZone?: string
+}
 
 /**
  * POST /api/floor/task/claim: a device says it works on a pick list, so a second device that opens

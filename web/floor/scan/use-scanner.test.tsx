@@ -59,7 +59,61 @@ function type(target: HTMLElement, text: string, gapMs: number, start: number): 
   return at
 }
 
+/** A work screen: its code field (as ScanField marks it) submitting typed codes, a button, and the scanner hook. */
+function WorkScreen({ onScan }: { onScan: (scan: Scan) => void }) {
+  const [value, setValue] = useState('')
+  const [typed, setTyped] = useState<string[]>([])
+  useScanner(onScan)
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        setTyped((s) => [...s, value])
+        setValue('')
+      }}
+    >
+      <button type="button">Menu</button>
+      <input aria-label="code" data-scan-field="" value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+      <output data-testid="typed">{typed.join('|')}</output>
+    </form>
+  )
+}
+
+/** Types each key on whatever has the focus at that moment, as a keyboard does. */
+function typeOnFocus(text: string, gapMs: number, start: number): number {
+  let at = start
+  for (const key of text) {
+    press((document.activeElement as HTMLElement | null) ?? document.body, key, at)
+    at += gapMs
+  }
+  return at
+}
+
 describe('useScanner', () => {
+  it('takes a code typed slowly with no field focused into the code field, whose Enter submits it', () => {
+    const onScan = vi.fn()
+    render(<WorkScreen onScan={onScan} />)
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    const end = typeOnFocus('A-01-01', 180, 0)
+    const field = screen.getByLabelText('code') as HTMLInputElement
+    expect(document.activeElement).toBe(field)
+    expect(field.value).toBe('A-01-01')
+    press(field, 'Enter', end)
+    expect(screen.getByTestId('typed').textContent).toBe('A-01-01')
+    expect(onScan).not.toHaveBeenCalled()
+  })
+
+  it('takes a scan begun with no field focused as a scan, leaving the code field empty', () => {
+    const onScan = vi.fn()
+    render(<WorkScreen onScan={onScan} />)
+    screen.getByRole('button', { name: 'Menu' }).focus()
+    const end = typeOnFocus('DEMO-PAN-28', 6, 0)
+    press(document.activeElement as HTMLElement, 'Enter', end)
+    expect(onScan.mock.calls.map(([s]) => s.code)).toEqual(['DEMO-PAN-28'])
+    expect((screen.getByLabelText('code') as HTMLInputElement).value).toBe('')
+    expect(screen.getByTestId('typed').textContent).toBe('')
+  })
+
   it('takes a wedge burst typed into a field as a scan, puts the field back and keeps Enter from the form', () => {
     const onScan = vi.fn()
     render(<Screen onScan={onScan} />)

@@ -103,6 +103,28 @@ describe('PackingScreen', () => {
     expect((dialog.getByRole('button', { name: 'Close box' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
+  it('refuses a measure beyond the limit with the limit, keeping what was typed instead of cutting it down', async () => {
+    seed()
+    await renderScreen(<PackingScreen />, '/floor/packing?id=51')
+    await typeCode('MUG-300')
+    fireEvent.click(currentBox().getByRole('button', { name: 'Close box' }))
+    const dialog = within(screen.getByRole('dialog'))
+    ;['Length (cm)', 'Width (cm)', 'Height (cm)', 'Weight (kg)'].forEach((label, i) => {
+      fireEvent.change(dialog.getByLabelText(label), { target: { value: ['30', '20', '10', '1200'][i] } })
+    })
+    fireEvent.blur(dialog.getByLabelText('Weight (kg)'))
+    expect((dialog.getByLabelText('Weight (kg)') as HTMLInputElement).value).toBe('1200')
+    expect(dialog.getByText('Over the limit: at most 1000 kg')).toBeTruthy()
+    fireEvent.change(dialog.getByLabelText('Length (cm)'), { target: { value: '301' } })
+    fireEvent.blur(dialog.getByLabelText('Length (cm)'))
+    expect((dialog.getByLabelText('Length (cm)') as HTMLInputElement).value).toBe('301')
+    expect(dialog.getByText('Over the limit: at most 300 cm')).toBeTruthy()
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Close box' }))
+    })
+    expect(dispatched().filter(([name]) => name === 'closeBox')).toEqual([])
+  })
+
   it('prints a box label carrying the box code', async () => {
     seed()
     await renderScreen(<PackingScreen />, '/floor/packing?id=51')

@@ -396,11 +396,19 @@ function CloseBoxDialog({
               onChange={(v) => setValues((prev) => ({ ...prev, [name]: typeof v === 'number' ? v : null }))}
               min={0}
               max={MEASURE_MAX[name]}
+              // A measure beyond the limit stays as typed and is refused naming the limit, never cut down to it.
+              clampBehavior="none"
               decimalScale={name === 'weight' ? 3 : 1}
               allowNegative={false}
               hideControls
               inputMode="decimal"
-              error={invalid ? t('work.packing.measureRange', { max: MEASURE_MAX[name] }) : undefined}
+              error={
+                !invalid
+                  ? undefined
+                  : (value ?? 0) > MEASURE_MAX[name]
+                    ? t('work.packing.measureOver', { max: MEASURE_MAX[name], unit: name === 'weight' ? 'kg' : 'cm' })
+                    : t('work.packing.measureRange', { max: MEASURE_MAX[name] })
+              }
             />
           )
         })}

@@ -312,6 +312,11 @@ export const SCREENS_TEXT = {
   'work.packing.height': { zh: '高 (cm)', en: 'Height (cm)', ja: '高さ (cm)' },
   'work.packing.weight': { zh: '重量 (kg)', en: 'Weight (kg)', ja: '重量 (kg)' },
   'work.packing.measureRange': { zh: '0 到 {{max}}', en: 'Above 0, at most {{max}}', ja: '0 より大きく {{max}} 以下' },
+  'work.packing.measureOver': {
+    zh: '超过上限：最多 {{max}} {{unit}}',
+    en: 'Over the limit: at most {{max}} {{unit}}',
+    ja: '上限を超えています：最大 {{max}} {{unit}}',
+  },
   'work.packing.boxClosed': { zh: '箱 {{box}} 已封箱', en: 'Box {{box}} closed', ja: '箱 {{box}} を封函しました' },
   'work.packing.printLabel': { zh: '打印箱唛', en: 'Print box label', ja: '箱ラベル印刷' },
   'work.packing.faceSheet': { zh: '打印面单', en: 'Print face sheet', ja: '送り状印刷' },

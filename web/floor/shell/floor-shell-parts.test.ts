@@ -100,6 +100,13 @@ describe('times and files', () => {
     expect(formatSyncTime('not a time', 'ja', now)).toBeNull()
   })
 
+  it('shows times in the office time zone, labelled with its offset, as the console shows them', () => {
+    const now = new Date('2026-05-20T03:00:00Z')
+    expect(formatSyncTime('2026-05-20T01:05:00Z', 'en', now, 'Asia/Shanghai')).toMatch(/^09:05 GMT\+8$/)
+    // Now is still 19 May in Los Angeles: a time of the 18th there shows its date, as the office reads it.
+    expect(formatSyncTime('2026-05-18T14:30:00Z', 'en', now, 'America/Los_Angeles')).toMatch(/05.18.*07:30 GMT-7/)
+  })
+
   it('names an exported queue by device and moment', () => {
     expect(queueFileName('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', new Date('2026-05-20T07:08:09.123Z'))).toBe(
       'floor-queue-2e3f4a5b-20260520T070809.json',

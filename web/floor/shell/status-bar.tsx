@@ -1,4 +1,5 @@
 import { Box, Button, Group, Indicator, Text, UnstyledButton } from '@mantine/core'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '#sync/i18n/language.ts'
 import { FloorIcon } from './floor-icons.tsx'
@@ -19,12 +20,21 @@ export type StatusBarProps = {
 
 /**
  * The floor's status bar, on every screen: online or offline, commands waiting, the last successful
- * sync, "sync now", and the rejected commands that need attention (with their count).
+ * sync, "sync now", and the rejected commands that need attention (with their count). Its text is
+ * 16 px at least, read at arm's length; "sync now" pressed offline says why nothing goes.
  */
 export function StatusBar(p: StatusBarProps) {
   const { t, i18n } = useTranslation()
   const time = formatSyncTime(p.lastSyncAt, i18n.language as Language)
   const Signal = p.online ? FloorIcon.online : FloorIcon.offline
+  const [askedOffline, setAskedOffline] = useState(false)
+  useEffect(() => {
+    if (p.online) setAskedOffline(false)
+  }, [p.online])
+  const syncNow = () => {
+    if (!p.online) setAskedOffline(true)
+    p.onSync()
+  }
   return (
     <Box
       component="section"
@@ -38,11 +48,11 @@ export function StatusBar(p: StatusBarProps) {
         <Box style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="nowrap">
             <Signal size={18} color={p.online ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-orange-8)'} />
-            <Text size="sm" fw={700} c={p.online ? 'green.8' : 'orange.9'} data-testid="floor-online">
+            <Text size="md" fw={700} c={p.online ? 'green.8' : 'orange.9'} data-testid="floor-online">
               {p.online ? t('floor.status.online') : t('floor.status.offline')}
             </Text>
             <Text
-              size="sm"
+              size="md"
               fw={700}
               c={p.pending > 0 ? 'blue.8' : 'dimmed'}
               data-testid="floor-pending"
@@ -51,18 +61,34 @@ export function StatusBar(p: StatusBarProps) {
               {t('floor.status.pending', { count: p.pending })}
             </Text>
           </Group>
-          <Text size="xs" c={p.lastError && p.online ? 'red.8' : 'dimmed'} truncate="end" data-testid="floor-last-sync">
-            {p.syncing
-              ? t('floor.status.syncing')
-              : // Offline, a failed attempt is expected (the state says offline): the last sync matters more.
-                p.lastError && p.online
-                ? t('floor.status.lastError', { message: p.lastError })
-                : time
-                  ? t('floor.status.lastSync', { time })
-                  : t('floor.status.neverSynced')}
+          <Text
+            size="md"
+            c={askedOffline ? 'orange.9' : p.lastError && p.online ? 'red.8' : 'dimmed'}
+            fw={askedOffline ? 700 : undefined}
+            truncate={askedOffline ? undefined : 'end'}
+            role={askedOffline ? 'alert' : undefined}
+            data-testid="floor-last-sync"
+          >
+            {askedOffline
+              ? t('floor.status.offlineSync')
+              : p.syncing
+                ? t('floor.status.syncing')
+                : // Offline, a failed attempt is expected (the state says offline): the last sync matters more.
+                  p.lastError && p.online
+                  ? t('floor.status.lastError', { message: p.lastError })
+                  : time
+                    ? t('floor.status.lastSync', { time })
+                    : t('floor.status.neverSynced')}
           </Text>
         </Box>
-        <Indicator label={p.attention} size={20} color="red" disabled={p.attention === 0} offset={4}>
+        <Indicator
+          label={p.attention}
+          size={26}
+          color="red"
+          disabled={p.attention === 0}
+          offset={4}
+          styles={{ indicator: { fontSize: 16, fontWeight: 700 } }}
+        >
           <UnstyledButton
             onClick={p.onAttention}
             aria-label={t('floor.status.attention', { count: p.attention })}
@@ -87,7 +113,7 @@ export function StatusBar(p: StatusBarProps) {
           px="sm"
           variant={p.pending > 0 ? 'filled' : 'light'}
           loading={p.syncing}
-          onClick={p.onSync}
+          onClick={syncNow}
           leftSection={<FloorIcon.sync size={20} />}
         >
           {t('floor.status.syncNow')}

@@ -15,6 +15,7 @@ import {
 } from '#sync/floor/floor-protocol.ts'
 import { uuidV7 } from '#sync/floor/uuid-v7.ts'
 import type { Language } from '#sync/i18n/language.ts'
+import { deviceName } from './device-name.ts'
 import { ensureDeviceId, type FloorDb, META, type OutboxEntry, type OutboxStatus, readMeta } from './floor-db.ts'
 import { floorStoreText } from './store.messages.ts'
 
@@ -235,6 +236,8 @@ export class Outbox {
       const userAgent = globalThis.navigator?.userAgent?.slice(0, 255)
       return this.transport.register({
         deviceId,
+        // What the console's device list calls it.
+        name: deviceName(userAgent, deviceId),
         pending,
         ...(storeId ? { storeId } : {}),
         ...(userAgent ? { userAgent } : {}),
@@ -307,17 +310,14 @@ export class Outbox {
     let lastGap: number | null = null
     try {
       await this.ensureRegistered()
-      for (;;) {
-        const batch = await this.nextBatch()
-        if (!batch.length) break
-        await this.markSent(batch)
+      let batch = await this.settleAndTake(null, true)
+      while (batch.length) {
         report.sent += batch.length
         const answer = await this.transport.push({ deviceId, commands: batch.map(toCommand) })
         this.failures = 0
-        const settled = await this.settle(answer)
-        report.applied += settled.applied
-        report.rejected += settled.rejected
         const refused = answer.refused
+        // The answer and the next batch in one transaction: the queue's cost stays one write per command.
+        batch = await this.settleAndTake(answer, !refused, report)
         if (refused?.code === 'conflict') {
           report.outcome = 'conflict'
           report.error = refused.message
@@ -337,6 +337,7 @@ export class Outbox {
             break
           }
           lastGap = answer.lastSeq
+          batch = await this.settleAndTake(null, true)
         }
       }
       if (report.outcome === 'done') await this.prune()
@@ -350,69 +351,68 @@ export class Outbox {
     return report
   }
 
-  /** The next commands to send: those sent without an answer and the queued ones, lowest numbers first. */
-  private async nextBatch(): Promise<OutboxEntry[]> {
-    const [sent, queued] = await Promise.all([
-      this.withStatus('sent').limit(PUSH_BATCH_MAX).toArray(),
-      this.withStatus('queued').limit(PUSH_BATCH_MAX).toArray(),
-    ])
-    return [...sent, ...queued].sort((a, b) => a.seq - b.seq).slice(0, PUSH_BATCH_MAX)
-  }
-
-  /** Marks a batch sent (and counts the attempt) before the request leaves, so a crash leaves it to resend. */
-  private async markSent(batch: OutboxEntry[]): Promise<void> {
-    const sentAt = this.iso()
+  /**
+   * In one transaction: records a push's answer on its commands (and a refused number's conflict), then,
+   * when `takeNext`, takes the next batch to send (those sent without an answer and the queued ones,
+   * lowest numbers first) and marks it sent, counting the attempt, before the request leaves, so a
+   * crash leaves it to resend. Each command is read and written once per push, whatever the queue holds.
+   */
+  private async settleAndTake(
+    answer: PushResponse | null,
+    takeNext: boolean,
+    counts: { applied: number; rejected: number } = { applied: 0, rejected: 0 },
+  ): Promise<OutboxEntry[]> {
+    const now = this.iso()
     const db = this.db
-    await db.transaction('rw', db.outbox, async () => {
-      const current = await db.outbox.bulkGet(batch.map((e) => e.seq))
-      const marked = current.flatMap((e) =>
-        e && (e.status === 'queued' || e.status === 'sent')
-          ? [{ ...e, status: 'sent' as const, attempts: e.attempts + 1, sentAt }]
-          : [],
-      )
-      await db.outbox.bulkPut(marked)
+    const conflict = answer?.refused?.code === 'conflict' ? answer.refused : null
+    const batch = await db.transaction('rw', db.outbox, async () => {
+      const writes: OutboxEntry[] = []
+      if (answer) {
+        const seqs = answer.outcomes.map((o) => o.seq)
+        if (conflict) seqs.push(conflict.seq)
+        const entries = await db.outbox.bulkGet(seqs)
+        const bySeq = new Map(entries.flatMap((e) => (e ? [[e.seq, e]] : [])))
+        for (const outcome of answer.outcomes) {
+          const entry = bySeq.get(outcome.seq)
+          if (!entry) continue
+          counts[outcome.status]++
+          bySeq.set(entry.seq, {
+            ...entry,
+            status: outcome.status,
+            doneAt: now,
+            result: outcome.result,
+            reason: outcome.status === 'rejected' ? (outcome.reason ?? null) : null,
+            hint: outcome.status === 'rejected' ? (outcome.hint ?? null) : null,
+            conflict: false,
+          })
+        }
+        const refusedEntry = conflict && bySeq.get(conflict.seq)
+        if (conflict && refusedEntry) {
+          bySeq.set(conflict.seq, {
+            ...refusedEntry,
+            conflict: true,
+            reason: conflict.message,
+            hint: floorStoreText('floorStore.conflictHint', this.language()),
+          })
+        }
+        writes.push(...bySeq.values())
+        // Answered commands leave the sent range before the next batch is read from it.
+        await db.outbox.bulkPut(writes)
+      }
+      if (!takeNext) return []
+      const [sent, queued] = await Promise.all([
+        this.withStatus('sent').limit(PUSH_BATCH_MAX).toArray(),
+        this.withStatus('queued').limit(PUSH_BATCH_MAX).toArray(),
+      ])
+      const next = [...sent, ...queued]
+        .sort((a, b) => a.seq - b.seq)
+        .slice(0, PUSH_BATCH_MAX)
+        .map((e) => ({ ...e, status: 'sent' as const, attempts: e.attempts + 1, sentAt: now }))
+      await db.outbox.bulkPut(next)
+      return next
     })
     this.emit()
-  }
-
-  /** Records each outcome on its command, and a refused sequence number's conflict. */
-  private async settle(answer: PushResponse): Promise<{ applied: number; rejected: number }> {
-    const doneAt = this.iso()
-    const db = this.db
-    const counts = { applied: 0, rejected: 0 }
-    const conflict = answer.refused?.code === 'conflict' ? answer.refused : null
-    await db.transaction('rw', db.outbox, async () => {
-      const seqs = answer.outcomes.map((o) => o.seq)
-      if (conflict) seqs.push(conflict.seq)
-      const entries = await db.outbox.bulkGet(seqs)
-      const bySeq = new Map(entries.flatMap((e) => (e ? [[e.seq, e]] : [])))
-      for (const outcome of answer.outcomes) {
-        const entry = bySeq.get(outcome.seq)
-        if (!entry) continue
-        counts[outcome.status]++
-        bySeq.set(entry.seq, {
-          ...entry,
-          status: outcome.status,
-          doneAt,
-          result: outcome.result,
-          reason: outcome.status === 'rejected' ? (outcome.reason ?? null) : null,
-          hint: outcome.status === 'rejected' ? (outcome.hint ?? null) : null,
-          conflict: false,
-        })
-      }
-      const refusedEntry = conflict && bySeq.get(conflict.seq)
-      if (conflict && refusedEntry) {
-        bySeq.set(conflict.seq, {
-          ...refusedEntry,
-          conflict: true,
-          reason: conflict.message,
-          hint: floorStoreText('floorStore.conflictHint', this.language()),
-        })
-      }
-      await db.outbox.bulkPut([...bySeq.values()])
-    })
-    this.emit()
-    return counts
+    return batch
   }
 
   /**
@@ -439,8 +439,11 @@ export class Outbox {
   private async prune(): Promise<void> {
     const cutoff = new Date(this.now() - APPLIED_KEPT_MS).toISOString()
     const shown = await readMeta(this.db, META.deviceLastSeq, 0)
-    await this.withStatus('applied')
-      .filter((e) => e.seq <= shown && (e.doneAt ?? '') < cutoff)
+    // Only the applied commands up to the one the rows show are looked at, not the whole queue.
+    await this.db.outbox
+      .where('[status+seq]')
+      .between(['applied', Dexie.minKey], ['applied', shown], true, true)
+      .filter((e) => (e.doneAt ?? '') < cutoff)
       .delete()
   }
 

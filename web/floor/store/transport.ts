@@ -12,6 +12,7 @@ import {
 import { ApiError, type CallOptions, getJson, postJson } from '../../api/client.ts'
 import { checkTokenRefresh } from '../../api/token-refresh.ts'
 import { floorWorkRefused } from '../shell/floor-session.ts'
+import { rememberOfficeTimeZone } from '../shell/sync-time.ts'
 import { type FloorTransport, FloorTransportError } from './outbox.ts'
 
 /**
@@ -46,7 +47,9 @@ async function call<T>(send: () => Promise<T>): Promise<T> {
 export const apiFloorTransport: FloorTransport = {
   register: async (body: RegisterDevice) => {
     try {
-      return await call(() => postJson<DeviceRegistration>(FLOOR_PATHS.register, body, undefined, options))
+      const registration = await call(() => postJson<DeviceRegistration>(FLOOR_PATHS.register, body, undefined, options))
+      rememberOfficeTimeZone(registration.timeZone)
+      return registration
     } catch (e) {
       // No floor permission: the app says so instead of keeping a device for this user.
       if (e instanceof FloorTransportError && (e.status === 403 || e.code === 403)) floorWorkRefused()
