@@ -9,6 +9,7 @@ import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { adminActor } from '../testing/test-users.ts'
 import { WMS_IDS as W } from '../wms/wms-seed.ts'
+import { CarrierRefusal, registerCarrier } from './carrier/carrier.ts'
 import { labelLanguage, senderLines } from './order-labels.ts'
 import { reserveOrderStock } from './order-stock.ts'
 import { insertTestOrder, tenantDb } from './order-test-helpers.ts'
@@ -109,6 +110,35 @@ describe('booking with the carrier', () => {
     expect(await trackNumberOf(o.id)).toBeNull()
     expect(await faceSheetsOf(o.id)).toEqual([])
     expect((await bookingsOf(o.id)).map((b) => b.status)).toEqual([2])
+  })
+})
+
+describe('a carrier that makes its own label', () => {
+  it('keeps the carrier’s PDF as the order’s face sheet', async () => {
+    const own = new TextEncoder().encode('%PDF-1.4\n% the carrier’s own label\n')
+    registerCarrier({
+      code: 'OWNLABEL',
+      name: 'Own-label post',
+      simulated: true,
+      quote: async () => {
+        throw new CarrierRefusal('OWNLABEL', 'quotes by contract only')
+      },
+      createShipment: async () => ({
+        trackingNumber: 'OWN-0001',
+        service: 'STD',
+        cost: '4.00',
+        currency: 'USD',
+        labelPdf: own,
+      }),
+      cancelShipment: async () => undefined,
+      track: async () => [],
+    })
+    const o = await reviewedOrder()
+    const booked = await post('/api/erp/orderexpress/save', { orderIds: [o.id], carrier: 'OWNLABEL' })
+    expect(booked.json.code, booked.text).toBe(200)
+    expect(booked.json.data[0]).toMatchObject({ trackingNumber: 'OWN-0001', source: '1' })
+    const pdf = await get('/api/erp/order/downloadLabel', { ids: booked.json.data[0].label.id })
+    expect(new Uint8Array(pdf.bytes)).toEqual(own)
   })
 })
 

@@ -16,7 +16,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { shownDecimal } from '#sync/money/shown-decimal.ts'
@@ -204,10 +204,15 @@ export function CarrierBookingDialog({
 }: {
   orders: readonly BookableOrder[]
   onClose: () => void
-  /** Told after something was booked or cancelled (the page reloads its list). */
+  /** Told on closing when something was booked or cancelled (the page reloads its list, which clears its ticks). */
   onChanged: () => void
 }) {
   const { t } = useTranslation()
+  const changed = useRef(false)
+  const close = () => {
+    onClose()
+    if (changed.current) onChanged()
+  }
   const [mode, setMode] = useState<'carrier' | 'outside'>('carrier')
   const [chosen, setChosen] = useState<Record<string, string>>({})
   const [outcomes, setOutcomes] = useState<Outcome[] | null>(null)
@@ -245,7 +250,7 @@ export function CarrierBookingDialog({
     }
     setBusy(false)
     setOutcomes(done)
-    if (done.some((o) => o.booking)) onChanged()
+    if (done.some((o) => o.booking)) changed.current = true
   }
   const saveOutside = async () => {
     const order = orders[0]
@@ -263,7 +268,7 @@ export function CarrierBookingDialog({
         { silent: true },
       )
       setOutcomes([{ order, booking }])
-      onChanged()
+      changed.current = true
     } catch (e) {
       setOutcomes([{ order, error: reason(e) }])
     } finally {
@@ -272,12 +277,12 @@ export function CarrierBookingDialog({
   }
   const cancelled = (orderId: string) => {
     setOutcomes((list) => list?.map((o) => (o.order.id === orderId ? { ...o, cancelled: true } : o)) ?? null)
-    onChanged()
+    changed.current = true
   }
   const bookable = open.some((o) => choices[o.id])
 
   return (
-    <Modal opened onClose={onClose} size={760} title={t('carrierBooking.title', { count: orders.length })}>
+    <Modal opened onClose={close} size={760} title={t('carrierBooking.title', { count: orders.length })}>
       <Stack gap="sm" data-testid="carrier-booking-dialog">
         {outcomes ? (
           <Outcomes outcomes={outcomes} onCancelled={cancelled} />
@@ -349,7 +354,7 @@ export function CarrierBookingDialog({
           </>
         )}
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             {t('carrierBooking.close')}
           </Button>
           {outcomes === null && mode === 'carrier' && (
@@ -370,30 +375,26 @@ export function CarrierBookingDialog({
 
 /**
  * The 物流下单 button of a list (the order page, 仓库订单): offered for reviewed or pending-shipment
- * orders, it opens the booking dialog for them.
+ * orders; the list holds the dialog it opens, so a reload of the list's rows does not close it.
  */
 export function CarrierBookingButton({
   orders,
-  onChanged,
+  onOpen,
 }: {
   /** The ticked orders that may be booked; none disables the button. */
   orders: readonly BookableOrder[]
-  onChanged: () => void
+  onOpen: (orders: readonly BookableOrder[]) => void
 }) {
   const { t } = useTranslation()
-  const [opened, setOpened] = useState<readonly BookableOrder[] | null>(null)
   return (
-    <>
-      <Button
-        size="compact-sm"
-        variant="filled"
-        disabled={orders.length === 0}
-        title={orders.length === 0 ? t('carrierBooking.noOrders') : undefined}
-        onClick={() => setOpened(orders)}
-      >
-        {t('carrierBooking.button')}
-      </Button>
-      {opened && <CarrierBookingDialog orders={opened} onClose={() => setOpened(null)} onChanged={onChanged} />}
-    </>
+    <Button
+      size="compact-sm"
+      variant="filled"
+      disabled={orders.length === 0}
+      title={orders.length === 0 ? t('carrierBooking.noOrders') : undefined}
+      onClick={() => onOpen(orders)}
+    >
+      {t('carrierBooking.button')}
+    </Button>
   )
 }

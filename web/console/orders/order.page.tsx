@@ -37,8 +37,8 @@ import { loadLinkOptions } from '../resource/link-labels.ts'
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, totalShown } from '../resource/list-params.ts'
 import { operationUrl } from '../resource/resource-meta.ts'
 import { UnmatchedValues } from '../resource/unmatched-values.tsx'
-import { bookableOrders } from './carrier-booking.ts'
-import { CarrierBookingButton } from './carrier-booking-dialog.tsx'
+import { type BookableOrder, bookableOrders } from './carrier-booking.ts'
+import { CarrierBookingButton, CarrierBookingDialog } from './carrier-booking-dialog.tsx'
 import { OrderDetailDrawer } from './order-detail.tsx'
 import {
   ActionInputDialog,
@@ -240,6 +240,7 @@ export function OrderPage({ resource = order }: { resource?: ResourceDef }) {
   const [importing, setImporting] = useState(false)
   const [exporting, setExporting] = useState(false)
   const [form, setForm] = useState<OrderKind | null>(null)
+  const [booking, setBooking] = useState<readonly BookableOrder[] | null>(null)
 
   const pageParams = orderPageParams(filters, tab, page)
   const filterParams = orderFilterParams(filters)
@@ -437,7 +438,7 @@ export function OrderPage({ resource = order }: { resource?: ResourceDef }) {
                 </Button>
               ))}
               {bookable.length > 0 && bookable.length === selectedRows.length && (
-                <CarrierBookingButton orders={bookable} onChanged={refresh} />
+                <CarrierBookingButton orders={bookable} onOpen={setBooking} />
               )}
             </>
           )}
@@ -660,6 +661,7 @@ export function OrderPage({ resource = order }: { resource?: ResourceDef }) {
         />
       )}
       {result && <ResultDialog result={result} onClose={() => setResult(null)} />}
+      {booking && <CarrierBookingDialog orders={booking} onClose={() => setBooking(null)} onChanged={refresh} />}
       <OrderImportDialog opened={importing} onClose={() => setImporting(false)} onImported={refresh} />
       <Modal
         opened={form !== null}

@@ -358,7 +358,7 @@ export const ORDERS_TEXT = {
   'carrierBooking.button': { zh: '物流下单', en: 'Book carrier', ja: '集荷依頼' },
   'carrierBooking.title': {
     zh: '物流下单（{{count}} 个订单）',
-    en: 'Book a carrier ({{count}} orders)',
+    en: 'Book a carrier: {{count}} selected',
     ja: '集荷依頼（{{count}} 件）',
   },
   'carrierBooking.mode': { zh: '下单方式', en: 'How it is booked', ja: '依頼方法' },

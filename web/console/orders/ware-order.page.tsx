@@ -1,10 +1,11 @@
+import { useState } from 'react'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { ORDER_PERMISSIONS } from '#sync/resources/orders/order.resource.ts'
 import { WARE_ORDER_STATUS } from '#sync/resources/orders/warehouse-order.actions.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
 import type { BookableOrder } from './carrier-booking.ts'
-import { CarrierBookingButton } from './carrier-booking-dialog.tsx'
+import { CarrierBookingButton, CarrierBookingDialog } from './carrier-booking-dialog.tsx'
 
 /** Warehouse orders still at work (neither shipped nor closed): their sales orders wait for the warehouse. */
 const AT_WORK = new Set<string>([
@@ -31,13 +32,24 @@ function salesOrdersOf(rows: readonly Record<string, unknown>[]): BookableOrder[
  */
 export function WareOrderScreen({ resource }: { resource: ResourceDef }) {
   const { can } = usePermissions()
+  const [booking, setBooking] = useState<{ orders: readonly BookableOrder[]; refresh: () => void } | null>(null)
   return (
-    <ResourcePanel
-      resource={resource}
-      toolbarActions={(selection) => {
-        const orders = can(ORDER_PERMISSIONS.edit) ? salesOrdersOf(selection.rows) : []
-        return <CarrierBookingButton orders={orders} onChanged={selection.refresh} />
-      }}
-    />
+    <>
+      <ResourcePanel
+        resource={resource}
+        toolbarActions={(selection) => {
+          const orders = can(ORDER_PERMISSIONS.edit) ? salesOrdersOf(selection.rows) : []
+          return (
+            <CarrierBookingButton
+              orders={orders}
+              onOpen={(chosen) => setBooking({ orders: chosen, refresh: selection.refresh })}
+            />
+          )
+        }}
+      />
+      {booking && (
+        <CarrierBookingDialog orders={booking.orders} onClose={() => setBooking(null)} onChanged={booking.refresh} />
+      )}
+    </>
   )
 }
