@@ -135,7 +135,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly FloorLanguage[]) {
   }) => {
     test.setTimeout(60_000)
     const api = await signedInApi(request)
-    const pick = await pickList(api, `R${lang}`)
+    const pick = await pickList(api, `R${lang.toUpperCase()}`)
     await signInOnFloor(page, '/floor/picking')
     if (lang !== 'zh') await switchLanguage(page, 'zh', lang)
     await expect(task(page, pick.pickCode)).toBeVisible({ timeout: 15_000 })
@@ -167,7 +167,7 @@ for (const lang of ['zh', 'en'] as const satisfies readonly FloorLanguage[]) {
   }) => {
     test.setTimeout(60_000)
     const api = await signedInApi(request)
-    const pick = await pickList(api, `S${lang}`)
+    const pick = await pickList(api, `S${lang.toUpperCase()}`)
     await signInOnFloor(page, '/floor/picking')
     if (lang !== 'zh') await switchLanguage(page, 'zh', lang)
     await expect(task(page, pick.pickCode)).toBeVisible({ timeout: 15_000 })
@@ -201,11 +201,12 @@ test('[FLOOR][SIGN-IN]: offline the sign-in says it needs the network, not a net
   page,
   context,
 }) => {
+  const captcha = page.getByRole('img', { name: '看不清？点击图片换一张' })
   await page.goto('/floor/login')
-  await expect(page.getByRole('img')).toBeVisible()
+  await expect(captcha).toBeVisible()
   await context.setOffline(true)
   await expect(page.getByTestId('floor-captcha-missing')).toContainText('登录需要网络')
-  await expect(page.getByRole('img')).toHaveCount(0)
+  await expect(captcha).toHaveCount(0)
   const tenant = page.getByLabel('租户ID')
   if (await tenant.isVisible()) await tenant.fill('000000')
   await page.getByLabel('用户名').fill(WAREHOUSE.username)
@@ -216,7 +217,7 @@ test('[FLOOR][SIGN-IN]: offline the sign-in says it needs the network, not a net
   await expect(page.getByText('网络异常')).toHaveCount(0)
   // Back online the captcha comes, and the sign-in goes through.
   await context.setOffline(false)
-  await expect(page.getByRole('img')).toBeVisible()
+  await expect(captcha).toBeVisible()
   await page.getByRole('button', { name: '登录' }).click()
   await expect(page).toHaveURL(/\/floor\/warehouse$/)
 })
