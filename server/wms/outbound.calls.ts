@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
-import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
+import { fieldLabels, idSchema, isCalendarTime } from '#sync/resources/resource-schemas.ts'
 import { OUTBOUND_STATUS, outboundActions, SKU_COUNT, WAVE_RULE } from '#sync/resources/wms/w-outbound.actions.ts'
 import {
   OUTBOUND_PERMISSIONS,
@@ -62,11 +62,12 @@ const waveFilter = z.object({
   transportId: idSchema.optional(),
   shopId: idSchema.optional(),
   skuCount: z.enum([SKU_COUNT.single, SKU_COUNT.multi]).optional(),
+  // A real calendar time (no 30 February), with or without its seconds.
   cutOff: z
     .string()
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/)
-    .refine((v) => !Number.isNaN(Date.parse(v.replace(' ', 'T'))))
+    .transform((v) => (/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}$/.test(v) ? `${v}:00` : v).replace('T', ' '))
+    .refine(isCalendarTime)
     .optional(),
   rule: z.enum([WAVE_RULE.transport, WAVE_RULE.singleSku, WAVE_RULE.zone]).optional(),
 })

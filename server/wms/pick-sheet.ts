@@ -156,7 +156,10 @@ export async function pickSheetPdf(
     pen.page.drawRectangle({ x: MARGIN, y: y - 5, width: inner, height: ROW, color: rgb(0.92, 0.92, 0.92) })
     for (const key of Object.keys(headings) as (keyof typeof headings)[]) {
       const [x, w] = COLUMNS[key]
-      write(pen, headings[key], MARGIN + x, y, 9, w, true)
+      // The quantity's heading stands over its right-aligned numbers.
+      const shift =
+        key === 'quantity' ? Math.max(0, w - pen.bold.widthOfTextAtSize(pen.printable(headings[key]), 9)) : 0
+      write(pen, headings[key], MARGIN + x + shift, y, 9, w, true)
     }
     y -= ROW
   }

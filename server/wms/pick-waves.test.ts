@@ -124,9 +124,11 @@ describe('the wave screen', () => {
     // Only the demo's pushed sales orders come from a shop (New Jersey, Amazon US).
     expect(await codes({ shopId: S.shopAmazonUs })).toEqual(['WO-DEMO-12560', 'WO-DEMO-12562'])
     expect(await codes({ storeId: W.storeLa, shopId: S.shopAmazonUs })).toEqual([])
-    const bad = await get('/api/ware/woutbound/wavePlan', { cutOff: '2026-13-45 99:99' })
-    expect(bad.json.code).toBe(400)
-    expect(bad.json.msg).toContain('Cut-off')
+    for (const cutOff of ['2026-13-45 99:99', '2026-02-30 10:00', 'tomorrow']) {
+      const bad = await get('/api/ware/woutbound/wavePlan', { cutOff })
+      expect(bad.json.code, cutOff).toBe(400)
+      expect(bad.json.msg).toContain('Cut-off')
+    }
     const rule = await post('/api/ware/woutbound/start-bound', { storeId: W.storeLa, rule: 'byColour' })
     expect(rule.json.code).toBe(400)
     expect(rule.json.msg).toContain('Grouping rule')

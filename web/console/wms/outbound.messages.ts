@@ -143,6 +143,7 @@ export const OUTBOUND_TEXT = {
     en: 'Only orders that reached the warehouse by then',
     ja: 'この時刻までに倉庫に届いた伝票のみ',
   },
+  'outbound.wave.cutOffPlaceholder': { zh: '此时间前到仓', en: 'Arrived by', ja: 'この時刻までに到着' },
   'outbound.wave.rule': { zh: '分组规则', en: 'Grouping rule', ja: 'グループ規則' },
   'outbound.wave.rule.transport': { zh: '按物流方式', en: 'By transport', ja: '配送方法ごと' },
   'outbound.wave.rule.transportHint': {
@@ -169,7 +170,7 @@ export const OUTBOUND_TEXT = {
   },
   'outbound.wave.preview': {
     zh: '{{orders}} 个订单 → {{lists}} 张拣货单',
-    en: '{{orders}} orders → {{lists}} pick lists',
+    en: '{{orders}} order(s) → {{lists}} pick list(s)',
     ja: '{{orders}} 伝票 → ピッキングリスト {{lists}} 枚',
   },
   'outbound.wave.limited': {
@@ -205,17 +206,17 @@ export const OUTBOUND_TEXT = {
   },
   'outbound.wave.scopeTicked': {
     zh: '已勾选 {{count}} 个订单',
-    en: '{{count}} orders ticked',
+    en: '{{count}} order(s) ticked',
     ja: '{{count}} 伝票を選択中',
   },
   'outbound.wave.generate': {
     zh: '生成 {{count}} 张拣货单',
-    en: 'Make {{count}} pick lists',
+    en: 'Make {{count}} pick list(s)',
     ja: 'ピッキングリスト {{count}} 枚を作成',
   },
   'outbound.wave.made': {
     zh: '已生成 {{count}} 张拣货单',
-    en: '{{count}} pick lists made',
+    en: '{{count}} pick list(s) made',
     ja: 'ピッキングリストを {{count}} 枚作成しました',
   },
   'outbound.wave.openList': { zh: '打开', en: 'Open', ja: '開く' },

@@ -172,7 +172,7 @@ export function WaveDialog({
               <DateTimePicker
                 label={t('outbound.wave.cutOff')}
                 title={t('outbound.wave.cutOffHint')}
-                placeholder={t('outbound.wave.cutOffHint')}
+                placeholder={t('outbound.wave.cutOffPlaceholder')}
                 value={filters.cutOff}
                 onChange={(v) => set('cutOff', v)}
                 valueFormat="YYYY-MM-DD HH:mm"

@@ -59,8 +59,10 @@ describe('the wave screen', () => {
       ['multi', 1],
     ])
     expect(previewLists(plan, new Set(['2']), 'transport').map((l) => l.orders.map((o) => o.id))).toEqual([['2']])
-    expect(listGroup({ skuCount: null, zoneId: null, zoneName: null }, 'zone')).toEqual({ kind: 'zones' })
-    expect(listGroup({ skuCount: null, zoneId: '7', zoneName: 'A' }, 'zone')).toEqual({ kind: 'zone', zone: 'A' })
-    expect(listGroup({ skuCount: null, zoneId: null, zoneName: null }, 'transport')).toEqual({ kind: 'none' })
+    const over = { skuCount: null, zoneId: null, zoneName: null, orders: [{ ...order('4'), zoneCount: 2 }] }
+    expect(listGroup(over, 'zone')).toEqual({ kind: 'zones' })
+    expect(listGroup({ ...over, orders: [order('5')] }, 'zone')).toEqual({ kind: 'none' })
+    expect(listGroup({ ...over, zoneId: '7', zoneName: 'A' }, 'zone')).toEqual({ kind: 'zone', zone: 'A' })
+    expect(listGroup(over, 'transport')).toEqual({ kind: 'none' })
   })
 })

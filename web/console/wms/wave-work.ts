@@ -74,10 +74,12 @@ export function toggleOne(ticked: ReadonlySet<string>, id: string): Set<string> 
 
 /** Which group a list is under its rule: single or multi SKU, a zone, several zones, or none (by transport). */
 export function listGroup(
-  list: Pick<WaveGroup, 'skuCount' | 'zoneId' | 'zoneName'>,
+  list: Pick<WaveGroup, 'skuCount' | 'zoneId' | 'zoneName' | 'orders'>,
   rule: WaveRule,
 ): { kind: 'single' | 'multi' | 'zone' | 'zones' | 'none'; zone?: string } {
   if (rule === WAVE_RULE.singleSku) return { kind: list.skuCount === SKU_COUNT.multi ? 'multi' : 'single' }
-  if (rule === WAVE_RULE.zone) return list.zoneId ? { kind: 'zone', zone: list.zoneName ?? '' } : { kind: 'zones' }
+  if (rule === WAVE_RULE.zone && list.zoneId) return { kind: 'zone', zone: list.zoneName ?? '' }
+  // Orders with nothing reserved in a position lie in no zone: they are not "over several zones".
+  if (rule === WAVE_RULE.zone && list.orders.some((o) => o.zoneCount > 1)) return { kind: 'zones' }
   return { kind: 'none' }
 }
