@@ -76,7 +76,14 @@ const countLineHooks = hooksFor(wStocktakingItem, {
       for (const key of FROZEN_LINE) delete input[key]
     } else {
       if (!count.positionIds.split(',').includes(String(input.positionId))) {
-        throw new AppError('VALIDATION', 'wms.positionNotInCount', { position: input.positionId, code: count.code })
+        // Named by its code, as the counter sees it on the shelf.
+        const [position] = await tx.query<{ code: string }>(`SELECT code FROM ware_base_store_position WHERE id = $1`, [
+          String(input.positionId),
+        ])
+        throw new AppError('VALIDATION', 'wms.positionNotInCount', {
+          position: position?.code ?? input.positionId,
+          code: count.code,
+        })
       }
       input.expectedQuantity = 0
       input.batchNo = input.batchNo ?? ''

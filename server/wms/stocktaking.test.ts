@@ -91,6 +91,8 @@ describe('stock counts', () => {
       items: [{ positionId: NJ_A1, productId: P.lantern, countedQuantity: 1 }],
     })
     expect(outside.json.code).toBe(400)
+    // The position is named by its code, not its id.
+    expect(outside.text).not.toContain(NJ_A1)
 
     const submitted = await post('/api/ware/wstocktaking/updateStatus', { ids: id, status: '2' })
     expect(submitted.json.code, submitted.text).toBe(200)
