@@ -112,7 +112,8 @@ describe('inbound orders', () => {
     expect(done.status).toBe(100)
     expect(done.receivedQuantity).toBe(10)
     expect((await ledgerOf(order.id)).map((r) => r.quantity)).toEqual([4, 6])
-    expect((await tasksOf(order.id)).map((task) => task.quantity)).toEqual([4, 6])
+    // The second receipt joins the task still waiting: one putaway row for the SKU, not one per receipt.
+    expect((await tasksOf(order.id)).map((task) => task.quantity)).toEqual([10])
 
     // Received: no further receipt, no edit, no removal.
     const late = await post('/api/ware/winboundorder/accept', {
@@ -198,6 +199,20 @@ describe('inbound orders', () => {
     expect(landed).toEqual([{ unitCost: '7.2500' }])
     const remove = await post('/api/ware/winboundshelves/remove', { ids: id })
     expect(remove.json.code).toBe(400)
+  })
+
+  it('keeps a receipt after the putaway began as a task of its own', async () => {
+    const order = await newOrder('IN-T-2B', [{ productId: P.pan, plannedQuantity: 6, unitCost: '7.25' }])
+    const line = order.items[0].id
+    await post('/api/ware/winboundorder/accept', { id: order.id, items: [{ id: line, receivedQuantity: 2 }] })
+    const [first] = await tasksOf(order.id)
+    const part = await post('/api/ware/winboundshelves/putAway', { id: first?.id, positionId: LA_A1, quantity: 1 })
+    expect(part.json.code, part.text).toBe(200)
+    await post('/api/ware/winboundorder/accept', { id: order.id, items: [{ id: line, receivedQuantity: 6 }] })
+    expect((await tasksOf(order.id)).map((t) => [t.quantity, t.putAwayQuantity])).toEqual([
+      [2, 1],
+      [4, 0],
+    ])
   })
 
   it('receives and puts away in one step', async () => {

@@ -10,6 +10,7 @@ import {
   inboundShelvesActions,
   qualityActions,
   type receiptLine,
+  SHELVES_STATUS,
 } from '#sync/resources/wms/w-inbound-order.actions.ts'
 import { wInboundShelves, wQualityInspection } from '#sync/resources/wms/w-inbound-order.resource.ts'
 import { databaseToday, lotUnitCost, MOVEMENT, postStockMovements } from '../inventory/stock-ledger.ts'
@@ -194,6 +195,29 @@ export async function receiveInbound(
             WHERE id = $1`,
           [line.id, line.receivedQuantity, item.batchNo ?? line.batchNo, actor.session.userId],
         )
+        const batchNo = item.batchNo ?? line.batchNo ?? ''
+        // Units received again on a line whose putaway has not begun join its waiting task: one putaway
+        // row per SKU and quantity, not one per receipt (the floor receives a unit per scan).
+        const [waiting] =
+          Number(line.inspect) === 1
+            ? []
+            : await tx.query<{ id: string }>(
+                `SELECT id::text FROM ware_inbound_shelves
+                  WHERE item_id = $1 AND status = $2 AND is_deleted = 0 AND coalesce(put_away_quantity, 0) = 0
+                    AND batch_no = $3 AND inbound_date = $4::date AND from_position_id = $5
+                    AND position_id IS NOT DISTINCT FROM $6::bigint
+                  ORDER BY id LIMIT 1 FOR UPDATE`,
+                [line.id, Number(SHELVES_STATUS.onShelf), batchNo, today, receiving, item.positionId ?? null],
+              )
+        if (waiting) {
+          await tx.query(
+            `UPDATE ware_inbound_shelves SET quantity = quantity + $2, version = version + 1, update_user = $3,
+                    update_time = localtimestamp(0) WHERE id = $1`,
+            [waiting.id, delta, actor.session.userId],
+          )
+          if (!tasks.includes(waiting.id)) tasks.push(waiting.id)
+          continue
+        }
         const task = await saveRecord(
           tx,
           wInboundShelves,
@@ -203,7 +227,7 @@ export async function receiveInbound(
             storeId,
             productId: line.productId,
             sysSku: line.sysSku,
-            batchNo: item.batchNo ?? line.batchNo ?? '',
+            batchNo,
             inboundDate: today,
             fromPositionId: receiving,
             positionId: item.positionId ?? null,

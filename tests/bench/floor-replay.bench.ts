@@ -7,107 +7,21 @@
 //   (default postgres://postgres@127.0.0.1:5432/test and 10,000 commands)
 // The commands are pick scans (scanPick: one unit of a line at its position) over a pick list of 50
 // lines of 1,000 units. Works in a fresh schema, dropped at the end.
-import { randomBytes, randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
+import { randomUUID } from 'node:crypto'
 import 'fake-indexeddb/auto'
 import { type DeviceRegistration, PUSH_BATCH_MAX, type PushResponse } from '#sync/floor/floor-protocol.ts'
-import { createApp } from '../../server/app.ts'
-import { readConfig } from '../../server/config.ts'
-import { md5Hex } from '../../server/platform/auth/password.ts'
-import { migrate } from '../../server/platform/db/migrate.ts'
-import { leaseIdWorker, releaseIdWorker } from '../../server/platform/db/next-id.ts'
-import { openPostgres } from '../../server/platform/db/postgres-driver.ts'
-import { seedDemo } from '../../server/platform/seed/seed-demo.ts'
-import { syncPlatform } from '../../server/platform/seed/sync-platform.ts'
 import { FloorDb } from '../../web/floor/store/floor-db.ts'
 import { type FloorTransport, Outbox } from '../../web/floor/store/outbox.ts'
+import { LINES, type PickLine, preparePickBench } from './support/floor-pick-list.ts'
 
 const COMMANDS = Number(process.argv[2] ?? 10_000)
-const LINES = 50
-const UNITS_PER_LINE = 1_000
-const TENANT = '000000'
 const STORE_LA = '1000000000000004202'
-const POSITION = '1000000000000005021'
-const TRANSPORT = '1000000000000005111'
-const PRODUCT_BASE = 2_000_000_000_000_000_000n
 const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
-const schema = `bench_floor_${randomBytes(4).toString('hex')}`
-const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`
 
-const admin = openPostgres({ url, max: 1, timeZone: 'Asia/Shanghai' })
-await admin.exec(`CREATE SCHEMA ${schema}`)
-const root = openPostgres({ url, max: 10, timeZone: 'Asia/Shanghai', schema })
-let close = async () => {}
+const bench = await preparePickBench(url, 'bench_floor')
+const { root, post, pickId, lines } = bench
 
 try {
-  await migrate(root)
-  await leaseIdWorker(root)
-  await syncPlatform(root)
-  await seedDemo(root)
-  await root.query(
-    `INSERT INTO erp_base_product (id, tenant_id, sys_sku, name, product_type, status)
-     SELECT $1::bigint + g, $2, 'BENCH-' || g, 'Bench product ' || g, 1, 1 FROM generate_series(1, $3::int) g`,
-    [String(PRODUCT_BASE), TENANT, LINES],
-  )
-
-  const config = { ...readConfig({ DATABASE_URL: url }), webDir: '/none' }
-  const app = createApp({ root, config, signingKey: randomBytes(32) })
-  const base = await new Promise<string>((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-      resolve(`http://127.0.0.1:${info.port}`),
-    )
-    close = () => new Promise((done) => server.close(() => done()))
-  })
-  const signIn = await fetch(
-    `${base}/api/blade-auth/oauth/token?tenantId=${TENANT}&username=admin&password=${md5Hex('Admin123')}&grant_type=password`,
-    { method: 'POST', headers: { Authorization: basic, 'Tenant-Id': TENANT } },
-  )
-  const token = ((await signIn.json()) as { access_token: string }).access_token
-  const headers = {
-    Authorization: basic,
-    'Blade-Auth': `bearer ${token}`,
-    'Accept-Language': 'en-US',
-    'Content-Type': 'application/json',
-  }
-  const post = async (path: string, body: unknown) => {
-    const r = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
-    const json = (await r.json()) as { code: number; data: unknown; msg: string }
-    if (json.code !== 200) throw new Error(`${path}: ${json.msg}`)
-    return json.data
-  }
-
-  // The pick list: 50 products of 1,000 units each at A-01-01, one order of them approved and waved.
-  const products = Array.from({ length: LINES }, (_, i) => String(PRODUCT_BASE + BigInt(i + 1)))
-  for (const productId of products) {
-    await post('/api/erp/storeproductinventory/submit', {
-      storeId: STORE_LA,
-      positionId: POSITION,
-      productId,
-      batchNo: 'BENCH',
-      inboundDate: '2026-01-01',
-      quantity: UNITS_PER_LINE,
-      reason: 'Bench stock',
-    })
-  }
-  await post('/api/ware/woutbound/save', {
-    code: 'OUT-BENCH-1',
-    storeId: STORE_LA,
-    transportId: TRANSPORT,
-    items: products.map((productId) => ({ productId, quantity: UNITS_PER_LINE })),
-  })
-  const [order] = await root.query<{ id: string }>(
-    `SELECT id::text FROM ware_outbound WHERE tenant_id = $1 AND code = 'OUT-BENCH-1'`,
-    [TENANT],
-  )
-  for (const status of ['1', '2']) await post('/api/ware/woutbound/updateStatus', { ids: order?.id, status })
-  const [pickId] = (await post('/api/ware/woutbound/start-bound', { ids: [order?.id] })) as string[]
-  const lines = await root.query<{ id: string; positionId: string }>(
-    `SELECT id::text, position_id::text FROM ware_order_pick_item WHERE tenant_id = $1 AND order_pick_id = $2 ORDER BY pick_order`,
-    [TENANT, pickId],
-  )
-  if (lines.length !== LINES) throw new Error(`the pick list has ${lines.length} lines, not ${LINES}`)
-
   // The device's queue, in its own outbox (Dexie over fake-indexeddb here): one unit scanned at a
   // time, walking the lines round and round; then one replay sends it all and settles every answer.
   const db = new FloorDb(`bench-floor-${randomUUID()}`)
@@ -121,7 +35,7 @@ try {
   const outbox = new Outbox({ db, transport, pollMs: 0 })
   const deviceId = await outbox.device()
   for (let i = 0; i < COMMANDS; i++) {
-    const line = lines[i % LINES] as { id: string; positionId: string }
+    const line = lines[i % LINES] as PickLine
     await outbox.enqueue('scanPick', { pickId, lineId: line.id, positionId: line.positionId, quantity: 1 })
   }
   const queue = await db.outbox.orderBy('seq').toArray()
@@ -134,11 +48,7 @@ try {
   if (acknowledged !== COMMANDS) throw new Error(`${acknowledged} of ${COMMANDS} commands acknowledged on the device`)
   const replaySeconds = (performance.now() - replayStarted) / 1000
   const commandsPerSecond = COMMANDS / replaySeconds
-  const [scanned] = await root.query<{ units: number; commands: number }>(
-    `SELECT (SELECT sum(scanned_quantity)::int FROM ware_order_pick_item WHERE tenant_id = $1 AND order_pick_id = $2) AS units,
-            (SELECT count(*)::int FROM floor_command WHERE tenant_id = $1 AND device_id = $3) AS commands`,
-    [TENANT, pickId, deviceId],
-  )
+  const scanned = await bench.scannedBy(deviceId)
   if (scanned?.units !== COMMANDS || scanned?.commands !== COMMANDS)
     throw new Error(`expected ${COMMANDS} units and commands, found ${JSON.stringify(scanned)}`)
 
@@ -190,9 +100,5 @@ try {
     `BENCH floor-replay-${COMMANDS}-commands-server-side: ${wirePerSecond.toFixed(0)} commands/s vs plain-table-single-row-insert ${insertsPerSecond.toFixed(0)} inserts/s = ${(wirePerSecond / insertsPerSecond).toFixed(2)}`,
   )
 } finally {
-  await close()
-  await releaseIdWorker(root).catch(() => undefined)
-  await root.close()
-  await admin.exec(`DROP SCHEMA ${schema} CASCADE`)
-  await admin.close()
+  await bench.close()
 }

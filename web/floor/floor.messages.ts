@@ -78,9 +78,9 @@ export const FLOOR_TEXT = {
   'floor.status.neverSynced': { zh: '尚未同步', en: 'Not synced yet', ja: '未同期' },
   'floor.status.syncNow': { zh: '立即同步', en: 'Sync now', ja: '今すぐ同期' },
   'floor.status.offlineSync': {
-    zh: '离线，现在无法同步：联网后会自动发送',
-    en: 'Offline: nothing can be sent now; it goes by itself once the network is back',
-    ja: 'オフラインのため今は同期できません。ネットワークが戻ると自動で送信します',
+    zh: '现在无法同步：联网后自动发送',
+    en: 'Cannot sync now: sent by itself once online',
+    ja: '今は同期できません：接続後に自動送信',
   },
   'floor.status.attention': { zh: '需处理 {{count}}', en: 'Attention {{count}}', ja: '要対応 {{count}}' },
   'floor.status.lastError': {

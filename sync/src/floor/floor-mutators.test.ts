@@ -228,6 +228,27 @@ describe('the floor mutators', () => {
     expect(view.putawayTasks.size).toBe(1)
   })
 
+  it('receive units of a line whose task waits untouched into that task: one row per SKU and quantity, not per unit', () => {
+    const view = viewOf({ inboundOrders: [inbound], putawayTasks: [task('9', 4)] })
+    let next = view
+    for (const n of [1, 2, 3]) {
+      next = applyFloorCommand(next, 'receiveLine', {
+        opId: `0190f5c2-7a3b-7c4d-8e5f-a1b2c3d4e60${n}`,
+        inboundOrderId: '100',
+        lineId: '101',
+        quantity: 1,
+      })
+    }
+    expect([...next.putawayTasks.values()]).toEqual([task('9', 7)])
+    // Once its putaway began, a receipt makes a task of its own (as the server does).
+    const begun = viewOf({ inboundOrders: [inbound], putawayTasks: [task('9', 4, 1)] })
+    const after = applyFloorCommand(begun, 'receiveLine', { opId, inboundOrderId: '100', lineId: '101', quantity: 1 })
+    expect([...after.putawayTasks.values()].map((t) => [t.id, t.quantity])).toEqual([
+      ['9', 4],
+      [opId, 1],
+    ])
+  })
+
   it('change nothing (the same view back) for rows the device does not hold', () => {
     const view = viewOf({ inboundOrders: [inbound] })
     expect(applyFloorCommand(view, 'receiveLine', { opId, inboundOrderId: '100', lineId: '999', quantity: 1 })).toBe(

@@ -88,7 +88,18 @@ const mutators: { [N in FloorCommandName]: Mutator<N> } = {
     // The receipt's putaway task, as the server makes it, so the units can be put away before any
     // pull; a line that asks for inspection gets none until inspected. The server's own id replaces
     // this one when the pull brings it (putAway takes a product's tasks oldest first, whatever ids).
-    if (!line.inspect) {
+    // Units of a line whose task waits with nothing put away join it, as on the server: one row per
+    // SKU and quantity, not one per unit scanned.
+    const waiting = [...draft.rows('putawayTasks')].find(
+      (t) =>
+        t.inboundOrderId === order.id &&
+        t.productId === line.productId &&
+        (t.batchNo ?? '') === (batchNo ?? '') &&
+        t.putAwayQuantity === 0 &&
+        t.positionId === null,
+    )
+    if (!line.inspect && waiting) draft.set('putawayTasks', { ...waiting, quantity: waiting.quantity + args.quantity })
+    else if (!line.inspect) {
       draft.set('putawayTasks', {
         id: args.opId,
         inboundOrderId: order.id,

@@ -262,8 +262,10 @@ export class Outbox {
     return queued + sent
   }
 
-  private withStatus(status: OutboxStatus) {
-    return this.db.outbox.where('[status+seq]').between([status, Dexie.minKey], [status, Dexie.maxKey])
+  /** Commands of a status, numbered after `after` (all by default), in sequence order. */
+  private withStatus(status: OutboxStatus, after?: number) {
+    const from = after === undefined ? Dexie.minKey : after
+    return this.db.outbox.where('[status+seq]').between([status, from], [status, Dexie.maxKey], after === undefined)
   }
 
   /**
@@ -308,16 +310,33 @@ export class Outbox {
   private async sendAll(deviceId: string): Promise<ReplayReport> {
     const report = emptyReport('done')
     let lastGap: number | null = null
+    // The device records one answer while the server takes the next push: answers are written in order.
+    let settling: Promise<unknown> = Promise.resolve()
     try {
       await this.ensureRegistered()
       let batch = await this.settleAndTake(null, true)
       while (batch.length) {
         report.sent += batch.length
-        const answer = await this.transport.push({ deviceId, commands: batch.map(toCommand) })
+        const last = (batch.at(-1) as OutboxEntry).seq
+        const pushing = this.transport.push({ deviceId, commands: batch.map(toCommand) })
+        // The next batch is read and marked sent while this one is on its way (resent if this one fails).
+        const ahead = this.settleAndTake(null, true, undefined, last)
+        const answer = await pushing.catch(async (e: unknown) => {
+          await ahead.catch(() => undefined)
+          throw e
+        })
+        const next = await ahead
         this.failures = 0
         const refused = answer.refused
-        // The answer and the next batch in one transaction: the queue's cost stays one write per command.
-        batch = await this.settleAndTake(answer, !refused, report)
+        settling = settling.then(() => this.settleAndTake(answer, false, report))
+        // Its failure is met where it is awaited, not reported meanwhile as unhandled.
+        settling.catch(() => undefined)
+        if (!refused && answer.lastSeq >= last) {
+          // Nothing was waiting then: look again for what was queued while the push was out.
+          batch = next.length ? next : await this.settleAndTake(null, true, undefined, last)
+          continue
+        }
+        await settling
         if (refused?.code === 'conflict') {
           report.outcome = 'conflict'
           report.error = refused.message
@@ -337,11 +356,13 @@ export class Outbox {
             break
           }
           lastGap = answer.lastSeq
-          batch = await this.settleAndTake(null, true)
         }
+        batch = await this.settleAndTake(null, true)
       }
+      await settling
       if (report.outcome === 'done') await this.prune()
     } catch (e) {
+      await settling.catch(() => undefined)
       if (!(e instanceof FloorTransportError)) throw e
       this.failures++
       report.outcome = e.kind === 'network' ? 'network' : 'refused'
@@ -354,13 +375,15 @@ export class Outbox {
   /**
    * In one transaction: records a push's answer on its commands (and a refused number's conflict), then,
    * when `takeNext`, takes the next batch to send (those sent without an answer and the queued ones,
-   * lowest numbers first) and marks it sent, counting the attempt, before the request leaves, so a
-   * crash leaves it to resend. Each command is read and written once per push, whatever the queue holds.
+   * numbered after `after`, lowest first) and marks it sent, counting the attempt, before the request
+   * leaves, so a crash leaves it to resend. Each command is read and written once per push, whatever
+   * the queue holds.
    */
   private async settleAndTake(
     answer: PushResponse | null,
     takeNext: boolean,
     counts: { applied: number; rejected: number } = { applied: 0, rejected: 0 },
+    after = 0,
   ): Promise<OutboxEntry[]> {
     const now = this.iso()
     const db = this.db
@@ -401,8 +424,8 @@ export class Outbox {
       }
       if (!takeNext) return []
       const [sent, queued] = await Promise.all([
-        this.withStatus('sent').limit(PUSH_BATCH_MAX).toArray(),
-        this.withStatus('queued').limit(PUSH_BATCH_MAX).toArray(),
+        this.withStatus('sent', after).limit(PUSH_BATCH_MAX).toArray(),
+        this.withStatus('queued', after).limit(PUSH_BATCH_MAX).toArray(),
       ])
       const next = [...sent, ...queued]
         .sort((a, b) => a.seq - b.seq)
