@@ -165,3 +165,37 @@ describe('stock card', () => {
     expect(backwards.json.data.errors[0].field).toBe('to')
   })
 })
+
+// Issue 27, item 9: the ledger named its documents' kinds by keys (ware/woutbound) and its export had no number.
+describe('the ledger in words', () => {
+  it("lists each row's kind of document in words and its number", async () => {
+    const r = await get('/api/erp/storeproductinventorylog/page', { productId: P.pan, size: '50' })
+    expect(r.json.code, r.text).toBe(200)
+    const receipt = r.json.data.records.find(
+      (row: { documentType: string }) => row.documentType === 'ware/winboundorder',
+    )
+    expect(receipt).toMatchObject({ documentIdLabel: 'IN-CARD-1' })
+    const byKind = await get('/api/erp/storeproductinventorylog/page', { documentType: 'ware/winboundorder' })
+    expect(byKind.json.code, byKind.text).toBe(200)
+  })
+
+  it('exports the kind in words and the document number, never the internal id', async () => {
+    const r = await t.call('GET', '/api/erp/storeproductinventorylog/export', {
+      token,
+      query: { productId: P.pan, format: 'csv' },
+      lang: 'en-US',
+    })
+    expect(r.status).toBe(200)
+    const [header, ...rows] = r.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+    expect(header).toContain('Document type')
+    expect(header).toContain('Document no.')
+    const receipt = rows.find((row) => row.includes('Inbound order'))
+    expect(receipt).toContain('IN-CARD-1')
+    expect(rows.some((row) => row.includes('ware/'))).toBe(false)
+    expect(rows.some((row) => row.includes('Adjustment by hand'))).toBe(true)
+  })
+})

@@ -1,6 +1,7 @@
 import type { Language } from '#sync/i18n/language.ts'
 import { resourcePath } from '#sync/menus/resource-menus.ts'
 import { findResource } from '#sync/resources/index.ts'
+import { stockDocumentType } from '#sync/resources/inventory/inventory.dictionaries.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { INBOUND_DOCUMENT, QUALITY_DOCUMENT, SHELVES_DOCUMENT } from '../wms/inbound-order.ts'
@@ -69,7 +70,9 @@ function documentKind(type: string, lang: Language): { label: string | null; rou
   try {
     const resource = findResource(type)
     const route = resource.menu && !WITHOUT_PAGE.has(type) ? resourcePath(resource) : null
-    return { label: resource.label[lang], route }
+    // The ledger's own word for the kind (an adjustment by hand, not "Stock").
+    const kind = stockDocumentType.entries.find((e) => e.key === type)
+    return { label: (kind ?? resource).label[lang], route }
   } catch {
     return { label: null, route: null }
   }

@@ -41,7 +41,7 @@ type CellValue = string | number | Date
 
 /**
  * What a person reads in a cell: dictionary labels instead of keys, a link's record title (read
- * with the row as `<key>Label`) instead of its id, numbers and dates as such in xlsx.
+ * with the row as `<key>Label`, as is the number of an id's record where a hook reads it) instead of its id, numbers and dates as such in xlsx.
  */
 function cellValue(column: SheetColumn, row: Row, lang: Language, format: 'xlsx' | 'csv'): CellValue {
   const { field, key } = column
@@ -51,8 +51,11 @@ function cellValue(column: SheetColumn, row: Row, lang: Language, format: 'xlsx'
     const entry = findDictionary(field.dict).entries.find((e) => e.key === String(value))
     return entry ? entry.label[lang] : String(value)
   }
-  if (isLinkField(field)) {
+  // A link, or an id whose record's number the row carries (a ledger row's document), shows that.
+  if (isLinkField(field) || field.type === 'id') {
     const title = row[`${key}Label`]
+    // An id with no number to show (a hand adjustment's minted one) is no column value.
+    if (field.type === 'id' && (title === null || title === '') && `${key}Label` in row) return ''
     return title === null || title === undefined || title === '' ? String(value) : String(title)
   }
   if (field.type === 'integer' || field.type === 'bool') return Number(value)

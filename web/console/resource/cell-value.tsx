@@ -29,6 +29,7 @@ export function cellText(
       return field.dict ? dictLabel(field.dict, value, lang) : String(value)
     case 'link':
     case 'links':
+    case 'id':
       return linkLabels?.[String(value)] ?? String(value)
     case 'bool':
       return Number(value) === 1 ? yesNo.yes : yesNo.no

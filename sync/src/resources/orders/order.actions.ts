@@ -172,6 +172,7 @@ export const orderActions = {
     label: { zh: '截单', en: 'Cut order', ja: 'オーダーカット' },
     from: [pending],
     input: z.object({ reason: z.string().trim().min(1).max(500) }),
+    inputLabels: { reason: { zh: '截单原因', en: 'Reason for the cut', ja: 'カット理由' } },
     permission: edit,
     call: { path: 'cutSingle' },
   }),
