@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { Language } from '#sync/i18n/language.ts'
 import type { MessageKey } from '#sync/i18n/messages.ts'
+import { shownPercent } from '#sync/money/shown-decimal.ts'
 import type { Field, ResourceDef } from '#sync/resources/define-resource.ts'
 import { BASE_FIELDS, isLinkField, resourceOperations } from '#sync/resources/define-resource.ts'
 import type { Row } from '../db/db.ts'
@@ -59,6 +60,10 @@ function cellValue(column: SheetColumn, row: Row, lang: Language, format: 'xlsx'
     return title === null || title === undefined || title === '' ? String(value) : String(title)
   }
   if (field.type === 'integer' || field.type === 'bool') return Number(value)
+  // A fraction read as a percentage: a number cell shown as one in xlsx, the words in csv.
+  if (field.type === 'decimal' && field.percent && /^-?\d+(\.\d+)?$/.test(String(value))) {
+    return format === 'xlsx' ? Number(value) : shownPercent(String(value))
+  }
   // A number cell, shown with the field's places (money 2), where a double holds it exactly.
   if (field.type === 'decimal' && /^-?\d+(\.\d+)?$/.test(String(value))) {
     const exact = String(value)
@@ -78,6 +83,7 @@ function cellValue(column: SheetColumn, row: Row, lang: Language, format: 'xlsx'
 function numberFormat(field: Field): string | undefined {
   if (field.type === 'date') return 'yyyy-mm-dd'
   if (field.type === 'datetime') return 'yyyy-mm-dd hh:mm:ss'
+  if (field.type === 'decimal' && field.percent) return '0.00%'
   if (field.type !== 'decimal' || field.shown === undefined) return undefined
   return field.shown > 0 ? `0.${'0'.repeat(field.shown)}` : '0'
 }
