@@ -23,6 +23,12 @@ import {
   refreshSession,
 } from './sign-in.ts'
 
+/** How a sign-in was made, in the operation log's words. */
+const SIGN_IN_WORD: Record<'password' | 'captcha' | 'refresh_token', MessageKey> = {
+  password: 'system.log.signInPassword',
+  captcha: 'system.log.signInCaptcha',
+  refresh_token: 'system.log.signInRefresh',
+}
 const TENANT_ID = z
   .string()
   .trim()
@@ -153,7 +159,7 @@ async function grantToken(c: Context<AppEnv>, query: Record<string, string>) {
     userId: user.id,
     account: user.account,
     type: USUAL_LOG.signIn,
-    title: `sign-in (${q.grant_type})`,
+    title: translate('system.log.signIn', c.var.lang, { how: translate(SIGN_IN_WORD[q.grant_type], c.var.lang) }),
     request: {
       method: c.req.method,
       uri: c.req.path,
@@ -261,7 +267,7 @@ export const authCalls = [
     input: 'nothing',
     handler: async (c) => {
       await endSession(c.var.deps.root, c.var.session.sid)
-      await recordUsualLog(c.var.db, usualLogOf(c, USUAL_LOG.signOut, 'sign-out'))
+      await recordUsualLog(c.var.db, usualLogOf(c, USUAL_LOG.signOut, translate('system.log.signOut', c.var.lang)))
       return ok(c, true, 'logoutDone')
     },
   }),
@@ -276,7 +282,7 @@ export const authCalls = [
     handler: async (c, { body }) => {
       await storeClientLogs(c, body)
       await endSession(c.var.deps.root, c.var.session.sid)
-      await recordUsualLog(c.var.db, usualLogOf(c, USUAL_LOG.signOut, 'sign-out'))
+      await recordUsualLog(c.var.db, usualLogOf(c, USUAL_LOG.signOut, translate('system.log.signOut', c.var.lang)))
       return ok(c, true, 'logoutDone')
     },
   }),

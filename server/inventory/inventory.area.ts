@@ -15,6 +15,7 @@ import { platformInventoryCalls } from './platform-inventory.calls.ts'
 import { platformInventoryHooks } from './platform-inventory.hooks.ts'
 import { seedPlatformInventory } from './platform-inventory-seed.ts'
 import { stockCardCalls } from './stock-card.calls.ts'
+import { stockLedgerHooks } from './stock-ledger.hooks.ts'
 import { stockSheetCalls } from './stock-sheets.calls.ts'
 import { stockViewCalls } from './stock-views.calls.ts'
 
@@ -37,6 +38,7 @@ export const inventoryHooks: Record<string, ResourceHooks> = {
   ...inventoryProcessingHooks,
   ...inventoryPushHooks,
   ...platformInventoryHooks,
+  ...stockLedgerHooks,
 }
 
 /** Demo records of the inventory area for one tenant (fixed ids where examples link to them). */

@@ -10,6 +10,7 @@ import { stockBookProblems } from './stock-books.ts'
 let t: TestApp
 let token: string
 const LA_A1 = '1000000000000005021'
+const LA_A2 = '1000000000000005022'
 const CARD = '/api/erp/storeproductinventorylog/stockCard'
 const post = (path: string, body: unknown) => t.call('POST', path, { token, body, lang: 'en-US' })
 const get = (path: string, query: Record<string, string>) => t.call('GET', path, { token, query, lang: 'en-US' })
@@ -163,5 +164,63 @@ describe('stock card', () => {
     const backwards = await get(CARD, { storeId: W.storeLa, productId: P.pan, from: '2026-03-01', to: '2026-02-01' })
     expect(backwards.json.code).toBe(400)
     expect(backwards.json.data.errors[0].field).toBe('to')
+  })
+})
+
+// Issue 27, item 9: the ledger named its documents' kinds by keys (ware/woutbound) and its export had no number.
+describe('the ledger in words', () => {
+  it("lists each row's kind of document in words and its number", async () => {
+    const r = await get('/api/erp/storeproductinventorylog/page', { productId: P.pan, size: '50' })
+    expect(r.json.code, r.text).toBe(200)
+    const receipt = r.json.data.records.find(
+      (row: { documentType: string }) => row.documentType === 'ware/winboundorder',
+    )
+    expect(receipt).toMatchObject({ documentIdLabel: 'IN-CARD-1' })
+    const byKind = await get('/api/erp/storeproductinventorylog/page', { documentType: 'ware/winboundorder' })
+    expect(byKind.json.code, byKind.text).toBe(200)
+  })
+
+  it('exports the kind in words and the document number, never the internal id', async () => {
+    const r = await t.call('GET', '/api/erp/storeproductinventorylog/export', {
+      token,
+      query: { productId: P.pan, format: 'csv' },
+      lang: 'en-US',
+    })
+    expect(r.status).toBe(200)
+    const [header, ...rows] = r.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+    expect(header).toContain('Document type')
+    expect(header).toContain('Document no.')
+    const receipt = rows.find((row) => row.includes('Inbound order'))
+    expect(receipt).toContain('IN-CARD-1')
+    expect(rows.some((row) => row.includes('ware/'))).toBe(false)
+    expect(rows.some((row) => row.includes('Adjustment by hand'))).toBe(true)
+  })
+})
+
+// Issue 27, item 10: a putaway moved units from receiving into storage and the card counted them in and out.
+describe('moves inside the warehouse', () => {
+  it('counts a putaway neither in nor out on the card of the warehouse, and as in on the card of its position', async () => {
+    const before = await card({})
+    const [task] = await t.root.query<{ id: string }>(
+      `SELECT s.id::text FROM ware_inbound_shelves s JOIN ware_inbound_order o ON o.id = s.inbound_order_id
+        WHERE o.code = 'IN-CARD-1' AND s.is_deleted = 0`,
+    )
+    const put = await post('/api/ware/winboundshelves/putAway', { id: task?.id, positionId: LA_A2, quantity: 5 })
+    expect(put.json.code, put.text).toBe(200)
+    const after = await card({})
+    expect(after).toMatchObject({
+      inQuantity: before.inQuantity,
+      outQuantity: before.outQuantity,
+      closing: before.closing,
+    })
+    const moved = after.records.filter((r: CardRow & { movedWithin: boolean }) => r.movedWithin)
+    expect(moved.map((r: CardRow) => r.quantity).sort()).toEqual([-5, 5])
+    const position = await card({ positionId: LA_A2 })
+    expect(position).toMatchObject({ inQuantity: 5, outQuantity: 0 })
+    expect(position.records.every((r: { movedWithin: boolean }) => !r.movedWithin)).toBe(true)
   })
 })

@@ -1,6 +1,7 @@
 import type { Language } from '#sync/i18n/language.ts'
 import { resourcePath } from '#sync/menus/resource-menus.ts'
 import { findResource } from '#sync/resources/index.ts'
+import { stockDocumentType } from '#sync/resources/inventory/inventory.dictionaries.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { INBOUND_DOCUMENT, QUALITY_DOCUMENT, SHELVES_DOCUMENT } from '../wms/inbound-order.ts'
@@ -9,6 +10,7 @@ import { STOCKTAKING_DOCUMENT } from '../wms/stocktaking.ts'
 import { TRANSFER_DOCUMENT } from '../wms/transfer-order.ts'
 import { PROCESSING_DOCUMENT } from './inventory-processing.ts'
 import { ADJUSTMENT_DOCUMENT, CORRECTION_DOCUMENT } from './stock-adjustment.ts'
+import { MOVEMENT } from './stock-ledger.ts'
 
 /**
  * The stock card (库存卡片): one SKU in one warehouse (or one position of it), every ledger movement
@@ -69,7 +71,9 @@ function documentKind(type: string, lang: Language): { label: string | null; rou
   try {
     const resource = findResource(type)
     const route = resource.menu && !WITHOUT_PAGE.has(type) ? resourcePath(resource) : null
-    return { label: resource.label[lang], route }
+    // The ledger's own word for the kind (an adjustment by hand, not "Stock").
+    const kind = stockDocumentType.entries.find((e) => e.key === type)
+    return { label: (kind ?? resource).label[lang], route }
   } catch {
     return { label: null, route: null }
   }
@@ -124,6 +128,13 @@ async function productOf(tx: Queryable, q: StockCardQuery): Promise<{ id: string
 /** Ledger rows of the card's SKU in its warehouse (or position): every row, voided ones included. */
 const CARD_ROWS = `erp_store_product_inventory_log l
   WHERE l.store_id = $1 AND l.product_id = $2 AND ($3::bigint IS NULL OR l.position_id = $3)`
+/**
+ * Movements between two positions of one warehouse (a putaway, a quarantine, a move): each posts a
+ * pair that nets to nothing, so a card of the whole warehouse counts them neither in nor out.
+ */
+const WITHIN_WAREHOUSE = [MOVEMENT.putaway, MOVEMENT.quarantine, MOVEMENT.move]
+/** Whether a row ($3 the position asked, null for the whole warehouse) moved stock inside the card. */
+const MOVED_WITHIN = `($3::bigint IS NULL AND h.movement_type IN (${WITHIN_WAREHOUSE.join(', ')}))`
 /** Inside the card's dates ($4 from, $5 to; either may be null). */
 const IN_DATES = `($4::date IS NULL OR h.create_time >= $4::date) AND ($5::date IS NULL OR h.create_time < $5::date + 1)`
 
@@ -131,7 +142,8 @@ const IN_DATES = `($4::date IS NULL OR h.create_time >= $4::date) AND ($5::date 
  * Reads a stock card. Balances are running sums over the whole history of the SKU in the warehouse
  * (or position), in the order the movements were posted, so a page shows the true balance after
  * each row whatever dates and page are asked; a voided row and its correction are both shown,
- * flagged `voided`, and cancel each other in the balance.
+ * flagged `voided`, and cancel each other in the balance. On a card of the whole warehouse a move
+ * between its positions is flagged `movedWithin` and counts neither in nor out.
  */
 export async function readStockCard(tx: Queryable, q: StockCardQuery, lang: Language) {
   const product = await productOf(tx, q)
@@ -144,9 +156,9 @@ export async function readStockCard(tx: Queryable, q: StockCardQuery, lang: Lang
     `SELECT coalesce(sum(h.quantity) FILTER (WHERE $4::date IS NOT NULL AND h.create_time < $4::date), 0)::int AS opening,
             coalesce(sum(h.quantity) FILTER (WHERE $5::date IS NULL OR h.create_time < $5::date + 1), 0)::int AS closing,
             count(*) FILTER (WHERE ${IN_DATES})::int AS total,
-            coalesce(sum(h.quantity) FILTER (WHERE ${IN_DATES} AND h.quantity > 0), 0)::int AS in_qty,
-            coalesce(-sum(h.quantity) FILTER (WHERE ${IN_DATES} AND h.quantity < 0), 0)::int AS out_qty
-       FROM (SELECT l.quantity, l.create_time FROM ${CARD_ROWS}) h`,
+            coalesce(sum(h.quantity) FILTER (WHERE ${IN_DATES} AND h.quantity > 0 AND NOT ${MOVED_WITHIN}), 0)::int AS in_qty,
+            coalesce(-sum(h.quantity) FILTER (WHERE ${IN_DATES} AND h.quantity < 0 AND NOT ${MOVED_WITHIN}), 0)::int AS out_qty
+       FROM (SELECT l.quantity, l.create_time, l.movement_type FROM ${CARD_ROWS}) h`,
     keys,
   )
   const rows = await tx.query<Row>(
@@ -154,7 +166,7 @@ export async function readStockCard(tx: Queryable, q: StockCardQuery, lang: Lang
             h.balance::int AS balance, h.on_hand_before, h.on_hand_after, h.position_id::text, p.code AS position_code,
             h.batch_no, to_char(h.inbound_date, 'YYYY-MM-DD') AS inbound_date, h.unit_cost::text, h.reason, h.remark,
             h.create_user::text AS user_id, u.real_name AS user_name, h.document_type, h.document_id::text,
-            h.document_line::text, (h.is_deleted = 1) AS voided
+            h.document_line::text, (h.is_deleted = 1) AS voided, ${MOVED_WITHIN} AS moved_within
        FROM (SELECT l.*, sum(l.quantity) OVER (ORDER BY l.id) AS balance FROM ${CARD_ROWS}) h
        LEFT JOIN ware_base_store_position p ON p.id = h.position_id AND p.tenant_id = h.tenant_id
        LEFT JOIN blade_user u ON u.id = h.create_user AND u.tenant_id = h.tenant_id

@@ -89,6 +89,7 @@ export async function readPushes(
     code: string
     status: number
     sellerOrderId: string | null
+    mergedNumbers: string[] | null
     shopId: string | null
     trackNumber: string | null
     platform: string | null
@@ -96,6 +97,8 @@ export async function readPushes(
     shipTime: string | null
   }>(
     `SELECT o.id::text, o.code, o.status, o.seller_order_id, o.shop_id::text, o.track_number, o.ship_time::text,
+            (SELECT array_agg(DISTINCT s.seller_order_id ORDER BY s.seller_order_id) FROM erp_order s
+              WHERE s.merged_into_id = o.id AND s.seller_order_id IS NOT NULL) AS merged_numbers,
             (SELECT lower(coalesce(p.code, p.name)) FROM erp_base_platform p WHERE p.id = o.platform_id) AS platform,
             (SELECT t.name FROM erp_base_transport t WHERE t.id = o.transport_id) AS carrier
        FROM erp_order o WHERE o.id = ANY($1::bigint[]) AND o.is_deleted = 0 ORDER BY o.id`,
@@ -122,16 +125,19 @@ export async function readPushes(
       })
       continue
     }
-    plan.shipments.push({
-      orderId: r.id,
-      orderCode: r.code,
-      sellerOrderId: r.sellerOrderId,
-      shopId: r.shopId,
-      marketplace: marketplace ?? r.platform ?? 'marketplace',
-      trackNumber: r.trackNumber,
-      carrier: r.carrier,
-      shipTime: r.shipTime,
-    })
+    // A merged order ships each of its sources' marketplace orders: each is told on its own.
+    for (const sellerOrderId of r.mergedNumbers?.length ? r.mergedNumbers : [r.sellerOrderId]) {
+      plan.shipments.push({
+        orderId: r.id,
+        orderCode: r.code,
+        sellerOrderId,
+        shopId: r.shopId,
+        marketplace: marketplace ?? r.platform ?? 'marketplace',
+        trackNumber: r.trackNumber,
+        carrier: r.carrier,
+        shipTime: r.shipTime,
+      })
+    }
   }
   return plan
 }
@@ -192,8 +198,9 @@ export async function recordPushes(
           : reason,
       },
     ])
-    if (accepted) answer.done.push(shipment.orderId)
-    else answer.failed.push({ id: shipment.orderId, code: shipment.orderCode, reason })
+    if (accepted) {
+      if (!answer.done.includes(shipment.orderId)) answer.done.push(shipment.orderId)
+    } else answer.failed.push({ id: shipment.orderId, code: shipment.orderCode, reason })
   }
   return answer
 }

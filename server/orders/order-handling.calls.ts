@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
+import { orderActions } from '#sync/resources/orders/order.actions.ts'
 import { ORDER_PERMISSIONS, order } from '#sync/resources/orders/order.resource.ts'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Actor } from '../platform/actor.ts'
@@ -38,7 +39,7 @@ const labels: Record<string, Label> = {
   fromProductId: { zh: '原系统SKU', en: 'From system SKU', ja: '変更前システムSKU' },
   sellerSku: { zh: '销售SKU', en: 'Sales SKU', ja: '販売SKU' },
   toProductId: { zh: '新系统SKU', en: 'To system SKU', ja: '変更後システムSKU' },
-  reason: { zh: '截单原因', en: 'Reason', ja: '理由' },
+  ...orderActions.applyCut.inputLabels,
 }
 
 const trackNumber = z.string().trim().min(1).max(255)

@@ -451,7 +451,10 @@ export const orderIntakeCalls: CallDef[] = [
     input: { query: byIdOrCode, labels },
     handler: async (c, { query }) => {
       const by = oneOrder(c, query)
-      return ok(c, await c.var.db.begin((tx) => historyOf(tx, by.id ? { orderId: by.id } : { code: by.code })))
+      return ok(
+        c,
+        await c.var.db.begin((tx) => historyOf(tx, by.id ? { orderId: by.id } : { code: by.code }, c.var.lang)),
+      )
     },
   }),
   defineCall({
@@ -466,7 +469,7 @@ export const orderIntakeCalls: CallDef[] = [
     input: { query: byIdOrCode, labels: { ...labels, ...fieldLabels(orderHistory) } },
     handler: async (c, { query }) => {
       const by = oneOrder(c, query)
-      if (by.code) return ok(c, await c.var.db.begin((tx) => historyOf(tx, { code: by.code })))
+      if (by.code) return ok(c, await c.var.db.begin((tx) => historyOf(tx, { code: by.code }, c.var.lang)))
       const row = await c.var.db.begin((tx) => readRecord(tx, orderHistory, String(by.id)))
       if (!row) throw new AppError('NOT_FOUND', 'recordNotFound')
       return ok(c, row)

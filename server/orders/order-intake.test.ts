@@ -49,6 +49,22 @@ const liveOrders = async () =>
   Number((await t.root.query<{ n: string }>(`SELECT count(*)::text AS n FROM erp_order WHERE is_deleted = 0`))[0]?.n)
 
 describe('the B2C form', () => {
+  // Issue 27, item 10: an order entered without its order time sorted last on the order page.
+  it('gives an order entered without an order time the time it was entered, and keeps one given', async () => {
+    const [now] = await t.root.query<{ now: string }>(`SELECT left(localtimestamp(0)::text, 16) AS now`)
+    const entered = await post('/api/erp/order/save', form())
+    expect(entered.json.code, entered.text).toBe(200)
+    const given = await post('/api/erp/order/save', form({ orderTime: '2026-03-01 10:00:00' }))
+    expect(given.json.code, given.text).toBe(200)
+    const times = await t.root.query<{ id: string; orderTime: string }>(
+      `SELECT id::text, left(order_time::text, 19) AS order_time FROM erp_order WHERE id = ANY($1::bigint[])`,
+      [[entered.json.data.id, given.json.data.id]],
+    )
+    const enteredAt = times.find((r) => r.id === entered.json.data.id)?.orderTime ?? ''
+    expect(enteredAt >= (now?.now ?? '~')).toBe(true)
+    expect(times.find((r) => r.id === given.json.data.id)?.orderTime).toBe('2026-03-01 10:00:00')
+  })
+
   it('refuses an order without lines, naming the lines', async () => {
     const r = await post('/api/erp/order/save', form({ orderSkuVOS: [] }))
     expect(r.status).toBe(400)

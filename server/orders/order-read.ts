@@ -1,7 +1,9 @@
 import { BATCH_FILTER_MAX, type Page } from '#sync/http/envelope.ts'
+import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { ORDER_TAB_OF_STATUS } from '#sync/resources/orders/order.actions.ts'
 import { order, orderHistory } from '#sync/resources/orders/order.resource.ts'
+import { orderHistoryStep } from '#sync/resources/orders/order-history-steps.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { ReadCache } from '../platform/db/read-cache.ts'
@@ -328,10 +330,10 @@ export async function countOrders(tx: Queryable, actor: Actor, query: Record<str
   return tabTotal(counts, query.status)
 }
 
-/** An order's history, newest first, with who did each step. */
-export function historyOf(tx: Queryable, where: { orderId?: string; code?: string }) {
+/** An order's history, newest first, with who did each step and the step in the reader's words. */
+export async function historyOf(tx: Queryable, where: { orderId?: string; code?: string }, lang: Language) {
   const [column, value] = where.orderId ? ['order_id', where.orderId] : ['order_code', where.code]
-  return tx.query<Row>(
+  const rows = await tx.query<Row>(
     `SELECT h.id::text, h.order_id::text, h.order_code, h.action, h.content, h.from_status, h.to_status,
             h.create_user::text, left(h.create_time::text, 19) AS create_time, u.real_name AS create_user_name
        FROM ${orderHistory.table} h
@@ -339,6 +341,7 @@ export function historyOf(tx: Queryable, where: { orderId?: string; code?: strin
       WHERE h.${column} = $1 AND h.is_deleted = 0 ORDER BY h.id DESC LIMIT 1000`,
     [value],
   )
+  return rows.map((h) => ({ ...h, actionLabel: orderHistoryStep(String(h.action), lang) }))
 }
 
 /** The id of a live order named by id or code, or a 404 naming it. */
@@ -365,7 +368,7 @@ export async function orderDetail(tx: Queryable, actor: Actor, id: string): Prom
         [[...new Set(held.map((r) => r.positionId))]],
       )
     : []
-  record.history = await historyOf(tx, { orderId: id })
+  record.history = await historyOf(tx, { orderId: id }, actor.lang)
   record.reservations = held.map((r) => ({
     ...r,
     positionCode: positions.find((p) => p.id === r.positionId)?.code ?? null,

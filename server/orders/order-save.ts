@@ -147,7 +147,8 @@ async function completeLines(tx: Queryable, lines: Row[], stored: StoredLine[], 
 /**
  * The rules of every save of a sales order (form, edit, import, intake): at least one line, each
  * line's product and amounts, the exact totals (goods + freight − discount), the platform of the
- * shop, an order number when none is given, unpaid orders to the unpaid tab, and edits only while
+ * shop, an order number when none is given, the order time when none is given (the time it was
+ * entered), unpaid orders to the unpaid tab, and edits only while
  * the office may still change the order.
  */
 export async function beforeOrderSave(tx: Queryable, actor: Actor, input: Row, existing: Row | undefined) {
@@ -193,6 +194,11 @@ export async function beforeOrderSave(tx: Queryable, actor: Actor, input: Row, e
   if (!existing) {
     if (!input.code) input.code = await nextDocumentNumber(tx, actor, 'salesOrder', { prefix: shop.systemSnPrefix })
     if (isUnpaid(input.payType)) input.status = Number(noPay)
+    // An order entered without its order time was ordered now (so it sorts with today's, not last).
+    if (!input.orderTime) {
+      const [now] = await tx.query<{ now: string }>(`SELECT left(localtimestamp(0)::text, 19) AS now`)
+      input.orderTime = now?.now ?? null
+    }
   }
 }
 

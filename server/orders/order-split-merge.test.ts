@@ -6,7 +6,9 @@ import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
 import { DEMO as S } from '../shops/seed-shops.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { WMS_IDS as W } from '../wms/wms-seed.ts'
+import { type SimulatedMarketplace, trackingPushOf } from './marketplace-tracking.ts'
 import { fromUnits, shareByWeights, toUnits } from './order-shares.ts'
+import { marketplaceNumbers } from './order-split-merge.ts'
 import { insertTestOrder, linesOutOfStep } from './order-test-helpers.ts'
 
 // Issue 12: split and merge keep quantities and money exact to the cent; split needs one order,
@@ -108,7 +110,8 @@ describe('split', () => {
     expect(r.json.code, r.text).toBe(200)
     expect(r.json.data.map((p: { code: string }) => p.code)).toEqual([`${o.code}-1`, `${o.code}-2`, `${o.code}-3`])
     const [original] = await orderRows('id = $1', [o.id])
-    expect(original?.status).toBe(10)
+    // Issue 27, item 10: a split's source is split (replaced by its parts), not discarded.
+    expect(original?.status).toBe(11)
     const parts = await orderRows('parent_order_id = $1', [o.id])
     expect(parts.map((p) => [p.status, p.storeId, p.totalQuantity])).toEqual([
       [2, W.storeLa, 1],
@@ -197,6 +200,7 @@ describe('merge', () => {
     })
     const b = await insertTestOrder(t, {
       status: 7,
+      sellerOrderId: `MB-${Date.now()}`,
       freight: '0.02',
       discount: '0.05',
       lines: [
@@ -226,15 +230,16 @@ describe('merge', () => {
       [P.lantern, 1, '3.34', '3.34'],
     ])
     const sources = await orderRows('id = ANY($1::bigint[])', [[a.id, b.id]])
+    // Issue 27, item 10: the sources are merged, not discarded, and the merged order keeps both marketplace numbers.
     expect(sources.map((s) => [s.status, s.mergedIntoId])).toEqual([
-      [10, merged?.id],
-      [10, merged?.id],
+      [12, merged?.id],
+      [12, merged?.id],
     ])
     const [seller] = await t.root.query<{ sellerOrderId: string }>(
       `SELECT seller_order_id FROM erp_order WHERE id = $1`,
       [merged?.id],
     )
-    expect(seller?.sellerOrderId).toMatch(/^MA-/)
+    expect(seller?.sellerOrderId).toMatch(/^MA-\d+, MB-\d+$/)
     const history = await t.root.query<{ orderId: string }>(
       `SELECT order_id::text FROM erp_order_history WHERE order_id = ANY($1::bigint[])`,
       [[a.id, b.id, merged?.id]],
@@ -269,5 +274,61 @@ describe('merge', () => {
     const shipped = await post('/api/erp/order/mergeOrder', { ids: [a.id, b.id] })
     expect(shipped.json.code).toBe(400)
     expect(shipped.json.msg).toContain('is not allowed')
+  })
+})
+
+// Issue 27, item 10: the order page's discarded tab counted the orders a split or a merge replaced.
+describe('replaced orders', () => {
+  it('counts split and merged sources in no tab but all, and never as discarded', async () => {
+    const counts = async () => (await get('/api/erp/order/stateOrderNum', {})).json.data
+    const before = await counts()
+    const o = await insertTestOrder(t, { status: 2, lines: [{ quantity: 2, price: '1.00' }] })
+    const a = await insertTestOrder(t, { status: 2, lines: [{ quantity: 1, price: '1.00' }] })
+    const b = await insertTestOrder(t, { status: 2, lines: [{ quantity: 1, price: '1.00' }] })
+    const one = (storeId: string) => ({
+      storeId,
+      transportId: W.transportUps,
+      lines: [{ itemId: o.lineIds[0] as string, quantity: 1 }],
+    })
+    const split = await post('/api/erp/order/orderSplitNew', { id: o.id, parts: [one(W.storeLa), one(W.storeNj)] })
+    expect(split.json.code, split.text).toBe(200)
+    expect((await post('/api/erp/order/mergeOrder', { ids: [a.id, b.id] })).json.code).toBe(200)
+    const after = await counts()
+    expect(after.rendscr).toBe(before.rendscr)
+    // Pending review holds the three new orders (two parts, one merged) in place of the three replaced.
+    expect(after.toAudit).toBe(before.toAudit + 3)
+    expect(after.all).toBe(before.all + 6)
+  })
+
+  it("pushes a merged order's tracking number to each marketplace order it replaced", async () => {
+    const shop = { shopId: S.shopAmazonUs }
+    const a = await insertTestOrder(t, {
+      status: 2,
+      sellerOrderId: 'MRG-A',
+      lines: [{ quantity: 1, price: '1.00' }],
+      ...shop,
+    })
+    const b = await insertTestOrder(t, {
+      status: 2,
+      sellerOrderId: 'MRG-B',
+      lines: [{ quantity: 1, price: '1.00' }],
+      ...shop,
+    })
+    const r = await post('/api/erp/order/mergeOrder', { ids: [a.id, b.id] })
+    expect(r.json.code, r.text).toBe(200)
+    // Shipped in the warehouse meanwhile (the outbound flow is another test's).
+    await t.root.query(`UPDATE erp_order SET status = 5, track_number = 'MRG-TRACK' WHERE id = $1`, [r.json.data.id])
+    const pushed = await post('/api/erp/order/pushTrackNum', { ids: [r.json.data.id] })
+    expect(pushed.json.data).toEqual({ done: [r.json.data.id], failed: [] })
+    const amazon = trackingPushOf('amazon') as SimulatedMarketplace
+    const told = amazon.received.filter((x) => x.trackNumber === 'MRG-TRACK').map((x) => x.sellerOrderId)
+    expect(told).toEqual(['MRG-A', 'MRG-B'])
+  })
+
+  it('shows every marketplace number of a merged order, past the width as +N', () => {
+    expect(marketplaceNumbers(['A-1', ' A-1 ', null, '', 'B-2'])).toBe('A-1, B-2')
+    expect(marketplaceNumbers([null, ''])).toBeNull()
+    const long = Array.from({ length: 5 }, (_, i) => `123-4567890-12345${i}`)
+    expect(marketplaceNumbers(long)).toBe('123-4567890-123450, 123-4567890-123451, 123-4567890-123452 +2')
   })
 })

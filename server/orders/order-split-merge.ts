@@ -15,9 +15,9 @@ import { releaseOrderStock } from './order-stock.ts'
 /**
  * Splitting and merging sales orders (spec 1 §5: one order at a time, every line fully split,
  * warehouse, transport and quantity required; merge refused when address, buyer, shop or currency
- * differ). Both replace their sources: a split order becomes discarded and its parts are new orders
- * `<code>-1`, `<code>-2` ... (parentOrderId) pending review; merged orders become discarded
- * (mergedIntoId) and one new order pending review holds their lines. Quantities and money are kept
+ * differ). Both replace their sources, which keep a status of their own (split, merged: not counted
+ * as discarded): a split order's parts are new orders `<code>-1`, `<code>-2` ... (parentOrderId)
+ * pending review; merged orders (mergedIntoId) give one new order pending review holding their lines. Quantities and money are kept
  * exactly: each line's amounts are shared by quantity, the order's goods, freight, discount and
  * totals by the parts' goods, every remainder on the last part. The sources hold no stock after.
  */
@@ -284,7 +284,8 @@ export type SplitPart = { storeId: string; transportId: string; lines: readonly 
 /**
  * Splits one order into parts: every line fully split (the parts' quantities of a line add up to
  * it), each part with a warehouse, a transport and at least one unit, at least two parts. The
- * original becomes discarded and gives back what it held; answers the parts (pending review).
+ * original becomes split (replaced by its parts, not voided) and gives back what it held; answers
+ * the parts (pending review).
  */
 export async function splitOrder(
   tx: Queryable,
@@ -460,6 +461,26 @@ function mergedOf(orders: readonly (Row & OrderMoney)[], lines: readonly OrderLi
 
 const distinct = (ids: readonly string[]) => [...new Set(ids)]
 
+/** Widest marketplace order number a record holds (erp_order.seller_order_id). */
+const NUMBER_MAX = 64
+
+/**
+ * The marketplace numbers of merged orders as the merged order shows them: each once, comma
+ * separated, and "+N" for those past the column's width (tracking pushes read every source's own).
+ */
+export function marketplaceNumbers(numbers: readonly unknown[]): string | null {
+  const all = [
+    ...new Set(numbers.filter((n): n is string => typeof n === 'string' && n.trim() !== '').map((n) => n.trim())),
+  ]
+  if (!all.length) return null
+  for (let kept = all.length; kept > 0; kept--) {
+    const rest = all.length - kept
+    const text = all.slice(0, kept).join(', ') + (rest ? ` +${rest}` : '')
+    if (text.length <= NUMBER_MAX) return text
+  }
+  return (all[0] as string).slice(0, NUMBER_MAX)
+}
+
 /** Whether orders may merge, and what the merged order would hold (merge refused as in `mergeOrders`). */
 export async function mergePreview(tx: Queryable, actor: Actor, ids: readonly string[]) {
   const unique = distinct(ids)
@@ -484,8 +505,8 @@ export async function mergePreview(tx: Queryable, actor: Actor, ids: readonly st
 /**
  * Merges orders (pending review or out of stock) of one shop, buyer, address and currency into a
  * new order pending review: lines of the same product, sales SKU and price are added up, the money
- * summed exactly. The sources become discarded with their mergedIntoId and give back what they
- * held. Answers the merged order.
+ * summed exactly, the marketplace numbers of all sources kept. The sources become merged (replaced,
+ * not voided) with their mergedIntoId and give back what they held. Answers the merged order.
  */
 export async function mergeOrders(
   tx: Queryable,
@@ -510,7 +531,7 @@ export async function mergeOrders(
       // The marketplace order number follows once the sources have left the live (shop, number) index.
       const id = await copyOrder(tx, actor, first.id, { ...FRESH, ...header, code, sellerOrderId: null })
       await insertLines(tx, actor, id, newLines)
-      merged = { id, code: code as string, sellerOrderId: first.sellerOrderId }
+      merged = { id, code: code as string, sellerOrderId: marketplaceNumbers(orders.map((o) => o.sellerOrderId)) }
     }
     await releaseOrderStock(tx, String(record.id))
     sources.push({ id: String(record.id), code: String(record.code), from: record.status })

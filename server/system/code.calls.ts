@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { translate } from '#sync/i18n/messages.ts'
 import { idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
 import { code } from '#sync/resources/system/code.resource.ts'
 import type { Row } from '../platform/db/db.ts'
@@ -57,7 +58,14 @@ export const codeCalls = [
           rows.push(found)
         }
         const names = rows.map((r) => `${r.module}/${r.resourceName}`).join(', ')
-        await recordUsualLog(tx, usualLogOf(c, USUAL_LOG.codeGenerated, `code generated: ${names}`.slice(0, 255)))
+        await recordUsualLog(
+          tx,
+          usualLogOf(
+            c,
+            USUAL_LOG.codeGenerated,
+            translate('system.log.codeGenerated', c.var.lang, { names }).slice(0, 255),
+          ),
+        )
         return rows
       })
       const zip = generateZip(records)

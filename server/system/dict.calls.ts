@@ -151,7 +151,10 @@ async function saveEntry(c: Context<AppEnv>, body: Row, id: string, existing: Ro
       usualLogOf(
         c,
         USUAL_LOG.dictChanged,
-        `blade_dict ${existing ? 'update' : 'insert'} ${merged.code}:${merged.dictKey}`,
+        translate(existing ? 'system.log.dictChanged' : 'system.log.dictAdded', c.var.lang, {
+          code: merged.code,
+          key: merged.dictKey,
+        }),
       ),
     )
     return (await findRecord(tx, dict, id)) as Row
@@ -334,7 +337,10 @@ export const dictCalls = [
         await markRemoved(tx, 'blade_dict', ids, c.var.session.userId)
         if (rows.length) {
           const what = rows.map((r) => `${r.code}#${r.id}`).join(', ')
-          await recordUsualLog(tx, usualLogOf(c, USUAL_LOG.dictChanged, `blade_dict remove ${what}`))
+          await recordUsualLog(
+            tx,
+            usualLogOf(c, USUAL_LOG.dictChanged, translate('system.log.dictRemoved', c.var.lang, { what })),
+          )
         }
       })
       return ok(c, true)

@@ -108,7 +108,12 @@ export const exportCalls = [
           },
           actorOf(c),
         )
-        await recordUsualLog(tx, usualLogOf(c, USUAL_LOG.offlineExport, `export queued: ${resourceKey}`, { id }))
+        await recordUsualLog(
+          tx,
+          usualLogOf(c, USUAL_LOG.offlineExport, translate('system.log.exportQueued', c.var.lang, { what: name }), {
+            id,
+          }),
+        )
         return findRecord(tx, offlineExport, id)
       })
       void wakeExportRunner(c.var.deps)

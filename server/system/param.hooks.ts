@@ -1,3 +1,4 @@
+import { translate } from '#sync/i18n/messages.ts'
 import { param } from '#sync/resources/system/param.resource.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import type { HookContext, ResourceHooks } from '../platform/resources/hooks.ts'
@@ -18,7 +19,13 @@ async function logChange(ctx: HookContext, what: string) {
 
 /** Parameters change how the system behaves: every change is in the operation log. */
 export const paramHooks: ResourceHooks = {
-  afterSave: (ctx, id, input, existing) =>
-    logChange(ctx, `param ${existing ? 'update' : 'insert'} ${String(input.paramKey ?? existing?.paramKey)} #${id}`),
-  beforeRemove: (ctx, ids) => logChange(ctx, `param remove #${ids.join(',')}`),
+  afterSave: (ctx, _id, input, existing) =>
+    logChange(
+      ctx,
+      translate(existing ? 'system.log.paramChanged' : 'system.log.paramAdded', ctx.actor.lang, {
+        key: String(input.paramKey ?? existing?.paramKey),
+      }),
+    ),
+  beforeRemove: (ctx, ids) =>
+    logChange(ctx, translate('system.log.paramRemoved', ctx.actor.lang, { id: ids.join(', #') })),
 }

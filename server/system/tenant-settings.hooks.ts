@@ -1,3 +1,4 @@
+import { translate } from '#sync/i18n/messages.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { actorLogOf, recordUsualLog, USUAL_LOG } from './log-usual.ts'
@@ -10,7 +11,11 @@ export const datasourceHooks: ResourceHooks = {
   afterSave: async (ctx, id, _input, existing) => {
     await recordUsualLog(
       ctx.tx,
-      actorLogOf(ctx.actor, USUAL_LOG.datasourceChanged, `datasource ${existing ? 'update' : 'insert'} #${id}`),
+      actorLogOf(
+        ctx.actor,
+        USUAL_LOG.datasourceChanged,
+        translate(existing ? 'system.log.datasourceChanged' : 'system.log.datasourceAdded', ctx.actor.lang, { id }),
+      ),
     )
   },
   beforeRemove: async (ctx, ids) => {
@@ -19,7 +24,11 @@ export const datasourceHooks: ResourceHooks = {
     if (count > 0) throw new AppError('VALIDATION', 'system.admin.datasourceInUse', { count })
     await recordUsualLog(
       ctx.tx,
-      actorLogOf(ctx.actor, USUAL_LOG.datasourceChanged, `datasource remove #${ids.join(',')}`.slice(0, 255)),
+      actorLogOf(
+        ctx.actor,
+        USUAL_LOG.datasourceChanged,
+        translate('system.log.datasourceRemoved', ctx.actor.lang, { id: ids.join(', #') }).slice(0, 255),
+      ),
     )
   },
 }

@@ -155,7 +155,7 @@ async function insertTenant(c: Context<AppEnv>, body: Row): Promise<Row> {
     const id = rows[0]?.id as string
     await recordUsualLog(
       tx,
-      usualLogOf(c, USUAL_LOG.tenantCreated, `tenant ${tenantId} created`, {
+      usualLogOf(c, USUAL_LOG.tenantCreated, translate('system.log.tenantCreated', c.var.lang, { tenant: tenantId }), {
         tenantId,
         tenantName: body.tenantName,
         adminAccount,
@@ -178,7 +178,12 @@ async function changeTenant(c: Context<AppEnv>, body: Row, existing: Row): Promi
     const changed = Object.keys(body).filter((k) => body[k] !== undefined && k !== 'id' && k !== 'version')
     await recordUsualLog(
       tx,
-      usualLogOf(c, USUAL_LOG.tenantChanged, `tenant ${saved.tenantId} changed`, { fields: changed }),
+      usualLogOf(
+        c,
+        USUAL_LOG.tenantChanged,
+        translate('system.log.tenantChanged', c.var.lang, { tenant: saved.tenantId }),
+        { fields: changed },
+      ),
     )
     return saved
   })
@@ -287,7 +292,14 @@ export const tenantCalls = [
         await markRemoved(tx, 'blade_tenant', ids, c.var.session.userId)
         await endTenantSessions(tx, tenantIds)
         if (tenantIds.length) {
-          await recordUsualLog(tx, usualLogOf(c, USUAL_LOG.tenantRemoved, `tenant ${tenantIds.join(',')} removed`))
+          await recordUsualLog(
+            tx,
+            usualLogOf(
+              c,
+              USUAL_LOG.tenantRemoved,
+              translate('system.log.tenantRemoved', c.var.lang, { tenants: tenantIds.join(', ') }),
+            ),
+          )
         }
       })
       return ok(c, true)
@@ -320,10 +332,15 @@ export const tenantCalls = [
         if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'recordNotFound')
         await recordUsualLog(
           tx,
-          usualLogOf(c, USUAL_LOG.tenantChanged, `tenant ${rows.map((r) => r.tenantId).join(',')} setting`, {
-            accountNumber: body.accountNumber,
-            expireTime,
-          }),
+          usualLogOf(
+            c,
+            USUAL_LOG.tenantChanged,
+            translate('system.log.tenantLicence', c.var.lang, { tenants: rows.map((r) => r.tenantId).join(', ') }),
+            {
+              accountNumber: body.accountNumber,
+              expireTime,
+            },
+          ),
         )
         return tx.query(`SELECT ${selectColumns(tenant)} FROM blade_tenant WHERE id = ANY($1::bigint[])`, [ids])
       })
@@ -369,7 +386,11 @@ export const tenantCalls = [
           )
           await recordUsualLog(
             tx,
-            usualLogOf(c, USUAL_LOG.tenantChanged, `tenant ${tenantId} datasource ${datasourceId}`),
+            usualLogOf(
+              c,
+              USUAL_LOG.tenantChanged,
+              translate('system.log.tenantDatasource', c.var.lang, { tenant: tenantId, datasource: datasourceId }),
+            ),
           )
           current = datasourceId
         }

@@ -1,11 +1,11 @@
 import { statusLabel } from '#sync/resources/define-action.ts'
 import { wInboundBatchItem, wInboundOrder, wInboundShelves } from '#sync/resources/wms/w-inbound-order.resource.ts'
-import { databaseToday } from '../inventory/stock-ledger.ts'
+import { databaseToday, MOVEMENT } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { hooksFor } from '../platform/resources/hooks.ts'
-import { inboundEditable, receivingPositionOf } from './inbound-order.ts'
+import { inboundEditable, receivingPositionOf, SHELVES_DOCUMENT } from './inbound-order.ts'
 
 /** Refuses a change to orders that have started receiving (their lines now carry received stock). */
 async function assertEditable(tx: Queryable, actor: Actor, orderIds: readonly string[]): Promise<void> {
@@ -128,6 +128,25 @@ const inboundShelvesHooks = hooksFor(wInboundShelves, {
       completeTime: null,
     })
     if (!input.inboundDate) input.inboundDate = await databaseToday(tx)
+  },
+  // A task put away in parts into several positions shows each with its units, not only the last.
+  async decorate({ tx }, records) {
+    if (!records.length) return
+    const arrivals = await tx.query<{ taskId: string; name: string; quantity: number }>(
+      `SELECT l.document_id::text AS task_id, coalesce(p.name, p.code) AS name, sum(l.quantity)::int AS quantity
+         FROM erp_store_product_inventory_log l
+         JOIN ware_base_store_position p ON p.id = l.position_id AND p.tenant_id = l.tenant_id
+        WHERE l.document_type = $2 AND l.document_id = ANY($1::bigint[]) AND l.movement_type = $3
+          AND l.quantity > 0 AND l.is_deleted = 0
+        GROUP BY l.document_id, p.id, p.name, p.code
+        ORDER BY min(l.id)`,
+      [records.map((r) => String(r.id)), SHELVES_DOCUMENT, MOVEMENT.putaway],
+    )
+    for (const record of records) {
+      const into = arrivals.filter((a) => a.taskId === String(record.id))
+      record.putAwayPositions = into.map(({ name, quantity }) => ({ name, quantity }))
+      if (into.length > 1) record.positionIdLabel = into.map((a) => `${a.name} × ${a.quantity}`).join(', ')
+    }
   },
   async beforeRemove({ tx }, ids) {
     const [started] = await tx.query<{ sysSku: string; putAwayQuantity: number }>(

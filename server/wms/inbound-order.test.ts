@@ -180,6 +180,17 @@ describe('inbound orders', () => {
     const rest = await post('/api/ware/winboundshelves/putAway', { id, positionId: LA_A2 })
     expect(rest.json.code, rest.text).toBe(200)
     expect((await tasksOf(order.id))[0]).toMatchObject({ putAwayQuantity: 5, status: 1 })
+    // Issue 27, item 10: the list names both positions with their units, not only the last one.
+    const names = await t.root.query<{ name: string }>(
+      `SELECT coalesce(name, code) AS name FROM ware_base_store_position
+        WHERE tenant_id = '000000' AND id = ANY($1::bigint[]) ORDER BY id`,
+      [[LA_A1, LA_A2]],
+    )
+    const listed = await t.call('GET', '/api/ware/winboundshelves/page', {
+      token,
+      query: { inboundOrderId: order.id },
+    })
+    expect(listed.json.data.records[0].positionIdLabel).toBe(`${names[0]?.name} × 2, ${names[1]?.name} × 3`)
     expect(await onHand(task?.fromPositionId as string, P.pan)).toBe(0)
     expect(await onHand(LA_A2, P.pan)).toBeGreaterThanOrEqual(3)
 

@@ -1,9 +1,10 @@
 import type { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
 import type { MessageKey } from '#sync/i18n/messages.ts'
-import { type ActionDef, actionAllowed, statusLabel } from '#sync/resources/define-action.ts'
+import { type ActionDef, actionAllowed, actionInputLabels, statusLabel } from '#sync/resources/define-action.ts'
 import { type ResourceDef, resourceKey, titleKeyOf } from '#sync/resources/define-resource.ts'
 import { describeIssues } from '#sync/resources/describe-issues.ts'
+import { fieldLabels } from '#sync/resources/resource-schemas.ts'
 import type { Actor } from '../actor.ts'
 import { type Queryable, type Row, toSnake } from '../db/db.ts'
 import { nextId } from '../db/next-id.ts'
@@ -135,7 +136,10 @@ export function runAction<I extends z.ZodType>(
   remark?: string,
 ) {
   const parsed = action.input.safeParse(input, { reportInput: true })
-  if (!parsed.success) throw validationError(describeIssues(parsed.error.issues, actor.lang))
+  if (!parsed.success) {
+    const labels = actionInputLabels(action, fieldLabels(action.resource))
+    throw validationError(describeIssues(parsed.error.issues, actor.lang, labels))
+  }
   const value = parsed.data as z.output<I>
   return transition(
     tx,

@@ -66,15 +66,53 @@ describe('links in an import', () => {
   const product = findResource('erp/baseproduct')
   const columns = importColumns(product, 'zh')
 
-  async function importProducts(rows: Record<string, string>[]) {
+  async function importProducts(rows: Record<string, string>[], mode?: string) {
     const wb = new ExcelJS.Workbook()
     const sheet = wb.addWorksheet('data')
     sheet.addRow(columns.map((c) => c.header))
     for (const row of rows) sheet.addRow(columns.map((c) => row[c.key] ?? ''))
     const form = new FormData()
     form.set('file', new File([new Uint8Array(await wb.xlsx.writeBuffer())], 'products.xlsx'))
-    return t.call('POST', urlOf(product, 'import'), { token, form, lang: 'en-US' })
+    const url = `${urlOf(product, 'import')}${mode ? `?mode=${mode}` : ''}`
+    return t.call('POST', url, { token, form, lang: 'en-US' })
   }
+
+  // Issue 27, item 10: people re-import what they exported to change it; adding refused every row as taken.
+  it('updates products by system SKU in update mode, naming a SKU that is not there, all rows or none', async () => {
+    const made = await importProducts([{ sysSku: 'UPD-1', name: 'Before', unit: 'pcs' }])
+    expect(made.status, JSON.stringify(made.json)).toBe(200)
+    const again = await importProducts([{ sysSku: 'UPD-1', name: 'After', unit: 'box' }])
+    expect(again.status).toBe(400)
+    const missing = await importProducts(
+      [
+        { sysSku: 'UPD-1', name: 'After', unit: 'box' },
+        { sysSku: 'UPD-NONE', name: 'Nobody' },
+      ],
+      'update',
+    )
+    expect(missing.status).toBe(400)
+    expect(missing.json.data.errors.map((e: { message: string }) => e.message)).toEqual([
+      'row 3: No record with System SKU "UPD-NONE" to update',
+    ])
+    const updated = await importProducts([{ sysSku: 'UPD-1', name: 'After', unit: 'box' }], 'update')
+    expect(updated.status, JSON.stringify(updated.json)).toBe(200)
+    const rows = await t.root.query<{ name: string; unit: string; version: number }>(
+      `SELECT name, unit, version FROM erp_base_product WHERE tenant_id = '000000' AND sys_sku = 'UPD-1' AND is_deleted = 0`,
+    )
+    expect(rows).toEqual([{ name: 'After', unit: 'box', version: 2 }])
+    const wrong = await importProducts([{ sysSku: 'UPD-1', name: 'After' }], 'replace')
+    expect(wrong.status).toBe(400)
+    expect(wrong.json.data.errors[0].field).toBe('mode')
+    const brands = new FormData()
+    brands.set('file', new File([new Uint8Array([1])], 'brands.xlsx'))
+    const unsupported = await t.call('POST', `${urlOf(findResource('erp/basebrand'), 'import')}?mode=update`, {
+      token,
+      form: brands,
+      lang: 'en-US',
+    })
+    expect(unsupported.status).toBe(400)
+    expect(unsupported.json.data.errors[0]).toEqual({ field: 'mode', message: 'The import mode is add or update' })
+  })
 
   it('takes a linked record by its title or its id, and names a title that matches none or several', async () => {
     const [brand] = await t.root.query<{ id: string; brandName: string }>(

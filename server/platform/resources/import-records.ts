@@ -15,14 +15,26 @@ import { importColumns, type SheetColumn } from './spreadsheet.ts'
 export const DEFAULT_IMPORT_MAX_ROWS = 5000
 const MAX_LISTED_ERRORS = 200
 
+/** Whether an import adds its rows as new records, or updates the records its key column names. */
+export type ImportMode = 'add' | 'update'
+
 /**
- * Imports spreadsheet rows (header first) as new records: the headers must be the template's, every
+ * Imports spreadsheet rows (header first) as new records (or, in update mode, as changes of the
+ * records the resource's `importUpdateKey` names, each row's key a live record, else a row error): the headers must be the template's, every
  * row is validated with the resource's schema and saved through `saveRecord` (the path submit takes:
  * defaults, hooks, unique and link rules), and nothing is kept unless every row is valid: any row's
  * error fails the whole file, listing each row with its field and reason. Returns the rows written.
  */
-export async function importRecords(tx: Queryable, resource: ResourceDef, sheet: string[][], actor: Actor) {
+export async function importRecords(
+  tx: Queryable,
+  resource: ResourceDef,
+  sheet: string[][],
+  actor: Actor,
+  mode: ImportMode = 'add',
+) {
   const { lang } = actor
+  const updateKey = mode === 'update' ? resource.importUpdateKey : undefined
+  if (mode === 'update' && !updateKey) throw new AppError('VALIDATION', 'importMode')
   const columns = importColumns(resource, 'zh')
   const header = sheet[0] ?? []
   const wrong: string[] = []
@@ -84,10 +96,27 @@ export async function importRecords(tx: Queryable, resource: ResourceDef, sheet:
 
   // Every valid row is saved through the one record path (defaults, hooks, unique and link rules),
   // in this transaction: the first rows saved make a repeat further down the file a named error.
+  const existing = updateKey ? await recordsByKey(tx, resource, updateKey, valid) : new Map<string, Row>()
   for (const r of valid) {
     try {
-      await saveRecord(tx, resource, r.values, actor)
+      if (updateKey) {
+        const value = String(r.values[updateKey] ?? '')
+        const found = existing.get(value)
+        if (!found) {
+          const field = labels[updateKey]?.[lang] ?? updateKey
+          report(r.number, { field: updateKey, message: translate('importUpdateMissing', lang, { field, value }) })
+          continue
+        }
+        await saveRecord(tx, resource, { ...r.values, id: found.id, version: found.version }, actor)
+      } else await saveRecord(tx, resource, r.values, actor)
     } catch (e) {
+      // A record the actor's data scope hides is, for an update, one the file cannot name.
+      if (updateKey && e instanceof AppError && e.status === 404) {
+        const field = labels[updateKey]?.[lang] ?? updateKey
+        const value = String(r.values[updateKey] ?? '')
+        report(r.number, { field: updateKey, message: translate('importUpdateMissing', lang, { field, value }) })
+        continue
+      }
       if (!(e instanceof AppError) || e.status !== 400) throw e
       const messages = e.problems.length
         ? e.problems
@@ -115,6 +144,22 @@ export async function importRecords(tx: Queryable, resource: ResourceDef, sheet:
     )
   }
   return valid.length
+}
+
+/** The live records an update import names by its key column, key → id and version. */
+async function recordsByKey(
+  tx: Queryable,
+  resource: ResourceDef,
+  key: string,
+  rows: readonly { values: Row }[],
+): Promise<Map<string, Row>> {
+  const values = [...new Set(rows.map((r) => String(r.values[key] ?? '')).filter(Boolean))]
+  const found = await tx.query<Row>(
+    `SELECT id::text, version, ${toSnake(key)}::text AS key FROM ${resource.table}
+      WHERE is_deleted = 0 AND ${toSnake(key)}::text = ANY($1::text[])`,
+    [values],
+  )
+  return new Map(found.map((f) => [String(f.key), f]))
 }
 
 /**

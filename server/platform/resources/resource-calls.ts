@@ -398,9 +398,14 @@ function handlerOf(resource: ResourceDef, op: Operation, findChild: (key: string
       }
     case 'import':
       return async (c) => {
+        // ?mode=update updates the records the rows name by the resource's key (a file re-imported as exported).
+        const mode = c.req.query('mode') ?? 'add'
+        if ((mode !== 'add' && mode !== 'update') || (mode === 'update' && !resource.importUpdateKey)) {
+          throw validationError([{ field: 'mode', message: translate('importMode', c.var.lang) }])
+        }
         const sheet = await readUploadedSheet(c, resource.importMaxRows ?? DEFAULT_IMPORT_MAX_ROWS)
         const actor = actorOf(c)
-        const count = await c.var.db.begin((tx) => importRecords(tx, resource, sheet, actor))
+        const count = await c.var.db.begin((tx) => importRecords(tx, resource, sheet, actor, mode))
         return ok(c, { count }, 'importDone')
       }
     case 'updateStatus':

@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { Language } from '#sync/i18n/language.ts'
 import type { MessageKey } from '#sync/i18n/messages.ts'
+import { shownPercent } from '#sync/money/shown-decimal.ts'
 import type { Field, ResourceDef } from '#sync/resources/define-resource.ts'
 import { BASE_FIELDS, isLinkField, resourceOperations } from '#sync/resources/define-resource.ts'
 import type { Row } from '../db/db.ts'
@@ -41,7 +42,7 @@ type CellValue = string | number | Date
 
 /**
  * What a person reads in a cell: dictionary labels instead of keys, a link's record title (read
- * with the row as `<key>Label`) instead of its id, numbers and dates as such in xlsx.
+ * with the row as `<key>Label`, as is the number of an id's record where a hook reads it) instead of its id, numbers and dates as such in xlsx.
  */
 function cellValue(column: SheetColumn, row: Row, lang: Language, format: 'xlsx' | 'csv'): CellValue {
   const { field, key } = column
@@ -51,11 +52,18 @@ function cellValue(column: SheetColumn, row: Row, lang: Language, format: 'xlsx'
     const entry = findDictionary(field.dict).entries.find((e) => e.key === String(value))
     return entry ? entry.label[lang] : String(value)
   }
-  if (isLinkField(field)) {
+  // A link, or an id whose record's number the row carries (a ledger row's document), shows that.
+  if (isLinkField(field) || field.type === 'id') {
     const title = row[`${key}Label`]
+    // An id with no number to show (a hand adjustment's minted one) is no column value.
+    if (field.type === 'id' && (title === null || title === '') && `${key}Label` in row) return ''
     return title === null || title === undefined || title === '' ? String(value) : String(title)
   }
   if (field.type === 'integer' || field.type === 'bool') return Number(value)
+  // A fraction read as a percentage: a number cell shown as one in xlsx, the words in csv.
+  if (field.type === 'decimal' && field.percent && /^-?\d+(\.\d+)?$/.test(String(value))) {
+    return format === 'xlsx' ? Number(value) : shownPercent(String(value))
+  }
   // A number cell, shown with the field's places (money 2), where a double holds it exactly.
   if (field.type === 'decimal' && /^-?\d+(\.\d+)?$/.test(String(value))) {
     const exact = String(value)
@@ -75,6 +83,7 @@ function cellValue(column: SheetColumn, row: Row, lang: Language, format: 'xlsx'
 function numberFormat(field: Field): string | undefined {
   if (field.type === 'date') return 'yyyy-mm-dd'
   if (field.type === 'datetime') return 'yyyy-mm-dd hh:mm:ss'
+  if (field.type === 'decimal' && field.percent) return '0.00%'
   if (field.type !== 'decimal' || field.shown === undefined) return undefined
   return field.shown > 0 ? `0.${'0'.repeat(field.shown)}` : '0'
 }

@@ -244,6 +244,16 @@ const CORE_MESSAGES = {
     ja: 'ファイルの読み込みに {max} を超えるメモリが必要なため、インポートできません',
   },
   importEmpty: { zh: '文件中没有数据', en: 'The file holds no rows', ja: 'ファイルにデータがありません' },
+  importUpdateMissing: {
+    zh: '没有{field}为“{value}”的记录可更新',
+    en: 'No record with {field} "{value}" to update',
+    ja: '{field}が「{value}」のレコードがないため更新できません',
+  },
+  importMode: {
+    zh: '导入方式只能是新增（add）或更新（update）',
+    en: 'The import mode is add or update',
+    ja: 'インポート方法は追加（add）か更新（update）です',
+  },
   importRowErrors: {
     zh: '导入失败，{count} 行有错误，未导入任何数据：{details}',
     en: 'Nothing was imported: {count} row(s) have errors: {details}',

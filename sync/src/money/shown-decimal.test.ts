@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shownDecimal, trimZeros } from './shown-decimal.ts'
+import { shownDecimal, shownPercent, trimZeros } from './shown-decimal.ts'
 
 describe('shown decimals', () => {
   it('show money at its places, rounded half up, and other decimals exactly without trailing zeros', () => {
@@ -22,5 +22,17 @@ describe('shown decimals', () => {
     expect(trimZeros('1.500', 0)).toBe('1.5')
     expect(trimZeros('2.000', 0)).toBe('2')
     expect(trimZeros('-0.10', 0)).toBe('-0.1')
+  })
+
+  // Issue 27, item 10: a quality check's defect rate of 20% read 0.2000.
+  it('show a fraction as the percentage people read, exactly', () => {
+    expect(shownPercent('0.2000')).toBe('20%')
+    expect(shownPercent('0.0833')).toBe('8.33%')
+    expect(shownPercent('0.00125')).toBe('0.125%')
+    expect(shownPercent('1.0000')).toBe('100%')
+    expect(shownPercent('1')).toBe('100%')
+    expect(shownPercent('0')).toBe('0%')
+    expect(shownPercent('-0.5')).toBe('-50%')
+    expect(shownPercent('n/a')).toBe('n/a')
   })
 })

@@ -25,3 +25,17 @@ export function trimZeros(value: string, atLeast: number): string {
   const kept = fraction.slice(0, end).padEnd(atLeast, '0')
   return kept ? `${whole}.${kept}` : String(whole)
 }
+
+/**
+ * A fraction as the percentage people read (0.2000 → 20%, 0.0833 → 8.33%, 1 → 100%): the point
+ * moved two places, exactly, without trailing zeros.
+ */
+export function shownPercent(value: string): string {
+  if (!DECIMAL.test(value)) return value
+  const negative = value.startsWith('-')
+  const [whole, fraction = ''] = (negative ? value.slice(1) : value).split('.')
+  const digits = fraction.padEnd(2, '0')
+  const shifted = `${whole}${digits.slice(0, 2)}`.replace(/^0+(?=\d)/, '')
+  const rest = digits.slice(2)
+  return `${negative ? '-' : ''}${trimZeros(rest ? `${shifted}.${rest}` : shifted, 0)}%`
+}

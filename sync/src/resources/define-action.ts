@@ -23,6 +23,8 @@ export type ActionDef<I extends z.ZodType = z.ZodType> = {
   /** The status it leaves; absent when the action keeps the status (it still locks, versions and logs). */
   to?: string
   input: I
+  /** Labels of the input's keys that are not fields of the resource (a cut's reason). */
+  inputLabels?: Readonly<Record<string, Label>>
   permission: string
   /** The message of a refusal (params: record, status, action, from, to); actionNotAllowed by default. */
   refusal?: MessageKey
@@ -77,6 +79,22 @@ export function statusLabel(resource: ResourceDef, statusField: string, key: str
   const dict = field?.type === 'dict' ? field.dict : statusField === 'status' ? resource.statusDict : undefined
   if (!dict) return key
   return findDictionary(dict).entries.find((e) => e.key === key)?.label[lang] ?? key
+}
+
+/**
+ * The words for each key an action asks a person for: the action's own input labels over the
+ * resource's field labels, so no dialog or refusal shows a bare key.
+ */
+export function actionInputLabels(
+  action: Pick<ActionDef, 'input' | 'inputLabels'>,
+  fieldLabelsOfResource: Readonly<Record<string, Label>>,
+): Record<string, Label> {
+  const labels: Record<string, Label> = {}
+  for (const key of actionFields(action)) {
+    const label = action.inputLabels?.[key] ?? fieldLabelsOfResource[key]
+    if (label) labels[key] = label
+  }
+  return labels
 }
 
 /** The fields an action asks a person for before it runs (its input's keys). */

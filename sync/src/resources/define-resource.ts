@@ -35,6 +35,8 @@ export type Field = {
    * without it a decimal shows exactly, without trailing zeros. What is stored stays exact.
    */
   shown?: number
+  /** A fraction (0.2) that people read as a percentage (20%) in tables and exports. */
+  percent?: boolean
   /** Dictionary code whose keys are the allowed values (type dict). */
   dict?: string
   /** Resource key `module/name` a link (or links) points to. */
@@ -208,6 +210,11 @@ export type ResourceDef = {
   exportFormat?: 'xlsx' | 'csv'
   /** Largest import, in rows (5,000 by default; products 10,000). */
   importMaxRows?: number
+  /**
+   * A unique field by which an import may update records instead of adding them (products: the
+   * system SKU), so a file exported, changed and imported again updates what it lists.
+   */
+  importUpdateKey?: string
   /** Only reachable through its parent (no menu entry of its own). */
   isChild?: boolean
   /** Menu placement: the console page of this resource lives under this area menu. */

@@ -67,11 +67,20 @@ describe('phone, name and e-mail rules', () => {
   })
 
   it('collects the profile problems by field', () => {
-    expect(profileErrors({ name: '管理员', realName: '系统管理员', phone: '', email: 'x' })).toEqual({
+    const withPhone = { phone: '13800138000' }
+    expect(profileErrors({ name: '管理员', realName: '系统管理员', phone: '', email: 'x' }, withPhone)).toEqual({
       phone: 'account.rule.phoneRequired',
       email: 'account.rule.emailFormat',
     })
     expect(profileErrors({ name: '管理员', realName: '系统管理员', phone: '13800138000', email: '' })).toEqual({})
+    // Issue 27, item 10: an account without a phone saves its profile without one, or adds one.
+    expect(profileErrors({ name: '管理员', realName: '系统管理员', phone: '', email: '' }, { phone: null })).toEqual({})
+    expect(profileErrors({ name: '管理员', realName: '系统管理员', phone: '123', email: '' }, { phone: '' })).toEqual({
+      phone: 'account.rule.phoneLength',
+    })
+    expect(
+      profileErrors({ name: '管理员', realName: '系统管理员', phone: ' ', email: '' }, { phone: '13800138000' }),
+    ).toEqual({ phone: 'account.rule.phoneRequired' })
   })
 })
 

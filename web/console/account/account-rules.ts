@@ -60,14 +60,20 @@ export function isStrongPassword(value: string): boolean {
 /** The personal-info tab of the profile. */
 export type ProfileForm = { name: string; realName: string; phone: string; email: string }
 
-/** What keeps the personal info from being saved. */
-export function profileErrors(form: ProfileForm): FormErrors<keyof ProfileForm> {
+/**
+ * What keeps the personal info from being saved. A phone is asked only of an account that has one
+ * (it may be changed, not blanked); an account without one may save without it, or add one.
+ */
+export function profileErrors(
+  form: ProfileForm,
+  stored: { phone?: string | null } = {},
+): FormErrors<keyof ProfileForm> {
   const errors: FormErrors<keyof ProfileForm> = {}
   const name = nameRule(form.name)
   if (name) errors.name = name
   const realName = nameRule(form.realName)
   if (realName) errors.realName = realName
-  const phone = phoneRule(form.phone)
+  const phone = form.phone.trim() || stored.phone?.trim() ? phoneRule(form.phone) : null
   if (phone) errors.phone = phone
   const email = emailRule(form.email)
   if (email) errors.email = email

@@ -96,7 +96,7 @@ function PersonalInfoTab({ user }: { user: UserInfo }) {
 
   async function save(e: FormEvent) {
     e.preventDefault()
-    const found = profileErrors(form)
+    const found = profileErrors(form, user)
     setErrors(found)
     setServerErrors({})
     if (Object.keys(found).length > 0) return
@@ -106,7 +106,7 @@ function PersonalInfoTab({ user }: { user: UserInfo }) {
         avatar: avatarUrl || null,
         name: form.name.trim(),
         realName: form.realName.trim(),
-        phone: form.phone.trim(),
+        phone: form.phone.trim() || null,
         email: form.email.trim() || null,
       })
       queryClient.setQueryData<UserInfo>(USER_INFO_KEY, (old) => (old ? { ...old, ...saved } : old))
@@ -172,7 +172,7 @@ function PersonalInfoTab({ user }: { user: UserInfo }) {
             error={errorOf('phone')}
             inputMode="tel"
             autoComplete="tel"
-            required
+            required={Boolean(user.phone?.trim())}
           />
           <TextInput
             label={t('account.profile.email')}

@@ -188,6 +188,11 @@ function LineRow({ line }: { line: CardLine }) {
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           {line.movement}
+          {line.moved && (
+            <Text span size="sm" c="dimmed" data-testid="card-moved">
+              {line.moved}
+            </Text>
+          )}
           {line.voided && (
             <Badge size="xs" color="gray" variant="light" style={{ textDecoration: 'none' }}>
               {t('inventory.card.voided')}

@@ -54,6 +54,16 @@ describe('stock card lines', () => {
     expect(lines[3]).toEqual({ kind: 'closing', key: 'closing', in: 5, out: 3, balance: 9 })
   })
 
+  // Issue 27, item 10: a putaway counted once in and once out on the card of the whole warehouse.
+  it("shows a move between the warehouse's own positions as neither in nor out, its quantity signed", () => {
+    const putaway = { movementType: 2, movedWithin: true }
+    const lines = cardLines(card([movement('1', -4, 12, putaway), movement('2', 4, 16, putaway)]), 'en', '')
+    expect(lines[1]).toMatchObject({ in: null, out: null, moved: '-4', movement: 'Putaway' })
+    expect(lines[2]).toMatchObject({ in: null, out: null, moved: '+4' })
+    const position = cardLines(card([movement('3', 4, 4, { movementType: 2 })]), 'en', '')
+    expect(position[1]).toMatchObject({ in: 4, out: null, moved: '' })
+  })
+
   it('shows the opening line on the first page only and the closing line on the last only', () => {
     const middle = cardLines(card([movement('1', 5, 12)], { current: 2, pages: 3 }), 'en', '')
     expect(middle.map((l) => l.kind)).toEqual(['movement'])

@@ -26,6 +26,8 @@ export type CardMovement = {
   remark: string | null
   userName: string | null
   voided: boolean
+  /** A move between two positions of the card's warehouse (putaway, quarantine, move): neither in nor out. */
+  movedWithin?: boolean
   document: CardDocument | null
 }
 
@@ -87,6 +89,8 @@ export type CardLine =
       lot: string
       in: number | null
       out: number | null
+      /** A move inside the card's warehouse, signed (+5 into a position, -5 out of one); empty otherwise. */
+      moved: string
       balance: number
       user: string
       reason: string
@@ -116,7 +120,8 @@ export function documentText(document: CardDocument | null, fallback: string): s
 
 /**
  * The card's table: the opening balance (on the first page), each movement with its quantity as
- * in or out and the balance after it, and the closing balance with the period's totals (on the last page).
+ * in or out (a move between the warehouse's own positions as neither, its quantity signed beside
+ * the movement) and the balance after it, and the closing balance with the period's totals (on the last page).
  */
 export function cardLines(card: StockCard, lang: Language, handAdjustment: string): CardLine[] {
   const lines: CardLine[] = []
@@ -131,8 +136,9 @@ export function cardLines(card: StockCard, lang: Language, handAdjustment: strin
       movement: movementName(r.movementType, lang),
       position: r.positionCode ?? '',
       lot: lotText(r.batchNo, r.inboundDate),
-      in: r.quantity > 0 ? r.quantity : null,
-      out: r.quantity < 0 ? -r.quantity : null,
+      in: r.quantity > 0 && !r.movedWithin ? r.quantity : null,
+      out: r.quantity < 0 && !r.movedWithin ? -r.quantity : null,
+      moved: r.movedWithin ? (r.quantity > 0 ? `+${r.quantity}` : String(r.quantity)) : '',
       balance: r.balance,
       user: r.userName ?? '',
       reason: [r.reason, r.remark].filter(Boolean).join(' · '),

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
-import { actionFields } from '#sync/resources/define-action.ts'
+import { actionFields, actionInputLabels } from '#sync/resources/define-action.ts'
 import { describeIssues } from '#sync/resources/describe-issues.ts'
 import { order } from '#sync/resources/orders/order.resource.ts'
 import { fieldLabels, fieldValueSchema } from '#sync/resources/resource-schemas.ts'
@@ -55,7 +55,7 @@ export function ActionInputDialog({
   onClose: () => void
 }) {
   const lang = currentLanguage()
-  const labels = fieldLabels(order)
+  const labels = { ...fieldLabels(order), ...actionInputLabels(spec.action, fieldLabels(order)) }
   const keys = actionFields(spec.action)
   const [values, setValues] = useState<Record<string, string>>({})
   const [errors, setErrors] = useState<Record<string, string>>({})

@@ -12,6 +12,7 @@ import {
   type SplitPart,
   splitBody,
   splitComplete,
+  splitNotes,
   splitProblems,
   unitsLeft,
   withRest,
@@ -59,7 +60,7 @@ export function SplitDialog({
     emptyPart(data?.storeId ? String(data.storeId) : null, data?.transportId ? String(data.transportId) : null),
   ]
   const shown = parts ?? (data ? start() : [])
-  const problems = splitProblems(lines, shown)
+  const notes = splitNotes(splitProblems(lines, shown))
   const complete = lines.length > 0 && splitComplete(lines, shown)
   const setPart = (index: number, patch: Partial<SplitPart>) =>
     setParts(shown.map((p, i) => (i === index ? { ...p, ...patch } : p)))
@@ -187,11 +188,14 @@ export function SplitDialog({
           </Button>
         </Group>
         {!complete && lines.length > 0 && (
-          <Alert color="yellow" variant="light" p="xs">
-            <Text size="sm">{t('salesOrder.split.incomplete')}</Text>
-            {Object.keys(problems.parts).map((i) => (
-              <Text size="sm" key={i}>
-                {t('salesOrder.split.partMissing', { n: Number(i) + 1 })}
+          <Alert color="yellow" variant="light" p="xs" data-testid="split-notes">
+            {notes.incomplete && <Text size="sm">{t('salesOrder.split.incomplete')}</Text>}
+            {notes.parts.map((p) => (
+              <Text size="sm" key={p.n}>
+                {t('salesOrder.split.partNeeds', {
+                  n: p.n,
+                  what: p.needs.map((key) => t(key)).join(t('salesOrder.split.needSeparator')),
+                })}
               </Text>
             ))}
           </Alert>

@@ -5,6 +5,7 @@ import {
   type SplitPart,
   splitBody,
   splitComplete,
+  splitNotes,
   splitProblems,
   unitsLeft,
   withRest,
@@ -77,5 +78,20 @@ describe('a split', () => {
         },
       ],
     })
+  })
+})
+
+// Issue 27, item 10: the split dialog asked each part for warehouse, transport and units, filled or not.
+describe('what the split dialog asks for', () => {
+  it('asks a part only for what it lacks, and the general rule only while units are left', () => {
+    const parts = [part({ a: 2, b: 1 }), part({ a: 1, b: 1 }, null, 'T'), part({ a: 0 }, 'S', null)]
+    const notes = splitNotes(splitProblems(lines, parts))
+    expect(notes.parts).toEqual([
+      { n: 2, needs: ['salesOrder.split.needStore'] },
+      { n: 3, needs: ['salesOrder.split.needTransport', 'salesOrder.split.needUnits'] },
+    ])
+    expect(notes.incomplete).toBe(false)
+    const filled = splitNotes(splitProblems(lines, [part({ a: 2 }), part({ a: 1 })]))
+    expect(filled).toEqual({ incomplete: true, parts: [] })
   })
 })

@@ -81,3 +81,27 @@ export function splitBody(orderId: string, lines: readonly SplitLine[], parts: r
     })),
   }
 }
+
+/** The message of each thing a part still lacks, in the order the dialog asks for them. */
+export const PART_NEEDS = {
+  store: 'salesOrder.split.needStore',
+  transport: 'salesOrder.split.needTransport',
+  empty: 'salesOrder.split.needUnits',
+} as const
+
+/**
+ * What the dialog tells about the draft: the general rule only while the lines are not fully split
+ * (or fewer than two parts take units), and per part only what it still lacks, never what is filled.
+ */
+export function splitNotes(problems: SplitProblems): {
+  incomplete: boolean
+  parts: { n: number; needs: (typeof PART_NEEDS)[keyof typeof PART_NEEDS][] }[]
+} {
+  return {
+    incomplete: Object.keys(problems.lines).length > 0 || problems.tooFew,
+    parts: Object.entries(problems.parts).map(([i, missing]) => ({
+      n: Number(i) + 1,
+      needs: missing.map((m) => PART_NEEDS[m]),
+    })),
+  }
+}

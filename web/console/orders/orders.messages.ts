@@ -129,11 +129,11 @@ export const ORDERS_TEXT = {
     en: 'Split fully: every unit of every line in a part, and at least two parts with units',
     ja: 'すべての数量を分割に割り当て、少なくとも2つの分割に商品を入れてください',
   },
-  'salesOrder.split.partMissing': {
-    zh: '包裹 {{n}}：请选择仓库、物流方式并填写数量',
-    en: 'Part {{n}}: choose its warehouse and transport and give it units',
-    ja: '分割 {{n}}：倉庫・配送方法・数量を指定してください',
-  },
+  'salesOrder.split.partNeeds': { zh: '包裹 {{n}}：{{what}}', en: 'Part {{n}}: {{what}}', ja: '分割 {{n}}：{{what}}' },
+  'salesOrder.split.needStore': { zh: '请选择仓库', en: 'choose its warehouse', ja: '倉庫を選択' },
+  'salesOrder.split.needTransport': { zh: '请选择物流方式', en: 'choose its transport', ja: '配送方法を選択' },
+  'salesOrder.split.needUnits': { zh: '请填写数量', en: 'give it units', ja: '数量を入力' },
+  'salesOrder.split.needSeparator': { zh: '，', en: ', ', ja: '、' },
   'salesOrder.split.over': {
     zh: '超出订单数量',
     en: 'More than ordered',

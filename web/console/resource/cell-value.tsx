@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { Language } from '#sync/i18n/language.ts'
-import { shownDecimal } from '#sync/money/shown-decimal.ts'
+import { shownDecimal, shownPercent } from '#sync/money/shown-decimal.ts'
 import type { Field } from '#sync/resources/define-resource.ts'
 import { LongText } from '../../ui/inputs/long-text.tsx'
 import { ImagePreview } from '../../ui/widgets/image-preview.tsx'
@@ -29,11 +29,12 @@ export function cellText(
       return field.dict ? dictLabel(field.dict, value, lang) : String(value)
     case 'link':
     case 'links':
+    case 'id':
       return linkLabels?.[String(value)] ?? String(value)
     case 'bool':
       return Number(value) === 1 ? yesNo.yes : yesNo.no
     case 'decimal':
-      return shownDecimal(String(value), field.shown)
+      return field.percent ? shownPercent(String(value)) : shownDecimal(String(value), field.shown)
     default:
       return String(value)
   }

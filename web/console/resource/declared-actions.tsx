@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals'
 import { useState } from 'react'
 import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import { type ActionDef, actionFields, actionOffered } from '#sync/resources/define-action.ts'
+import { type ActionDef, actionFields, actionInputLabels, actionOffered } from '#sync/resources/define-action.ts'
 import { type ResourceDef, resourceBasePath } from '#sync/resources/define-resource.ts'
 import { fieldLabels } from '#sync/resources/resource-schemas.ts'
 import { ApiError, clientSettings, postJson } from '../../api/client.ts'
@@ -133,7 +133,8 @@ export function declaredRowActions(
   return actions.flatMap((action) => {
     const call = action.call
     if (!call) return []
-    const fields = actionFields(action).map((key) => ({ key, label: labels[key]?.[lang] ?? key }))
+    const inputLabels = actionInputLabels(action, labels)
+    const fields = actionFields(action).map((key) => ({ key, label: inputLabels[key]?.[lang] ?? key }))
     const label = action.label[lang]
     return [
       {

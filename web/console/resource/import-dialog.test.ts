@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/client.ts'
 import { isSpreadsheetFile } from '../../ui/widgets/spreadsheet-file.ts'
-import { importProblems } from './import-dialog.tsx'
+import { importProblems, importUrlFor } from './import-dialog.tsx'
 
 describe('import dialog', () => {
   it('takes spreadsheets and CSV only, whatever the case of the extension', () => {
@@ -30,5 +30,14 @@ describe('import dialog', () => {
     expect(importProblems(new ApiError('网络异常', 0, 0, null, 'network'))).toEqual([])
     expect(importProblems(new ApiError('服务器异常', 500, 500, null))).toEqual([])
     expect(importProblems(new Error('x'))).toEqual([])
+  })
+})
+
+// Issue 27, item 10: a product file exported and changed could only be added again, never update.
+describe('import mode', () => {
+  it('adds through the import call and updates through it with mode=update', () => {
+    expect(importUrlFor('/api/erp/baseproduct/import', 'add')).toBe('/api/erp/baseproduct/import')
+    expect(importUrlFor('/api/erp/baseproduct/import', 'update')).toBe('/api/erp/baseproduct/import?mode=update')
+    expect(importUrlFor('/api/x/import?a=1', 'update')).toBe('/api/x/import?a=1&mode=update')
   })
 })

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, FileInput, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Button, FileInput, Group, List, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, clientSettings, downloadFile, uploadFile } from '../../api/client.ts'
@@ -93,6 +93,17 @@ type ImportDialogProps = {
   importUrl: string
   templateUrl: string | null
   onImported: () => void
+  /** The words of the field an import may update records by (products: System SKU); none, add only. */
+  updateKeyLabel?: string
+}
+
+/** Whether an import adds its rows or updates the records they name. */
+export type ImportMode = 'add' | 'update'
+
+/** The import call for a mode: adding is the call itself, updating asks for it (`?mode=update`). */
+export function importUrlFor(importUrl: string, mode: ImportMode): string {
+  if (mode === 'add') return importUrl
+  return `${importUrl}${importUrl.includes('?') ? '&' : '?'}mode=update`
 }
 
 /**
@@ -100,8 +111,19 @@ type ImportDialogProps = {
  * (附件格式错误，请重新上传！); the template link; on success 导入成功！ and the list refreshes; the
  * server's per-row errors are listed here.
  */
-export function ImportDialog({ opened, onClose, importUrl, templateUrl, onImported }: ImportDialogProps) {
+export function ImportDialog({
+  opened,
+  onClose,
+  importUrl,
+  templateUrl,
+  onImported,
+  updateKeyLabel,
+}: ImportDialogProps) {
   const { t } = useTranslation()
+  const [mode, setMode] = useState<ImportMode>('add')
+  useEffect(() => {
+    if (opened) setMode('add')
+  }, [opened])
   const {
     file,
     error,
@@ -112,7 +134,7 @@ export function ImportDialog({ opened, onClose, importUrl, templateUrl, onImport
   } = useSpreadsheetImport(
     opened,
     async (chosen) => {
-      await uploadFile<unknown>(importUrl, chosen)
+      await uploadFile<unknown>(importUrlFor(importUrl, mode), chosen)
       clientSettings.notifySuccess(t('resource.import.done'))
       onImported()
       onClose()
@@ -133,6 +155,19 @@ export function ImportDialog({ opened, onClose, importUrl, templateUrl, onImport
           clearable
           required
         />
+        {updateKeyLabel && (
+          <Radio.Group
+            label={t('resource.import.mode')}
+            value={mode}
+            onChange={(v) => setMode(v === 'update' ? 'update' : 'add')}
+            description={mode === 'update' ? t('resource.import.modeUpdateHint', { key: updateKeyLabel }) : undefined}
+          >
+            <Group mt={4}>
+              <Radio value="add" label={t('resource.import.modeAdd')} />
+              <Radio value="update" label={t('resource.import.modeUpdate', { key: updateKeyLabel })} />
+            </Group>
+          </Radio.Group>
+        )}
         <Text size="xs" c="dimmed">
           {t('resource.import.hint')}
         </Text>

@@ -166,8 +166,9 @@ const NO_LABELS: LinkLabels = {}
  */
 export function useLinkLabels(resource: ResourceDef, rows: readonly Row[] | undefined): LinkLabels {
   const client = useQueryClient()
+  // Ids too: a row may carry its id's record number (a ledger row's document), never looked up.
   const linkFields = Object.entries(resource.fields)
-    .filter(([, f]) => isLinkField(f))
+    .filter(([, f]) => isLinkField(f) || f.type === 'id')
     .map(([k]) => k)
   const { labels, missing: all } = linkIds(linkFields, rows ?? [])
   // Several ids come with their titles or stay as they are: a lookup is by one id.

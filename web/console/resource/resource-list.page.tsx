@@ -383,6 +383,7 @@ export function ResourcePanel({
           importUrl={urls.import}
           templateUrl={urls.template}
           onImported={refresh}
+          updateKeyLabel={resource.importUpdateKey ? resource.fields[resource.importUpdateKey]?.label[lang] : undefined}
         />
       )}
     </>

@@ -106,5 +106,13 @@ export const RESOURCE_TEXT = {
     ja: '添付ファイルの形式が正しくありません。再度アップロードしてください！',
   },
   'resource.import.done': { zh: '导入成功！', en: 'Import succeeded!', ja: 'インポートしました！' },
+  'resource.import.mode': { zh: '导入方式', en: 'Rows are', ja: 'インポート方法' },
+  'resource.import.modeAdd': { zh: '新增', en: 'Added as new', ja: '新規追加' },
+  'resource.import.modeUpdate': { zh: '按{{key}}更新', en: 'Updates by {{key}}', ja: '{{key}}で更新' },
+  'resource.import.modeUpdateHint': {
+    zh: '文件中每行按{{key}}找到已有记录并更新（可直接导入导出的文件）；找不到的行会列出，全部不导入',
+    en: 'Each row updates the record with its {{key}} (an exported file imports back as it is); a row naming none is listed and nothing is imported',
+    ja: '各行は{{key}}で既存レコードを探して更新します（エクスポートしたファイルをそのまま取り込めます）。見つからない行があれば一覧表示し、何も取り込みません',
+  },
   'resource.import.rowErrors': { zh: '以下数据有误', en: 'These rows are wrong', ja: '次の行に誤りがあります' },
 } as const satisfies Record<string, Label>

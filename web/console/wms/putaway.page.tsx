@@ -103,7 +103,12 @@ function PutAwayForm({ task, onDone }: { task: Row; onDone: () => void }) {
         field={wInboundShelves.fields.positionId}
         label={t('wms.putaway.position')}
         value={positionId}
-        initialLabel={task.positionIdLabel ? text(task.positionIdLabel) : undefined}
+        initialLabel={
+          // After parts went to several positions the row's label lists them all: the picker names its own.
+          task.positionIdLabel && !(Array.isArray(task.putAwayPositions) && task.putAwayPositions.length > 1)
+            ? text(task.positionIdLabel)
+            : undefined
+        }
         within={text(task.storeId) || undefined}
         // The units wait in the receiving position: putting them away there moves nothing.
         omit={task.fromPositionId ? [text(task.fromPositionId)] : undefined}

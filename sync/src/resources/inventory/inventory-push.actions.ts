@@ -15,6 +15,7 @@ export const realInventoryActions = {
         .optional(),
       reason: z.string().trim().min(1).max(400),
     }),
+    inputLabels: { reason: { zh: '原因', en: 'Reason', ja: '理由' } },
     permission: storeRealInventory.permissions.edit,
     call: { path: 'updateInventory' },
   }),

@@ -35,6 +35,26 @@ export const stockMovementType = defineDictionary({
   ],
 })
 
+/**
+ * The kind of document a ledger row belongs to (erp/storeproductinventorylog.documentType), keyed by
+ * the document's resource; a hand adjustment and a correction of a ledger row have no page of their own.
+ */
+export const stockDocumentType = defineDictionary({
+  code: 'stock_document_type',
+  name: { zh: '库存单据类型', en: 'Stock document', ja: '在庫伝票種別' },
+  entries: [
+    { key: 'ware/winboundorder', label: { zh: '入库单', en: 'Inbound order', ja: '入庫伝票' } },
+    { key: 'ware/winboundshelves', label: { zh: '上架单', en: 'Putaway task', ja: '棚入れ作業' } },
+    { key: 'ware/wqualityinspection', label: { zh: '质检单', en: 'Quality inspection', ja: '品質検査' } },
+    { key: 'ware/woutbound', label: { zh: '出库单', en: 'Outbound order', ja: '出庫伝票' } },
+    { key: 'erp/transferorder', label: { zh: '调拨单', en: 'Transfer order', ja: '移動伝票' } },
+    { key: 'ware/wstocktaking', label: { zh: '盘点单', en: 'Stock count', ja: '棚卸' } },
+    { key: 'erp/inventoryprocessing', label: { zh: '库存加工', en: 'Inventory processing', ja: '在庫加工' } },
+    { key: 'erp/storeproductinventory', label: { zh: '手工调整', en: 'Adjustment by hand', ja: '手動調整' } },
+    { key: 'erp/storeproductinventorylog', label: { zh: '流水冲销', en: 'Ledger correction', ja: '台帳訂正' } },
+  ],
+})
+
 /** Kind of inventory processing (erp/inventoryprocessing): making a combination product from its parts, or the reverse. */
 export const inventoryProcessingType = defineDictionary({
   code: 'inventory_processing_type',
@@ -126,6 +146,7 @@ export const inventoryAgePlanStatus = defineDictionary({
 })
 
 export const inventoryDictionaries: readonly Dictionary[] = [
+  stockDocumentType,
   inventoryAgeAction,
   inventoryAgePlanStatus,
   inventoryProcessingType,

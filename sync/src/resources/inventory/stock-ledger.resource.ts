@@ -105,13 +105,13 @@ export const storeProductInventoryLog = defineResource({
     onHandBefore: quantity('变动前', 'Before', '変動前'),
     onHandAfter: quantity('变动后', 'After', '変動後'),
     unitCost: f.decimal({ label: { zh: '单位成本', en: 'Unit cost', ja: '単価' }, scale: 4, shown: 2, list: true }),
-    documentType: f.text({
+    documentType: f.dict('stock_document_type', {
       label: { zh: '单据类型', en: 'Document type', ja: '伝票種別' },
-      max: 64,
       list: true,
       search: true,
     }),
-    documentId: f.id({ label: { zh: '单据', en: 'Document', ja: '伝票' }, search: true }),
+    /** Lists and exports show the document's number (`documentIdLabel`, read with the row). */
+    documentId: f.id({ label: { zh: '单据号', en: 'Document no.', ja: '伝票番号' }, list: true, search: true }),
     documentLine: f.id({ label: { zh: '单据行', en: 'Document line', ja: '伝票明細' } }),
     reason: f.text({ label: { zh: '原因', en: 'Reason', ja: '理由' }, max: 500, list: true }),
     /** A note beside the movement: the one part of a ledger row that may change. */

@@ -24,6 +24,7 @@ export const orderTrackingActions = {
     from: [LABEL_STATUS.none, LABEL_STATUS.generated],
     to: LABEL_STATUS.generated,
     input: z.object({ labelType: z.enum([LABEL_KIND.faceSheet, LABEL_KIND.boxSheet, LABEL_KIND.packingList]) }),
+    inputLabels: { labelType: { zh: '标签类型', en: 'Label kind', ja: 'ラベル種別' } },
     permission: edit,
   }),
   deleteLabel: defineAction(order, 'deleteLabel', {

@@ -14,6 +14,10 @@ export const ORDER_STATUS = {
   ltl: '8',
   issue: '9',
   discarded: '10',
+  /** Replaced by its parts (a split's source): not voided, so not counted as discarded; no tab of its own. */
+  split: '11',
+  /** Replaced by the order it was merged into (a merge's source): likewise. */
+  merged: '12',
 } as const
 
 /** The tab keys of the order page (spec 1 §4) by status, as stateOrderNum answers them. */
@@ -33,7 +37,8 @@ export const ORDER_TAB_OF_STATUS: Record<string, string> = {
 /** The ledger's and the reservations' document type of sales orders (a line is an erp_order_item id). */
 export const ORDER_DOCUMENT = 'erp/order'
 
-const { noPay, toAudit, audited, pending, shipped, freeze, stockout, ltl, issue, discarded } = ORDER_STATUS
+const { noPay, toAudit, audited, pending, shipped, freeze, stockout, ltl, issue, discarded, split, merged } =
+  ORDER_STATUS
 /** Before the warehouse has the order: what the office may still change. */
 const OPEN = [noPay, toAudit, audited, stockout, issue, ltl] as const
 const edit = ORDER_PERMISSIONS.edit
@@ -111,7 +116,7 @@ export const orderActions = {
   split: defineAction(order, 'split', {
     label: { zh: '拆分', en: 'Split', ja: '分割' },
     from: [toAudit, stockout, issue],
-    to: discarded,
+    to: split,
     input: none,
     permission: edit,
   }),
@@ -119,7 +124,7 @@ export const orderActions = {
   merge: defineAction(order, 'merge', {
     label: { zh: '合并', en: 'Merge', ja: '統合' },
     from: [toAudit, stockout],
-    to: discarded,
+    to: merged,
     input: none,
     permission: edit,
   }),
@@ -172,6 +177,7 @@ export const orderActions = {
     label: { zh: '截单', en: 'Cut order', ja: 'オーダーカット' },
     from: [pending],
     input: z.object({ reason: z.string().trim().min(1).max(500) }),
+    inputLabels: { reason: { zh: '截单原因', en: 'Reason for the cut', ja: 'カット理由' } },
     permission: edit,
     call: { path: 'cutSingle' },
   }),

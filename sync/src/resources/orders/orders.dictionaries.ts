@@ -18,6 +18,9 @@ export const saleOrderStatus = defineDictionary({
     { key: '8', label: { zh: 'LTL待处理', en: 'LTL pending', ja: 'LTL保留中' }, remark: 'ltlPedding' },
     { key: '9', label: { zh: '问题件', en: 'Problem', ja: '問題あり' }, remark: 'issue' },
     { key: '10', label: { zh: '已作废', en: 'Discarded', ja: '破棄' }, remark: 'rendscr' },
+    // Replaced by a split's parts or by a merged order: no tab (only "all"), never counted as discarded.
+    { key: '11', label: { zh: '已拆分', en: 'Split', ja: '分割済み' } },
+    { key: '12', label: { zh: '已合并', en: 'Merged', ja: '統合済み' } },
   ],
 })
 

@@ -194,5 +194,6 @@ export const baseProduct = defineResource({
   },
   permissions: PRODUCT_PERMISSIONS,
   importMaxRows: 10000,
+  importUpdateKey: 'sysSku',
   menu: { parent: 'products', sort: 10 },
 })

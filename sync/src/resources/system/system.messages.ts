@@ -177,4 +177,73 @@ export const systemMessages = {
     en: 'You cannot remove or disable the client "{clientId}" your session uses',
     ja: '現在のセッションが使うクライアント「{clientId}」は削除・無効化できません',
   },
+  'system.log.signIn': { zh: '登录（{how}）', en: 'Signed in ({how})', ja: 'サインイン（{how}）' },
+  'system.log.signInPassword': { zh: '密码', en: 'password', ja: 'パスワード' },
+  'system.log.signInCaptcha': { zh: '密码和验证码', en: 'password and captcha', ja: 'パスワードと認証コード' },
+  'system.log.signInRefresh': { zh: '续期', en: 'session renewed', ja: 'セッション延長' },
+  'system.log.signOut': { zh: '退出登录', en: 'Signed out', ja: 'サインアウト' },
+  'system.log.dictAdded': {
+    zh: '新增字典项 {code}:{key}',
+    en: 'Dictionary entry added: {code}:{key}',
+    ja: '辞書項目を追加：{code}:{key}',
+  },
+  'system.log.dictChanged': {
+    zh: '修改字典项 {code}:{key}',
+    en: 'Dictionary entry changed: {code}:{key}',
+    ja: '辞書項目を変更：{code}:{key}',
+  },
+  'system.log.dictRemoved': {
+    zh: '删除字典项 {what}',
+    en: 'Dictionary entries removed: {what}',
+    ja: '辞書項目を削除：{what}',
+  },
+  'system.log.tenantCreated': {
+    zh: '新建租户 {tenant}',
+    en: 'Tenant {tenant} created',
+    ja: 'テナント {tenant} を作成',
+  },
+  'system.log.tenantChanged': {
+    zh: '修改租户 {tenant}',
+    en: 'Tenant {tenant} changed',
+    ja: 'テナント {tenant} を変更',
+  },
+  'system.log.tenantLicence': {
+    zh: '设置租户授权 {tenants}',
+    en: 'Tenant licence set: {tenants}',
+    ja: 'テナントのライセンスを設定：{tenants}',
+  },
+  'system.log.tenantDatasource': {
+    zh: '租户 {tenant} 改用数据源 #{datasource}',
+    en: 'Tenant {tenant} uses data source #{datasource}',
+    ja: 'テナント {tenant} のデータソースを #{datasource} に変更',
+  },
+  'system.log.tenantRemoved': {
+    zh: '删除租户 {tenants}',
+    en: 'Tenants removed: {tenants}',
+    ja: 'テナントを削除：{tenants}',
+  },
+  'system.log.datasourceAdded': {
+    zh: '新增数据源 #{id}',
+    en: 'Data source #{id} added',
+    ja: 'データソース #{id} を追加',
+  },
+  'system.log.datasourceChanged': {
+    zh: '修改数据源 #{id}',
+    en: 'Data source #{id} changed',
+    ja: 'データソース #{id} を変更',
+  },
+  'system.log.datasourceRemoved': {
+    zh: '删除数据源 #{id}',
+    en: 'Data sources removed: #{id}',
+    ja: 'データソースを削除：#{id}',
+  },
+  'system.log.paramAdded': { zh: '新增参数 {key}', en: 'Parameter {key} added', ja: 'パラメータ {key} を追加' },
+  'system.log.paramChanged': { zh: '修改参数 {key}', en: 'Parameter {key} changed', ja: 'パラメータ {key} を変更' },
+  'system.log.paramRemoved': { zh: '删除参数 #{id}', en: 'Parameters removed: #{id}', ja: 'パラメータを削除：#{id}' },
+  'system.log.codeGenerated': { zh: '生成代码：{names}', en: 'Code generated: {names}', ja: 'コード生成：{names}' },
+  'system.log.exportQueued': {
+    zh: '离线导出排队：{what}',
+    en: 'Export queued: {what}',
+    ja: 'エクスポート待ち：{what}',
+  },
 } as const satisfies Record<string, Label>

@@ -40,6 +40,7 @@ export const vcCustomerOrderActions = {
     from: [toConfirm],
     to: confirmed,
     input: confirmInfoInput,
+    inputLabels: { items: { zh: '订单明细', en: 'Order lines', ja: '注文明細' } },
     permission: edit,
   }),
   submitCancelInfo: defineAction(vcCustomerOrder, 'submitCancelInfo', {
@@ -83,6 +84,7 @@ export const vcCustomerOrderActions = {
         .min(1)
         .max(1000),
     }),
+    inputLabels: { items: { zh: '截单明细', en: 'Lines to cut', ja: 'カット明細' } },
     permission: edit,
   }),
   markTheDelivery: defineAction(vcCustomerOrder, 'markTheDelivery', {

@@ -27,6 +27,7 @@ export const inboundOrderActions = {
     from: [INBOUND_STATUS.inTransit, INBOUND_STATUS.receiving],
     to: INBOUND_STATUS.receiving,
     input: z.object({ items: z.array(receiptLine).min(1).max(500) }),
+    inputLabels: { items: { zh: '收货明细', en: 'Received lines', ja: '入荷明細' } },
     permission: INBOUND_PERMISSIONS.edit,
   }),
   /** Taken by the server once every line has all its planned units. */

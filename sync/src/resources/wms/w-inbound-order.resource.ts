@@ -285,7 +285,7 @@ export const wQualityInspection = defineResource({
     defectRate: f.decimal({
       label: { zh: '次品率', en: 'Defect rate', ja: '不良率' },
       scale: 4,
-      shown: 4,
+      percent: true,
       min: 0,
       max: 1,
       list: true,

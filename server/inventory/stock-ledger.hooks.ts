@@ -1,0 +1,36 @@
+import { storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
+import { hooksFor } from '../platform/resources/hooks.ts'
+import { INBOUND_DOCUMENT, QUALITY_DOCUMENT, SHELVES_DOCUMENT } from '../wms/inbound-order.ts'
+import { OUTBOUND_DOCUMENT } from '../wms/outbound.ts'
+import { STOCKTAKING_DOCUMENT } from '../wms/stocktaking.ts'
+import { TRANSFER_DOCUMENT } from '../wms/transfer-order.ts'
+import { PROCESSING_DOCUMENT } from './inventory-processing.ts'
+import { CORRECTION_DOCUMENT } from './stock-adjustment.ts'
+
+/**
+ * The number of a ledger row's document, by its kind: putaway tasks and inspections carry their
+ * inbound order's; a correction names the row it corrects; a hand adjustment has none.
+ */
+const DOCUMENT_NUMBER: Record<string, (t: string) => string> = {
+  [INBOUND_DOCUMENT]: (t) => `SELECT d.code FROM ware_inbound_order d WHERE d.id = ${t}.document_id`,
+  [SHELVES_DOCUMENT]: (t) =>
+    `SELECT o.code FROM ware_inbound_shelves s
+       JOIN ware_inbound_order o ON o.id = s.inbound_order_id AND o.tenant_id = s.tenant_id
+      WHERE s.id = ${t}.document_id`,
+  [QUALITY_DOCUMENT]: (t) => `SELECT d.code FROM ware_quality_inspection d WHERE d.id = ${t}.document_id`,
+  [OUTBOUND_DOCUMENT]: (t) => `SELECT d.code FROM ware_outbound d WHERE d.id = ${t}.document_id`,
+  [TRANSFER_DOCUMENT]: (t) => `SELECT d.code FROM erp_transfer_order d WHERE d.id = ${t}.document_id`,
+  [STOCKTAKING_DOCUMENT]: (t) => `SELECT d.code FROM ware_stocktaking d WHERE d.id = ${t}.document_id`,
+  [PROCESSING_DOCUMENT]: (t) => `SELECT d.code FROM erp_inventory_processing d WHERE d.id = ${t}.document_id`,
+  [CORRECTION_DOCUMENT]: (t) => `SELECT '#' || ${t}.document_id::text`,
+}
+
+/** The ledger's lists and exports name each row's document by its number, never by its internal id. */
+export const stockLedgerHooks = hooksFor(storeProductInventoryLog, {
+  computed: {
+    documentIdLabel: (t) =>
+      `SELECT CASE ${t}.document_type ${Object.entries(DOCUMENT_NUMBER)
+        .map(([kind, sql]) => `WHEN '${kind}' THEN (${sql(t)})`)
+        .join(' ')} END`,
+  },
+})
