@@ -58,12 +58,17 @@ export function formatSyncTime(
   const zone = timeZone ? { timeZone } : {}
   const day = new Intl.DateTimeFormat('en-CA', { ...zone, year: 'numeric', month: '2-digit', day: '2-digit' })
   const sameDay = day.format(date) === day.format(now)
-  return new Intl.DateTimeFormat(ACCEPT_LANGUAGE[lang], {
+  const time = new Intl.DateTimeFormat(ACCEPT_LANGUAGE[lang], {
     ...zone,
     ...(sameDay ? {} : { month: '2-digit', day: '2-digit' }),
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
-    ...(timeZone ? { timeZoneName: 'shortOffset' } : {}),
   }).format(date)
+  if (!timeZone) return time
+  // The zone after the time in every language (zh would put it first).
+  const offset = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'shortOffset' })
+    .formatToParts(date)
+    .find((p) => p.type === 'timeZoneName')?.value
+  return offset ? `${time} ${offset}` : time
 }
