@@ -40,7 +40,8 @@ async function showOrder(page: Page, code: string) {
   await page.locator('tbody tr').getByRole('checkbox').check()
 }
 
-const toolbar = (page: Page, name: string) => page.getByTestId('order-actions').getByRole('button', { name, exact: true })
+const toolbar = (page: Page, name: string) =>
+  page.getByTestId('order-actions').getByRole('button', { name, exact: true })
 
 /** Opens a row's own action on a warehouse list page. */
 async function openRowAction(page: Page, path: string, rowText: string, action: string) {
@@ -95,8 +96,9 @@ test('[WMS][DAY]: a new operator’s day from product to shipped parcel, through
       size: '1',
     })
   ).records[0]
-  const inCode = (await read.get<{ code: string }>('/api/ware/winboundorder/detail', { id: String(line?.inboundOrderId) }))
-    .code
+  const inCode = (
+    await read.get<{ code: string }>('/api/ware/winboundorder/detail', { id: String(line?.inboundOrderId) })
+  ).code
   expect(inCode).toMatch(/^[A-Z]+-\d{8}-\d{4}$/)
 
   // 3. Received from its row: all 5.
@@ -104,9 +106,9 @@ test('[WMS][DAY]: a new operator’s day from product to shipped parcel, through
   dialog = page.getByRole('dialog')
   await dialog.getByLabel(`${sku} 实收总数`).fill('5')
   await dialog.getByRole('button', { name: '收货', exact: true }).click()
-  await expect(dialog.getByRole('table', { name: '本单库存流水' }).getByRole('row').filter({ hasText: sku })).toContainText(
-    '+5',
-  )
+  await expect(
+    dialog.getByRole('table', { name: '本单库存流水' }).getByRole('row').filter({ hasText: sku }),
+  ).toContainText('+5')
   await dialog.getByRole('button', { name: '入库确认' }).click()
   await expect(dialog.getByText('已确认收货')).toBeVisible()
   await shot(page, 'day-2-received-zh-1440')
@@ -198,7 +200,14 @@ test('[WMS][DAY]: a new operator’s day from product to shipped parcel, through
   await dialog.getByRole('button', { name: '生成 1 张拣货单' }).click()
   const picking = page.getByRole('dialog', { name: /^拣货单 / })
   await expect(picking.getByRole('row').filter({ hasText: sku }).first()).toBeVisible()
-  const pickCode = ((await picking.getByText(/^拣货单 /).first().textContent()) ?? '').replace(/^拣货单 /, '').trim()
+  const pickCode = (
+    (await picking
+      .getByText(/^拣货单 /)
+      .first()
+      .textContent()) ?? ''
+  )
+    .replace(/^拣货单 /, '')
+    .trim()
   expect(pickCode).toMatch(/^PK-\d{8}-\d{4}$/)
 
   // 10. Picked.

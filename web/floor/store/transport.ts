@@ -47,7 +47,9 @@ async function call<T>(send: () => Promise<T>): Promise<T> {
 export const apiFloorTransport: FloorTransport = {
   register: async (body: RegisterDevice) => {
     try {
-      const registration = await call(() => postJson<DeviceRegistration>(FLOOR_PATHS.register, body, undefined, options))
+      const registration = await call(() =>
+        postJson<DeviceRegistration>(FLOOR_PATHS.register, body, undefined, options),
+      )
       rememberOfficeTimeZone(registration.timeZone)
       return registration
     } catch (e) {
