@@ -1,15 +1,18 @@
 import { storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
+import { ORDER_DOCUMENT } from '#sync/resources/orders/order.actions.ts'
+import { VC_ADMIN_DOCUMENT } from '#sync/resources/vendor-orders/vc-admin-order.actions.ts'
+import { VC_CUSTOMER_DOCUMENT } from '#sync/resources/vendor-orders/vc-customer-order.actions.ts'
 import { hooksFor } from '../platform/resources/hooks.ts'
 import { INBOUND_DOCUMENT, QUALITY_DOCUMENT, SHELVES_DOCUMENT } from '../wms/inbound-order.ts'
 import { OUTBOUND_DOCUMENT } from '../wms/outbound.ts'
 import { STOCKTAKING_DOCUMENT } from '../wms/stocktaking.ts'
 import { TRANSFER_DOCUMENT } from '../wms/transfer-order.ts'
 import { PROCESSING_DOCUMENT } from './inventory-processing.ts'
-import { CORRECTION_DOCUMENT } from './stock-adjustment.ts'
+import { ADJUSTMENT_DOCUMENT, CORRECTION_DOCUMENT } from './stock-adjustment.ts'
 
 /**
  * The number of a ledger row's document, by its kind: putaway tasks and inspections carry their
- * inbound order's; a correction names the row it corrects; a hand adjustment has none.
+ * inbound order's; a correction names the row it corrects; a hand adjustment has none (a dash).
  */
 const DOCUMENT_NUMBER: Record<string, (t: string) => string> = {
   [INBOUND_DOCUMENT]: (t) => `SELECT d.code FROM ware_inbound_order d WHERE d.id = ${t}.document_id`,
@@ -23,6 +26,11 @@ const DOCUMENT_NUMBER: Record<string, (t: string) => string> = {
   [STOCKTAKING_DOCUMENT]: (t) => `SELECT d.code FROM ware_stocktaking d WHERE d.id = ${t}.document_id`,
   [PROCESSING_DOCUMENT]: (t) => `SELECT d.code FROM erp_inventory_processing d WHERE d.id = ${t}.document_id`,
   [CORRECTION_DOCUMENT]: (t) => `SELECT '#' || ${t}.document_id::text`,
+  // A hand adjustment has no document of its own: a dash, never its minted id.
+  [ADJUSTMENT_DOCUMENT]: () => `SELECT '—'::text`,
+  [VC_CUSTOMER_DOCUMENT]: (t) => `SELECT d.code FROM erp_vc_customer_order d WHERE d.id = ${t}.document_id`,
+  [VC_ADMIN_DOCUMENT]: (t) => `SELECT d.po_number FROM erp_vc_admin_order d WHERE d.id = ${t}.document_id`,
+  [ORDER_DOCUMENT]: (t) => `SELECT d.code FROM erp_order d WHERE d.id = ${t}.document_id`,
 }
 
 /** The ledger's lists and exports name each row's document by its number, never by its internal id. */

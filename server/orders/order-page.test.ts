@@ -73,6 +73,10 @@ describe('the order page', () => {
     expect(exact.json.data.unmatched).toEqual({ code_in: ['NOPE'] })
     const fuzzy = await page({ code_likeany: '2611200,2611210' })
     expect(ids(fuzzy)).toEqual([ORDER_DEMO.toAuditCa, ORDER_DEMO.toAuditNj])
+    // Issue 27, item 10: a code the tab filtered out is in another tab, not unknown.
+    const reviewedTab = await page({ code_in: 'AU26112000001,NOPE', status: '3' })
+    expect(ids(reviewedTab)).toEqual([])
+    expect(reviewedTab.json.data.unmatched).toEqual({ code_in: ['NOPE'] })
     const sellers = await page({ sellerOrderId_in: '503-1234567-7654321' })
     expect(ids(sellers)).toEqual([ORDER_DEMO.japan])
   })

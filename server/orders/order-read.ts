@@ -302,7 +302,11 @@ export async function orderPage(
   const { total, totalExact } =
     matched === undefined ? await orderTotal(tx, actor, all, q, read) : { total: matched, totalExact: true }
   await decorateRecords(tx, order, actor, records)
-  const unmatched = await unmatchedBatchValues(tx, order.table, q, records.length > 0)
+  // A value the tab filtered out is in another tab, not missing: it is looked for across the tabs.
+  const { status: tab, ...everyTab } = query
+  const acrossTabs =
+    q.batches.length && tab && !fixed.status ? await orderQuery(tx, actor, { ...everyTab, ...fixed }) : q
+  const unmatched = await unmatchedBatchValues(tx, order.table, acrossTabs, records.length > 0)
   return {
     records,
     total,

@@ -1,6 +1,7 @@
 import { translate } from '#sync/i18n/messages.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
+import { nameWorkZones } from '../wms/work-zones.ts'
 import { addNames, checkUsers, removeRowsOf } from './shops-shared.ts'
 
 /** Store status 2: obsolete (spec 1 §4). */
@@ -64,8 +65,9 @@ export const baseStoreAreaHooks: ResourceHooks = {
       if (n > 0) throw new AppError('INVALID_STATE', 'wms.areaHasPositions', { count: n })
     }
   },
-  async decorate({ tx }, records) {
+  async decorate({ tx, actor }, records) {
     await addNames(tx, records, 'storeId', 'erp_base_store', 'name')
+    nameWorkZones(records, 'zone', actor.lang)
   },
 }
 

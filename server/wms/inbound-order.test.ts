@@ -92,6 +92,14 @@ describe('inbound orders', () => {
       [receipt?.positionId],
     )
     expect(recv).toEqual({ code: 'RECV', areaType: 3 })
+    // Issue 27, item 9: made by an English request, it is named in each reader's language.
+    const named = async (path: string, id: string, lang: 'zh-CN' | 'en-US' | 'ja-JP') =>
+      (await t.call('GET', path, { token, query: { id }, lang })).json.data
+    const position = await named('/api/ware/wbasestoreposition/detail', receipt?.positionId as string, 'zh-CN')
+    expect(position.name).toBe('收货暂存位')
+    expect((await named('/api/ware/wbasestoreposition/detail', position.id, 'ja-JP')).name).toBe('入荷仮置き')
+    expect((await named('/api/erp/basestorearea/detail', position.areaId, 'zh-CN')).name).toBe('收货区')
+    expect((await named('/api/erp/basestorearea/detail', position.areaId, 'en-US')).name).toBe('Receiving')
     expect(await onHand(receipt?.positionId as string, P.kettle)).toBe(4)
 
     // The same receipt again (a retry): nothing more is posted.

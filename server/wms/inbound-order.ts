@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { type MessageKey, translate } from '#sync/i18n/messages.ts'
+import { translate } from '#sync/i18n/messages.ts'
 import { divideDecimal } from '#sync/money/round-money.ts'
 import type { RowOf } from '#sync/resources/define-resource.ts'
 import { baseStoreArea } from '#sync/resources/shops/base-store.resource.ts'
@@ -19,6 +19,7 @@ import type { Queryable } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
+import { QUARANTINE, RECEIVING, type WorkZone } from './work-zones.ts'
 
 /**
  * Receiving and putaway (issue 10 §2): an inbound order's lines are received into the warehouse's
@@ -45,24 +46,8 @@ type Line = {
 }
 type Shelves = RowOf<typeof wInboundShelves>
 
-/** Zone types (dictionary store_area_type) and the staging position type (store_position_type). */
-const RECEIVING_ZONE = 3
-const DEFECTIVE_ZONE = 6
+/** The staging position type (store_position_type) of the positions the system makes. */
 const STAGING_POSITION = 3
-
-type WorkZone = { type: number; code: string; zoneName: MessageKey; positionName: MessageKey }
-const RECEIVING: WorkZone = {
-  type: RECEIVING_ZONE,
-  code: 'RECV',
-  zoneName: 'wms.receivingZoneName',
-  positionName: 'wms.receivingPositionName',
-}
-const QUARANTINE: WorkZone = {
-  type: DEFECTIVE_ZONE,
-  code: 'QC-HOLD',
-  zoneName: 'wms.quarantineZoneName',
-  positionName: 'wms.quarantinePositionName',
-}
 
 /**
  * The first available position of a warehouse's zone of a kind (receiving, defective). A warehouse

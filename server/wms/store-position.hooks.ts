@@ -3,6 +3,7 @@ import { AppError, validationError } from '../platform/http/app-error.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { OBSOLETE } from '../shops/store.hooks.ts'
 import { attachNames, STORE_NAME } from './attach-names.ts'
+import { nameWorkZones } from './work-zones.ts'
 
 type AreaRow = { id: string; name: string; storeId: string; status: number; storeName: string; storeStatus: number }
 
@@ -35,8 +36,9 @@ export const storePositionHooks: ResourceHooks = {
     }
     if (isMove && area.status === OBSOLETE) throw new AppError('INVALID_STATE', 'wms.areaObsolete', { area: area.name })
   },
-  decorate: async ({ tx }, records) => {
+  decorate: async ({ tx, actor }, records) => {
     await attachNames(tx, records, STORE_NAME)
     await attachNames(tx, records, { from: 'areaId', table: 'erp_base_store_area', column: 'name', as: 'areaName' })
+    nameWorkZones(records, 'position', actor.lang)
   },
 }

@@ -52,6 +52,9 @@ export const stockDocumentType = defineDictionary({
     { key: 'erp/inventoryprocessing', label: { zh: '库存加工', en: 'Inventory processing', ja: '在庫加工' } },
     { key: 'erp/storeproductinventory', label: { zh: '手工调整', en: 'Adjustment by hand', ja: '手動調整' } },
     { key: 'erp/storeproductinventorylog', label: { zh: '流水冲销', en: 'Ledger correction', ja: '台帳訂正' } },
+    { key: 'erp/vcCustomerOrder', label: { zh: 'PO订单', en: 'PO order', ja: 'POオーダー' } },
+    { key: 'erp/vcAdminOrder', label: { zh: 'VC订单', en: 'VC purchase order', ja: 'VC発注' } },
+    { key: 'erp/order', label: { zh: '销售订单', en: 'Sales order', ja: '受注' } },
   ],
 })
 
