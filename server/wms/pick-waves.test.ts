@@ -122,7 +122,7 @@ describe('the wave screen', () => {
     expect(await codes({ storeId: W.storeLa, cutOff: '2000-01-01 00:00' })).toEqual([])
     expect(await codes({ storeId: W.storeLa, cutOff: '2999-12-31 23:59:59' })).toHaveLength(5)
     // Only the demo's pushed sales orders come from a shop (New Jersey, Amazon US).
-    expect(await codes({ shopId: S.shopAmazonUs })).toEqual(['WO-DEMO-12560', 'WO-DEMO-12562'])
+    expect(await codes({ shopId: S.shopAmazonUs })).toEqual(['OB-20260301-0001', 'OB-20260301-0002'])
     expect(await codes({ storeId: W.storeLa, shopId: S.shopAmazonUs })).toEqual([])
     for (const cutOff of ['2026-13-45 99:99', '2026-02-30 10:00', 'tomorrow']) {
       const bad = await get('/api/ware/woutbound/wavePlan', { cutOff })

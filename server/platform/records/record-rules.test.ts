@@ -209,7 +209,7 @@ describe('runAction', () => {
     const problems = (refused as AppError).problems
     expect(problems.map((p) => p.field)).toEqual(['reviewRemark'])
     expect(problems[0]?.message).toBe(
-      translate('fieldType', 'en', { field: 'reviewRemark', expected: translate('typeText', 'en') }),
+      translate('fieldType', 'en', { field: 'Review remark', expected: translate('typeText', 'en') }),
     )
   })
 })

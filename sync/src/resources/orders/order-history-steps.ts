@@ -15,6 +15,7 @@ export const ORDER_HISTORY_STEPS: Readonly<Record<string, Label>> = {
   cut: { zh: '截单', en: 'Order cut', ja: 'オーダーカット' },
   forwardingCargo: { zh: '转货代发货', en: 'Handed to freight forwarder', ja: 'フォワーダー出荷に変更' },
   bookShipment: { zh: '物流下单', en: 'Carrier booked', ja: '配送手配' },
+  bookOutside: { zh: '外部物流下单', en: 'Booked outside', ja: '外部で配送手配' },
   cancelShipment: { zh: '取消物流下单', en: 'Carrier booking cancelled', ja: '配送手配取消' },
   trackRefresh: { zh: '刷新轨迹', en: 'Tracking refreshed', ja: '追跡更新' },
   trackRemark: { zh: '轨迹备注', en: 'Tracking remark', ja: '追跡備考' },
