@@ -102,6 +102,8 @@ export function createApp(given: Omit<AppDeps, 'secretKey'> & { secretKey?: Uint
   app.use('/api/*', async (c, next) => {
     await next()
     if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'private, no-store')
+    // The zone the answer's times are written in (the database's), so the console shows its own times in it.
+    setAnswerHeader(c, 'X-Time-Zone', deps.config.timeZone)
   })
   app.use('/api/*', (c, next) => {
     // GET and HEAD carry no body to limit (and the check is a measurable part of a read).

@@ -9,6 +9,7 @@ import {
 import type { Envelope, Page } from '#sync/http/envelope.ts'
 import { ACCEPT_LANGUAGE, type Language } from '#sync/i18n/language.ts'
 import { API_TEXT, type ApiTextKey } from './api.messages.ts'
+import { rememberOfficeZone, TIME_ZONE_HEADER } from './office-zone.ts'
 import { clearSession, readSession } from './session.ts'
 
 /** The web client of the API (BladeX's Saber client id). */
@@ -161,6 +162,8 @@ export async function exchange<R>(
       credentials: 'same-origin',
       signal: controller.signal,
     })
+    // Every answer names the zone its times are written in: the console shows its own times in it too.
+    rememberOfficeZone(res.headers.get(TIME_ZONE_HEADER))
     if (res.status < 200 || res.status > 500) {
       return fail(new ApiError(apiText('api.networkError'), res.status, res.status, null, 'network'), opts)
     }

@@ -1,10 +1,5 @@
 import { ApiError, postJson } from './client.ts'
-
-/** Local time as `YYYY-MM-DD HH:mm:ss`, without a date library (the floor app loads this file first). */
-function localTime(at: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`
-}
+import { officeWallClock } from './office-zone.ts'
 
 /** One uncaught UI error as the server's log call takes it (POST /api/blade-log/error/send-logs). */
 export type ErrorEntry = { type: 'error'; message: string; stack: string; url: string; time: string }
@@ -60,7 +55,8 @@ export function recordError(error: unknown): ErrorEntry {
     message: message.slice(0, LIMITS.message),
     stack: stack.slice(0, LIMITS.stack),
     url: window.location.href.slice(0, LIMITS.url),
-    time: localTime(new Date()),
+    // In the office's zone, as the server's times (the log lists both).
+    time: officeWallClock(new Date()),
   }
   write([...listErrors(), entry].slice(-ERROR_LOG_CAP))
   return entry

@@ -53,6 +53,15 @@ describe('finding 5: API answers with a tenant data are kept by no cache', () =>
     const again = await t.call('GET', '/api/erp/baseproduct/page', { token: admin })
     expect(again.headers.get('Cache-Control')).toBe('private, no-store')
   })
+
+  it('names the zone its times are written in on every answer, refusals too (the console shows its times in it)', async () => {
+    const answers = [
+      await t.call('GET', '/api/erp/baseproduct/page', { token: admin }),
+      await t.call('GET', '/api/erp/baseproduct/page'),
+      await t.call('GET', '/api/no/such/call', { token: admin }),
+    ]
+    for (const r of answers) expect(r.headers.get('X-Time-Zone')).toBe(t.config.timeZone)
+  })
 })
 
 describe('finding 6: a record that is not there is a 404', () => {

@@ -20,6 +20,7 @@ import { Link } from 'react-router'
 import { ACCEPT_LANGUAGE } from '#sync/i18n/language.ts'
 import { getPage } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
+import { officeTimeZone } from '../../api/office-zone.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { displayName, useUserInfo } from '../account/user-info.ts'
 import { NewsDialog } from './news-dialog.tsx'
@@ -69,7 +70,10 @@ export function NoticePage() {
       ),
     refetchInterval: 15_000,
   })
-  const today = new Intl.DateTimeFormat(ACCEPT_LANGUAGE[lang], { dateStyle: 'full' }).format(new Date())
+  const today = new Intl.DateTimeFormat(ACCEPT_LANGUAGE[lang], {
+    dateStyle: 'full',
+    timeZone: officeTimeZone(),
+  }).format(new Date())
   const name = displayName(user.data)
   const records = notices.data?.records ?? []
 

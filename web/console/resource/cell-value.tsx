@@ -3,6 +3,7 @@ import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { Language } from '#sync/i18n/language.ts'
 import { shownDecimal, shownPercent } from '#sync/money/shown-decimal.ts'
 import type { Field } from '#sync/resources/define-resource.ts'
+import { officeTimeText } from '../../api/office-zone.ts'
 import { LongText } from '../../ui/inputs/long-text.tsx'
 import { ImagePreview } from '../../ui/widgets/image-preview.tsx'
 import classes from './resource-table.module.css'
@@ -35,6 +36,9 @@ export function cellText(
       return Number(value) === 1 ? yesNo.yes : yesNo.no
     case 'decimal':
       return field.percent ? shownPercent(String(value)) : shownDecimal(String(value), field.shown)
+    case 'datetime':
+      // Written in the office's zone; labelled with it where the browser's differs.
+      return officeTimeText(String(value))
     default:
       return String(value)
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { trimZeros } from '#sync/money/shown-decimal.ts'
 import type { Field } from '#sync/resources/define-resource.ts'
+import { zoneLabel } from '../../api/office-zone.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { NumberField } from '../../ui/inputs/number-field.tsx'
 import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
@@ -170,10 +171,13 @@ export function FieldInput({
           popoverProps={{ withinPortal: true }}
         />
       )
-    case 'datetime':
+    case 'datetime': {
+      // Its times are the office's: the label names the zone where the browser's differs.
+      const zone = zoneLabel(new Date())
       return (
         <DateTimePicker
           {...common}
+          label={label && zone ? `${label} (${zone})` : label}
           value={text === '' ? null : text}
           onChange={(v) => onChange(v)}
           valueFormat="YYYY-MM-DD HH:mm:ss"
@@ -182,6 +186,7 @@ export function FieldInput({
           popoverProps={{ withinPortal: true }}
         />
       )
+    }
     case 'longText':
       return (
         <Textarea

@@ -255,7 +255,9 @@ export function ResourceTable({
 
   return (
     <div ref={fill.ref}>
-      <ScrollArea.Autosize mah={height ?? fill.height} type="auto" offsetScrollbars>
+      {/* Room below for the horizontal bar; none at the right, where cells would scroll past the pinned
+          column: the vertical bar lies over the pinned column's own padding instead. */}
+      <ScrollArea.Autosize mah={height ?? fill.height} type="auto" offsetScrollbars="x">
         <Table stickyHeader withTableBorder verticalSpacing={6} fz="sm">
           <Table.Thead>
             <Table.Tr>
