@@ -42,6 +42,11 @@ export function officeTimeZone(): string {
   return officeZone ?? browserTimeZone()
 }
 
+/** The office's zone when an answer (or the floor's registration) named it, else null. */
+export function knownOfficeZone(): string | null {
+  return officeZone
+}
+
 /** Remembers the zone an answer named. */
 export function rememberOfficeZone(zone: string | null | undefined): void {
   if (!zone || zone === officeZone || !isTimeZone(zone)) return

@@ -10,9 +10,9 @@ import {
   type RegisterDevice,
 } from '#sync/floor/floor-protocol.ts'
 import { ApiError, type CallOptions, getJson, postJson } from '../../api/client.ts'
+import { rememberOfficeZone } from '../../api/office-zone.ts'
 import { checkTokenRefresh } from '../../api/token-refresh.ts'
 import { floorWorkRefused } from '../shell/floor-session.ts'
-import { rememberOfficeTimeZone } from '../shell/sync-time.ts'
 import { type FloorTransport, FloorTransportError } from './outbox.ts'
 
 /**
@@ -50,7 +50,7 @@ export const apiFloorTransport: FloorTransport = {
       const registration = await call(() =>
         postJson<DeviceRegistration>(FLOOR_PATHS.register, body, undefined, options),
       )
-      rememberOfficeTimeZone(registration.timeZone)
+      rememberOfficeZone(registration.timeZone)
       return registration
     } catch (e) {
       // No floor permission: the app says so instead of keeping a device for this user.
