@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DOCUMENT_KINDS } from '#sync/resources/document-kinds.ts'
+import { documentKind } from '#sync/resources/system/system.dictionaries.ts'
 import { DEMO_PRODUCTS as P } from '../../products/seed-products.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
 import { adminActor } from '../../testing/test-users.ts'
@@ -47,17 +49,90 @@ describe('document numbers', () => {
     )
   })
 
-  it("follows the tenant's own rule where it has one", async () => {
-    await db(OTHER).begin((tx) =>
-      tx.query(
-        `INSERT INTO erp_document_number_rule (tenant_id, kind, prefix, date_format, digits, separator)
-         VALUES ($1, 'stocktaking', 'CNT', 'YYYYMM', 6, '')`,
-        [OTHER],
-      ),
+  it('follows the rule the tenant sets in the console, and the default again once it is removed', async () => {
+    const set = await post('/api/blade-system/documentNumberRule/submit', {
+      kind: 'pickList',
+      prefix: 'PL',
+      dateFormat: 'YYMMDD',
+      digits: 5,
+      separator: 'none',
+    })
+    expect(set.json.code, set.text).toBe(200)
+    expect(await db().begin((tx) => nextDocumentNumber(tx, admin, 'pickList'))).toBe(`PL${today.slice(2)}00001`)
+
+    const [rule] = await t.root.query<{ id: string }>(
+      `SELECT id::text AS id FROM erp_document_number_rule WHERE tenant_id = '000000' AND kind = 'pickList' AND is_deleted = 0`,
     )
-    expect(await db(OTHER).begin((tx) => nextDocumentNumber(tx, actorOf(OTHER), 'stocktaking'))).toBe(
-      `CNT${today.slice(0, 6)}000001`,
-    )
+    const changed = await post('/api/blade-system/documentNumberRule/submit', {
+      id: rule?.id,
+      kind: 'pickList',
+      prefix: 'PICK',
+      dateFormat: 'none',
+      digits: 6,
+      separator: '-',
+    })
+    expect(changed.json.code, changed.text).toBe(200)
+    expect(await db().begin((tx) => nextDocumentNumber(tx, admin, 'pickList'))).toBe('PICK-000001')
+    // Another tenant's numbers keep the default.
+    expect(await db(OTHER).begin((tx) => nextDocumentNumber(tx, actorOf(OTHER), 'pickList'))).toBe(`PK-${today}-0002`)
+
+    const removed = await t.call('POST', `/api/blade-system/documentNumberRule/remove?ids=${rule?.id}`, {
+      token,
+      lang: 'en-US',
+    })
+    expect(removed.json.code, removed.text).toBe(200)
+    expect(await db().begin((tx) => nextDocumentNumber(tx, admin, 'pickList'))).toBe(`PK-${today}-0003`)
+  })
+
+  it('refuses a prefix with spaces, 12 digits and a second rule of a kind, naming the field', async () => {
+    const spaced = await post('/api/blade-system/documentNumberRule/submit', {
+      kind: 'outbound',
+      prefix: 'O B',
+      dateFormat: 'YYYYMMDD',
+      digits: 4,
+      separator: '-',
+    })
+    expect(spaced.json.code).toBe(400)
+    expect(spaced.json.msg).toContain('Prefix')
+    const long = await post('/api/blade-system/documentNumberRule/submit', {
+      kind: 'outbound',
+      prefix: 'OUT',
+      dateFormat: 'YYYYMMDD',
+      digits: 12,
+      separator: '-',
+    })
+    expect(long.json.code).toBe(400)
+    expect(long.json.msg).toContain('Running number digits')
+    const zh = await t.call('POST', '/api/blade-system/documentNumberRule/submit', {
+      token,
+      body: { kind: 'outbound', prefix: 'O B', dateFormat: 'YYYYMMDD', digits: 4, separator: '-' },
+      lang: 'zh-CN',
+    })
+    expect(zh.json.msg).toContain('前缀')
+
+    const first = await post('/api/blade-system/documentNumberRule/submit', {
+      kind: 'outbound',
+      prefix: 'OUT',
+      dateFormat: 'YYYYMMDD',
+      digits: 4,
+      separator: '-',
+    })
+    expect(first.json.code, first.text).toBe(200)
+    const second = await post('/api/blade-system/documentNumberRule/submit', {
+      kind: 'outbound',
+      prefix: 'OB',
+      dateFormat: 'YYYYMMDD',
+      digits: 4,
+      separator: '-',
+    })
+    expect(second.json.code).toBe(400)
+    expect(second.json.msg).toContain('Document kind')
+    // Later tests number outbound orders by the default rule again.
+    await t.root.query(`DELETE FROM erp_document_number_rule WHERE tenant_id = '000000' AND kind = 'outbound'`)
+  })
+
+  it('offers a rule for every kind the server numbers', () => {
+    expect(documentKind.entries.map((e) => e.key)).toEqual([...DOCUMENT_KINDS])
   })
 
   it('gives a new inbound order and a new count a number when none is typed, and skips one typed by hand', async () => {

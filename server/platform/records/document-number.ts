@@ -14,7 +14,7 @@ export type NumberRule = {
 const daily = (prefix: string): NumberRule => ({ prefix, dateFormat: 'YYYYMMDD', digits: 4, separator: '-' })
 
 /**
- * The rule of each kind where the tenant has none of its own (erp_document_number_rule): sales
+ * The rule of each kind where the tenant has none of its own (blade-system/documentNumberRule): sales
  * orders keep the numbers they always had (SO + yyMMdd + five digits, the shop's prefix first).
  */
 export const DEFAULT_NUMBER_RULES: Record<DocumentKind, NumberRule> = {
@@ -38,13 +38,20 @@ for (const resource of resources) {
   }
 }
 
-/** The tenant's rule of a kind: its own row, else the default. */
+/** The tenant's rule of a kind: its live row (blade-system/documentNumberRule), else the default. */
 async function ruleOf(tx: Queryable, kind: DocumentKind): Promise<NumberRule> {
-  const [own] = await tx.query<NumberRule>(
-    `SELECT prefix, date_format, digits, separator FROM erp_document_number_rule WHERE kind = $1`,
+  const [own] = await tx.query<{ prefix: string; dateFormat: string; digits: number; separator: string }>(
+    `SELECT prefix, date_format, digits, separator FROM erp_document_number_rule WHERE kind = $1 AND is_deleted = 0`,
     [kind],
   )
-  return own ?? DEFAULT_NUMBER_RULES[kind]
+  if (!own) return DEFAULT_NUMBER_RULES[kind]
+  // The declared choices say 'none' where the number carries no date or no separator.
+  return {
+    prefix: own.prefix,
+    dateFormat: own.dateFormat === 'none' ? '' : (own.dateFormat as NumberRule['dateFormat']),
+    digits: own.digits,
+    separator: own.separator === 'none' ? '' : (own.separator as NumberRule['separator']),
+  }
 }
 
 /**

@@ -100,6 +100,45 @@ export const dataScopeColumn = defineDictionary({
   ],
 })
 
+/** Kinds of documents the server numbers (sync/src/resources/document-kinds.ts); the remark is the default rule's number. */
+export const documentKind = defineDictionary({
+  code: 'document_kind',
+  name: { zh: '单据类型', en: 'Document kind', ja: '伝票種別' },
+  entries: [
+    { key: 'salesOrder', label: { zh: '销售订单', en: 'Sales order', ja: '受注' }, remark: 'SOYYMMDD00001' },
+    { key: 'outbound', label: { zh: '出库单', en: 'Outbound order', ja: '出庫指示' }, remark: 'OB-YYYYMMDD-0001' },
+    { key: 'pickList', label: { zh: '拣货单', en: 'Pick list', ja: 'ピッキングリスト' }, remark: 'PK-YYYYMMDD-0001' },
+    { key: 'inbound', label: { zh: '入库单', en: 'Inbound order', ja: '入庫予定' }, remark: 'IB-YYYYMMDD-0001' },
+    { key: 'quality', label: { zh: '质检单', en: 'Quality inspection', ja: '品質検査' }, remark: 'QC-YYYYMMDD-0001' },
+    { key: 'stocktaking', label: { zh: '盘点单', en: 'Stock count', ja: '棚卸' }, remark: 'CT-YYYYMMDD-0001' },
+  ],
+})
+
+/** The date a document number carries: its format, which is also the period its running number restarts in. */
+export const documentNumberDateFormat = defineDictionary({
+  code: 'document_number_date_format',
+  name: { zh: '编号日期格式', en: 'Number date format', ja: '番号の日付形式' },
+  entries: [
+    { key: 'YYYYMMDD', label: { zh: '年月日（20261206）', en: 'Year month day (20261206)', ja: '年月日（20261206）' } },
+    {
+      key: 'YYMMDD',
+      label: { zh: '短年月日（261206）', en: 'Short year month day (261206)', ja: '短縮年月日（261206）' },
+    },
+    { key: 'YYYYMM', label: { zh: '年月（202612）', en: 'Year month (202612)', ja: '年月（202612）' } },
+    { key: 'none', label: { zh: '不含日期', en: 'No date', ja: '日付なし' } },
+  ],
+})
+
+/** What stands between a document number's prefix, date and running number. */
+export const documentNumberSeparator = defineDictionary({
+  code: 'document_number_separator',
+  name: { zh: '编号分隔符', en: 'Number separator', ja: '番号の区切り文字' },
+  entries: [
+    { key: '-', label: { zh: '短横线（-）', en: 'Hyphen (-)', ja: 'ハイフン（-）' } },
+    { key: 'none', label: { zh: '无分隔符', en: 'None', ja: 'なし' } },
+  ],
+})
+
 /** Vocabularies of the system area beyond spec 1 §4 and §9. */
 export const systemDictionaries: readonly Dictionary[] = [
   usualLogType,
@@ -109,4 +148,7 @@ export const systemDictionaries: readonly Dictionary[] = [
   deptCategory,
   postCategory,
   dataScopeColumn,
+  documentKind,
+  documentNumberDateFormat,
+  documentNumberSeparator,
 ]
