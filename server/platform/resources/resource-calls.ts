@@ -121,7 +121,168 @@ export async function readUploadedSheet(
   return readSheet({ name: file.name, bytes }, { maxRows })
 }
 
-/** Everything one resource's generic calls need. */
+type ListInput = { query: Record<string, string> }
+type BodyInput = { body: Row }
+type ParamsInput = { params: Row }
+/** Ids of a remove or status change (`ids=1,2,3` or `id=`), read from the query string or the body: readIds() checks them. */
+export const idsParams = z.object({ ids: z.unknown().optional(), id: z.unknown().optional() }).catchall(z.unknown())
+
+/** What a generic operation's parts are built from: the resource, and how its child tables are found. */
+type OperationOf = { resource: ResourceDef; findChild: (key: string) => ResourceDef }
+
+/**
+ * One generic operation, whole: its method, who may make it, what it reads, whether it changes
+ * nothing (HEAD may serve it) and whether its answer may be kept (answer-cache.ts), and its
+ * handler. The path comes from the declaration (`calls`, default OPERATION_PATHS in sync/, which
+ * the console reads too).
+ */
+type OperationSpec = {
+  method: 'GET' | 'POST'
+  access: (resource: ResourceDef) => CallAccess
+  input: (resource: ResourceDef) => CallTakes
+  /** Changes nothing, so HEAD may serve it. */
+  readOnly?: true
+  /** Its answer may be kept while the tables it read do not change (only where they are all observed). */
+  cacheable?: true
+  /** Answers only its own method (file calls); the others answer GET and POST, as the catalogue does. */
+  ownMethodOnly?: true
+  /** The answer is a file, not the envelope. */
+  raw?: true
+  /** Documented with an example body that succeeds on the demo data. */
+  example?: true
+  handler: (of: OperationOf) => CallDef['handler']
+}
+
+/** Read by anybody signed in where the resource says so, else with its view permission. */
+const viewAccess = (r: ResourceDef): CallAccess =>
+  r.readableByAll ? { signedIn: true } : { permission: r.permissions.view }
+const listInput = (r: ResourceDef): CallTakes => ({ query: listQuery, labels: fieldLabels(r) })
+const idsInput = (r: ResourceDef): CallTakes => ({ params: idsParams, labels: fieldLabels(r) })
+/** Add or edit is chosen from the id, then the body is checked with that schema (and child rows with theirs). */
+const bodyInput =
+  (documented: 'create' | 'update') =>
+  (r: ResourceDef): CallTakes => ({
+    body: z.record(z.string(), z.unknown()),
+    labels: fieldLabels(r),
+    documented: documented === 'update' ? updateSchema(r) : createSchema(r),
+  })
+
+/** A list read: GET, view access, the list query, read-only and kept. */
+const listRead = (handler: OperationSpec['handler']): OperationSpec => ({
+  method: 'GET',
+  access: viewAccess,
+  input: listInput,
+  readOnly: true,
+  cacheable: true,
+  handler,
+})
+
+/** Every generic operation, one record each. */
+const OPERATION_SPECS: Record<Operation, OperationSpec> = {
+  page: listRead(pageHandler),
+  list: listRead(pageHandler),
+  detail: {
+    method: 'GET',
+    access: viewAccess,
+    input: (r) => ({ query: z.object({ id: idSchema }), labels: fieldLabels(r) }),
+    readOnly: true,
+    cacheable: true,
+    handler: detailHandler,
+  },
+  select: listRead(selectHandler),
+  tree: listRead(treeHandler(false)),
+  lazyTree: listRead(treeHandler(true)),
+  // Submit adds or edits, so it asks for either permission and its handler decides.
+  submit: {
+    method: 'POST',
+    access: (r) => ({ permission: [r.permissions.add, r.permissions.edit] }),
+    input: bodyInput('create'),
+    example: true,
+    handler: submitHandler,
+  },
+  save: {
+    method: 'POST',
+    access: (r) => ({ permission: r.permissions.add }),
+    input: bodyInput('create'),
+    example: true,
+    handler: saveHandler('create'),
+  },
+  update: {
+    method: 'POST',
+    access: (r) => ({ permission: r.permissions.edit }),
+    input: bodyInput('update'),
+    handler: saveHandler('update'),
+  },
+  remove: {
+    method: 'POST',
+    access: (r) => ({ permission: r.permissions.remove }),
+    input: idsInput,
+    handler: removeHandler,
+  },
+  updateStatus: {
+    method: 'POST',
+    access: (r) => ({ permission: r.permissions.edit }),
+    input: idsInput,
+    handler: updateStatusHandler,
+  },
+  // Export and template only build a file: read-only, never kept.
+  export: {
+    method: 'GET',
+    access: (r) => ({ permission: r.permissions.view }),
+    input: listInput,
+    readOnly: true,
+    ownMethodOnly: true,
+    raw: true,
+    handler: exportHandler,
+  },
+  template: {
+    method: 'GET',
+    access: (r) => ({ permission: r.permissions.view }),
+    input: () => 'nothing',
+    readOnly: true,
+    ownMethodOnly: true,
+    raw: true,
+    handler: templateHandler,
+  },
+  import: {
+    method: 'POST',
+    access: (r) => ({ permission: r.permissions.add }),
+    input: () => 'files',
+    ownMethodOnly: true,
+    handler: importHandler,
+  },
+}
+
+/** The generic calls of a declared resource, at /api/<module>/<name>/<path>. */
+export function resourceCalls(resource: ResourceDef, findChild: (key: string) => ResourceDef): CallDef[] {
+  const base = resourceBasePath(resource)
+  const name = resource.label.en
+  const childTables = Object.keys(resource.children ?? {}).map((key) => findChild(key).table)
+  const observed = [resource.table, ...childTables].every(isObserved)
+  return resourceOperations(resource).map(({ op, path }) => {
+    const spec = OPERATION_SPECS[op]
+    return defineCall({
+      method: spec.method,
+      alsoOther: !spec.ownMethodOnly,
+      path: `${base}/${path}`,
+      area: resource.area,
+      summary: `${name}: ${op}`,
+      access: spec.access(resource),
+      ...(spec.readOnly ? { readOnly: true as const } : {}),
+      ...(observed && spec.cacheable ? { cachedAnswer: true as const } : {}),
+      input: spec.input(resource),
+      example: spec.example ? exampleBody(resource) : undefined,
+      raw: spec.raw === true,
+      handler: spec.handler({ resource, findChild }),
+    })
+  })
+}
+
+// ---- The handlers, one per operation ----
+
+function pageHandler({ resource }: OperationOf): CallDef['handler'] {
+  return (c, input: ListInput) => listPage(resource, c, input.query)
+}
 
 async function listPage(resource: ResourceDef, c: Context<AppEnv>, query: Record<string, string>) {
   const page = await c.var.db.begin(async (tx) => {
@@ -151,6 +312,81 @@ async function listPage(resource: ResourceDef, c: Context<AppEnv>, query: Record
   return ok(c, page)
 }
 
+function detailHandler({ resource }: OperationOf): CallDef['handler'] {
+  return async (c, input: { query: { id: string } }) => {
+    const { id } = input.query
+    const record = await c.var.db.begin(async (tx) => {
+      const q = { params: [id] as unknown[] }
+      const scope = await dataScopeCondition(tx, c.var.session, resource, q.params)
+      const rows = scope
+        ? await tx.query(`SELECT id FROM ${resource.table} WHERE id = $1 AND ${scope}`, q.params)
+        : [{ id }]
+      const found = rows.length ? await readRecord(tx, resource, id) : undefined
+      if (found) await decorate(tx, c, resource, [found])
+      return found
+    })
+    if (!record) throw new AppError('NOT_FOUND', 'recordNotFound')
+    return ok(c, record)
+  }
+}
+
+function selectHandler({ resource }: OperationOf): CallDef['handler'] {
+  const titleKey = titleKeyOf(resource)
+  return async (c, input: ListInput) => {
+    const search = (input.query.search ?? input.query.name ?? '').trim().slice(0, 100)
+    const records = await c.var.db.begin(async (tx) => {
+      const q = await listWhere(tx, c, resource, input.query, { current: '1', size: String(SELECT_LIMIT), search: '' })
+      if (search && titleKey) {
+        q.params.push(`%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
+        q.where.push(`${toSnake(titleKey)}::text ILIKE $${q.params.length}`)
+      }
+      return tx.query(
+        `SELECT ${selectColumns(resource)} FROM ${resource.table} WHERE ${q.where.join(' AND ')} ORDER BY ${q.orderBy} LIMIT ${SELECT_LIMIT}`,
+        q.params,
+      )
+    })
+    return ok(c, selectAnswer(resource, records))
+  }
+}
+
+function selectAnswer(resource: ResourceDef, records: Row[]) {
+  const titleKey = titleKeyOf(resource) ?? Object.keys(resource.fields)[0] ?? 'id'
+  return records.map((r) => ({ ...r, label: String(r[titleKey] ?? r.id), value: r.id }))
+}
+
+/** Submit adds or edits, by whether the body's id names a live record of the caller. */
+function submitHandler({ resource, findChild }: OperationOf): CallDef['handler'] {
+  const { permissions } = resource
+  const labels = fieldLabels(resource)
+  const create = withChildren(resource, createSchema(resource))
+  const update = withChildren(resource, updateSchema(resource))
+  return async (c, input: BodyInput) => {
+    const raw = input.body
+    const id = hasId(raw) ? requireId(c, String(raw.id)) : undefined
+    // Only the server mints ids: an id names a live record of the caller's tenant (an update) or
+    // nothing; one outside the caller's data scope names nothing either.
+    if (id && !(await findRecord(c.var.db, resource, id, { actor: actorOf(c) }))) throw unknownId(c)
+    await requirePermission(c, id ? permissions.edit : permissions.add)
+    const body = parseInput(c, id ? update : create, raw, labels) as Row
+    await validateChildren(c, resource, body, findChild)
+    return saveAndAnswer(resource, c, body, raw)
+  }
+}
+
+/** Save adds, update edits: the body is checked with that schema, child rows with theirs. */
+function saveHandler(mode: 'create' | 'update') {
+  return ({ resource, findChild }: OperationOf): CallDef['handler'] => {
+    const labels = fieldLabels(resource)
+    const schema = withChildren(resource, mode === 'create' ? createSchema(resource) : updateSchema(resource))
+    return async (c, input: BodyInput) => {
+      const raw = input.body
+      const body = parseInput(c, schema, raw, labels) as Row
+      await validateChildren(c, resource, body, findChild)
+      return saveAndAnswer(resource, c, body, raw)
+    }
+  }
+}
+
 /** Saves one record through the record functions, in one transaction; answers the stored record. */
 async function saveAndAnswer(resource: ResourceDef, c: Context<AppEnv>, input: Row, raw: Row) {
   const actor = actorOf(c)
@@ -169,13 +405,11 @@ function hasId(raw: Row): boolean {
 }
 
 /** Body of a save: the resource's fields plus each child table's rows. */
-function withChildren(resource: ResourceDef, schema: z.ZodObject, mode: 'create' | 'update') {
+function withChildren(resource: ResourceDef, schema: z.ZodObject) {
   const extra: Record<string, z.ZodType> = {}
-  for (const [key, child] of Object.entries(resource.children ?? {})) {
-    void child
+  for (const key of Object.keys(resource.children ?? {})) {
     extra[key] = z.array(z.record(z.string(), z.unknown())).max(1000).optional()
   }
-  void mode
   return schema.extend(extra)
 }
 
@@ -200,9 +434,43 @@ async function validateChildren(
   }
 }
 
-function selectAnswer(resource: ResourceDef, records: Row[]) {
-  const titleKey = titleKeyOf(resource) ?? Object.keys(resource.fields)[0] ?? 'id'
-  return records.map((r) => ({ ...r, label: String(r[titleKey] ?? r.id), value: r.id }))
+function removeHandler({ resource }: OperationOf): CallDef['handler'] {
+  return async (c, input: ParamsInput) => {
+    const ids = readIds(c, input.params)
+    const actor = actorOf(c)
+    await c.var.db.begin(async (tx) => {
+      await removeRecords(tx, resource, ids, actor)
+    })
+    await afterCommit(c.var.deps.root, resource, actor, { op: 'remove', ids })
+    return ok(c, true)
+  }
+}
+
+function updateStatusHandler({ resource }: OperationOf): CallDef['handler'] {
+  return async (c, input: ParamsInput) => {
+    const body = input.params
+    const ids = readIds(c, body)
+    const status = checkedStatus(c, resource, String(body.status ?? ''))
+    const actor = actorOf(c)
+    await c.var.db.begin((tx) => changeStatus(tx, actor, resource, ids, status))
+    return ok(c, true)
+  }
+}
+
+/** A status the resource's status dictionary has (when it has one), and an integer: else a 400 on `status`. */
+function checkedStatus(c: Context<AppEnv>, resource: ResourceDef, status: string): string {
+  const lang = c.var.lang
+  const field = BASE_FIELDS.status?.label[lang]
+  const entries = resource.statusDict ? findDictionary(resource.statusDict).entries : undefined
+  if (entries && !entries.some((x) => x.key === status)) {
+    const options = entries.map((x) => x.key).join(', ')
+    throw validationError([{ field: 'status', message: translate('fieldOneOf', lang, { field, options }) }])
+  }
+  if (!/^-?\d{1,9}$/.test(status)) {
+    const expected = translate('typeInteger', lang)
+    throw validationError([{ field: 'status', message: translate('fieldType', lang, { field, expected }) }])
+  }
+  return status
 }
 
 type TreeNode = Row & {
@@ -221,312 +489,96 @@ function treeColumn(resource: ResourceDef): string {
   return key
 }
 
-/** The handler of each generic operation. */
-function handlerOf(resource: ResourceDef, op: Operation, findChild: (key: string) => ResourceDef): CallDef['handler'] {
-  const { permissions } = resource
-  const labels = fieldLabels(resource)
-  const create = withChildren(resource, createSchema(resource), 'create')
-  const update = withChildren(resource, updateSchema(resource), 'update')
-  switch (op) {
-    case 'page':
-    case 'list':
-      return (c, input: ListInput) => listPage(resource, c, input.query)
-    case 'detail':
-      return async (c, input: { query: { id: string } }) => {
-        const { id } = input.query
-        const record = await c.var.db.begin(async (tx) => {
-          const q = { params: [id] as unknown[] }
-          const scope = await dataScopeCondition(tx, c.var.session, resource, q.params)
-          const rows = scope
-            ? await tx.query(`SELECT id FROM ${resource.table} WHERE id = $1 AND ${scope}`, q.params)
-            : [{ id }]
-          const found = rows.length ? await readRecord(tx, resource, id) : undefined
-          if (found) await decorate(tx, c, resource, [found])
-          return found
-        })
-        if (!record) throw new AppError('NOT_FOUND', 'recordNotFound')
-        return ok(c, record)
-      }
-    case 'select':
-      return async (c, input: ListInput) => {
-        const search = (input.query.search ?? input.query.name ?? '').trim().slice(0, 100)
-        const titleKey = titleKeyOf(resource)
-        const records = await c.var.db.begin(async (tx) => {
-          const q = await listWhere(tx, c, resource, input.query, {
-            current: '1',
-            size: String(SELECT_LIMIT),
-            search: '',
-          })
-          if (search && titleKey) {
-            q.params.push(`%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
-            q.where.push(`${toSnake(titleKey)}::text ILIKE $${q.params.length}`)
-          }
-          return tx.query(
-            `SELECT ${selectColumns(resource)} FROM ${resource.table} WHERE ${q.where.join(' AND ')} ORDER BY ${q.orderBy} LIMIT ${SELECT_LIMIT}`,
-            q.params,
-          )
-        })
-        return ok(c, selectAnswer(resource, records))
-      }
-    case 'submit':
-      return async (c, input: BodyInput) => {
-        const raw = input.body
-        const id = hasId(raw) ? requireId(c, String(raw.id)) : undefined
-        // Only the server mints ids: an id names a live record of the caller's tenant (an update) or
-        // nothing; one outside the caller's data scope names nothing either.
-        if (id && !(await findRecord(c.var.db, resource, id, { actor: actorOf(c) }))) throw unknownId(c)
-        await requirePermission(c, id ? permissions.edit : permissions.add)
-        const body = parseInput(c, id ? update : create, raw, labels) as Row
-        await validateChildren(c, resource, body, findChild)
-        return saveAndAnswer(resource, c, body, raw)
-      }
-    case 'save':
-      return async (c, input: BodyInput) => {
-        const raw = input.body
-        const body = parseInput(c, create, raw, labels) as Row
-        await validateChildren(c, resource, body, findChild)
-        return saveAndAnswer(resource, c, body, raw)
-      }
-    case 'update':
-      return async (c, input: BodyInput) => {
-        const raw = input.body
-        const body = parseInput(c, update, raw, labels) as Row
-        await validateChildren(c, resource, body, findChild)
-        return saveAndAnswer(resource, c, body, raw)
-      }
-    case 'remove':
-      return async (c, input: { params: Row }) => {
-        const ids = readIds(c, input.params)
-        const actor = actorOf(c)
-        await c.var.db.begin(async (tx) => {
-          await removeRecords(tx, resource, ids, actor)
-        })
-        await afterCommit(c.var.deps.root, resource, actor, { op: 'remove', ids })
-        return ok(c, true)
-      }
-    case 'tree':
-    case 'lazyTree':
-      return async (c, input: ListInput) => {
-        const parentKey = treeColumn(resource)
-        const titleKey = titleKeyOf(resource) ?? parentKey
-        const parentId = input.query.parentId
-        if (op === 'lazyTree' && parentId !== undefined && !/^(0|[1-9]\d{0,18})$/.test(parentId))
-          requireId(c, parentId, 'parentId')
-        const rows = await c.var.db.begin(async (tx) => {
-          const q = await listWhere(tx, c, resource, input.query, { current: '1', size: '1', parentId: '' })
-          if (op === 'lazyTree') {
-            q.params.push(parentId ?? '0')
-            q.where.push(`${toSnake(parentKey)} = $${q.params.length}`)
-          }
-          const shown = shownFrom(resource)
-          const found = await tx.query(
-            `SELECT ${shown.columns},
-                    EXISTS (SELECT 1 FROM ${resource.table} ch WHERE ch.${toSnake(parentKey)} = ${resource.table}.id AND ch.is_deleted = 0) AS has_children
-               FROM ${shown.from} WHERE ${q.where.join(' AND ')} ORDER BY ${q.orderBy} LIMIT 5000`,
-            q.params,
-          )
-          await decorate(tx, c, resource, found)
-          return found
-        })
-        const nodes = new Map<string, TreeNode>()
-        for (const r of rows) {
-          const id = String(r.id)
-          const title = String(r[titleKey] ?? id)
-          nodes.set(id, {
-            ...r,
-            id,
-            parentId: String(r[parentKey] ?? '0'),
-            title,
-            key: id,
-            value: id,
-            children: [],
-            hasChildren: Boolean(r.hasChildren),
-          })
+/** The whole tree nested, or (`lazy`) one level: the children of `parentId`, the roots without one. */
+function treeHandler(lazy: boolean) {
+  return ({ resource }: OperationOf): CallDef['handler'] =>
+    async (c, input: ListInput) => {
+      const parentKey = treeColumn(resource)
+      const parentId = input.query.parentId
+      if (lazy && parentId !== undefined && !/^(0|[1-9]\d{0,18})$/.test(parentId)) requireId(c, parentId, 'parentId')
+      const rows = await c.var.db.begin(async (tx) => {
+        const q = await listWhere(tx, c, resource, input.query, { current: '1', size: '1', parentId: '' })
+        if (lazy) {
+          q.params.push(parentId ?? '0')
+          q.where.push(`${toSnake(parentKey)} = $${q.params.length}`)
         }
-        return ok(c, op === 'lazyTree' ? [...nodes.values()] : nestTree(nodes.values()))
-      }
-    case 'export':
-      return async (c, input: ListInput) => {
-        const asked = input.query.format
-        const format = asked === 'csv' || asked === 'xlsx' ? asked : (resource.exportFormat ?? 'xlsx')
-        const lang = c.var.lang
-        const sheet = hooksOf(resource)?.exportSheet
-        if (sheet) return sheetExport(c, resource, sheet, input.query, format)
-        const columns = exportColumns(resource, lang)
-        // Check the filters before the download starts, so a bad one is a 400, not a broken file.
-        await c.var.db.begin((tx) => listWhere(tx, c, resource, input.query, { current: '1', size: '1' }))
-        const db = c.var.db
-        async function* batches() {
-          for (let page = 1; ; page++) {
-            const rows = await db.begin(async (tx) => {
-              const q = await listWhere(tx, c, resource, input.query, {
-                current: String(page),
-                size: String(EXPORT_BATCH),
-              })
-              // With the titles of linked records, which the file shows instead of their ids.
-              const shown = shownFrom(resource)
-              return tx.query(
-                `SELECT ${shown.columns} FROM ${shown.from} WHERE ${q.where.join(' AND ')}
-                  ORDER BY ${q.orderBy} LIMIT ${EXPORT_BATCH} OFFSET ${(page - 1) * EXPORT_BATCH}`,
-                q.params,
-              )
-            })
-            if (rows.length) yield rows
-            if (rows.length < EXPORT_BATCH) return
-          }
-        }
-        const name = `${resource.name}-${new Date().toISOString().slice(0, 10)}.${format}`
-        return new Response(streamSheet(format, columns, batches(), lang), {
-          headers: {
-            'Content-Type':
-              format === 'csv'
-                ? 'text/csv; charset=utf-8'
-                : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-            'Content-Disposition': `attachment; filename="${name}"`,
-          },
-        })
-      }
-    case 'template':
-      return async (c) => {
-        const body = await templateWorkbook(importColumns(resource, c.var.lang))
-        return new Response(new Uint8Array(body), {
-          headers: {
-            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-            'Content-Disposition': `attachment; filename="${resource.name}-template.xlsx"`,
-          },
-        })
-      }
-    case 'import':
-      return async (c) => {
-        // ?mode=update updates the records the rows name by the resource's key (a file re-imported as exported).
-        const mode = c.req.query('mode') ?? 'add'
-        if ((mode !== 'add' && mode !== 'update') || (mode === 'update' && !resource.importUpdateKey)) {
-          throw validationError([{ field: 'mode', message: translate('importMode', c.var.lang) }])
-        }
-        const sheet = await readUploadedSheet(c, resource.importMaxRows ?? DEFAULT_IMPORT_MAX_ROWS)
-        const actor = actorOf(c)
-        const count = await c.var.db.begin((tx) => importRecords(tx, resource, sheet, actor, mode))
-        return ok(c, { count }, 'importDone')
-      }
-    case 'updateStatus':
-      return async (c, input: { params: Row }) => {
-        const body = input.params
-        const ids = readIds(c, body)
-        const status = String(body.status ?? '')
-        if (resource.statusDict && !findDictionary(resource.statusDict).entries.some((x) => x.key === status)) {
-          const options = findDictionary(resource.statusDict)
-            .entries.map((x) => x.key)
-            .join(', ')
-          throw validationError([
-            {
-              field: 'status',
-              message: translate('fieldOneOf', c.var.lang, { field: BASE_FIELDS.status?.label[c.var.lang], options }),
-            },
-          ])
-        }
-        if (!/^-?\d{1,9}$/.test(status)) {
-          throw validationError([
-            {
-              field: 'status',
-              message: translate('fieldType', c.var.lang, {
-                field: BASE_FIELDS.status?.label[c.var.lang],
-                expected: translate('typeInteger', c.var.lang),
-              }),
-            },
-          ])
-        }
-        const actor = actorOf(c)
-        await c.var.db.begin((tx) => changeStatus(tx, actor, resource, ids, status))
-        return ok(c, true)
-      }
+        const shown = shownFrom(resource)
+        const found = await tx.query(
+          `SELECT ${shown.columns},
+                  EXISTS (SELECT 1 FROM ${resource.table} ch WHERE ch.${toSnake(parentKey)} = ${resource.table}.id AND ch.is_deleted = 0) AS has_children
+             FROM ${shown.from} WHERE ${q.where.join(' AND ')} ORDER BY ${q.orderBy} LIMIT 5000`,
+          q.params,
+        )
+        await decorate(tx, c, resource, found)
+        return found
+      })
+      const nodes = treeNodes(rows, parentKey, titleKeyOf(resource) ?? parentKey)
+      return ok(c, lazy ? [...nodes.values()] : nestTree(nodes.values()))
+    }
+}
+
+function treeNodes(rows: Row[], parentKey: string, titleKey: string): Map<string, TreeNode> {
+  const nodes = new Map<string, TreeNode>()
+  for (const r of rows) {
+    const id = String(r.id)
+    nodes.set(id, {
+      ...r,
+      id,
+      parentId: String(r[parentKey] ?? '0'),
+      title: String(r[titleKey] ?? id),
+      key: id,
+      value: id,
+      children: [],
+      hasChildren: Boolean(r.hasChildren),
+    })
+  }
+  return nodes
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** A spreadsheet to download, named `<name>.<format>`. */
+function fileAnswer(body: ConstructorParameters<typeof Response>[0], name: string, format: 'xlsx' | 'csv') {
+  return new Response(body, {
+    headers: {
+      'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE,
+      'Content-Disposition': `attachment; filename="${name}"`,
+    },
+  })
+}
+
+/** The list as a file (its own `exportSheet` where it has one), the filters checked before the download starts. */
+function exportHandler({ resource }: OperationOf): CallDef['handler'] {
+  return async (c, input: ListInput) => {
+    const asked = input.query.format
+    const format = asked === 'csv' || asked === 'xlsx' ? asked : (resource.exportFormat ?? 'xlsx')
+    const sheet = hooksOf(resource)?.exportSheet
+    if (sheet) return sheetExport(c, resource, sheet, input.query, format)
+    const lang = c.var.lang
+    // Check the filters before the download starts, so a bad one is a 400, not a broken file.
+    await c.var.db.begin((tx) => listWhere(tx, c, resource, input.query, { current: '1', size: '1' }))
+    const name = `${resource.name}-${new Date().toISOString().slice(0, 10)}.${format}`
+    const rows = exportBatches(c, resource, input.query)
+    return fileAnswer(streamSheet(format, exportColumns(resource, lang), rows, lang), name, format)
   }
 }
 
-const METHODS: Record<Operation, 'GET' | 'POST'> = {
-  page: 'GET',
-  list: 'GET',
-  detail: 'GET',
-  select: 'GET',
-  tree: 'GET',
-  lazyTree: 'GET',
-  export: 'GET',
-  template: 'GET',
-  submit: 'POST',
-  save: 'POST',
-  update: 'POST',
-  remove: 'POST',
-  import: 'POST',
-  updateStatus: 'POST',
-}
-
-/** The permission of each generic operation; submit adds or edits, so it asks for either and its handler decides. */
-function accessOf(resource: ResourceDef, op: Operation): CallAccess {
-  const p = resource.permissions
-  switch (op) {
-    case 'submit':
-      return { permission: [p.add, p.edit] }
-    case 'save':
-    case 'import':
-      return { permission: p.add }
-    case 'update':
-    case 'updateStatus':
-      return { permission: p.edit }
-    case 'remove':
-      return { permission: p.remove }
-    case 'export':
-    case 'template':
-      return { permission: p.view }
-    default:
-      return resource.readableByAll ? { signedIn: true } : { permission: p.view }
-  }
-}
-
-/** Operations that change nothing, so HEAD may serve them (export and template only build a file). */
-const READ_ONLY: ReadonlySet<Operation> = new Set([
-  'page',
-  'list',
-  'detail',
-  'select',
-  'tree',
-  'lazyTree',
-  'export',
-  'template',
-])
-
-type ListInput = { query: Record<string, string> }
-type BodyInput = { body: Row }
-/** Ids of a remove or status change (`ids=1,2,3` or `id=`), read from the query string or the body: readIds() checks them. */
-export const idsParams = z.object({ ids: z.unknown().optional(), id: z.unknown().optional() }).catchall(z.unknown())
-
-/** What each generic operation reads, parsed by the call pipeline before its handler. */
-function inputOf(resource: ResourceDef, op: Operation): CallTakes {
-  const labels = fieldLabels(resource)
-  switch (op) {
-    case 'page':
-    case 'list':
-    case 'select':
-    case 'tree':
-    case 'lazyTree':
-    case 'export':
-      return { query: listQuery, labels }
-    case 'detail':
-      return { query: z.object({ id: idSchema }), labels }
-    case 'submit':
-    case 'save':
-    case 'update':
-      // Add or edit is chosen from the id, then the body is checked with that schema (and child rows with theirs).
-      return {
-        body: z.record(z.string(), z.unknown()),
-        labels,
-        documented: op === 'update' ? updateSchema(resource) : createSchema(resource),
-      }
-    case 'remove':
-    case 'updateStatus':
-      return { params: idsParams, labels }
-    case 'import':
-      return 'files'
-    case 'template':
-      return 'nothing'
+/** The list's rows in batches of EXPORT_BATCH, each read in a transaction of its own. */
+async function* exportBatches(c: Context<AppEnv>, resource: ResourceDef, query: Record<string, string>) {
+  const db = c.var.db
+  for (let page = 1; ; page++) {
+    const rows = await db.begin(async (tx) => {
+      const q = await listWhere(tx, c, resource, query, { current: String(page), size: String(EXPORT_BATCH) })
+      // With the titles of linked records, which the file shows instead of their ids.
+      const shown = shownFrom(resource)
+      return tx.query(
+        `SELECT ${shown.columns} FROM ${shown.from} WHERE ${q.where.join(' AND ')}
+          ORDER BY ${q.orderBy} LIMIT ${EXPORT_BATCH} OFFSET ${(page - 1) * EXPORT_BATCH}`,
+        q.params,
+      )
+    })
+    if (rows.length) yield rows
+    if (rows.length < EXPORT_BATCH) return
   }
 }
 
@@ -545,43 +597,27 @@ async function sheetExport(
   const actor = actorOf(c)
   await c.var.db.begin((tx) => sheet.check(tx, actor, filters))
   const name = `${resource.name}-${new Date().toISOString().slice(0, 10)}.${format}`
-  return new Response(
-    streamSheet(format, sheet.columns(c.var.lang), sheet.rows(c.var.db, actor, filters), c.var.lang),
-    {
-      headers: {
-        'Content-Type':
-          format === 'csv'
-            ? 'text/csv; charset=utf-8'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'Content-Disposition': `attachment; filename="${name}"`,
-      },
-    },
-  )
+  const lang = c.var.lang
+  return fileAnswer(streamSheet(format, sheet.columns(lang), sheet.rows(c.var.db, actor, filters), lang), name, format)
 }
 
-/** Reads whose answers may be kept until the tenant changes (exports and templates make files). */
-const CACHEABLE: ReadonlySet<Operation> = new Set(['page', 'list', 'detail', 'select', 'tree', 'lazyTree'])
+function templateHandler({ resource }: OperationOf): CallDef['handler'] {
+  return async (c) => {
+    const body = await templateWorkbook(importColumns(resource, c.var.lang))
+    return fileAnswer(new Uint8Array(body), `${resource.name}-template.xlsx`, 'xlsx')
+  }
+}
 
-/** The generic calls of a declared resource, at /api/<module>/<name>/<path>. */
-export function resourceCalls(resource: ResourceDef, findChild: (key: string) => ResourceDef): CallDef[] {
-  const base = resourceBasePath(resource)
-  const name = resource.label.en
-  const childTables = Object.keys(resource.children ?? {}).map((key) => findChild(key).table)
-  const observed = [resource.table, ...childTables].every(isObserved)
-  return resourceOperations(resource).map(({ op, path }) =>
-    defineCall({
-      method: METHODS[op],
-      alsoOther: op !== 'export' && op !== 'template' && op !== 'import',
-      path: `${base}/${path}`,
-      area: resource.area,
-      summary: `${name}: ${op}`,
-      access: accessOf(resource, op),
-      ...(READ_ONLY.has(op) ? { readOnly: true as const } : {}),
-      ...(observed && CACHEABLE.has(op) ? { cachedAnswer: true as const } : {}),
-      input: inputOf(resource, op),
-      example: op === 'submit' || op === 'save' ? exampleBody(resource) : undefined,
-      raw: op === 'export' || op === 'template',
-      handler: handlerOf(resource, op, findChild),
-    }),
-  )
+/** Rows of an uploaded sheet added, or (`?mode=update`) the records they name by the resource's key updated. */
+function importHandler({ resource }: OperationOf): CallDef['handler'] {
+  return async (c) => {
+    const mode = c.req.query('mode') ?? 'add'
+    if ((mode !== 'add' && mode !== 'update') || (mode === 'update' && !resource.importUpdateKey)) {
+      throw validationError([{ field: 'mode', message: translate('importMode', c.var.lang) }])
+    }
+    const sheet = await readUploadedSheet(c, resource.importMaxRows ?? DEFAULT_IMPORT_MAX_ROWS)
+    const actor = actorOf(c)
+    const count = await c.var.db.begin((tx) => importRecords(tx, resource, sheet, actor, mode))
+    return ok(c, { count }, 'importDone')
+  }
 }
