@@ -69,10 +69,17 @@ export function hooksFor<R extends ResourceDef>(
 }
 
 const registry = new Map<string, ResourceHooks>()
+let registrations = 0
 
 /** Registers the hooks of resources by key (`module/name`); each area's hooks are registered once, at load. */
 export function registerHooks(hooks: Record<string, ResourceHooks>): void {
   for (const [key, h] of Object.entries(hooks)) registry.set(key, h)
+  registrations++
+}
+
+/** How many times hooks were registered: what is built from them once (statement texts) is built again after a change. */
+export function hooksGeneration(): number {
+  return registrations
 }
 
 /** The hooks of a resource, for every caller of the record functions; a second API of records uses their owner's. */

@@ -7,7 +7,7 @@ import { type Queryable, type Row, toCamel, toSnake } from '../db/db.ts'
 import { nextId } from '../db/next-id.ts'
 import { AppError, validationError } from '../http/app-error.ts'
 import { assertInScope, scopeOf } from './data-scope.ts'
-import { hooksOf } from './hooks.ts'
+import { hooksGeneration, hooksOf } from './hooks.ts'
 import { decryptSecret, encryptSecret } from './secret-fields.ts'
 
 export type { Actor } from '../actor.ts'
@@ -44,6 +44,20 @@ export function selectColumns(resource: ResourceDef, alias = ''): string {
  * only the record's own.
  */
 export function shownFrom(resource: ResourceDef, alias = ''): { columns: string; from: string } {
+  const key = `${hooksGeneration()}|${alias}`
+  const byAlias = shownCache.get(resource) ?? shownCache.set(resource, new Map()).get(resource)
+  let shown = byAlias?.get(key)
+  if (!shown) {
+    shown = buildShownFrom(resource, alias)
+    byAlias?.set(key, shown)
+  }
+  return shown
+}
+
+/** The texts of shownFrom, built once per resource, alias and registration of hooks (every list and detail asks for them). */
+const shownCache = new WeakMap<ResourceDef, Map<string, { columns: string; from: string }>>()
+
+function buildShownFrom(resource: ResourceDef, alias: string): { columns: string; from: string } {
   const computed = Object.entries(hooksOf(resource)?.computed ?? {})
   const table = alias || resource.table
   const lateral = computed.map(([, sql], i) => `LEFT JOIN LATERAL (${sql(table)}) AS computed_${i}(value) ON true`)
@@ -177,6 +191,27 @@ function jsonColumns(resource: ResourceDef, alias: string): string {
  * array (ordered by id) beside the record's columns.
  */
 export async function readRecord(tx: Queryable, resource: ResourceDef, id: string): Promise<Row | undefined> {
+  let statement = recordStatements.get(resource)
+  if (statement?.generation !== hooksGeneration()) {
+    statement = recordStatement(resource)
+    recordStatements.set(resource, statement)
+  }
+  // One text per resource: prepared always (planning its laterals costs several times running them).
+  const rows = await tx.query(statement.text, [id], { prepare: true })
+  const record = rows[0]
+  if (!record) return undefined
+  statement.children.forEach((key, i) => {
+    const value = record[`children${i}`]
+    delete record[`children${i}`]
+    record[key] = typeof value === 'string' ? JSON.parse(value) : value
+  })
+  return record
+}
+
+/** A detail's statement text and its child tables' keys, built once per resource. */
+const recordStatements = new WeakMap<ResourceDef, { text: string; children: string[]; generation: number }>()
+
+function recordStatement(resource: ResourceDef): { text: string; children: string[]; generation: number } {
   const children = Object.entries(resource.children ?? {})
   const arrays = children.map(([, child], i) => {
     const childResource = findResource(child.resource)
@@ -185,20 +220,11 @@ export async function readRecord(tx: Queryable, resource: ResourceDef, id: strin
                       WHERE ch.${toSnake(child.foreignKey)} = r.id AND ch.is_deleted = 0) c) AS children${i}`
   })
   const shown = shownFrom(resource, 'r')
-  // One text per resource: prepared always (planning its laterals costs several times running them).
-  const rows = await tx.query(
-    `SELECT ${[shown.columns, ...arrays].join(', ')} FROM ${shown.from} WHERE r.id = $1 AND r.is_deleted = 0`,
-    [id],
-    { prepare: true },
-  )
-  const record = rows[0]
-  if (!record) return undefined
-  children.forEach(([key], i) => {
-    const value = record[`children${i}`]
-    delete record[`children${i}`]
-    record[key] = typeof value === 'string' ? JSON.parse(value) : value
-  })
-  return record
+  return {
+    text: `SELECT ${[shown.columns, ...arrays].join(', ')} FROM ${shown.from} WHERE r.id = $1 AND r.is_deleted = 0`,
+    children: children.map(([key]) => key),
+    generation: hooksGeneration(),
+  }
 }
 
 function labelOf(field: Field, key: string, lang: Language): string {
