@@ -8,6 +8,7 @@ import { languageFromHeader } from '#sync/i18n/language.ts'
 import { findResource, resources } from '#sync/resources/index.ts'
 import { areaCalls } from './areas.ts'
 import { authCalls } from './auth/auth.calls.ts'
+import { isPolicyTable } from './platform/db/change-feed.ts'
 import { forgetTenantReads } from './platform/db/read-cache.ts'
 import { AnswerCache } from './platform/http/answer-cache.ts'
 import { compressAnswers, setAnswerHeader } from './platform/http/answer-headers.ts'
@@ -71,8 +72,10 @@ export function createApp(given: Omit<AppDeps, 'secretKey'> & { secretKey?: Uint
     secretKey: given.secretKey ?? deriveSecretKey(given.signingKey),
     answers: given.answers ?? new AnswerCache(given.root.changes, given.config.answerCacheBytes),
   }
-  // A committed change also drops the tenant's cached grants and data scopes, so a new grant holds at once.
-  given.root.changes.subscribe(forgetTenantReads)
+  // A committed change of who may see what drops the tenant's cached grants and data scopes, so a new grant holds at once.
+  given.root.changes.subscribe((tenant, table) => {
+    if (table === undefined || isPolicyTable(table)) forgetTenantReads(tenant)
+  })
   const app = new Hono<AppEnv>()
   const calls = allCalls()
 

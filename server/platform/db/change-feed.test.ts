@@ -31,6 +31,16 @@ describe('the change feed', () => {
     expect(heard).toEqual(['a:000000', 'b:000000', 'b:111111'])
   })
 
+  it('hands on the tenant and the table an announcement names, and no table where it names none', () => {
+    const feed = new ChangeFeed()
+    const heard: string[] = []
+    feed.subscribe((tenant, table) => heard.push(`${tenant}:${table ?? '-'}`))
+    feed.announce('000000|erp_order')
+    feed.announce('*|blade_menu')
+    feed.announce('000000')
+    expect(heard).toEqual(['000000:erp_order', '*:blade_menu', '000000:-'])
+  })
+
   it('announces any tenant when it goes live or stops being live', () => {
     const feed = new ChangeFeed()
     const heard: string[] = []

@@ -29,6 +29,27 @@ export const UNOBSERVED_TABLES: readonly string[] = [
   'floor_pull_state',
 ]
 
+/**
+ * Tables of who may see what (users, roles, grants, data scopes, departments, tenants): read
+ * through caches of their own (ReadCache) and by every call's guard, so a cached answer does not
+ * name them; a change to one empties every kept answer of its tenant, and its cached grants and scopes.
+ */
+export const POLICY_TABLES: ReadonlySet<string> = new Set([
+  'blade_tenant',
+  'blade_user',
+  'blade_dept',
+  'blade_role',
+  'blade_role_menu',
+  'blade_role_scope',
+  'blade_menu',
+  'blade_scope_api',
+  'blade_scope_data',
+])
+
+export function isPolicyTable(table: string): boolean {
+  return POLICY_TABLES.has(table)
+}
+
 export function isObserved(table: string): boolean {
   return !UNOBSERVED_TABLES.includes(table)
 }
@@ -39,19 +60,21 @@ export async function observeChanges(db: Queryable): Promise<void> {
 }
 
 /**
- * Committed changes as the database announces them, by tenant (`*`: any). `live` is false while
- * an announcement could be missed (the listening connection is down): whoever keeps answers must
- * not serve them then. Going live again announces `*`, since changes may have been missed.
+ * Committed changes as the database announces them: by tenant (`*`: any) and table, as
+ * `<tenant>|<table>` (migration 0042); an announcement without a table may be any table of the
+ * tenant. `live` is false while an announcement could be missed (the listening connection is
+ * down): whoever keeps answers must not serve them then. Going live again announces `*`, since
+ * changes may have been missed.
  */
 export class ChangeFeed {
-  private readonly listeners = new Set<(tenant: string) => void>()
+  private readonly listeners = new Set<(tenant: string, table?: string) => void>()
   private started = false
   live = false
 
   /** `start` begins listening when the first subscriber comes (a driver no cache uses opens nothing). */
   constructor(private readonly start: (feed: ChangeFeed) => void = () => {}) {}
 
-  subscribe(listener: (tenant: string) => void): () => void {
+  subscribe(listener: (tenant: string, table?: string) => void): () => void {
     this.listeners.add(listener)
     if (!this.started) {
       this.started = true
@@ -60,8 +83,12 @@ export class ChangeFeed {
     return () => this.listeners.delete(listener)
   }
 
-  announce(tenant: string): void {
-    for (const listener of this.listeners) listener(tenant)
+  /** Hands on one announcement as the database sends it: `<tenant>|<table>`, or a tenant alone. */
+  announce(payload: string): void {
+    const bar = payload.indexOf('|')
+    const tenant = bar < 0 ? payload : payload.slice(0, bar)
+    const table = bar < 0 ? undefined : payload.slice(bar + 1) || undefined
+    for (const listener of this.listeners) listener(tenant, table)
   }
 
   setLive(live: boolean): void {

@@ -4,11 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PRODUCTS as D } from '../../products/seed-products.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
 import { ANY_TENANT, ChangeFeed } from '../db/change-feed.ts'
-import { AnswerCache, cachedAnswer } from './answer-cache.ts'
+import { AnswerCache, cachedAnswer, type Reading, tablesNamed } from './answer-cache.ts'
 import type { AppDeps, AppEnv, Session } from './app-env.ts'
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 const text = (body: Uint8Array | undefined) => (body ? new TextDecoder().decode(body) : undefined)
+
+/** A read of `tenant` beginning now, its statements having named `tables`. */
+function read(cache: AnswerCache, tenant: string, ...tables: string[]): Reading {
+  const reading = cache.startRead(tenant)
+  for (const table of tables) reading.tables.add(table)
+  return reading
+}
 
 function liveCache(maxBytes = 1_000_000) {
   const feed = new ChangeFeed()
@@ -22,7 +29,7 @@ describe('the answer cache', () => {
     const feed = new ChangeFeed()
     const cache = new AnswerCache(feed, 1_000_000)
     expect(cache.live).toBe(false)
-    cache.set(cache.keyOf('A', 'x'), 'A', utf8('{}'), 'application/json')
+    cache.set(cache.keyOf('A', 'x'), read(cache, 'A'), utf8('{}'), 'application/json')
     expect(cache.size).toBe(0)
     feed.setLive(true)
     expect(cache.live).toBe(true)
@@ -44,10 +51,10 @@ describe('the answer cache', () => {
   it('finds an answer under the key it was kept under, until its tenant changes', () => {
     const { feed, cache } = liveCache()
     const key = cache.keyOf('A', 'u|r|d|zh|/page')
-    cache.set(key, 'A', utf8('{"a":1}'), 'application/json')
+    cache.set(key, read(cache, 'A'), utf8('{"a":1}'), 'application/json')
     expect(text(cache.get(cache.keyOf('A', 'u|r|d|zh|/page'))?.body)).toBe('{"a":1}')
     const otherTenant = cache.keyOf('B', 'u|r|d|zh|/page')
-    cache.set(otherTenant, 'B', utf8('{"b":1}'), 'application/json')
+    cache.set(otherTenant, read(cache, 'B'), utf8('{"b":1}'), 'application/json')
     feed.announce('A')
     expect(cache.get(cache.keyOf('A', 'u|r|d|zh|/page'))).toBeUndefined()
     // Another tenant's change leaves B's answer where it was.
@@ -58,48 +65,109 @@ describe('the answer cache', () => {
   it('does not keep an answer whose read began before its tenant changed', () => {
     const { feed, cache } = liveCache()
     const key = cache.keyOf('A', '/detail')
+    const reading = read(cache, 'A')
     feed.announce('A')
-    cache.set(key, 'A', utf8('{"stale":true}'), 'application/json')
+    cache.set(key, reading, utf8('{"stale":true}'), 'application/json')
     expect(cache.size).toBe(0)
     expect(cache.get(key)).toBeUndefined()
   })
 
+  it('forgets an answer when a table it read changes, and keeps it when another table does', () => {
+    const { feed, cache } = liveCache()
+    const products = cache.keyOf('A', '/product/page')
+    const orders = cache.keyOf('A', '/order/page')
+    cache.set(products, read(cache, 'A', 'erp_base_product', 'erp_base_category'), utf8('p'), 'application/json')
+    cache.set(orders, read(cache, 'A', 'erp_order'), utf8('o'), 'application/json')
+    // Orders arrive: the product page stays kept, the order page goes.
+    feed.announce('A|erp_order')
+    expect(text(cache.get(products)?.body)).toBe('p')
+    expect(cache.get(orders)).toBeUndefined()
+    // Another tenant's category changes: A's product page stays.
+    feed.announce('B|erp_base_category')
+    expect(text(cache.get(products)?.body)).toBe('p')
+    // A change of a table it read with no tenant (any tenant's rows) makes it go.
+    feed.announce('*|erp_base_category')
+    expect(cache.get(products)).toBeUndefined()
+  })
+
+  it('does not keep an answer when a table it read changed while it was read', () => {
+    const { feed, cache } = liveCache()
+    const reading = read(cache, 'A', 'erp_order')
+    feed.announce('A|erp_base_product')
+    cache.set(cache.keyOf('A', '/1'), reading, utf8('1'), 'application/json')
+    expect(cache.size).toBe(1)
+    const stale = read(cache, 'A', 'erp_order')
+    feed.announce('A|erp_order')
+    cache.set(cache.keyOf('A', '/2'), stale, utf8('2'), 'application/json')
+    expect(cache.get(cache.keyOf('A', '/2'))).toBeUndefined()
+  })
+
+  it("forgets all of a tenant's answers when who may see what changes, or a change names no table", () => {
+    const { feed, cache } = liveCache()
+    const key = cache.keyOf('A', '/product/page')
+    cache.set(key, read(cache, 'A', 'erp_base_product'), utf8('p'), 'application/json')
+    feed.announce('A|blade_role_scope')
+    expect(cache.get(key)).toBeUndefined()
+    cache.set(key, read(cache, 'A', 'erp_base_product'), utf8('p'), 'application/json')
+    feed.announce('A')
+    expect(cache.get(key)).toBeUndefined()
+  })
+
+  it('takes an answer whose read named no table as reading every table of its tenant', () => {
+    const { feed, cache } = liveCache()
+    const key = cache.keyOf('A', '/menu')
+    cache.set(key, read(cache, 'A'), utf8('m'), 'application/json')
+    feed.announce('B|erp_order')
+    expect(text(cache.get(key)?.body)).toBe('m')
+    feed.announce('A|erp_order')
+    expect(cache.get(key)).toBeUndefined()
+  })
+
+  it('names the tables a statement reads', () => {
+    expect(
+      tablesNamed(
+        `SELECT p.id, (SELECT c.category_name FROM erp_base_category c WHERE c.id = p.category_id) FROM erp_base_product p
+          JOIN blade_user u ON u.id = p.create_user WHERE p.tenant_id = $1`,
+      ),
+    ).toEqual(['erp_base_category', 'erp_base_product', 'blade_user'])
+  })
+
   it('forgets every tenant on a change of any tenant, and when the feed goes live again', () => {
     const { feed, cache } = liveCache()
-    cache.set(cache.keyOf('A', '/1'), 'A', utf8('1'), 'application/json')
-    cache.set(cache.keyOf('B', '/1'), 'B', utf8('2'), 'application/json')
+    cache.set(cache.keyOf('A', '/1'), read(cache, 'A'), utf8('1'), 'application/json')
+    cache.set(cache.keyOf('B', '/1'), read(cache, 'B'), utf8('2'), 'application/json')
     expect(cache.size).toBe(2)
     feed.announce('*')
     expect(cache.size).toBe(0)
-    cache.set(cache.keyOf('A', '/1'), 'A', utf8('1'), 'application/json')
+    cache.set(cache.keyOf('A', '/1'), read(cache, 'A'), utf8('1'), 'application/json')
     feed.setLive(true)
     expect(cache.size).toBe(0)
   })
 
   it('holds at most its memory, the least recently used going first', () => {
-    // Each answer below weighs its key × 2 + its body = 126 bytes: eight fit in 1,010.
+    // Each answer below weighs its key × 2 + its body = 118 bytes: eight fit in 1,010, not nine.
     const { cache } = liveCache(1_010)
     const body = 'x'.repeat(100)
     const keys = [1, 2, 3, 4, 5, 6, 7, 8].map((i) => cache.keyOf('A', `/page/${i}`))
-    for (const key of keys) cache.set(key, 'A', utf8(body), 'application/json')
+    for (const key of keys) cache.set(key, read(cache, 'A'), utf8(body), 'application/json')
     expect(cache.size).toBe(8)
     cache.get(keys[0] as string)
-    cache.set(cache.keyOf('A', '/page/9'), 'A', utf8(body), 'application/json')
+    cache.set(cache.keyOf('A', '/page/9'), read(cache, 'A'), utf8(body), 'application/json')
     expect(cache.size).toBe(8)
     expect(cache.get(keys[1] as string)).toBeUndefined()
     expect(text(cache.get(keys[0] as string)?.body)).toBe(body)
     // An answer larger than an eighth of the memory is not kept at all.
-    cache.set(cache.keyOf('A', '/big'), 'A', utf8('y'.repeat(200)), 'application/json')
+    cache.set(cache.keyOf('A', '/big'), read(cache, 'A'), utf8('y'.repeat(200)), 'application/json')
     expect(cache.get(cache.keyOf('A', '/big'))).toBeUndefined()
   })
 
   it('keeps an answer of exactly an eighth of its memory, and fills its memory to the byte', () => {
     const { cache } = liveCache(800)
-    // Key '1.0|A|/n' weighs 8 × 2 = 16 bytes: with 84 bytes of body, an answer weighs 100.
+    // Key 'A|/n' weighs 4 × 2 = 8 bytes: with 92 bytes of body, an answer weighs 100.
     const keys = [1, 2, 3, 4, 5, 6, 7, 8].map((i) => cache.keyOf('A', `/${i}`))
-    for (const key of keys) cache.set(key, 'A', utf8('b'.repeat(84)), 'application/json')
+    for (const key of keys) cache.set(key, read(cache, 'A'), utf8('b'.repeat(92)), 'application/json')
     expect(cache.size).toBe(8)
-    for (const key of keys) expect(cache.get(key)?.body.byteLength).toBe(84)
+    for (const key of keys) expect(cache.get(key)?.body.byteLength).toBe(92)
   })
 
   it('looking up an answer it does not hold keeps nothing', () => {
@@ -112,9 +180,9 @@ describe('the answer cache', () => {
     const { cache } = liveCache(1_010)
     const body = utf8('x'.repeat(100))
     const keys = [1, 2, 3, 4, 5, 6, 7, 8].map((i) => cache.keyOf('A', `/page/${i}`))
-    for (const key of keys) cache.set(key, 'A', body, 'application/json')
-    cache.set(keys[0] as string, 'A', utf8('y'.repeat(100)), 'application/json')
-    cache.set(cache.keyOf('A', '/page/9'), 'A', body, 'application/json')
+    for (const key of keys) cache.set(key, read(cache, 'A'), body, 'application/json')
+    cache.set(keys[0] as string, read(cache, 'A'), utf8('y'.repeat(100)), 'application/json')
+    cache.set(cache.keyOf('A', '/page/9'), read(cache, 'A'), body, 'application/json')
     expect(cache.get(keys[1] as string)).toBeUndefined()
     expect(text(cache.get(keys[0] as string)?.body)).toBe('y'.repeat(100))
   })
@@ -122,9 +190,9 @@ describe('the answer cache', () => {
   it('replaces an answer kept again under the same key without counting it twice', () => {
     const { cache } = liveCache(1_010)
     const key = cache.keyOf('A', '/page/0')
-    for (let i = 0; i < 10; i++) cache.set(key, 'A', utf8('z'.repeat(100)), 'application/json')
+    for (let i = 0; i < 10; i++) cache.set(key, read(cache, 'A'), utf8('z'.repeat(100)), 'application/json')
     for (const i of [1, 2, 3, 4, 5, 6, 7]) {
-      cache.set(cache.keyOf('A', `/page/${i}`), 'A', utf8('z'.repeat(100)), 'application/json')
+      cache.set(cache.keyOf('A', `/page/${i}`), read(cache, 'A'), utf8('z'.repeat(100)), 'application/json')
     }
     expect(cache.size).toBe(8)
   })
@@ -283,8 +351,10 @@ describe('answers of read calls', () => {
     await setRemarkUnannounced('unannounced')
     expect(await remark()).toBe('first')
     expect((await t.call('HEAD', '/api/erp/baseproduct/detail', { token, query: { id: D.lantern } })).status).toBe(200)
-    // Any announced change of the tenant, even to another table, makes the next read fresh.
+    // A change of a table the answer did not read leaves it kept; one of a table it read makes the next read fresh.
     await t.root.query(`UPDATE blade_notice SET title = title WHERE tenant_id = '000000'`)
+    expect(await remark()).toBe('first')
+    await t.root.query(`UPDATE erp_base_product SET remark = remark WHERE id = 0`)
     expect(await remark()).toBe('unannounced')
   })
 
