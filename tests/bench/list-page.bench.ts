@@ -193,6 +193,12 @@ async function run() {
     const rows = await scoped((tx) => tx.unsafe(statements.detail, [c.req.query('id') ?? ''], { prepare: true }))
     return c.json({ code: 200, data: rows[0] })
   })
+  // A bare page of the same shape as the app's first product page: the same 30 rows in the same order, every column.
+  baseline.get('/page', async (c) => {
+    const rows = await bare`SELECT * FROM erp_base_product WHERE tenant_id = ${TENANT} AND is_deleted = 0
+                             ORDER BY create_time DESC, id DESC LIMIT 30`
+    return c.json({ code: 200, data: { records: rows } })
+  })
   const bareUrl = await serveOn(baseline.fetch)
 
   const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`
@@ -206,6 +212,7 @@ async function run() {
 
   const ids = { lo: PRODUCT_BASE, count: WITH_CHILDREN }
   const pk: Target = { base: bareUrl, paths: ['/pk?id={id}'], headers: {}, ids }
+  const barePage: Target = { base: bareUrl, paths: ['/page'], headers: {}, ids }
   const bareDetail: Target = { base: bareUrl, paths: ['/detail?id={id}'], headers: {}, ids }
   const app_ = (paths: string[]): Target => ({ base: appUrl, paths, headers, ids })
   const uncached = (paths: string[]): Target => ({ base: uncachedUrl, paths, headers, ids })
@@ -223,7 +230,7 @@ async function run() {
     ),
     await warmDetails(appUrl, headers),
     await compare('product-detail', app_(['/api/erp/baseproduct/detail?id={id}']), pk),
-    await compare('product-page-uncached', uncached([page]), pk),
+    await compare('product-page-uncached', uncached([page]), barePage, 'bare-page'),
     await compare('product-detail-uncached', uncached(['/api/erp/baseproduct/detail?id={id}']), pk),
   ]
   const overheads = [
@@ -243,13 +250,15 @@ async function run() {
     }
     const [r, base] = call
     const ratio = r.rps / base.rps
+    // Issue 28: the uncached page ≥ 0.5 of the bare page of its shape with p95 < 30 ms; details ≥ 0.5 of the bare select.
     const isDetail = r.name.startsWith('product-detail')
-    const target = isDetail ? 0.5 : 0.3
-    const met = ratio >= target && (isDetail || r.p95 < 50)
+    const target = isDetail || base.name === 'bare-page' ? 0.5 : 0.3
+    const p95Max = isDetail ? undefined : base.name === 'bare-page' ? 30 : 50
+    const met = ratio >= target && (p95Max === undefined || r.p95 < p95Max)
     console.log(
       `BENCH ${r.name}: ${r.rps.toFixed(0)} req/s vs ${base.name} ${base.rps.toFixed(0)} req/s = ${ratio.toFixed(2)}` +
         ` (p50 ${ms(r.p50)} vs ${ms(base.p50)}, p95 ${ms(r.p95)} vs ${ms(base.p95)}; target ≥ ${target}` +
-        `${isDetail ? '' : ', p95 < 50 ms'}: ${met ? 'met' : 'short'})`,
+        `${p95Max === undefined ? '' : `, p95 < ${p95Max} ms`}: ${met ? 'met' : 'short'})`,
     )
     for (const x of [r, base]) {
       if (!x.errors) continue

@@ -34,6 +34,9 @@ export class AnswerCache {
   private readonly tenantAnyTable = new Map<string, number>()
   private readonly tableChanged = new Map<string, number>()
   private bytes = 0
+  /** Lookups that found a kept answer, and those that did not (the bench reads them). */
+  hits = 0
+  misses = 0
 
   constructor(
     private readonly feed: ChangeFeed,
@@ -59,11 +62,12 @@ export class AnswerCache {
 
   get(key: string): Answer | undefined {
     const answer = this.entries.get(key)
-    if (!answer) return undefined
-    if (this.stale(answer)) {
-      this.drop(key, answer)
+    if (!answer || this.stale(answer)) {
+      if (answer) this.drop(key, answer)
+      this.misses++
       return undefined
     }
+    this.hits++
     // Most recently used last: eviction takes the first.
     this.entries.delete(key)
     this.entries.set(key, answer)
