@@ -195,8 +195,12 @@ export const cachedAnswer: MiddlewareHandler<AppEnv> = async (c, next) => {
   const deps = c.var.deps
   c.set('db', notingTables(c.var.db, reading.tables))
   c.set('deps', { ...deps, root: notingTables<DbDriver>(deps.root, reading.tables) })
-  await next()
-  c.set('deps', deps)
+  try {
+    await next()
+  } finally {
+    // What runs after the call (the API log's queue, keyed by the root) sees the root itself again.
+    c.set('deps', deps)
+  }
   const contentType = c.res.headers.get('content-type') ?? ''
   if (c.res.status === 200 && !c.error && contentType.startsWith('application/json')) {
     cache.set(key, reading, new Uint8Array(await c.res.clone().arrayBuffer()), contentType)
