@@ -1,5 +1,11 @@
 import { groupWaves } from '#sync/resources/wms/pick-waves.ts'
-import { FACE_SHEET, orderPickActions, outboundActions, PACK_STATUS } from '#sync/resources/wms/w-outbound.actions.ts'
+import {
+  FACE_SHEET,
+  orderPickActions,
+  outboundActions,
+  PACK_STATUS,
+  packingActions,
+} from '#sync/resources/wms/w-outbound.actions.ts'
 import { wOrderPick } from '#sync/resources/wms/w-outbound.resource.ts'
 import {
   consumeReservations,
@@ -167,10 +173,13 @@ export async function startBound(tx: Queryable, actor: Actor, filter: WaveFilter
       pickId,
       reserved.reduce((sum, l) => sum + Number(l.quantity), 0),
     ])
-    await tx.query(
-      `UPDATE ware_outbound SET order_pick_id = $2, face_sheet_status = $3, version = version + 1, update_time = localtimestamp(0)
-        WHERE id = ANY($1::bigint[])`,
-      [wave.map((o) => o.id), pickId, Number(FACE_SHEET.picking)],
+    await runAction(
+      tx,
+      actor,
+      packingActions.joinPickList,
+      wave.map((o) => o.id),
+      {},
+      () => ({ orderPickId: pickId }),
     )
     made.push(pickId)
   }
@@ -280,14 +289,10 @@ export async function shipPickList(tx: Queryable, actor: Actor, pickId: string):
         throw new AppError('VALIDATION', 'wms.shipNotLabelled', { code: order.code })
       }
     }
+    const unpicked = orders.filter((order) => order.picked === 0).map((order) => order.id)
+    await runAction(tx, actor, packingActions.leavePickList, unpicked, {}, () => ({ orderPickId: null }))
     for (const order of orders) {
-      if (order.picked === 0) {
-        await tx.query(
-          `UPDATE ware_outbound SET order_pick_id = NULL, face_sheet_status = 0, version = version + 1 WHERE id = $1`,
-          [order.id],
-        )
-        continue
-      }
+      if (order.picked === 0) continue
       await shipReserved(tx, actor, order.id)
       shippedOrders.push(order.id)
     }
