@@ -107,8 +107,9 @@ export async function shipOutbound(tx: Queryable, actor: Actor, ids: readonly st
       `UPDATE ware_outbound_item SET picked_quantity = shipped_quantity WHERE outbound_id = $1 AND is_deleted = 0`,
       [order.id],
     )
-    return { outboundTime: NOW, faceSheetStatus: Number(FACE_SHEET.shipped) }
+    return { outboundTime: NOW }
   })
+  await runAction(tx, actor, packingActions.faceSheetShipped, ids, {})
   await outboundProgressed(tx, actor, 'shipped', ids)
 }
 
@@ -299,9 +300,7 @@ export async function shipPickList(tx: Queryable, actor: Actor, pickId: string):
     return { outboundTime: NOW }
   })
   if (!shippedOrders.length) return
-  await runAction(tx, actor, outboundActions.ship, shippedOrders, {}, () => ({
-    outboundTime: NOW,
-    faceSheetStatus: Number(FACE_SHEET.shipped),
-  }))
+  await runAction(tx, actor, outboundActions.ship, shippedOrders, {}, () => ({ outboundTime: NOW }))
+  await runAction(tx, actor, packingActions.faceSheetShipped, shippedOrders, {})
   await outboundProgressed(tx, actor, 'shipped', shippedOrders)
 }

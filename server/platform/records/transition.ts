@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
 import type { MessageKey } from '#sync/i18n/messages.ts'
+import { declaredActions } from '#sync/resources/actions.ts'
 import { type ActionDef, actionAllowed, actionInputLabels, statusLabel } from '#sync/resources/define-action.ts'
 import { type ResourceDef, resourceKey, titleKeyOf } from '#sync/resources/define-resource.ts'
 import { describeIssues } from '#sync/resources/describe-issues.ts'
@@ -34,6 +35,37 @@ export type TransitionStep = {
 const statusOf = (record: Row, statusField: string) => {
   const v = record[statusField]
   return v === null || v === undefined || v === '' ? '0' : String(v)
+}
+
+const governedCache = new Map<string, Map<string, string[]>>()
+
+/** The status fields declared actions govern on a resource, each with its actions' names. */
+function governedFields(resource: ResourceDef): Map<string, string[]> {
+  const key = resourceKey(resource)
+  let fields = governedCache.get(key)
+  if (!fields) {
+    fields = new Map()
+    for (const action of declaredActions)
+      if (resourceKey(action.resource) === key)
+        fields.set(action.statusField, [...(fields.get(action.statusField) ?? []), action.name])
+    governedCache.set(key, fields)
+  }
+  return fields
+}
+
+/**
+ * A step's work answers further columns, never a status another lifecycle governs: that one
+ * changes by its own action (checked, with its history), so the code is wrong, not the request.
+ */
+function assertNoOtherStatus(step: TransitionStep, extra: Row): void {
+  const governed = governedFields(step.resource)
+  for (const key of Object.keys(extra)) {
+    const actions = key === step.statusField ? undefined : governed.get(key)
+    if (actions)
+      throw new Error(
+        `${resourceKey(step.resource)} ${step.action}: ${key} changes only through its actions (${actions.join(', ')})`,
+      )
+  }
 }
 
 /** The record's words in messages: its title field, else its id. */
@@ -160,7 +192,11 @@ export async function transition(tx: Queryable, actor: Actor, step: TransitionSt
     })
   }
   const extras: Row[] = []
-  for (const record of records) extras.push((await step.run?.(tx, actor, record)) ?? {})
+  for (const record of records) {
+    const extra = (await step.run?.(tx, actor, record)) ?? {}
+    assertNoOtherStatus(step, extra)
+    extras.push(extra)
+  }
   await writeStep(tx, actor, step, records, extras)
   await tx.query(
     `INSERT INTO blade_record_history (id, tenant_id, resource, record_id, action, from_status, to_status, remark, create_user)

@@ -173,6 +173,15 @@ export const packingActions = {
     input: z.object({}),
     permission: PICK_PERMISSIONS.edit,
   }),
+  /** Shipped with its order (from a pick list, labelled; or picked from the order itself). */
+  faceSheetShipped: defineAction(wOutbound, 'faceSheetShipped', {
+    label: { zh: '面单已出库', en: 'Face sheet shipped', ja: '送り状出庫済み' },
+    statusField: 'faceSheetStatus',
+    from: [FACE_SHEET.none, FACE_SHEET.generated, FACE_SHEET.labeled],
+    to: FACE_SHEET.shipped,
+    input: z.object({}),
+    permission: OUTBOUND_PERMISSIONS.edit,
+  }),
   finishLabelling: defineAction(wOutbound, 'finishLabelling', {
     label: { zh: '完成贴标', en: 'Finish labelling', ja: 'ラベル貼付完了' },
     statusField: 'faceSheetStatus',
