@@ -96,7 +96,7 @@ const jsonValue = (value: unknown) => (typeof value === 'bigint' ? value.toStrin
  * Writes a step's status and each record's further columns: records that set the same columns to
  * the same values share one UPDATE (… WHERE id = ANY), records whose values differ are written in
  * one UPDATE per set of columns, each row's values read from one JSON array typed by the table's
- * own row type (so no column's type is spelled here).
+ * own row type (so no column's type is spelled here; sent as text, which both drivers pass as written).
  */
 async function writeStep(tx: Queryable, actor: Actor, step: TransitionStep, records: readonly Row[], extras: Row[]) {
   const { resource } = step
@@ -144,7 +144,7 @@ async function writeStep(tx: Queryable, actor: Actor, step: TransitionStep, reco
     params.push(JSON.stringify(values))
     await tx.query(
       `UPDATE ${resource.table} t SET ${sets.join(', ')}
-         FROM jsonb_populate_recordset(NULL::${resource.table}, $${params.length}::jsonb) AS v
+         FROM jsonb_populate_recordset(NULL::${resource.table}, $${params.length}::text::jsonb) AS v
         WHERE t.id = v.id`,
       params,
     )
