@@ -1,6 +1,5 @@
 import { translate } from '#sync/i18n/messages.ts'
 import { actionAllowed, statusLabel } from '#sync/resources/define-action.ts'
-import { resourceKey } from '#sync/resources/define-resource.ts'
 import { ORDER_DOCUMENT, ORDER_STATUS, orderActions } from '#sync/resources/orders/order.actions.ts'
 import { order } from '#sync/resources/orders/order.resource.ts'
 import { baseOrderRules } from '#sync/resources/shops/base-order-rules.resource.ts'
@@ -12,10 +11,9 @@ import {
 } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
-import { nextId } from '../platform/db/next-id.ts'
 import { inSavepoint } from '../platform/db/savepoint.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
-import { runAction } from '../platform/records/transition.ts'
+import { actionStep, NOW, runAction, transition } from '../platform/records/transition.ts'
 import { idsOutOfScope } from '../platform/resources/data-scope.ts'
 import { checkRule } from '../shops/order-rules.hooks.ts'
 import { type OrderHistoryEntry, recordOrderHistory } from './order-history.ts'
@@ -100,50 +98,57 @@ type OrderChange = {
   problemReason?: string
 }
 
-/** Writes a batch's changes: one UPDATE of the orders, the record history of status steps, the orders' history. */
+/** The status steps a review takes, each through `transition` (checked, versioned, with history). */
+const REVIEW_STEPS = [orderActions.freeze, orderActions.markProblem, orderActions.review, orderActions.markOutOfStock]
+
+/** The routing columns a change writes on its order (and, reviewed, the review time; held as a problem, the reason). */
+function routingColumns(c: OrderChange): Row {
+  return {
+    storeId: c.routing.storeId,
+    transportId: c.routing.transportId,
+    ruleId: c.routing.rule?.id ?? null,
+    ruleExplanation: c.routing.explanation,
+    channel: c.routing.channel,
+    ...(c.problemReason === undefined ? {} : { problemReason: c.problemReason }),
+    ...(c.to === audited ? { reviewTime: NOW } : {}),
+  }
+}
+
+/**
+ * Writes a batch's changes: the orders only routed in one UPDATE of their routing; those that take
+ * a status step through `transition`, one set-based call per action (the routing written with the
+ * status, a record history row each); then the orders' history.
+ */
 async function writeChanges(tx: Queryable, actor: Actor, changes: readonly OrderChange[]): Promise<void> {
   if (!changes.length) return
-  await tx.query(
-    `UPDATE erp_order o
-        SET status = coalesce(v.status, o.status), store_id = v.store_id, transport_id = v.transport_id,
-            rule_id = v.rule_id, rule_explanation = v.explanation, channel = v.channel,
-            problem_reason = coalesce(v.problem_reason, o.problem_reason),
-            review_time = CASE WHEN v.status = ${Number(audited)} THEN localtimestamp(0) ELSE o.review_time END,
-            version = o.version + 1, update_user = $1, update_time = localtimestamp(0)
-       FROM unnest($2::bigint[], $3::int[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::text[])
-            AS v(id, status, store_id, transport_id, rule_id, explanation, channel, problem_reason)
-      WHERE o.id = v.id AND o.tenant_id = $10`,
-    [
-      actor.session.userId,
-      changes.map((c) => c.order.id),
-      changes.map((c) => (c.to === null ? null : Number(c.to))),
-      changes.map((c) => c.routing.storeId),
-      changes.map((c) => c.routing.transportId),
-      changes.map((c) => c.routing.rule?.id ?? null),
-      changes.map((c) => c.routing.explanation),
-      changes.map((c) => c.routing.channel),
-      changes.map((c) => c.problemReason ?? null),
-      actor.session.tenantId,
-    ],
-  )
-  const steps = changes.filter((c) => c.to !== null)
-  if (steps.length) {
+  const routed = changes.filter((c) => c.to === null)
+  if (routed.length)
     await tx.query(
-      `INSERT INTO blade_record_history (id, tenant_id, resource, record_id, action, from_status, to_status, create_user)
-       SELECT h.id, $1, $2, h.record_id, h.action, h.from_status, h.to_status, $3
-         FROM unnest($4::bigint[], $5::bigint[], $6::text[], $7::text[], $8::text[])
-              AS h(id, record_id, action, from_status, to_status)`,
+      `UPDATE erp_order o
+          SET store_id = v.store_id, transport_id = v.transport_id, rule_id = v.rule_id,
+              rule_explanation = v.explanation, channel = v.channel,
+              version = o.version + 1, update_user = $1, update_time = localtimestamp(0)
+         FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::text[])
+              AS v(id, store_id, transport_id, rule_id, explanation, channel)
+        WHERE o.id = v.id AND o.tenant_id = $8`,
       [
-        actor.session.tenantId,
-        resourceKey(order),
         actor.session.userId,
-        steps.map(() => nextId()),
-        steps.map((c) => c.order.id),
-        steps.map((c) => c.action),
-        steps.map((c) => String(c.order.status)),
-        steps.map((c) => c.to),
+        routed.map((c) => c.order.id),
+        routed.map((c) => c.routing.storeId),
+        routed.map((c) => c.routing.transportId),
+        routed.map((c) => c.routing.rule?.id ?? null),
+        routed.map((c) => c.routing.explanation),
+        routed.map((c) => c.routing.channel),
+        actor.session.tenantId,
       ],
     )
+  for (const action of REVIEW_STEPS) {
+    const taken = new Map(changes.filter((c) => c.action === action.name && c.to !== null).map((c) => [c.order.id, c]))
+    if (!taken.size) continue
+    const step = actionStep(action, (_tx, _actor, record) =>
+      routingColumns(taken.get(String(record.id)) as OrderChange),
+    )
+    await transition(tx, actor, step, [...taken.keys()])
   }
   const entries: OrderHistoryEntry[] = changes.map((c) => ({
     orderId: c.order.id,

@@ -512,19 +512,22 @@ async function openCutOf(tx: Queryable, wareOrderId: string): Promise<CutRow | u
   return cut
 }
 
+/** The warehouse order's step for each status its cut takes. */
+const WARE_CUT_STEP = {
+  [CUT_STATUS.processing]: wareOrderActions.cutTaken,
+  [CUT_STATUS.complete]: wareOrderActions.cutCompleted,
+  [CUT_STATUS.withdrawn]: wareOrderActions.cutWithdrawn,
+} as const
+
 /** Sets where a cut stands on its warehouse order and sales order (cutStatus), with the order's history. */
 async function cutStep(
   tx: Queryable,
   actor: Actor,
   cut: { orderId: string; wareOrderId: string; code: string; reason?: string | null },
-  status: string,
+  status: keyof typeof WARE_CUT_STEP,
   step: ActionDef,
 ): Promise<void> {
-  await tx.query(
-    `UPDATE ware_order SET cut_status = $2, version = version + 1, update_user = $3, update_time = localtimestamp(0)
-      WHERE id = $1`,
-    [cut.wareOrderId, Number(status), actor.session.userId],
-  )
+  await runAction(tx, actor, WARE_CUT_STEP[status], [cut.wareOrderId], {})
   if (status !== CUT_STATUS.complete) {
     await runAction(tx, actor, orderActions.cutProgress, [cut.orderId], {}, () => ({ cutStatus: Number(status) }))
   }
@@ -554,10 +557,7 @@ export async function applyCuts(tx: Queryable, actor: Actor, orderIds: readonly 
       { code, orderId: w.orderId, wareOrderId: w.id, storeId: w.storeId, reason: input.reason, isSelfCut: 0 },
       actor,
     )
-    await tx.query(`UPDATE ware_order SET cut_status = $2, version = version + 1 WHERE id = $1`, [
-      w.id,
-      Number(CUT_STATUS.apply),
-    ])
+    await runAction(tx, actor, wareOrderActions.cutApplied, [w.id], {})
     await recordOrderHistory(tx, actor, [
       {
         orderId: w.orderId,
@@ -647,8 +647,9 @@ export async function accomplishCuts(tx: Queryable, actor: Actor, cutIds: readon
     if (!w) throw new AppError('NOT_FOUND', 'recordNotFound')
     await runAction(tx, actor, wareOrderActions.close, [w.id], {}, async () => {
       await withdrawOutbound(tx, actor, w)
-      return { cutStatus: Number(CUT_STATUS.complete) }
+      return undefined
     })
+    await runAction(tx, actor, wareOrderActions.cutCompleted, [w.id], {})
     const words = translate('orders.history.cut', actor.lang, {
       step: cutOffActions.accomplish.label[actor.lang],
       reason: cut.reason ?? '',

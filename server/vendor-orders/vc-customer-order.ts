@@ -3,6 +3,7 @@ import {
   type confirmInfoInput,
   VC_CUSTOMER_DOCUMENT,
   VC_CUSTOMER_STATUS,
+  vcCustomerLineActions,
   vcCustomerOrderActions,
 } from '#sync/resources/vendor-orders/vc-customer-order.actions.ts'
 import { vcCustomerOrder, vcCustomerOrderTrack } from '#sync/resources/vendor-orders/vc-customer-order.resource.ts'
@@ -82,13 +83,30 @@ async function reserveConfirmed(tx: Queryable, actor: Actor, orderId: string, st
 }
 
 /** Clears what a confirmation said (units and answers per line). */
-async function clearConfirmation(tx: Queryable, orderId: string): Promise<void> {
-  await tx.query(
-    `UPDATE erp_vc_customer_order_item SET confirmed_quantity = NULL, send_status = NULL
-      WHERE order_id = $1 AND is_deleted = 0`,
-    [orderId],
+async function clearConfirmation(tx: Queryable, actor: Actor, orderId: string): Promise<void> {
+  const lines = await linesOf(tx, orderId)
+  await runAction(
+    tx,
+    actor,
+    vcCustomerLineActions.clearAnswer,
+    lines.map((l) => l.id),
+    {},
+    () => ({ confirmedQuantity: null }),
   )
   await refreshCustomerTotals(tx, orderId)
+}
+
+/**
+ * Answers lines with their confirmed units: those with units left are accepted, those with none
+ * rejected, each answer one step of the line (two set-based steps for the order).
+ */
+async function answerLines(tx: Queryable, actor: Actor, confirmed: ReadonlyMap<string, number>): Promise<void> {
+  const units = (line: Row) => ({ confirmedQuantity: confirmed.get(String(line.id)) ?? 0 })
+  const ids = [...confirmed.keys()]
+  const accepted = ids.filter((id) => (confirmed.get(id) ?? 0) > 0)
+  const rejected = ids.filter((id) => (confirmed.get(id) ?? 0) === 0)
+  await runAction(tx, actor, vcCustomerLineActions.acceptLine, accepted, {}, (_t, _a, line) => units(line))
+  await runAction(tx, actor, vcCustomerLineActions.rejectLine, rejected, {}, (_t, _a, line) => units(line))
 }
 
 /**
@@ -112,6 +130,7 @@ export async function submitConfirmInfo(
         throw refusal('vendorOrders.lineUnknown', { line: item.id, code: order.code })
     }
     let total = 0
+    const answers = new Map<string, number>()
     for (const line of lines) {
       const confirmed = given.get(line.id) ?? line.orderedQuantity
       if (confirmed > line.orderedQuantity)
@@ -121,13 +140,10 @@ export async function submitConfirmInfo(
           ordered: line.orderedQuantity,
         })
       total += confirmed
-      await tx.query(`UPDATE erp_vc_customer_order_item SET confirmed_quantity = $2, send_status = $3 WHERE id = $1`, [
-        line.id,
-        confirmed,
-        confirmed > 0 ? 1 : 2,
-      ])
+      answers.set(line.id, confirmed)
     }
     if (total === 0) throw refusal('vendorOrders.confirmNothing')
+    await answerLines(tx, actor, answers)
     await refreshCustomerTotals(tx, id)
     await reserveConfirmed(tx, actor, id, i.storeId)
     await history(tx, actor, order, 'submitConfirmInfo', `confirmed ${total}`, S.confirmed)
@@ -152,7 +168,7 @@ export async function submitCancelInfo(
 /** Sends PO orders (pending review, or cancelled) back to confirmation, their answers cleared. */
 export async function turnToConfirm(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   await runAction(tx, actor, A.turnToConfirm, ids, {}, async (_t, _a, order) => {
-    await clearConfirmation(tx, String(order.id))
+    await clearConfirmation(tx, actor, String(order.id))
     await history(tx, actor, order, 'turnToConfirm', '', S.toConfirm)
     return { cancelReason: null, confirmTime: null }
   })
@@ -162,7 +178,7 @@ export async function turnToConfirm(tx: Queryable, actor: Actor, ids: readonly s
 export async function turnToReview(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   await runAction(tx, actor, A.turnToReview, ids, {}, async (_t, _a, order) => {
     const released = await releaseReservations(tx, doc(String(order.id)))
-    await clearConfirmation(tx, String(order.id))
+    await clearConfirmation(tx, actor, String(order.id))
     await history(tx, actor, order, 'turnToReview', `released ${released}`, S.review)
     return { confirmTime: null }
   })
@@ -196,19 +212,17 @@ export async function cutOrder(
     }
     let left = 0
     let cut = 0
+    const answers = new Map<string, number>()
     for (const line of lines) {
       const confirmed = line.confirmedQuantity ?? 0
       const n = cuts.get(line.id) ?? 0
       if (n > confirmed) throw refusal('vendorOrders.cutTooMany', { sku: line.sysSku ?? line.id, cut: n, confirmed })
       left += confirmed - n
       cut += n
-      if (n)
-        await tx.query(
-          `UPDATE erp_vc_customer_order_item SET confirmed_quantity = $2, send_status = $3 WHERE id = $1`,
-          [line.id, confirmed - n, confirmed - n > 0 ? 1 : 2],
-        )
+      if (n) answers.set(line.id, confirmed - n)
     }
     if (left === 0) throw refusal('vendorOrders.confirmNothing')
+    await answerLines(tx, actor, answers)
     // The units cut are given back: the order's reservations are taken again for what is left.
     await releaseReservations(tx, doc(id))
     await reserveConfirmed(tx, actor, id, String(order.storeId))

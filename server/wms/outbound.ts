@@ -1,5 +1,11 @@
 import { groupWaves } from '#sync/resources/wms/pick-waves.ts'
-import { FACE_SHEET, orderPickActions, outboundActions, PACK_STATUS } from '#sync/resources/wms/w-outbound.actions.ts'
+import {
+  FACE_SHEET,
+  orderPickActions,
+  outboundActions,
+  PACK_STATUS,
+  packingActions,
+} from '#sync/resources/wms/w-outbound.actions.ts'
 import { wOrderPick } from '#sync/resources/wms/w-outbound.resource.ts'
 import {
   consumeReservations,
@@ -101,8 +107,9 @@ export async function shipOutbound(tx: Queryable, actor: Actor, ids: readonly st
       `UPDATE ware_outbound_item SET picked_quantity = shipped_quantity WHERE outbound_id = $1 AND is_deleted = 0`,
       [order.id],
     )
-    return { outboundTime: NOW, faceSheetStatus: Number(FACE_SHEET.shipped) }
+    return { outboundTime: NOW }
   })
+  await runAction(tx, actor, packingActions.faceSheetShipped, ids, {})
   await outboundProgressed(tx, actor, 'shipped', ids)
 }
 
@@ -167,10 +174,13 @@ export async function startBound(tx: Queryable, actor: Actor, filter: WaveFilter
       pickId,
       reserved.reduce((sum, l) => sum + Number(l.quantity), 0),
     ])
-    await tx.query(
-      `UPDATE ware_outbound SET order_pick_id = $2, face_sheet_status = $3, version = version + 1, update_time = localtimestamp(0)
-        WHERE id = ANY($1::bigint[])`,
-      [wave.map((o) => o.id), pickId, Number(FACE_SHEET.picking)],
+    await runAction(
+      tx,
+      actor,
+      packingActions.joinPickList,
+      wave.map((o) => o.id),
+      {},
+      () => ({ orderPickId: pickId }),
     )
     made.push(pickId)
   }
@@ -280,23 +290,17 @@ export async function shipPickList(tx: Queryable, actor: Actor, pickId: string):
         throw new AppError('VALIDATION', 'wms.shipNotLabelled', { code: order.code })
       }
     }
+    const unpicked = orders.filter((order) => order.picked === 0).map((order) => order.id)
+    await runAction(tx, actor, packingActions.leavePickList, unpicked, {}, () => ({ orderPickId: null }))
     for (const order of orders) {
-      if (order.picked === 0) {
-        await tx.query(
-          `UPDATE ware_outbound SET order_pick_id = NULL, face_sheet_status = 0, version = version + 1 WHERE id = $1`,
-          [order.id],
-        )
-        continue
-      }
+      if (order.picked === 0) continue
       await shipReserved(tx, actor, order.id)
       shippedOrders.push(order.id)
     }
     return { outboundTime: NOW }
   })
   if (!shippedOrders.length) return
-  await runAction(tx, actor, outboundActions.ship, shippedOrders, {}, () => ({
-    outboundTime: NOW,
-    faceSheetStatus: Number(FACE_SHEET.shipped),
-  }))
+  await runAction(tx, actor, outboundActions.ship, shippedOrders, {}, () => ({ outboundTime: NOW }))
+  await runAction(tx, actor, packingActions.faceSheetShipped, shippedOrders, {})
   await outboundProgressed(tx, actor, 'shipped', shippedOrders)
 }

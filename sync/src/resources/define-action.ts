@@ -20,7 +20,10 @@ export type ActionDef<I extends z.ZodType = z.ZodType> = {
   statusField: string
   /** The statuses the action starts from. */
   from: readonly string[]
-  /** The status it leaves; absent when the action keeps the status (it still locks, versions and logs). */
+  /**
+   * The status it leaves; absent when the action keeps the status (it still locks, versions and logs).
+   * An empty one empties the column (NULL, which reads as '0': a line's answer cleared).
+   */
   to?: string
   input: I
   /** Labels of the input's keys that are not fields of the resource (a cut's reason). */

@@ -25,6 +25,8 @@ const W = WARE_ORDER_STATUS
 const C = CUT_STATUS
 const L = WARE_LABEL_STATUS
 const none = z.object({})
+/** A warehouse order never cut: its cutStatus is empty. */
+const NEVER_CUT = '0'
 const OPEN_WORK = [W.submitted, W.labelGenerated, W.picked, W.packaged] as const
 
 /**
@@ -108,6 +110,40 @@ export const wareOrderActions = {
     label: { zh: '截单关闭', en: 'Close (cut)', ja: 'カットで終了' },
     from: [...OPEN_WORK],
     to: W.closed,
+    input: none,
+    permission: CUT_OFF_PERMISSIONS.edit,
+  }),
+  /** A cut is applied for (cutStatus, dictionary order_cut_status; empty: never cut, or a cut withdrawn before). */
+  cutApplied: defineAction(wareOrder, 'cutApplied', {
+    label: { zh: '申请截单', en: 'Cut applied for', ja: 'カット申請' },
+    statusField: 'cutStatus',
+    from: [NEVER_CUT, C.withdrawn],
+    to: C.apply,
+    input: none,
+    permission: WARE_ORDER_PERMISSIONS.edit,
+  }),
+  /** The warehouse takes the cut: one applied for, or one it makes itself (selfCut). */
+  cutTaken: defineAction(wareOrder, 'cutTaken', {
+    label: { zh: '截单处理', en: 'Cut taken', ja: 'カット処理' },
+    statusField: 'cutStatus',
+    from: [NEVER_CUT, C.apply, C.withdrawn],
+    to: C.processing,
+    input: none,
+    permission: CUT_OFF_PERMISSIONS.edit,
+  }),
+  cutCompleted: defineAction(wareOrder, 'cutCompleted', {
+    label: { zh: '截单完成', en: 'Cut complete', ja: 'カット完了' },
+    statusField: 'cutStatus',
+    from: [C.apply, C.processing],
+    to: C.complete,
+    input: none,
+    permission: CUT_OFF_PERMISSIONS.edit,
+  }),
+  cutWithdrawn: defineAction(wareOrder, 'cutWithdrawn', {
+    label: { zh: '撤销截单', en: 'Cut withdrawn', ja: 'カット取消' },
+    statusField: 'cutStatus',
+    from: [C.apply, C.processing],
+    to: C.withdrawn,
     input: none,
     permission: CUT_OFF_PERMISSIONS.edit,
   }),

@@ -103,9 +103,9 @@ export const productsMessages = {
     ja: 'システムSKU {sku} は存在しません',
   },
   'products.reviewSubmitState': {
-    zh: '销售SKU {sku} 当前为“{status}”，不能提交审核',
-    en: 'Sales SKU {sku} is "{status}" and cannot be submitted for review',
-    ja: '販売SKU {sku} は「{status}」のため審査に提出できません',
+    zh: '销售SKU {record} 当前为“{status}”，不能提交审核',
+    en: 'Sales SKU {record} is "{status}" and cannot be submitted for review',
+    ja: '販売SKU {record} は「{status}」のため審査に提出できません',
   },
   'products.reviewUnmapped': {
     zh: '销售SKU {sku} 尚未映射系统SKU，不能提交审核',
@@ -113,9 +113,9 @@ export const productsMessages = {
     ja: '販売SKU {sku} はシステムSKUに紐付いていないため審査に提出できません',
   },
   'products.reviewState': {
-    zh: '销售SKU {sku} 当前为“{status}”，不是待审核',
-    en: 'Sales SKU {sku} is "{status}", not pending review',
-    ja: '販売SKU {sku} は「{status}」で、審査待ちではありません',
+    zh: '销售SKU {record} 当前为“{status}”，不是待审核',
+    en: 'Sales SKU {record} is "{status}", not pending review',
+    ja: '販売SKU {record} は「{status}」で、審査待ちではありません',
   },
   'products.rejectRemark': {
     zh: '驳回时请填写审核意见',

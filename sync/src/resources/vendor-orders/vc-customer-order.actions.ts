@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineAction } from '../define-action.ts'
 import { idSchema } from '../id-schema.ts'
-import { VC_CUSTOMER_ORDER_PERMISSIONS, vcCustomerOrder } from './vc-customer-order.resource.ts'
+import { VC_CUSTOMER_ORDER_PERMISSIONS, vcCustomerOrder, vcCustomerOrderItem } from './vc-customer-order.resource.ts'
 
 /** Customer PO order statuses (dictionary vc_customer_order_status; 1-3 are spec 1 §4's PO order). */
 export const VC_CUSTOMER_STATUS = {
@@ -118,3 +118,42 @@ export const vcCustomerOrderActions = {
 export const VC_CUSTOMER_EDITABLE: readonly string[] = [toConfirm, review]
 /** Statuses in which nothing is reserved or shipped: the order may be removed. */
 export const VC_CUSTOMER_REMOVABLE: readonly string[] = [toConfirm, cancelled, review, voided]
+
+/** A PO line's answer (sendStatus, dictionary po_send_status): not answered yet (empty), accepted, rejected. */
+export const VC_LINE_ANSWER = { none: '0', accepted: '1', rejected: '2' } as const
+
+const answer = VC_LINE_ANSWER
+
+/**
+ * A PO line's answer follows its order's confirmation: confirming accepts the lines supplied and
+ * rejects those given 0 units; a cut keeps a line accepted with fewer units, or rejects it when
+ * nothing is left; sending the order back to confirmation or review clears every answer. The
+ * server takes these steps with the order's.
+ */
+export const vcCustomerLineActions = {
+  acceptLine: defineAction(vcCustomerOrderItem, 'acceptLine', {
+    label: { zh: '接受', en: 'Accept the line', ja: '明細を受諾' },
+    statusField: 'sendStatus',
+    from: [answer.none, answer.accepted],
+    to: answer.accepted,
+    input: z.object({}),
+    permission: edit,
+  }),
+  rejectLine: defineAction(vcCustomerOrderItem, 'rejectLine', {
+    label: { zh: '拒绝', en: 'Reject the line', ja: '明細を拒否' },
+    statusField: 'sendStatus',
+    from: [answer.none, answer.accepted],
+    to: answer.rejected,
+    input: z.object({}),
+    permission: edit,
+  }),
+  clearAnswer: defineAction(vcCustomerOrderItem, 'clearAnswer', {
+    label: { zh: '清除回复', en: 'Clear the answer', ja: '回答をクリア' },
+    statusField: 'sendStatus',
+    from: [answer.none, answer.accepted, answer.rejected],
+    // Emptied: the line is not answered, as before its first confirmation.
+    to: '',
+    input: z.object({}),
+    permission: edit,
+  }),
+}

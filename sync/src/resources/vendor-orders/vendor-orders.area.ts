@@ -2,7 +2,7 @@ import { defineSyncArea, type SyncAreaDef } from '../../define-area.ts'
 import type { ResourceDef } from '../define-resource.ts'
 import { vcAdminOrderActions } from './vc-admin-order.actions.ts'
 import { vcAdminOrder, vcAdminOrderItem, vcCarton, vcCartonItem } from './vc-admin-order.resource.ts'
-import { vcCustomerOrderActions } from './vc-customer-order.actions.ts'
+import { vcCustomerLineActions, vcCustomerOrderActions } from './vc-customer-order.actions.ts'
 import { vcCustomerOrder, vcCustomerOrderItem, vcCustomerOrderTrack } from './vc-customer-order.resource.ts'
 import { vendorOrdersDictionaries } from './vendor-orders.dictionaries.ts'
 import { vendorOrdersMessages } from './vendor-orders.messages.ts'
@@ -24,5 +24,9 @@ export const vendorOrdersArea: SyncAreaDef<typeof vendorOrdersMessages> = define
   resources: vendorOrdersResources,
   dictionaries: vendorOrdersDictionaries,
   messages: vendorOrdersMessages,
-  actions: [...Object.values(vcAdminOrderActions), ...Object.values(vcCustomerOrderActions)],
+  actions: [
+    ...Object.values(vcAdminOrderActions),
+    ...Object.values(vcCustomerOrderActions),
+    ...Object.values(vcCustomerLineActions),
+  ],
 })

@@ -155,6 +155,33 @@ export const packingActions = {
     permission: PACK_PERMISSIONS.edit,
     call: { path: 'reopenPacking' },
   }),
+  /** A wave puts the order in a pick list: its face sheet stands at "pick list generated" while it is picked. */
+  joinPickList: defineAction(wOutbound, 'joinPickList', {
+    label: { zh: '生成拣货单', en: 'Into a pick list', ja: 'ピッキングリスト作成' },
+    statusField: 'faceSheetStatus',
+    from: [FACE_SHEET.none, FACE_SHEET.generated],
+    to: FACE_SHEET.picking,
+    input: z.object({}),
+    permission: PICK_PERMISSIONS.edit,
+  }),
+  /** Nothing of it could be picked: the order leaves its list at shipping, approved, for a later wave. */
+  leavePickList: defineAction(wOutbound, 'leavePickList', {
+    label: { zh: '移出拣货单', en: 'Out of the pick list', ja: 'ピッキングリストから外す' },
+    statusField: 'faceSheetStatus',
+    from: [FACE_SHEET.picking],
+    to: FACE_SHEET.none,
+    input: z.object({}),
+    permission: PICK_PERMISSIONS.edit,
+  }),
+  /** Shipped with its order (from a pick list, labelled; or picked from the order itself). */
+  faceSheetShipped: defineAction(wOutbound, 'faceSheetShipped', {
+    label: { zh: '面单已出库', en: 'Face sheet shipped', ja: '送り状出庫済み' },
+    statusField: 'faceSheetStatus',
+    from: [FACE_SHEET.none, FACE_SHEET.generated, FACE_SHEET.labeled],
+    to: FACE_SHEET.shipped,
+    input: z.object({}),
+    permission: OUTBOUND_PERMISSIONS.edit,
+  }),
   finishLabelling: defineAction(wOutbound, 'finishLabelling', {
     label: { zh: '完成贴标', en: 'Finish labelling', ja: 'ラベル貼付完了' },
     statusField: 'faceSheetStatus',
