@@ -5,7 +5,6 @@ import {
   Grid,
   Group,
   Modal,
-  Pagination,
   Paper,
   ScrollArea,
   Select,
@@ -34,7 +33,8 @@ import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
 import { useSessionState } from '../../ui/session-state.ts'
 import { exportThroughDownloadCentre } from '../resource/export-list.ts'
 import { loadLinkOptions } from '../resource/link-labels.ts'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, totalShown } from '../resource/list-params.ts'
+import { ListPager } from '../resource/list-pager.tsx'
+import { DEFAULT_PAGE_SIZE } from '../resource/list-params.ts'
 import { operationUrl } from '../resource/resource-meta.ts'
 import { UnmatchedValues } from '../resource/unmatched-values.tsx'
 import { type BookableOrder, bookableOrders } from './carrier-booking.ts'
@@ -258,7 +258,6 @@ export function OrderPage({ resource = order }: { resource?: ResourceDef }) {
   const selectedRows = useMemo(() => rows.filter((r) => selected.has(String(r.id))), [rows, selected])
   const offered = availableActions(selectedRows, can)
   const bookable = bookableOrders(selectedRows, can)
-  const shownTotal = totalShown(list.data, lang)
 
   const refresh = useCallback(() => {
     setSelected(new Set())
@@ -551,34 +550,14 @@ export function OrderPage({ resource = order }: { resource?: ResourceDef }) {
             </Text>
           )}
         </ScrollArea>
-        <Group justify="flex-end" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t(shownTotal.key, { total: shownTotal.total })}
-          </Text>
-          <Select
-            aria-label={t('resource.pageSize')}
-            data={PAGE_SIZES.map((s) => ({ value: String(s), label: t('resource.perPage', { size: s }) }))}
-            value={String(page.size)}
-            onChange={(v) => {
-              setPage({ current: 1, size: Number(v ?? DEFAULT_PAGE_SIZE) })
-              setSelected(new Set())
-            }}
-            allowDeselect={false}
-            w={110}
-          />
-          <Pagination
-            total={Math.max(1, list.data?.pages ?? 1)}
-            value={page.current}
-            onChange={(current) => {
-              setPage((p) => ({ ...p, current }))
-              setSelected(new Set())
-            }}
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label': control === 'next' ? t('resource.nextPage') : t('resource.previousPage'),
-            })}
-          />
-        </Group>
+        <ListPager
+          page={page}
+          answer={list.data}
+          onChange={(next) => {
+            setPage(next)
+            setSelected(new Set())
+          }}
+        />
       </Stack>
       <OrderDetailDrawer orderId={detailId} onClose={() => setDetailId(null)} />
       {dialog?.kind === 'input' && (
