@@ -1,5 +1,6 @@
 import type { Label } from '#sync/i18n/language.ts'
 import { addTexts } from '../i18n/i18n-core.ts'
+import { SIGN_IN_TEXT } from '../ui/sign-in/sign-in.messages.ts'
 import { FLOOR_TEXT } from './floor.messages.ts'
 
 /**
@@ -9,6 +10,7 @@ import { FLOOR_TEXT } from './floor.messages.ts'
  */
 export const FLOOR_SHELL_TEXT_PARTS: Record<string, Record<string, Label>> = {
   shell: FLOOR_TEXT,
+  signIn: SIGN_IN_TEXT,
 }
 
 for (const texts of Object.values(FLOOR_SHELL_TEXT_PARTS)) addTexts(texts)

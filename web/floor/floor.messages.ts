@@ -9,29 +9,6 @@ export const FLOOR_TEXT = {
     ja: '入荷・棚入れ・ピッキング・梱包・棚卸をオフラインでも',
   },
 
-  'floor.login.tenant': { zh: '租户ID', en: 'Tenant ID', ja: 'テナントID' },
-  'floor.login.username': { zh: '用户名', en: 'User name', ja: 'ユーザー名' },
-  'floor.login.password': { zh: '密码', en: 'Password', ja: 'パスワード' },
-  'floor.login.captcha': { zh: '验证码', en: 'Captcha', ja: '認証コード' },
-  'floor.login.captchaRefresh': {
-    zh: '看不清？点击图片换一张',
-    en: 'Tap the image for a new code',
-    ja: '画像をタップすると更新されます',
-  },
-  'floor.login.submit': { zh: '登录', en: 'Sign in', ja: 'ログイン' },
-  'floor.login.failed': { zh: '登录失败', en: 'Sign-in failed', ja: 'ログインに失敗しました' },
-  'floor.login.offline': {
-    zh: '当前离线：登录需要网络',
-    en: 'Offline: signing in needs the network',
-    ja: 'オフラインです：ログインにはネットワークが必要です',
-  },
-  'floor.login.required': { zh: '请填写此项', en: 'Required', ja: '入力してください' },
-  'floor.login.passwordShort': {
-    zh: '密码长度最少为6位',
-    en: 'The password has at least 6 characters',
-    ja: 'パスワードは6文字以上です',
-  },
-
   'floor.warehouse.title': { zh: '选择仓库', en: 'Choose the warehouse', ja: '倉庫を選択' },
   'floor.warehouse.change': { zh: '切换仓库', en: 'Change warehouse', ja: '倉庫を切替' },
   'floor.warehouse.offline': {
@@ -192,12 +169,6 @@ export const FLOOR_TEXT = {
     zh: '{{name}}：{{count}} 条待同步，需 {{name}} 在本设备上重新登录并联网后才会发送',
     en: '{{name}}: {{count}} waiting, sent only when {{name}} signs in on this device again, online',
     ja: '{{name}}：{{count}} 件が待機中。{{name}} がこの端末でオンラインで再ログインすると送信されます',
-  },
-
-  'floor.login.needsNetwork': {
-    zh: '登录需要网络，联网后会显示验证码',
-    en: 'Signing in needs the network: the captcha shows once online',
-    ja: 'ログインにはネットワークが必要です。オンラインになると認証コードが表示されます',
   },
 
   'floor.rejected.title': {

@@ -11,6 +11,7 @@ import { OUTBOUND_TEXT } from '../console/wms/outbound.messages.ts'
 import { STOCKTAKING_TEXT } from '../console/wms/stocktaking.messages.ts'
 import { WMS_TEXT } from '../console/wms/wms.messages.ts'
 import { INPUTS_TEXT } from '../ui/inputs/inputs.messages.ts'
+import { SIGN_IN_TEXT } from '../ui/sign-in/sign-in.messages.ts'
 import { WIDGETS_TEXT } from '../ui/widgets/widgets.messages.ts'
 
 /** Texts shared by every screen: the app, sign-in, common buttons. */
@@ -47,6 +48,7 @@ export const UI_TEXT_PARTS = {
   core: CORE_TEXT,
   api: API_TEXT,
   shell: SHELL_TEXT,
+  signIn: SIGN_IN_TEXT,
   account: ACCOUNT_TEXT,
   desk: DESK_TEXT,
   resource: RESOURCE_TEXT,
@@ -65,6 +67,7 @@ export const UI_TEXT = {
   ...CORE_TEXT,
   ...API_TEXT,
   ...SHELL_TEXT,
+  ...SIGN_IN_TEXT,
   ...ACCOUNT_TEXT,
   ...DESK_TEXT,
   ...RESOURCE_TEXT,

@@ -1,18 +1,5 @@
 import { type Dictionary, defineDictionary } from './define-dictionary.ts'
 
-/** Spec 1 §9: container types. */
-export const containerType = defineDictionary({
-  code: 'container_type',
-  name: { zh: '柜型', en: 'Container type', ja: 'コンテナタイプ' },
-  entries: [
-    { key: '20GP', label: { zh: '20GP', en: '20GP', ja: '20GP' }, remark: '20-foot general purpose' },
-    { key: '40GP', label: { zh: '40GP', en: '40GP', ja: '40GP' }, remark: '40-foot general purpose' },
-    { key: '40HQ', label: { zh: '40HQ', en: '40HQ', ja: '40HQ' }, remark: '40-foot high cube' },
-    { key: '45HQ', label: { zh: '45HQ', en: '45HQ', ja: '45HQ' }, remark: '45-foot high cube' },
-    { key: 'LCL', label: { zh: 'LCL', en: 'LCL', ja: 'LCL' }, remark: 'Less than container load (拼箱)' },
-  ],
-})
-
 /** Spec 1 §9: country codes (kept exactly as the spec gives them, not ISO 3166). */
 export const country = defineDictionary({
   code: 'country',
@@ -47,20 +34,6 @@ export const country = defineDictionary({
   ],
 })
 
-/** Spec 1 §9: couriers (two parcel carriers; their names are not shown). */
-export const courier = defineDictionary({
-  code: 'courier',
-  name: { zh: '快递商', en: 'Courier', ja: '配送業者' },
-  entries: [
-    {
-      key: '1',
-      label: { zh: '快递商1', en: 'Courier 1', ja: '配送業者1' },
-      remark: 'Carrier names are not shown in the spec',
-    },
-    { key: '2', label: { zh: '快递商2', en: 'Courier 2', ja: '配送業者2' } },
-  ],
-})
-
 /** Spec 1 §9: warehouse points (US state codes). */
 export const warehousePoint = defineDictionary({
   code: 'warehouse_point',
@@ -83,45 +56,6 @@ export const addressType = defineDictionary({
   ],
 })
 
-/** Spec 1 §9: price adjustment types. */
-export const adjustmentType = defineDictionary({
-  code: 'adjustment_type',
-  name: { zh: '调价类型', en: 'Adjustment type', ja: '価格調整タイプ' },
-  entries: [
-    { key: '1', label: { zh: '涨价', en: 'Raise', ja: '値上げ' } },
-    { key: '2', label: { zh: '降价', en: 'Cut', ja: '値下げ' } },
-    { key: '3', label: { zh: '促销', en: 'Promotion', ja: 'プロモーション' } },
-    { key: '4', label: { zh: '清仓', en: 'Clearance', ja: '在庫処分' } },
-    { key: '5', label: { zh: '优惠券', en: 'Coupon', ja: 'クーポン' } },
-  ],
-})
-
-/** Spec 1 §9: foreign pay types. */
-export const foreignPayType = defineDictionary({
-  code: 'foreign_pay_type',
-  name: { zh: '境外付款类型', en: 'Foreign pay type', ja: '海外支払タイプ' },
-  entries: [
-    { key: '1', label: { zh: '仓储费', en: 'Storage', ja: '保管料' } },
-    { key: '2', label: { zh: '快递费', en: 'Express', ja: '宅配料' } },
-    { key: '3', label: { zh: '海运费', en: 'Sea freight', ja: '海上運賃' } },
-    { key: '4', label: { zh: '货款', en: 'Goods', ja: '商品代金' } },
-    { key: '5', label: { zh: '预付款', en: 'Advance', ja: '前払金' } },
-    { key: '6', label: { zh: '备用金', en: 'Spare', ja: '予備費' } },
-  ],
-})
-
-/** Spec 1 §9: payment types. */
-export const paymentType = defineDictionary({
-  code: 'payment_type',
-  name: { zh: '付款类型', en: 'Payment type', ja: '支払タイプ' },
-  entries: [
-    { key: '1', label: { zh: '货款', en: 'Goods', ja: '商品代金' } },
-    { key: '2', label: { zh: '定金', en: 'Deposit', ja: '手付金' } },
-    { key: '3', label: { zh: '长期定金', en: 'Long-term deposit', ja: '長期手付金' } },
-    { key: '4', label: { zh: '其他', en: 'Other', ja: 'その他' } },
-  ],
-})
-
 /** Spec 1 §9: label types. */
 export const labelType = defineDictionary({
   code: 'label_type',
@@ -136,30 +70,6 @@ export const labelType = defineDictionary({
   ],
 })
 
-/** Spec 1 §6, spec 3 §7 (workflow): flow codes; remark = workflow route kind under /work/process/. */
-export const flowCode = defineDictionary({
-  code: 'flow_code',
-  name: { zh: '流程编码', en: 'Flow code', ja: 'フローコード' },
-  entries: [
-    { key: 'Leave', label: { zh: '请假流程', en: 'Leave', ja: '休暇申請' }, remark: 'route=leave' },
-    { key: 'RMARefund', label: { zh: 'RMA退款', en: 'RMA refund', ja: 'RMA返金' }, remark: 'route=RMARefund' },
-    { key: 'RMAresend', label: { zh: 'RMA重发', en: 'RMA resend', ja: 'RMA再送' }, remark: 'route=RMAresend' },
-    { key: 'out_bound', label: { zh: '出库审批', en: 'Outbound', ja: '出庫承認' }, remark: 'route=out_bound' },
-    {
-      key: 'procurement_audit',
-      label: { zh: '采购审批', en: 'Procurement audit', ja: '購買承認' },
-      remark: 'route=purchase',
-    },
-    {
-      key: 'purchase_payment',
-      label: { zh: '采购付款', en: 'Purchase payment', ja: '購買支払' },
-      remark: 'route=purchase_payment',
-    },
-    { key: 'sale_plan', label: { zh: '销售计划', en: 'Sales plan', ja: '販売計画' }, remark: 'route=sale_plan' },
-    { key: 'stock_taking', label: { zh: '盘点', en: 'Stocktaking', ja: '棚卸' }, remark: 'route=stock_taking' },
-  ],
-})
-
 /** Spec 1 §6: business party types. */
 export const businessPartyType = defineDictionary({
   code: 'business_party_type',
@@ -169,63 +79,6 @@ export const businessPartyType = defineDictionary({
     { key: '2', label: { zh: '工厂', en: 'Factory', ja: '工場' } },
     { key: '3', label: { zh: '货代', en: 'Forwarder', ja: 'フォワーダー' } },
     { key: '4', label: { zh: '本公司', en: 'Own company', ja: '自社' } },
-  ],
-})
-
-/** Spec 1 §6: sale types. */
-export const saleType = defineDictionary({
-  code: 'sale_type',
-  name: { zh: '销售类型', en: 'Sale type', ja: '販売タイプ' },
-  entries: [
-    { key: '1', label: { zh: '自营', en: 'Self-run', ja: '自社運営' } },
-    { key: '2', label: { zh: '分销', en: 'Distribution', ja: '卸売' } },
-    { key: '3', label: { zh: '寄售', en: 'Consignment', ja: '委託販売' } },
-  ],
-})
-
-/** Spec 1 §9 (dates), §2.5: date-range granularity. */
-export const dateGranularity = defineDictionary({
-  code: 'date_granularity',
-  name: { zh: '日期粒度', en: 'Date granularity', ja: '日付粒度' },
-  entries: [
-    { key: '1', label: { zh: '日', en: 'Day', ja: '日' }, remark: 'format=YYYY-MM-DD' },
-    { key: '2', label: { zh: '月', en: 'Month', ja: '月' }, remark: 'format=YYYY-MM' },
-    { key: '3', label: { zh: '年', en: 'Year', ja: '年' }, remark: 'format=YYYY' },
-  ],
-})
-
-/** Spec 1 §9, §2.5: batch-search modes. */
-export const searchMode = defineDictionary({
-  code: 'search_mode',
-  name: { zh: '搜索模式', en: 'Search mode', ja: '検索モード' },
-  entries: [
-    { key: '0', label: { zh: '模糊', en: 'Fuzzy', ja: 'あいまい' } },
-    { key: '1', label: { zh: '精确', en: 'Exact', ja: '完全一致' } },
-  ],
-})
-
-/** Spec 1 §9: page sizes (default 30). */
-export const pageSize = defineDictionary({
-  code: 'page_size',
-  name: { zh: '每页条数', en: 'Page size', ja: '表示件数' },
-  entries: [
-    { key: '30', label: { zh: '30条/页', en: '30 / page', ja: '30件/ページ' }, remark: 'default' },
-    { key: '50', label: { zh: '50条/页', en: '50 / page', ja: '50件/ページ' } },
-    { key: '100', label: { zh: '100条/页', en: '100 / page', ja: '100件/ページ' } },
-    { key: '200', label: { zh: '200条/页', en: '200 / page', ja: '200件/ページ' } },
-  ],
-})
-
-/** Spec 1 §9: replenishment daily-sales windows in days. */
-export const dailySalesWindow = defineDictionary({
-  code: 'daily_sales_window',
-  name: { zh: '日均销量周期', en: 'Daily-sales window', ja: '日次販売期間' },
-  entries: [
-    { key: '7', label: { zh: '7天', en: '7 days', ja: '7日' }, remark: 'weight=40%' },
-    { key: '15', label: { zh: '15天', en: '15 days', ja: '15日' } },
-    { key: '30', label: { zh: '30天', en: '30 days', ja: '30日' }, remark: 'weight=30%' },
-    { key: '60', label: { zh: '60天', en: '60 days', ja: '60日' } },
-    { key: '90', label: { zh: '90天', en: '90 days', ja: '90日' }, remark: 'weight=30%' },
   ],
 })
 
@@ -335,22 +188,11 @@ export const noticeCategory = defineDictionary({
 /** Every business constant vocabulary of spec 1 §9 and §6 (plus the administration vocabularies). */
 export const constantDictionaries: readonly Dictionary[] = [
   noticeCategory,
-  containerType,
   country,
-  courier,
   warehousePoint,
   addressType,
-  adjustmentType,
-  foreignPayType,
-  paymentType,
   labelType,
-  flowCode,
   businessPartyType,
-  saleType,
-  dateGranularity,
-  searchMode,
-  pageSize,
-  dailySalesWindow,
   currency,
   roundingMode,
   yesNo,

@@ -81,11 +81,6 @@ describe('platform dictionaries', () => {
     }
   })
 
-  it('keeps the spec keys of purchase_status', () => {
-    expect(keysOf('purchase_status')).toEqual(['0', '1', '2', '3', '4', '5', '6', '100'])
-    expect(byCode('purchase_status').entries.at(-1)?.label.zh).toBe('作废')
-  })
-
   it('keeps the spec keys of stocktaking_status', () => {
     expect(keysOf('stocktaking_status')).toEqual(['1', '2', '50', '80', '100'])
   })

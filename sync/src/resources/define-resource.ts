@@ -77,6 +77,8 @@ export type Field = {
   /** A file field's accepted extensions (images and pdf when not given) and largest size in KB (2,048). */
   accept?: readonly string[]
   maxKb?: number
+  /** A long text written as HTML in the rich-text editor (spec 1 §2.5); stored, checked and searched as long text. */
+  rich?: boolean
 }
 
 type FieldOptions = Omit<Field, 'type' | 'dict' | 'target'>
@@ -88,6 +90,8 @@ export type FieldOf<T extends FieldType> = Field & { type: T }
 export const f = {
   text: (o: FieldOptions): FieldOf<'text'> => ({ type: 'text', ...o }),
   longText: (o: FieldOptions): FieldOf<'longText'> => ({ type: 'longText', ...o }),
+  /** A long text written in the rich-text editor (bold, headings, lists, links, images), kept as HTML. */
+  richText: (o: FieldOptions): FieldOf<'longText'> => ({ type: 'longText', rich: true, ...o }),
   integer: (o: FieldOptions): FieldOf<'integer'> => ({ type: 'integer', ...o }),
   /** Exact decimal (money, rates, weights): `scale` digits after the point, 2 by default. */
   decimal: (o: FieldOptions): FieldOf<'decimal'> => ({ type: 'decimal', scale: 2, ...o }),

@@ -205,7 +205,7 @@ test('[FLOOR][SIGN-IN]: offline the sign-in says it needs the network, not a net
   await page.goto('/floor/login')
   await expect(captcha).toBeVisible()
   await context.setOffline(true)
-  await expect(page.getByTestId('floor-captcha-missing')).toContainText('登录需要网络')
+  await expect(page.getByTestId('captcha-missing')).toContainText('登录需要网络')
   await expect(captcha).toHaveCount(0)
   const tenant = page.getByLabel('租户ID')
   if (await tenant.isVisible()) await tenant.fill('000000')

@@ -123,7 +123,15 @@ test('[ORDERS][CARRIER]: a reviewed order is booked from the order page, and its
   // The carrier books and the face sheet is drawn (its fonts subset) before the answer: seconds, not a moment.
   await expect(tracking).toHaveText(/^1Z[0-9A-Z]{16}$/, { timeout: 30_000 })
   const trackingNumber = (await tracking.textContent()) as string
-  await expect(dialog.getByRole('button', { name: '打开/打印面单' })).toBeVisible()
+  // The face sheet opens in the PDF viewer (spec 1 §2.5), one page drawn, to print or download.
+  await dialog.getByRole('button', { name: '打开/打印面单' }).click()
+  const viewer = page.getByRole('dialog', { name: '打开/打印面单' })
+  await expect(viewer.getByRole('img', { name: 'PDF 文档' })).toBeVisible({ timeout: 15_000 })
+  await expect(viewer).toContainText('共 1 页')
+  await expect(viewer.getByRole('img', { name: 'PDF 文档' })).toHaveAttribute('data-drawn', '1@1', { timeout: 15_000 })
+  await page.screenshot({ path: screenshotPath('face-sheet-pdf-viewer-zh') })
+  await viewer.locator('.mantine-Modal-close').click()
+  await expect(viewer).toHaveCount(0)
   const download = page.waitForEvent('download')
   await dialog.getByRole('button', { name: '下载面单' }).click()
   expect((await download).suggestedFilename()).toBe(`${booked.code}-face-sheet.pdf`)

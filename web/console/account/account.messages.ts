@@ -2,53 +2,6 @@ import type { Label } from '#sync/i18n/language.ts'
 
 /** Texts of the account screens: sign-in, registration, profile, password, lock. */
 export const ACCOUNT_TEXT = {
-  'account.login.tenant': { zh: '租户ID', en: 'Tenant ID', ja: 'テナントID' },
-  'account.login.username': { zh: '用户名', en: 'User name', ja: 'ユーザー名' },
-  'account.login.password': { zh: '密码', en: 'Password', ja: 'パスワード' },
-  'account.login.captcha': { zh: '验证码', en: 'Captcha', ja: '認証コード' },
-  'account.login.captchaRefresh': {
-    zh: '看不清？点击图片换一张',
-    en: 'Click the image for a new code',
-    ja: '画像をクリックすると更新されます',
-  },
-  'account.login.submit': { zh: '登录', en: 'Sign in', ja: 'ログイン' },
-  'account.login.offline': {
-    zh: '当前离线：登录需要网络，联网后会显示验证码',
-    en: 'Offline: signing in needs the network; the captcha shows once online',
-    ja: 'オフラインです：ログインにはネットワークが必要です。オンラインになると認証コードが表示されます',
-  },
-  'account.login.captchaOffline': { zh: '联网后显示', en: 'Shown online', ja: 'オンラインで表示' },
-  'account.login.submitting': {
-    zh: '登录中，请稍后…',
-    en: 'Signing in, please wait…',
-    ja: 'ログイン中です。お待ちください…',
-  },
-  'account.login.required.tenant': {
-    zh: '请输入租户ID',
-    en: 'Enter the tenant ID',
-    ja: 'テナントIDを入力してください',
-  },
-  'account.login.required.username': {
-    zh: '请输入用户名',
-    en: 'Enter your user name',
-    ja: 'ユーザー名を入力してください',
-  },
-  'account.login.required.password': {
-    zh: '请输入密码',
-    en: 'Enter your password',
-    ja: 'パスワードを入力してください',
-  },
-  'account.login.required.captcha': {
-    zh: '请输入验证码',
-    en: 'Enter the captcha code',
-    ja: '認証コードを入力してください',
-  },
-  'account.login.passwordShort': {
-    zh: '密码长度最少为6位',
-    en: 'The password has at least 6 characters',
-    ja: 'パスワードは6文字以上です',
-  },
-  'account.login.failed': { zh: '登录失败', en: 'Sign-in failed', ja: 'ログインに失敗しました' },
   'account.login.noAccount': { zh: '还没有账号？', en: 'No account yet?', ja: 'アカウントをお持ちでない方' },
   'account.login.register': { zh: '注册账号', en: 'Register', ja: 'アカウント登録' },
 

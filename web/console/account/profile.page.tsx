@@ -18,6 +18,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { hashPassword } from '../../api/auth.ts'
 import { ApiError, clientSettings, postJson, uploadFile } from '../../api/client.ts'
+import { ImageCropDialog } from '../../ui/widgets/image-crop-dialog.tsx'
 import { useImageSource } from '../../ui/widgets/image-source.ts'
 import {
   avatarFileRule,
@@ -67,15 +68,31 @@ function PersonalInfoTab({ user }: { user: UserInfo }) {
   }
   const errorOf = (name: keyof ProfileForm) => serverErrors[name] ?? (errors[name] ? t(errors[name]) : undefined)
 
-  async function pickAvatar(file: File | null) {
+  // A picked image is framed square (图片裁剪) before it is uploaded; the blob URL lives while the dialog does.
+  const [cropping, setCropping] = useState<{ src: string; name: string } | null>(null)
+  function closeCrop() {
+    if (cropping) URL.revokeObjectURL(cropping.src)
+    setCropping(null)
+  }
+
+  function pickAvatar(file: File | null) {
     if (!file) return
     const problem = avatarFileRule(file)
     setAvatarError(problem)
     setAvatarNote(false)
     if (problem) return
+    setCropping({ src: URL.createObjectURL(file), name: file.name })
+  }
+
+  async function uploadAvatar(cropped: Blob) {
+    const name = cropping?.name ?? 'avatar.png'
+    closeCrop()
     setUploading(true)
     try {
-      const answer = await uploadFile<{ url: string }>('/api/picture/upload', file)
+      const answer = await uploadFile<{ url: string }>(
+        '/api/picture/upload',
+        new File([cropped], name, { type: cropped.type }),
+      )
       setAvatarUrl(answer.url)
       setAvatarNote(true)
     } catch {
@@ -127,13 +144,19 @@ function PersonalInfoTab({ user }: { user: UserInfo }) {
         <Group gap="md" align="center">
           <Avatar src={avatarSrc} alt={t('account.avatar.alt')} name={displayName(user)} size={88} radius={88} />
           <Stack gap={4}>
-            <FileButton onChange={(f) => void pickAvatar(f)} accept="image/png,image/jpeg">
+            <FileButton onChange={pickAvatar} accept="image/png,image/jpeg">
               {(props) => (
                 <Button {...props} variant="light" loading={uploading}>
                   {t('account.avatar.change')}
                 </Button>
               )}
             </FileButton>
+            <ImageCropDialog
+              opened={cropping !== null}
+              src={cropping?.src ?? null}
+              onClose={closeCrop}
+              onCropped={(blob) => void uploadAvatar(blob)}
+            />
             <Text size="xs" c="dimmed">
               {t('account.avatar.hint')}
             </Text>

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { registerGuest } from '../../api/auth.ts'
 import { ApiError, clientSettings } from '../../api/client.ts'
 import { clearSession, hasSession } from '../../api/session.ts'
-import { type FormErrors, type RegisterForm, registerErrors } from './account-rules.ts'
+import { type RegisterForm, registerErrors } from './account-rules.ts'
 
 type Field = keyof RegisterForm
 const EMPTY: RegisterForm = { tenantId: '', name: '', account: '', password: '', confirmPassword: '' }
@@ -35,34 +36,23 @@ export function RegisterDialog({
 }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [form, setForm] = useState<RegisterForm>(EMPTY)
-  const [errors, setErrors] = useState<FormErrors<Field>>({})
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({})
+  const form = useForm<RegisterForm>({ initialValues: EMPTY })
   const [failure, setFailure] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const tenantKnown = Boolean(tenantId)
-  const values = { ...form, tenantId: tenantKnown ? (tenantId as string) : form.tenantId }
-
-  const set = (name: Field) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value
-    setForm((f) => ({ ...f, [name]: value }))
-    setErrors((errs) => ({ ...errs, [name]: undefined }))
-    setServerErrors((errs) => ({ ...errs, [name]: undefined }))
-  }
-  const errorOf = (name: Field) => serverErrors[name] ?? (errors[name] ? t(errors[name]) : undefined)
+  const field = (name: Field) => form.getInputProps(name)
 
   function close() {
-    setForm(EMPTY)
-    setErrors({})
-    setServerErrors({})
+    form.reset()
     setFailure(null)
     onClose()
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault()
+    const values = { ...form.getValues(), ...(tenantKnown ? { tenantId: tenantId as string } : {}) }
     const found = registerErrors(values)
-    setErrors(found)
+    form.setErrors(Object.fromEntries(Object.entries(found).map(([k, key]) => [k, key ? t(key) : undefined])))
     setFailure(null)
     if (Object.keys(found).length > 0) return
     setSubmitting(true)
@@ -83,7 +73,7 @@ export function RegisterDialog({
       if (hasSession()) clearSession()
       navigate('/login', { replace: true })
     } catch (err) {
-      if (err instanceof ApiError) setServerErrors(serverFieldErrors(err))
+      if (err instanceof ApiError) form.setErrors(serverFieldErrors(err))
       setFailure(err instanceof ApiError && err.message ? err.message : t('account.register.submitFailed'))
     } finally {
       setSubmitting(false)
@@ -99,44 +89,18 @@ export function RegisterDialog({
               {failure}
             </Alert>
           )}
-          {!tenantKnown && (
-            <TextInput
-              label={t('account.register.tenant')}
-              value={form.tenantId}
-              onChange={set('tenantId')}
-              error={errorOf('tenantId')}
-              required
-            />
-          )}
-          <TextInput
-            label={t('account.register.name')}
-            value={form.name}
-            onChange={set('name')}
-            error={errorOf('name')}
-            autoComplete="name"
-            required
-          />
-          <TextInput
-            label={t('account.register.account')}
-            value={form.account}
-            onChange={set('account')}
-            error={errorOf('account')}
-            autoComplete="username"
-            required
-          />
+          {!tenantKnown && <TextInput label={t('account.register.tenant')} {...field('tenantId')} required />}
+          <TextInput label={t('account.register.name')} {...field('name')} autoComplete="name" required />
+          <TextInput label={t('account.register.account')} {...field('account')} autoComplete="username" required />
           <PasswordInput
             label={t('account.register.password')}
-            value={form.password}
-            onChange={set('password')}
-            error={errorOf('password')}
+            {...field('password')}
             autoComplete="new-password"
             required
           />
           <PasswordInput
             label={t('account.register.confirm')}
-            value={form.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={errorOf('confirmPassword')}
+            {...field('confirmPassword')}
             autoComplete="new-password"
             required
           />

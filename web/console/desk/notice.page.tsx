@@ -22,8 +22,10 @@ import { getPage } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { officeTimeZone } from '../../api/office-zone.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
+import { RichTextView } from '../../ui/widgets/rich-text-view.tsx'
 import { displayName, useUserInfo } from '../account/user-info.ts'
 import { NewsDialog } from './news-dialog.tsx'
+import { AddNoticeButton, NoticeDialog, NoticeReadingActions, type NoticeWriting } from './notice-writing.tsx'
 import { dictionaryLabel, type Notice, readableText } from './publications.ts'
 
 const PAGE_SIZE = 10
@@ -51,6 +53,7 @@ export function NoticePage() {
   const { can } = usePermissions()
   const [page, setPage] = useState(1)
   const [reading, setReading] = useState<Notice | null>(null)
+  const [writing, setWriting] = useState<NoticeWriting>(null)
   const user = useUserInfo()
   const notices = useQuery({
     queryKey: ['desk-notices', page, lang],
@@ -103,8 +106,11 @@ export function NoticePage() {
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Group justify="space-between">
-            <Title order={4}>{t('desk.notice.heading')}</Title>
-            {notices.isFetching && <Loader size="xs" />}
+            <Group gap="xs">
+              <Title order={4}>{t('desk.notice.heading')}</Title>
+              {notices.isFetching && <Loader size="xs" />}
+            </Group>
+            <AddNoticeButton onAdd={() => setWriting({ mode: 'add' })} />
           </Group>
           {notices.isError && <Text c="red">{t('desk.loadFailed')}</Text>}
           {notices.isPending && <Loader size="sm" />}
@@ -160,12 +166,23 @@ export function NoticePage() {
                 {reading.releaseTime}
               </Text>
             </Group>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {readableText(reading.content) || t('desk.notice.noContent')}
-            </Text>
+            {readableText(reading.content).trim() ? (
+              <RichTextView html={reading.content ?? ''} />
+            ) : (
+              <Text size="sm">{t('desk.notice.noContent')}</Text>
+            )}
+            <NoticeReadingActions
+              reading={reading}
+              onEdit={() => {
+                setWriting({ mode: 'edit', notice: reading })
+                setReading(null)
+              }}
+              onRemoved={() => setReading(null)}
+            />
           </Stack>
         )}
       </Modal>
+      <NoticeDialog writing={writing} onClose={() => setWriting(null)} />
       <NewsDialog />
     </Stack>
   )

@@ -23,6 +23,7 @@ import { inventoryAgePlan } from '#sync/resources/inventory/inventory-age-plan.r
 import { clientSettings, getPage, postJson } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
+import { EmptyRow } from '../../ui/empty-row.tsx'
 import { type FieldErrors, fieldErrorsFromApi } from '../resource/form-rules.ts'
 import { LinkPicker } from '../resource/link-picker.tsx'
 import {
@@ -162,15 +163,7 @@ export function InventoryAgePage({ resource }: { resource: ResourceDef }) {
                   </Table.Td>
                 </Table.Tr>
               ))}
-              {ages.isSuccess && rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={12}>
-                    <Text c="dimmed" size="sm" ta="center">
-                      {t('inventory.age.empty')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {ages.isSuccess && rows.length === 0 && <EmptyRow columns={12}>{t('inventory.age.empty')}</EmptyRow>}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

@@ -8,6 +8,7 @@ import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
 import { getJson } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
+import { EmptyRow } from '../../ui/empty-row.tsx'
 import type { DateRange } from '../../ui/inputs/date-range.ts'
 import { DateRangePicker } from '../../ui/inputs/date-range-picker.tsx'
 import { LinkPicker } from '../resource/link-picker.tsx'
@@ -257,15 +258,7 @@ export function CardView({ card, onPage }: { card: StockCard; onPage: (page: num
               {lines.map((line) => (
                 <LineRow key={line.key} line={line} />
               ))}
-              {card.records.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={10}>
-                    <Text c="dimmed" size="sm" ta="center">
-                      {t('inventory.card.noMovements')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {card.records.length === 0 && <EmptyRow columns={10}>{t('inventory.card.noMovements')}</EmptyRow>}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

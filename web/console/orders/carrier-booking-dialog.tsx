@@ -20,9 +20,10 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { shownDecimal } from '#sync/money/shown-decimal.ts'
-import { ApiError, downloadFile, getJson, openFile, postJson } from '../../api/client.ts'
+import { ApiError, downloadFile, getJson, postJson } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { confirmAction } from '../../ui/confirm.tsx'
+import { PdfDialog } from '../../ui/widgets/pdf-dialog.tsx'
 import {
   BOOKING_URL,
   type BookableOrder,
@@ -44,14 +45,16 @@ const KNOWN_CARRIERS = ['UPS', 'FEDEX', 'USPS', 'DHL']
 /** What booking one order came to: its booking, or why it was refused. */
 type Outcome = { order: BookableOrder; booking?: Booking; error?: string; cancelled?: boolean }
 
-/** A booked face sheet opened in a new tab (to look at and print) or downloaded. */
+/** A booked face sheet opened in the PDF viewer (to look at and print) or downloaded. */
 function LabelButtons({ url }: { url: string }) {
   const { t } = useTranslation()
+  const [viewing, setViewing] = useState(false)
   return (
     <Group gap="xs">
-      <Button size="compact-sm" variant="light" onClick={() => void openFile(url)}>
+      <Button size="compact-sm" variant="light" onClick={() => setViewing(true)}>
         {t('carrierBooking.openLabel')}
       </Button>
+      <PdfDialog url={viewing ? url : null} title={t('carrierBooking.openLabel')} onClose={() => setViewing(false)} />
       <Anchor component="button" size="sm" onClick={() => void downloadFile(url)}>
         {t('carrierBooking.downloadLabel')}
       </Anchor>

@@ -13,14 +13,15 @@ import {
   Title,
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { shownDecimal } from '#sync/money/shown-decimal.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
 import { order } from '#sync/resources/orders/order.resource.ts'
-import { downloadFile, getJson, openFile } from '../../api/client.ts'
+import { downloadFile, getJson } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
+import { PdfDialog } from '../../ui/widgets/pdf-dialog.tsx'
 import { LINE_FIELDS_DECLARED, ORDER_FIELDS } from './order-form.ts'
 import { ORDER_URL } from './order-page.ts'
 
@@ -72,6 +73,43 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
         </Group>
       ))}
     </SimpleGrid>
+  )
+}
+
+/** The order's labels, each opened in the PDF viewer (to look at and print) or downloaded. */
+function LabelsSection({ labels, dict }: { labels: Row[]; dict: (code: string, key: unknown) => string }) {
+  const { t } = useTranslation()
+  const [viewing, setViewing] = useState<string | null>(null)
+  return (
+    <Section title={t('salesOrder.detail.labels')}>
+      {labels.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('salesOrder.detail.noLabels')}
+        </Text>
+      ) : (
+        <Stack gap={4}>
+          {labels.map((l) => (
+            <Group key={text(l.id)} gap="xs">
+              <Badge size="sm" variant="light">
+                {dict('label_type', l.labelType ?? l.type)}
+              </Badge>
+              <Text size="sm">{text(l.trackNumber ?? l.fileName)}</Text>
+              {l.url ? (
+                <>
+                  <Anchor component="button" size="sm" onClick={() => setViewing(text(l.url))}>
+                    {t('salesOrder.detail.print')}
+                  </Anchor>
+                  <Anchor component="button" size="sm" onClick={() => void downloadFile(text(l.url))}>
+                    {t('salesOrder.detail.download')}
+                  </Anchor>
+                </>
+              ) : null}
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <PdfDialog url={viewing} title={t('salesOrder.detail.labels')} onClose={() => setViewing(null)} />
+    </Section>
   )
 }
 
@@ -285,34 +323,7 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null
                 </Stack>
               )}
             </Section>
-            <Section title={t('salesOrder.detail.labels')}>
-              {labels.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  {t('salesOrder.detail.noLabels')}
-                </Text>
-              ) : (
-                <Stack gap={4}>
-                  {labels.map((l) => (
-                    <Group key={text(l.id)} gap="xs">
-                      <Badge size="sm" variant="light">
-                        {dict('label_type', l.labelType ?? l.type)}
-                      </Badge>
-                      <Text size="sm">{text(l.trackNumber ?? l.fileName)}</Text>
-                      {l.url ? (
-                        <>
-                          <Anchor component="button" size="sm" onClick={() => void openFile(text(l.url))}>
-                            {t('salesOrder.detail.print')}
-                          </Anchor>
-                          <Anchor component="button" size="sm" onClick={() => void downloadFile(text(l.url))}>
-                            {t('salesOrder.detail.download')}
-                          </Anchor>
-                        </>
-                      ) : null}
-                    </Group>
-                  ))}
-                </Stack>
-              )}
-            </Section>
+            <LabelsSection labels={labels} dict={dict} />
           </SimpleGrid>
           <Section title={t('salesOrder.detail.bookings')}>
             {bookings.length === 0 ? (

@@ -1,8 +1,10 @@
 import { Alert, Button, Group, List, Modal, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
+import type { Label } from '#sync/i18n/language.ts'
 import { actionFields, actionInputLabels } from '#sync/resources/define-action.ts'
 import { describeIssues } from '#sync/resources/describe-issues.ts'
 import { order } from '#sync/resources/orders/order.resource.ts'
@@ -41,33 +43,46 @@ function Footer({
   )
 }
 
+/** One input of a dialog: a declared order field (drawn as the form draws it) or an action's own text. */
+type DialogInput = { key: string; where?: Readonly<Record<string, string>> }
+
 /**
- * Asks a declared action's input (a freeze's remark, a problem's reason, a tracking number), checked
- * with the action's own schema before it is sent.
+ * A dialog drawn from declared inputs: each key that names an order field is drawn as the order form
+ * draws that field (a link as its picker, narrowed by `where`), any other as text; the values are
+ * checked with `schema` (the action's declared input, or the fields' own rules) before they are sent.
  */
-export function ActionInputDialog({
-  spec,
+function DeclaredInputDialog({
+  title,
+  inputs,
+  schema,
+  labels,
+  size = 480,
   onSubmit,
   onClose,
 }: {
-  spec: OrderActionSpec
+  title: string
+  inputs: readonly DialogInput[]
+  schema: z.ZodType
+  labels: Record<string, Label>
+  size?: number
   onSubmit: (values: Values) => Promise<void>
   onClose: () => void
 }) {
   const lang = currentLanguage()
-  const labels = { ...fieldLabels(order), ...actionInputLabels(spec.action, fieldLabels(order)) }
-  const keys = actionFields(spec.action)
-  const [values, setValues] = useState<Record<string, string>>({})
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useForm<Record<string, string | null>>({
+    initialValues: Object.fromEntries(inputs.map((i) => [i.key, null])),
+  })
   const [busy, setBusy] = useState(false)
   const submit = async () => {
-    const parsed = spec.action.input.safeParse(values, { reportInput: true })
+    const values = Object.fromEntries(Object.entries(form.getValues()).filter(([, v]) => v !== null && v !== ''))
+    const parsed = schema.safeParse(values, { reportInput: true })
     if (!parsed.success) {
-      const problems = describeIssues(parsed.error.issues, lang, labels)
-      setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])))
+      form.setErrors(
+        Object.fromEntries(describeIssues(parsed.error.issues, lang, labels).map((p) => [p.field, p.message])),
+      )
       return
     }
-    setErrors({})
+    form.clearErrors()
     setBusy(true)
     try {
       await onSubmit(parsed.data as Values)
@@ -76,19 +91,47 @@ export function ActionInputDialog({
     }
   }
   return (
-    <Modal opened onClose={onClose} title={spec.action.label[lang]} size={480}>
+    <Modal opened onClose={onClose} title={title} size={size}>
       <Stack gap="sm">
-        {keys.map((key) =>
-          key === 'trackNumber' ? (
+        {inputs.map(({ key, where }, i) => {
+          const field = ORDER_FIELDS[key]
+          const label = labels[key]?.[lang] ?? key
+          const { value, onChange, error } = form.getInputProps(key)
+          if (field?.type === 'link' && field.target)
+            return (
+              <RemoteSelect
+                key={key}
+                label={label}
+                required
+                value={value}
+                onChange={onChange}
+                load={(text) => loadLinkOptions(field.target as string, text, where)}
+                error={error}
+              />
+            )
+          if (field)
+            return (
+              <FieldInput
+                key={key}
+                fieldKey={key}
+                field={field}
+                value={value}
+                onChange={onChange}
+                error={error}
+                required
+              />
+            )
+          // An action's own input: a one-line number, or a reason or remark of a few lines.
+          return key === 'trackNumber' ? (
             <TextInput
               key={key}
-              label={labels[key]?.[lang] ?? key}
+              label={label}
               withAsterisk
               maxLength={255}
-              data-autofocus
-              value={values[key] ?? ''}
-              error={errors[key]}
-              onChange={(e) => setValues({ ...values, [key]: e.currentTarget.value })}
+              data-autofocus={i === 0 || undefined}
+              value={value ?? ''}
+              error={error}
+              onChange={(e) => onChange(e.currentTarget.value)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') void submit()
               }}
@@ -96,114 +139,89 @@ export function ActionInputDialog({
           ) : (
             <Textarea
               key={key}
-              label={labels[key]?.[lang] ?? key}
+              label={label}
               autosize
               minRows={2}
               maxLength={500}
-              value={values[key] ?? ''}
-              error={errors[key]}
-              onChange={(e) => setValues({ ...values, [key]: e.currentTarget.value })}
+              value={value ?? ''}
+              error={error}
+              onChange={(e) => onChange(e.currentTarget.value)}
             />
-          ),
-        )}
+          )
+        })}
         <Footer onCancel={onClose} onOk={() => void submit()} busy={busy} />
       </Stack>
     </Modal>
+  )
+}
+
+/** The declared order fields as one required input each, checked with each field's own rule. */
+function requiredFields(keys: readonly string[]): z.ZodType {
+  return z.object(
+    Object.fromEntries(
+      keys.flatMap((k) => (ORDER_FIELDS[k] ? [[k, fieldValueSchema({ ...ORDER_FIELDS[k], required: true })]] : [])),
+    ),
+  )
+}
+
+type DialogProps = { onSubmit: (values: Values) => Promise<void>; onClose: () => void }
+
+/**
+ * Asks a declared action's input (a freeze's remark, a problem's reason, a tracking number), checked
+ * with the action's own schema before it is sent.
+ */
+export function ActionInputDialog({ spec, ...props }: DialogProps & { spec: OrderActionSpec }) {
+  const lang = currentLanguage()
+  return (
+    <DeclaredInputDialog
+      title={spec.action.label[lang]}
+      inputs={actionFields(spec.action).map((key) => ({ key }))}
+      schema={spec.action.input}
+      labels={{ ...fieldLabels(order), ...actionInputLabels(spec.action, fieldLabels(order)) }}
+      {...props}
+    />
   )
 }
 
 /** Choosing a warehouse and a transport for the selected orders (both required). */
-export function WarehouseDialog({
-  title,
-  onSubmit,
-  onClose,
-}: {
-  title: string
-  onSubmit: (values: Values) => Promise<void>
-  onClose: () => void
-}) {
-  const { t } = useTranslation()
-  const [storeId, setStoreId] = useState<string | null>(null)
-  const [transportId, setTransportId] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const submit = async () => {
-    if (!storeId || !transportId) {
-      setError(t('salesOrder.warehouse.bothRequired'))
-      return
-    }
-    setBusy(true)
-    try {
-      await onSubmit({ storeId, transportId })
-    } finally {
-      setBusy(false)
-    }
-  }
+export function WarehouseDialog({ title, ...props }: DialogProps & { title: string }) {
+  const keys = ['storeId', 'transportId']
   return (
-    <Modal opened onClose={onClose} title={title} size={480}>
-      <Stack gap="sm">
-        <RemoteSelect
-          label={t('salesOrder.warehouse.store')}
-          required
-          value={storeId}
-          onChange={(v) => setStoreId(v)}
-          load={(s) => loadLinkOptions('erp/basestore', s)}
-          error={error && !storeId ? error : undefined}
-        />
-        <RemoteSelect
-          label={t('salesOrder.warehouse.transport')}
-          required
-          value={transportId}
-          onChange={(v) => setTransportId(v)}
-          load={(s) => loadLinkOptions('erp/basetransport', s)}
-          error={error && !transportId ? error : undefined}
-        />
-        <Footer onCancel={onClose} onOk={() => void submit()} busy={busy} />
-      </Stack>
-    </Modal>
+    <DeclaredInputDialog
+      title={title}
+      inputs={keys.map((key) => ({ key }))}
+      schema={requiredFields(keys)}
+      labels={fieldLabels(order)}
+      {...props}
+    />
   )
 }
 
 /** A new logistics channel for the selected orders. */
-export function ChannelDialog({
-  title,
-  onSubmit,
-  onClose,
-}: {
-  title: string
-  onSubmit: (values: Values) => Promise<void>
-  onClose: () => void
-}) {
-  const { t } = useTranslation()
-  const [channel, setChannel] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const submit = async () => {
-    if (!channel.trim()) {
-      setError(t('salesOrder.channel.required'))
-      return
-    }
-    setBusy(true)
-    try {
-      await onSubmit({ channel: channel.trim() })
-    } finally {
-      setBusy(false)
-    }
-  }
+export function ChannelDialog({ title, ...props }: DialogProps & { title: string }) {
   return (
-    <Modal opened onClose={onClose} title={title} size={420}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('salesOrder.channel.label')}
-          withAsterisk
-          maxLength={64}
-          value={channel}
-          error={error}
-          onChange={(e) => setChannel(e.currentTarget.value)}
-        />
-        <Footer onCancel={onClose} onOk={() => void submit()} busy={busy} />
-      </Stack>
-    </Modal>
+    <DeclaredInputDialog
+      title={title}
+      inputs={[{ key: 'channel' }]}
+      schema={requiredFields(['channel'])}
+      labels={fieldLabels(order)}
+      size={420}
+      {...props}
+    />
+  )
+}
+
+/** Converting the selected orders to FBA delivery: the FBA warehouse they ship from. */
+export function FbaDialog({ title, ...props }: DialogProps & { title: string }) {
+  return (
+    <DeclaredInputDialog
+      title={title}
+      inputs={[{ key: 'storeId', where: { isFba: '1' } }]}
+      schema={requiredFields(['storeId'])}
+      labels={fieldLabels(order)}
+      size={440}
+      {...props}
+    />
   )
 }
 
@@ -363,49 +381,6 @@ export function SkuDialog({
           onChange={(v) => setToProductId(v)}
           load={(s) => loadLinkOptions('erp/baseproduct', s)}
           error={error && !toProductId ? error : undefined}
-        />
-        <Footer onCancel={onClose} onOk={() => void submit()} busy={busy} />
-      </Stack>
-    </Modal>
-  )
-}
-
-/** Converting the selected orders to FBA delivery: the FBA warehouse they ship from. */
-export function FbaDialog({
-  title,
-  onSubmit,
-  onClose,
-}: {
-  title: string
-  onSubmit: (values: Values) => Promise<void>
-  onClose: () => void
-}) {
-  const { t } = useTranslation()
-  const [storeId, setStoreId] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const submit = async () => {
-    if (!storeId) {
-      setError(t('salesOrder.fba.storeRequired'))
-      return
-    }
-    setBusy(true)
-    try {
-      await onSubmit({ storeId })
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <Modal opened onClose={onClose} title={title} size={440}>
-      <Stack gap="sm">
-        <RemoteSelect
-          label={t('salesOrder.fba.store')}
-          required
-          value={storeId}
-          onChange={(v) => setStoreId(v)}
-          load={(s) => loadLinkOptions('erp/basestore', s, { isFba: '1' })}
-          error={error ?? undefined}
         />
         <Footer onCancel={onClose} onOk={() => void submit()} busy={busy} />
       </Stack>

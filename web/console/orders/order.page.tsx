@@ -5,7 +5,6 @@ import {
   Grid,
   Group,
   Modal,
-  Pagination,
   Paper,
   ScrollArea,
   Select,
@@ -34,23 +33,15 @@ import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
 import { useSessionState } from '../../ui/session-state.ts'
 import { exportThroughDownloadCentre } from '../resource/export-list.ts'
 import { loadLinkOptions } from '../resource/link-labels.ts'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, totalShown } from '../resource/list-params.ts'
+import { ListPager } from '../resource/list-pager.tsx'
+import { DEFAULT_PAGE_SIZE } from '../resource/list-params.ts'
 import { operationUrl } from '../resource/resource-meta.ts'
 import { UnmatchedValues } from '../resource/unmatched-values.tsx'
 import { type BookableOrder, bookableOrders } from './carrier-booking.ts'
 import { CarrierBookingButton, CarrierBookingDialog } from './carrier-booking-dialog.tsx'
+import { type OpenDialog, OrderActionDialog } from './order-action-dialog.tsx'
 import { OrderDetailDrawer } from './order-detail.tsx'
-import {
-  ActionInputDialog,
-  type ActionResult,
-  AddressDialog,
-  ChannelDialog,
-  FbaDialog,
-  LabelDialog,
-  ResultDialog,
-  SkuDialog,
-  WarehouseDialog,
-} from './order-dialogs.tsx'
+import { type ActionResult, ResultDialog } from './order-dialogs.tsx'
 import { OrderForm } from './order-form.page.tsx'
 import type { OrderKind } from './order-form.ts'
 import { OrderImportDialog } from './order-import-dialog.tsx'
@@ -70,7 +61,6 @@ import {
   orderPageParams,
   tabCount,
 } from './order-page.ts'
-import { SplitDialog } from './order-split-dialog.tsx'
 
 type Row = Record<string, unknown> & { id?: unknown; status?: unknown }
 const NUMBER_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const
@@ -207,16 +197,6 @@ function OrderFilterForm({
   )
 }
 
-/** The dialog an action opens, if it asks something first. */
-type OpenDialog =
-  | {
-      kind: 'input' | 'warehouse' | 'channel' | 'address' | 'sku' | 'fba' | 'labels'
-      spec: OrderActionSpec
-      rows: Row[]
-    }
-  | { kind: 'split'; spec: OrderActionSpec; rows: Row[] }
-  | null
-
 /**
  * The sales order page (spec 1 §4): the status tabs with live counts, filters, the orders table,
  * the actions that suit every selected order, the order detail, the forms, import and export.
@@ -235,7 +215,7 @@ export function OrderPage({ resource = order }: { resource?: ResourceDef }) {
   const [page, setPage] = useSessionState(`${storedAs}:page`, { current: 1, size: DEFAULT_PAGE_SIZE })
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [detailId, setDetailId] = useState<string | null>(null)
-  const [dialog, setDialog] = useState<OpenDialog>(null)
+  const [dialog, setDialog] = useState<OpenDialog | null>(null)
   const [result, setResult] = useState<ActionResult | null>(null)
   const [importing, setImporting] = useState(false)
   const [exporting, setExporting] = useState(false)
@@ -258,7 +238,6 @@ export function OrderPage({ resource = order }: { resource?: ResourceDef }) {
   const selectedRows = useMemo(() => rows.filter((r) => selected.has(String(r.id))), [rows, selected])
   const offered = availableActions(selectedRows, can)
   const bookable = bookableOrders(selectedRows, can)
-  const shownTotal = totalShown(list.data, lang)
 
   const refresh = useCallback(() => {
     setSelected(new Set())
@@ -551,115 +530,17 @@ export function OrderPage({ resource = order }: { resource?: ResourceDef }) {
             </Text>
           )}
         </ScrollArea>
-        <Group justify="flex-end" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t(shownTotal.key, { total: shownTotal.total })}
-          </Text>
-          <Select
-            aria-label={t('resource.pageSize')}
-            data={PAGE_SIZES.map((s) => ({ value: String(s), label: t('resource.perPage', { size: s }) }))}
-            value={String(page.size)}
-            onChange={(v) => {
-              setPage({ current: 1, size: Number(v ?? DEFAULT_PAGE_SIZE) })
-              setSelected(new Set())
-            }}
-            allowDeselect={false}
-            w={110}
-          />
-          <Pagination
-            total={Math.max(1, list.data?.pages ?? 1)}
-            value={page.current}
-            onChange={(current) => {
-              setPage((p) => ({ ...p, current }))
-              setSelected(new Set())
-            }}
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label': control === 'next' ? t('resource.nextPage') : t('resource.previousPage'),
-            })}
-          />
-        </Group>
+        <ListPager
+          page={page}
+          answer={list.data}
+          onChange={(next) => {
+            setPage(next)
+            setSelected(new Set())
+          }}
+        />
       </Stack>
       <OrderDetailDrawer orderId={detailId} onClose={() => setDetailId(null)} />
-      {dialog?.kind === 'input' && (
-        <ActionInputDialog
-          spec={dialog.spec}
-          onClose={() => setDialog(null)}
-          onSubmit={async (values) => {
-            await post(dialog.spec, dialog.rows, { ids: idsOf(dialog.rows), ...values })
-          }}
-        />
-      )}
-      {dialog?.kind === 'warehouse' && (
-        <WarehouseDialog
-          title={dialog.spec.action.label[lang]}
-          onClose={() => setDialog(null)}
-          onSubmit={async (values) => {
-            await post(dialog.spec, dialog.rows, { ids: idsOf(dialog.rows), ...values })
-          }}
-        />
-      )}
-      {dialog?.kind === 'channel' && (
-        <ChannelDialog
-          title={dialog.spec.action.label[lang]}
-          onClose={() => setDialog(null)}
-          onSubmit={async (values) => {
-            await post(dialog.spec, dialog.rows, { ids: idsOf(dialog.rows), ...values })
-          }}
-        />
-      )}
-      {dialog?.kind === 'address' && (
-        <AddressDialog
-          title={dialog.spec.action.label[lang]}
-          onClose={() => setDialog(null)}
-          onSubmit={async (values) => {
-            await post(dialog.spec, dialog.rows, { ids: idsOf(dialog.rows), ...values })
-          }}
-        />
-      )}
-      {dialog?.kind === 'sku' && (
-        <SkuDialog
-          title={dialog.spec.action.label[lang]}
-          onClose={() => setDialog(null)}
-          onSubmit={async (values) => {
-            await post(dialog.spec, dialog.rows, { ids: idsOf(dialog.rows), ...values })
-          }}
-        />
-      )}
-      {dialog?.kind === 'fba' && (
-        <FbaDialog
-          title={dialog.spec.action.label[lang]}
-          onClose={() => setDialog(null)}
-          onSubmit={async (values) => {
-            await post(dialog.spec, dialog.rows, { ids: idsOf(dialog.rows), ...values })
-          }}
-        />
-      )}
-      {dialog?.kind === 'labels' && (
-        <LabelDialog
-          title={dialog.spec.action.label[lang]}
-          onClose={() => setDialog(null)}
-          onSubmit={async (values) => {
-            const ids = idsOf(dialog.rows)
-            const answer = await post(dialog.spec, dialog.rows, { ids, ...values })
-            // The labels just made, in one PDF.
-            if (answer !== null)
-              await downloadFile(`${ORDER_URL}/downloadLabel`, {
-                orderIds: ids.join(','),
-                labelType: String(values.labelType),
-              })
-          }}
-        />
-      )}
-      {dialog?.kind === 'split' && dialog.rows[0] && (
-        <SplitDialog
-          orderId={String(dialog.rows[0].id)}
-          onClose={() => setDialog(null)}
-          onSubmit={async (body) => {
-            await post(dialog.spec, dialog.rows, body)
-          }}
-        />
-      )}
+      {dialog && <OrderActionDialog dialog={dialog} onClose={() => setDialog(null)} post={post} />}
       {result && <ResultDialog result={result} onClose={() => setResult(null)} />}
       {booking && <CarrierBookingDialog orders={booking} onClose={() => setBooking(null)} onChanged={refresh} />}
       <OrderImportDialog opened={importing} onClose={() => setImporting(false)} onImported={refresh} />

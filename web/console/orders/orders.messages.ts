@@ -79,13 +79,6 @@ export const ORDERS_TEXT = {
   },
   'salesOrder.warehouse.store': { zh: '仓库', en: 'Warehouse', ja: '倉庫' },
   'salesOrder.warehouse.transport': { zh: '物流方式', en: 'Transport', ja: '配送方法' },
-  'salesOrder.warehouse.bothRequired': {
-    zh: '请选择仓库和物流方式',
-    en: 'Choose a warehouse and a transport',
-    ja: '倉庫と配送方法を選んでください',
-  },
-  'salesOrder.channel.label': { zh: '物流渠道', en: 'Channel', ja: '配送チャネル' },
-  'salesOrder.channel.required': { zh: '请输入物流渠道', en: 'Enter the channel', ja: 'チャネルを入力してください' },
   'salesOrder.address.hint': {
     zh: '只修改填写的字段，留空的字段保持各订单原值',
     en: 'Only the fields you fill in change; empty ones keep each order’s own value',
@@ -103,12 +96,6 @@ export const ORDERS_TEXT = {
     zh: '请选择原系统SKU或填写原销售SKU，并选择新系统SKU',
     en: 'Choose the system SKU or enter the sales SKU to replace, and choose the new system SKU',
     ja: '置き換えるシステムSKUか販売SKUと、新しいシステムSKUを指定してください',
-  },
-  'salesOrder.fba.store': { zh: 'FBA仓库', en: 'FBA warehouse', ja: 'FBA倉庫' },
-  'salesOrder.fba.storeRequired': {
-    zh: '请选择FBA仓库',
-    en: 'Choose the FBA warehouse',
-    ja: 'FBA倉庫を選んでください',
   },
   'salesOrder.labels.kind': { zh: '标签类型', en: 'Label kind', ja: 'ラベル種別' },
   'salesOrder.split.title': { zh: '拆分订单 {{code}}', en: 'Split order {{code}}', ja: '受注 {{code}} を分割' },

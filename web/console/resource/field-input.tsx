@@ -1,16 +1,30 @@
-import { PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
+import { Input, Loader, PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
 import { DatePickerInput, DateTimePicker } from '@mantine/dates'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { trimZeros } from '#sync/money/shown-decimal.ts'
 import type { Field } from '#sync/resources/define-resource.ts'
+import { uploadFile } from '../../api/client.ts'
 import { zoneLabel } from '../../api/office-zone.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { NumberField } from '../../ui/inputs/number-field.tsx'
 import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
-import { ImageUpload } from '../../ui/widgets/image-upload.tsx'
+import { withUploadName } from '../../ui/widgets/image-files.ts'
+import { ImageUpload, PICTURE_UPLOAD_PATH, type UploadedPicture } from '../../ui/widgets/image-upload.tsx'
+import { RichTextView } from '../../ui/widgets/rich-text-view.tsx'
 import { loadChoiceOptions } from './link-labels.ts'
 import { LinkPicker } from './link-picker.tsx'
+
+/** The rich-text editor (tiptap), loaded with the first form that has a rich field. */
+const RichTextEditor = lazy(() =>
+  import('../../ui/widgets/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
+)
+
+/** Uploads an image put into a rich text (the picture call) and answers its address. */
+async function uploadRichTextImage(file: File): Promise<string> {
+  return (await uploadFile<UploadedPicture>(PICTURE_UPLOAD_PATH, withUploadName(file))).url
+}
 
 /** An option of a drop-down built by the screen (tree parents, a dictionary's parents). */
 export type ChoiceOption = { value: string; label: string }
@@ -188,6 +202,19 @@ export function FieldInput({
       )
     }
     case 'longText':
+      if (field.rich && !compact) {
+        return (
+          <Input.Wrapper label={label} error={error} required={common.required}>
+            {readOnly ? (
+              <RichTextView html={text} />
+            ) : (
+              <Suspense fallback={<Loader size="sm" />}>
+                <RichTextEditor value={text} onChange={onChange} uploadImage={uploadRichTextImage} />
+              </Suspense>
+            )}
+          </Input.Wrapper>
+        )
+      }
       return (
         <Textarea
           {...common}

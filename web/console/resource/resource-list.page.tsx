@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,15 +14,8 @@ import { declaredRowActions } from './declared-actions.tsx'
 import { exportThroughDownloadCentre } from './export-list.ts'
 import { ImportDialog } from './import-dialog.tsx'
 import { useLinkLabels } from './link-labels.ts'
-import {
-  buildListParams,
-  DEFAULT_PAGE_SIZE,
-  nextSort,
-  PAGE_SIZES,
-  type SearchValues,
-  type SortState,
-  totalShown,
-} from './list-params.ts'
+import { ListPager } from './list-pager.tsx'
+import { buildListParams, DEFAULT_PAGE_SIZE, nextSort, type SearchValues, type SortState } from './list-params.ts'
 import { type FormMode, ResourceFormDialog, type ResourceFormDialogProps } from './resource-form-dialog.tsx'
 import { isTreeResource, type KeyedField, listColumns, operationUrl, treeParentKey } from './resource-meta.ts'
 import { ResourceTable, type Row, type RowActions } from './resource-table.tsx'
@@ -157,7 +150,6 @@ export function ResourcePanel({
       return getPage<Row>(urls.list as string, { ...buildListParams(resource, filters, sort, page), ...fixedQuery })
     },
   })
-  const shownTotal = totalShown(query.data, lang)
   const shownRows = enabled ? query.data?.records : undefined
   const rows = useMemo(() => (mapRows ? mapRows(shownRows ?? []) : (shownRows ?? [])), [shownRows, mapRows])
   const linkLabels = useLinkLabels(resource, query.data?.records)
@@ -323,34 +315,14 @@ export function ResourcePanel({
         </Text>
       )}
       {!isTree && (
-        <Group justify="flex-end" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t(shownTotal.key, { total: shownTotal.total })}
-          </Text>
-          <Select
-            aria-label={t('resource.pageSize')}
-            data={PAGE_SIZES.map((s) => ({ value: String(s), label: t('resource.perPage', { size: s }) }))}
-            value={String(page.size)}
-            onChange={(v) => {
-              setPage({ current: 1, size: Number(v ?? DEFAULT_PAGE_SIZE) })
-              setSelected(new Set())
-            }}
-            allowDeselect={false}
-            w={110}
-          />
-          <Pagination
-            total={Math.max(1, query.data?.pages ?? 1)}
-            value={page.current}
-            onChange={(current) => {
-              setPage((p) => ({ ...p, current }))
-              setSelected(new Set())
-            }}
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label': control === 'next' ? t('resource.nextPage') : t('resource.previousPage'),
-            })}
-          />
-        </Group>
+        <ListPager
+          page={page}
+          answer={query.data}
+          onChange={(next) => {
+            setPage(next)
+            setSelected(new Set())
+          }}
+        />
       )}
     </Stack>
   )

@@ -7,6 +7,7 @@ import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { wOrderPick } from '#sync/resources/wms/w-outbound.resource.ts'
 import { ApiError, clientSettings, downloadFile, getJson, postJson } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
+import { EmptyRow } from '../../ui/empty-row.tsx'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
 import type { Row } from '../resource/resource-table.tsx'
 import {
@@ -192,15 +193,7 @@ export function PickDialog({
                   </Table.Tr>
                 )
               })}
-              {lines.isSuccess && shown.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={8}>
-                    <Text c="dimmed" size="sm" ta="center">
-                      {t('outbound.pick.noLines')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {lines.isSuccess && shown.length === 0 && <EmptyRow columns={8}>{t('outbound.pick.noLines')}</EmptyRow>}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

@@ -25,6 +25,7 @@ import { wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktakin
 import { clientSettings, getJson, postJson } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
+import { EmptyRow } from '../../ui/empty-row.tsx'
 import { lotText } from '../inventory/stock-card.ts'
 import { resolveLinkLabels } from '../resource/link-labels.ts'
 import { LinkPicker } from '../resource/link-picker.tsx'
@@ -314,15 +315,7 @@ function CountLines({
                 </Table.Tr>
               )
             })}
-            {lines.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={9}>
-                  <Text c="dimmed" size="sm" ta="center">
-                    {t('stocktaking.noLines')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {lines.length === 0 && <EmptyRow columns={9}>{t('stocktaking.noLines')}</EmptyRow>}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

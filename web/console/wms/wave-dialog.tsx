@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next'
 import { WAVE_SIZE, type WaveGroup } from '#sync/resources/wms/pick-waves.ts'
 import { SKU_COUNT, WAVE_RULE, type WaveRule } from '#sync/resources/wms/w-outbound.actions.ts'
 import { clientSettings, downloadFile, getJson, postJson } from '../../api/client.ts'
+import { EmptyRow } from '../../ui/empty-row.tsx'
 import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
 import { loadLinkOptions } from '../resource/link-labels.ts'
 import { PICK_URL } from './outbound-work.ts'
@@ -277,15 +278,7 @@ export function WaveDialog({
                     <Table.Td>{o.createTime}</Table.Td>
                   </Table.Tr>
                 ))}
-                {plan.isSuccess && orders.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={10}>
-                      <Text c="dimmed" size="sm" ta="center">
-                        {t('outbound.wave.none')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
+                {plan.isSuccess && orders.length === 0 && <EmptyRow columns={10}>{t('outbound.wave.none')}</EmptyRow>}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

@@ -225,7 +225,7 @@ describe('the floor shell', () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
     try {
       start('/floor/login')
-      expect((await screen.findByTestId('floor-captcha-missing')).textContent).toContain('登录需要网络')
+      expect((await screen.findByTestId('captcha-missing')).textContent).toContain('登录需要网络')
       expect(screen.queryByRole('img')).toBeNull()
     } finally {
       Reflect.deleteProperty(navigator, 'onLine')

@@ -31,6 +31,8 @@ export function PdfViewer({ url, height = '70vh' }: PdfViewerProps) {
   const [pageInput, setPageInput] = useState<string | number>(1)
   const [zoom, setZoom] = useState(1)
   const [hint, setHint] = useState<'loading' | 'stuck'>('loading')
+  // The page and zoom last drawn on the canvas ("2@1.25"), for whoever waits for the drawing.
+  const [drawn, setDrawn] = useState('')
   const loadStart = useRef(Date.now())
 
   const doc = loaded?.url === url ? loaded.doc : null
@@ -93,6 +95,7 @@ export function PdfViewer({ url, height = '70vh' }: PdfViewerProps) {
         canvas.style.height = `${Math.floor(viewport.height / ratio)}px`
         task = pdfPage.render({ canvas, viewport })
         await task.promise
+        if (!cancelled) setDrawn(`${page}@${zoom}`)
       } catch {
         // A render cancelled by the next page or zoom is expected; a broken page leaves the canvas blank.
       }
@@ -178,7 +181,7 @@ export function PdfViewer({ url, height = '70vh' }: PdfViewerProps) {
       )}
       <ScrollArea h={height} type="auto" style={{ display: doc ? undefined : 'none' }}>
         <Box ta="center">
-          <canvas ref={canvasRef} role="img" aria-label={t('widgets.pdf.document')} />
+          <canvas ref={canvasRef} role="img" aria-label={t('widgets.pdf.document')} data-drawn={drawn} />
         </Box>
       </ScrollArea>
     </Stack>

@@ -34,12 +34,6 @@ export const EyeIcon = (p: IconProps) => (
 export const UploadIcon = (p: IconProps) => (
   <PathIcon d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M7 9l5-5l5 5M12 4v12" {...p} />
 )
-export const BellIcon = (p: IconProps) => (
-  <PathIcon
-    d="M10 5a2 2 0 1 1 4 0a7 7 0 0 1 4 6v3a4 4 0 0 0 2 3H4a4 4 0 0 0 2-3v-3a7 7 0 0 1 4-6M9 17v1a3 3 0 0 0 6 0v-1"
-    {...p}
-  />
-)
 export const FileIcon = (p: IconProps) => (
   <PathIcon d="M14 3v4a1 1 0 0 0 1 1h4M17 21H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7l5 5v11a2 2 0 0 1-2 2" {...p} />
 )

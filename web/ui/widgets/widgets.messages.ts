@@ -2,10 +2,6 @@ import type { Label } from '#sync/i18n/language.ts'
 
 /** Texts of the shared widgets: quarter picker, image preview, PDF viewer, rich text, crop, cascader, uploads. */
 export const WIDGETS_TEXT = {
-  'widgets.quarter.placeholder': { zh: '选择季度', en: 'Pick a quarter', ja: '四半期を選択' },
-  'widgets.quarter.previousYear': { zh: '上一年', en: 'Previous year', ja: '前年' },
-  'widgets.quarter.nextYear': { zh: '下一年', en: 'Next year', ja: '翌年' },
-  'widgets.quarter.cell': { zh: '第{{quarter}}季度', en: 'Quarter {{quarter}}', ja: '第{{quarter}}四半期' },
   'widgets.clear': { zh: '清空', en: 'Clear', ja: 'クリア' },
 
   'widgets.image.thumbnail': { zh: '图片预览', en: 'Image preview', ja: '画像プレビュー' },
@@ -35,6 +31,8 @@ export const WIDGETS_TEXT = {
   },
   'widgets.pdf.failed': { zh: 'PDF 加载失败', en: 'The PDF could not be loaded', ja: 'PDF を読み込めません' },
   'widgets.pdf.document': { zh: 'PDF 文档', en: 'PDF document', ja: 'PDF 文書' },
+  'widgets.pdf.print': { zh: '打印', en: 'Print', ja: '印刷' },
+  'widgets.pdf.download': { zh: '下载', en: 'Download', ja: 'ダウンロード' },
 
   'widgets.richText.placeholder': { zh: '请输入内容', en: 'Enter content', ja: '内容を入力してください' },
   'widgets.richText.bold': { zh: '加粗', en: 'Bold', ja: '太字' },
@@ -104,61 +102,4 @@ export const WIDGETS_TEXT = {
     ja: 'アップロード上限数を超えています',
   },
   'widgets.upload.pdfFile': { zh: 'PDF 文件', en: 'PDF file', ja: 'PDF ファイル' },
-
-  'widgets.excel.button': { zh: '选择文件', en: 'Choose file', ja: 'ファイルを選択' },
-  'widgets.excel.wrongFormat': {
-    zh: '附件格式错误，请重新上传！',
-    en: 'Wrong file format, please upload again!',
-    ja: 'ファイル形式が正しくありません。もう一度アップロードしてください！',
-  },
-
-  'widgets.cascader.warehouses': { zh: '仓库', en: 'Warehouses', ja: '倉庫' },
-  'widgets.cascader.shops': { zh: '店铺', en: 'Shops', ja: 'ショップ' },
-  'widgets.cascader.placeholderWarehouse': { zh: '请选择仓库', en: 'Choose warehouses', ja: '倉庫を選択' },
-  'widgets.cascader.placeholderShop': { zh: '请选择店铺', en: 'Choose shops', ja: 'ショップを選択' },
-  'widgets.cascader.nothingFound': { zh: '无匹配数据', en: 'Nothing found', ja: '該当なし' },
-  'widgets.cascader.otherGroup': { zh: '未分类', en: 'Uncategorised', ja: '未分類' },
-  'widgets.cascader.expand': { zh: '展开', en: 'Expand', ja: '展開' },
-  'widgets.cascader.collapse': { zh: '收起', en: 'Collapse', ja: '折りたたむ' },
-
-  'widgets.factory.label': { zh: '工厂', en: 'Factory', ja: '工場' },
-  'widgets.factory.placeholder': { zh: '请选择工厂', en: 'Choose a factory', ja: '工場を選択' },
-  'widgets.factory.nothingFound': { zh: '无匹配数据', en: 'Nothing found', ja: '該当なし' },
-
-  'widgets.notice.bell': { zh: '通知', en: 'Notifications', ja: '通知' },
-  'widgets.notice.mail': { zh: '邮件', en: 'Mail', ja: 'メール' },
-  'widgets.notice.messages': { zh: '消息', en: 'Messages', ja: 'メッセージ' },
-  'widgets.notice.notices': { zh: '通知', en: 'Notices', ja: 'お知らせ' },
-  'widgets.notice.sample.mail1': {
-    zh: '供应商发来了新的报价单',
-    en: 'A supplier sent a new quotation',
-    ja: 'サプライヤーから新しい見積書が届きました',
-  },
-  'widgets.notice.sample.mail2': {
-    zh: '月度对账单已生成',
-    en: 'The monthly statement is ready',
-    ja: '月次明細書が作成されました',
-  },
-  'widgets.notice.sample.message1': {
-    zh: '你有一条采购单待审批',
-    en: 'A purchase order awaits your approval',
-    ja: '承認待ちの発注書があります',
-  },
-  'widgets.notice.sample.message2': {
-    zh: '调拨单已被仓库签收',
-    en: 'The warehouse signed for a transfer order',
-    ja: '移動伝票が倉庫で受領されました',
-  },
-  'widgets.notice.sample.notice1': {
-    zh: '系统将于今晚 23:00 例行维护',
-    en: 'Routine maintenance tonight at 23:00',
-    ja: '今夜 23:00 に定期メンテナンスを行います',
-  },
-  'widgets.notice.sample.notice2': {
-    zh: '新版本已上线，欢迎体验',
-    en: 'A new version is live',
-    ja: '新しいバージョンが公開されました',
-  },
-  'widgets.notice.sample.justNow': { zh: '刚刚', en: 'just now', ja: 'たった今' },
-  'widgets.notice.sample.hoursAgo': { zh: '{{count}} 小时前', en: '{{count}} h ago', ja: '{{count}} 時間前' },
 } as const satisfies Record<string, Label>

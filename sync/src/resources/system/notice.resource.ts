@@ -32,11 +32,11 @@ export const notice = defineResource({
       sort: true,
       example: '2026-11-20 09:00:00',
     }),
-    content: f.longText({
+    content: f.richText({
       label: { zh: '内容', en: 'Content', ja: '内容' },
       max: 20000,
       search: true,
-      example: 'The Los Angeles warehouse does not ship on Monday.',
+      example: '<p>The Los Angeles warehouse does not ship on Monday.</p>',
     }),
   },
   calls: ['page', 'list', 'detail', 'submit', 'save', 'update', 'remove', 'export', 'import', 'template'],
