@@ -78,15 +78,22 @@ export async function saveRecord(
 
 /**
  * The set-based writes (record-store.ts): one UPDATE of the same fields over many records, a copy
- * under a fresh id, a batch of inserts; each with the scope, unique and link checks of a save.
+ * under a fresh id, a batch of inserts, the rows that go with a parent removed, removed records
+ * brought back; each with the scope, unique and link checks of a save.
  */
-export { copyRecord, insertRecords, updateRecords } from '../resources/record-store.ts'
+export {
+  copyRecord,
+  insertRecords,
+  removeRecordsBy,
+  restoreRecords,
+  updateRecords,
+} from '../resources/record-store.ts'
 
 /** Every id names a live record of the tenant: removing one that is not there is a 404, as its detail is. */
 async function assertLive(tx: Queryable, resource: ResourceDef, ids: readonly string[]): Promise<void> {
   const wanted = [...new Set(ids)]
   const live = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ${resource.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
+    `SELECT count(DISTINCT id)::int AS n FROM ${resource.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
     [wanted],
   )
   if ((live[0]?.n ?? 0) < wanted.length) throw new AppError('NOT_FOUND', 'recordNotFound')

@@ -6,7 +6,15 @@ import { adminActor, selfScopedUser } from '../../testing/test-users.ts'
 import type { Actor } from '../actor.ts'
 import type { Db } from '../db/db.ts'
 import { scopeToTenant } from '../db/tenant-scope.ts'
-import { copyRecord, insertRecords, saveRecord, updateRecords } from './records.ts'
+import {
+  copyRecord,
+  insertRecords,
+  removeRecords,
+  removeRecordsBy,
+  restoreRecords,
+  saveRecord,
+  updateRecords,
+} from './records.ts'
 
 // Issue 28, finding 1: the set-based writes hand-written code needs, with the rules a save keeps.
 let t: TestApp
@@ -184,5 +192,31 @@ describe('insertRecords: many new records in one INSERT', () => {
         ),
       ),
     ).rejects.toMatchObject({ status: 400 })
+  })
+})
+
+describe('removeRecordsBy and restoreRecords', () => {
+  it('removes the rows that go with a parent by their link to it, and brings a removed record back', async () => {
+    const parent = await count('BY-PARENT')
+    const lines = await db.begin((tx) =>
+      insertRecords(
+        tx,
+        wStocktakingItem,
+        products.map((productId) => ({ stocktakingId: parent, positionId: store.positions[0], productId })),
+        actor,
+      ),
+    )
+    await db.begin((tx) => removeRecordsBy(tx, wStocktakingItem, 'stocktakingId', [parent], actor))
+    for (const id of lines)
+      expect(await stored('ware_stocktaking_item', id)).toMatchObject({ isDeleted: 1, version: 2 })
+    await db.begin((tx) => removeRecords(tx, wStocktaking, [parent], actor))
+    expect(await db.begin((tx) => restoreRecords(tx, wStocktaking, [parent], actor))).toBe(1)
+    expect(await stored('ware_stocktaking', parent)).toMatchObject({ isDeleted: 0, version: 3 })
+  })
+
+  it('refuses a field the resource does not declare', async () => {
+    await expect(db.begin((tx) => removeRecordsBy(tx, wStocktakingItem, 'nothing', ['1'], actor))).rejects.toThrow(
+      /declares no field nothing/,
+    )
   })
 })

@@ -261,8 +261,9 @@ async function checkLinks(
       const ids = [...new Set(String(value).split(','))]
       const params: unknown[] = [ids]
       const scope = kept || key === partOf ? 'true' : await scopeOf(tx, actor, target, params)
+      // DISTINCT: over the owner connection (platform calls) one id may name a row in several tenants.
       const rows = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ${target.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0 AND ${scope}`,
+        `SELECT count(DISTINCT id)::int AS n FROM ${target.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0 AND ${scope}`,
         params,
       )
       if ((rows[0]?.n ?? 0) !== ids.length) throw missing()
@@ -475,7 +476,7 @@ export async function assertLiveInScope(tx: Queryable, resource: ResourceDef, id
   const params: unknown[] = [wanted]
   const scope = await scopeOf(tx, actor, resource, params)
   const live = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ${resource.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0 AND ${scope}`,
+    `SELECT count(DISTINCT id)::int AS n FROM ${resource.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0 AND ${scope}`,
     params,
   )
   if ((live[0]?.n ?? 0) < wanted.length) throw new AppError('NOT_FOUND', 'recordNotFound')
@@ -558,11 +559,12 @@ export async function copyRecord(
   id: string,
   overrides: Row,
   actor: Actor,
-  options: { omit?: readonly string[]; children?: boolean } = {},
+  options: { omit?: readonly string[]; children?: boolean; sameStatus?: boolean } = {},
 ): Promise<string> {
   const source = await findRecord(tx, resource, id, { actor })
   if (!source) throw new AppError('NOT_FOUND', 'recordNotFound')
-  const governed = governedStatusFields(resource)
+  // `sameStatus`: the copy is born where its source stands (a part of a split purchase order), no status is written anew.
+  const governed = options.sameStatus ? [] : governedStatusFields(resource)
   // As a save does, a copy drops what it was given for a governed status: the copy starts it over.
   overrides = Object.fromEntries(Object.entries(overrides).filter(([k]) => !governed.includes(k)))
   const keys = declaredKeys(resource, overrides)
@@ -631,9 +633,17 @@ export async function insertRecords(
   if (!inputs.length) return []
   const keys = [...new Set(inputs.flatMap((input) => declaredKeys(resource, input)))]
   const ids = inputs.map(() => nextId())
+  // Links, choices and dependent links are asked once per distinct set of the values they read.
+  const referring = Object.entries(resource.fields)
+    .filter(([, f]) => isLinkField(f) || f.type === 'treeParent' || f.choices || f.dependsOn)
+    .map(([k]) => k)
+  const asked = new Set<string>()
   for (const [i, input] of inputs.entries()) {
     const id = ids[i] as string
     await checkUnique(tx, resource, input, id, actor)
+    const key = JSON.stringify(referring.map((k) => input[k] ?? null))
+    if (asked.has(key)) continue
+    asked.add(key)
     await checkLinks(tx, resource, input, id, actor)
     await checkChoices(tx, resource, input, undefined, actor)
     await checkDependentLinks(tx, resource, input, input, actor)
@@ -720,6 +730,37 @@ export async function markRemoved(
       WHERE ${options.column ?? 'id'} = ANY($1::bigint[]) AND is_deleted = 0 ${options.also ?? ''}`,
     [ids, userId, ...(options.params ?? [])],
   )
+}
+
+/**
+ * Logically removes the live records of `resource` whose `field` (a declared link) is one of
+ * `values`: rows that go with a parent the caller removes or replaces (a store's postal codes, an
+ * order's history). No scope or link check: they follow the parent the caller checked. `also`
+ * narrows it further with SQL over parameters numbered from $3 (`params`).
+ */
+export async function removeRecordsBy(
+  tx: Queryable,
+  resource: ResourceDef,
+  field: string,
+  values: readonly string[],
+  actor: Actor,
+  narrow: { also?: string; params?: readonly unknown[] } = {},
+): Promise<void> {
+  if (!resource.fields[field]) throw new Error(`${resourceKey(resource)} declares no field ${field}`)
+  await markRemoved(tx, resource.table, values, actor.session.userId, { column: toSnake(field), ...narrow })
+}
+
+/**
+ * Brings logically removed records back (is_deleted = 0, version bumped, who and when kept), for a
+ * record made again under a key that stays unique across removals (a custom menu's code). Answers how many came back.
+ */
+export async function restoreRecords(tx: Queryable, resource: ResourceDef, ids: readonly string[], actor: Actor) {
+  const rows = await tx.query(
+    `UPDATE ${resource.table} SET is_deleted = 0, version = version + 1, update_user = $2, update_time = localtimestamp(0)
+      WHERE id = ANY($1::bigint[]) AND is_deleted = 1 RETURNING id`,
+    [ids, actor.session.userId],
+  )
+  return rows.length
 }
 
 /**
