@@ -6,6 +6,7 @@ import { AppError } from '../platform/http/app-error.ts'
 import { assertInScope } from '../platform/resources/data-scope.ts'
 import {
   databaseToday,
+  hideLedgerRows,
   type LedgerRow,
   MOVEMENT,
   type MovementType,
@@ -134,10 +135,6 @@ export async function voidLedgerRows(
   reason: string,
 ): Promise<LedgerRow[]> {
   const corrections = await correctLedgerRows(tx, actor, ids, reason)
-  await tx.query(
-    `UPDATE erp_store_product_inventory_log SET is_deleted = 1, update_user = $2, update_time = localtimestamp(0)
-      WHERE id = ANY($1::bigint[])`,
-    [[...ids, ...corrections.map((r) => r.id)], actor.session.userId],
-  )
+  await hideLedgerRows(tx, actor, [...ids, ...corrections.map((r) => r.id)])
   return corrections
 }

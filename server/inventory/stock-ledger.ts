@@ -723,6 +723,28 @@ export async function relabelLot(
 }
 
 /**
+ * Takes ledger rows out of the ledger lists (a voided row and its correction, together); both stay
+ * in the table, so the books still balance. Movements never change otherwise.
+ */
+export async function hideLedgerRows(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
+  await tx.query(
+    `UPDATE erp_store_product_inventory_log SET is_deleted = 1, update_user = $2, update_time = localtimestamp(0)
+      WHERE id = ANY($1::bigint[])`,
+    [ids, actor.session.userId],
+  )
+}
+
+/** Sets a live ledger row's remark, the one part of a row that may change; answers whether the row was there. */
+export async function setLedgerRemark(tx: Queryable, actor: Actor, id: string, text: string | null): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE erp_store_product_inventory_log SET remark = $2, update_user = $3, update_time = localtimestamp(0)
+      WHERE id = $1 AND is_deleted = 0 RETURNING id`,
+    [id, text || null, actor.session.userId],
+  )
+  return rows.length > 0
+}
+
+/**
  * Hides empty lots (nothing on hand, reserved or in transit) from the stock lists; a lot that
  * receives units again comes back. Answers how many were hidden.
  */

@@ -12,7 +12,7 @@ import { assertInScope } from '../platform/resources/data-scope.ts'
 import { type Actor, readRecord } from '../platform/resources/record-store.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
 import { type Adjustment, adjustStock, voidLedgerRows } from './stock-adjustment.ts'
-import { hideEmptyLots, relabelLot } from './stock-ledger.ts'
+import { hideEmptyLots, relabelLot, setLedgerRemark } from './stock-ledger.ts'
 
 const STOCK = '/api/erp/storeproductinventory'
 const LEDGER = '/api/erp/storeproductinventorylog'
@@ -271,12 +271,7 @@ const IMMUTABLE_PARTS = [
 /** Sets a ledger row's remark (nothing else of a row ever changes); answers the row. */
 async function remarkLedgerRow(tx: Queryable, actor: Actor, id: string, text: string | null) {
   await assertInScope(tx, actor, storeProductInventoryLog, [id])
-  const [row] = await tx.query<{ id: string }>(
-    `UPDATE erp_store_product_inventory_log SET remark = $2, update_user = $3, update_time = localtimestamp(0)
-      WHERE id = $1 AND is_deleted = 0 RETURNING id::text`,
-    [id, text || null, actor.session.userId],
-  )
-  if (!row) throw new AppError('NOT_FOUND', 'recordNotFound')
+  if (!(await setLedgerRemark(tx, actor, id, text))) throw new AppError('NOT_FOUND', 'recordNotFound')
   return readRecord(tx, storeProductInventoryLog, id)
 }
 

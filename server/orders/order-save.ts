@@ -8,7 +8,7 @@ import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { nextDocumentNumber } from '../platform/records/document-number.ts'
-import { markRemoved } from '../platform/resources/record-store.ts'
+import { removeRecordsBy } from '../platform/records/records.ts'
 import { recordOrderHistory } from './order-history.ts'
 import { isNegative, lineAmount, orderTotals, sumDecimals } from './order-money.ts'
 
@@ -310,7 +310,7 @@ export async function beforeOrderRemove(tx: Queryable, actor: Actor, ids: string
       toStatus: r.status,
     })),
   )
-  await markRemoved(tx, orderHistory.table, ids, actor.session.userId, { column: 'order_id' })
+  await removeRecordsBy(tx, orderHistory, 'orderId', ids, actor)
 }
 
 /** The order line's declaration, for callers validating lines themselves. */

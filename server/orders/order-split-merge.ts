@@ -1,12 +1,11 @@
 import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import type { Field } from '#sync/resources/define-resource.ts'
 import { orderActions } from '#sync/resources/orders/order.actions.ts'
-import { order } from '#sync/resources/orders/order.resource.ts'
+import { order, orderItem } from '#sync/resources/orders/order.resource.ts'
 import type { Actor } from '../platform/actor.ts'
-import { type Queryable, type Row, toSnake } from '../platform/db/db.ts'
-import { nextId } from '../platform/db/next-id.ts'
+import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
+import { copyRecord, updateRecords } from '../platform/records/records.ts'
 import { runAction } from '../platform/records/transition.ts'
 import { recordOrderHistory } from './order-history.ts'
 import { fromUnits, shareByWeights, toUnits } from './order-shares.ts'
@@ -74,40 +73,12 @@ export async function readOrder(tx: Queryable, id: string): Promise<Row & OrderM
   return row
 }
 
-const SQL_CAST: Partial<Record<Field['type'], string>> = {
-  link: 'bigint',
-  id: 'bigint',
-  decimal: 'numeric',
-  integer: 'integer',
-  dict: 'integer',
-  bool: 'integer',
-  datetime: 'timestamp',
-  date: 'date',
-}
-
 /**
  * Inserts a new order as a copy of `sourceId` with `set` over it (declared field names), pending
- * review (the status takes its default). Answers the new id.
+ * review (the status starts over). Answers the new id.
  */
-async function copyOrder(tx: Queryable, actor: Actor, sourceId: string, set: Row): Promise<string> {
-  const id = nextId()
-  const params: unknown[] = [sourceId, id, actor.session.userId, actor.session.deptIds[0] ?? null]
-  const columns: string[] = []
-  const values: string[] = []
-  for (const [key, field] of Object.entries(order.fields)) {
-    if (key === 'status') continue
-    columns.push(toSnake(key))
-    if (key in set) {
-      params.push(set[key] ?? null)
-      values.push(`$${params.length}::${SQL_CAST[field.type] ?? 'text'}`)
-    } else values.push(`s.${toSnake(key)}`)
-  }
-  await tx.query(
-    `INSERT INTO erp_order (id, tenant_id, ${columns.join(', ')}, create_user, create_dept, update_user)
-     SELECT $2, s.tenant_id, ${values.join(', ')}, $3, $4, $3 FROM erp_order s WHERE s.id = $1`,
-    params,
-  )
-  return id
+function copyOrder(tx: Queryable, actor: Actor, sourceId: string, set: Row): Promise<string> {
+  return copyRecord(tx, order, sourceId, set, actor)
 }
 
 /** What a new order (a part or a merge) starts without: the review, the warehouse's work and the shipping of its source. */
@@ -126,38 +97,28 @@ const FRESH: Row = {
   mergedIntoId: null,
 }
 
-type NewLine = Omit<OrderLine, 'id' | 'amount' | 'supplyAmount' | 'retailAmount'> & {
+/** A new line, with the id of the source line it copies. */
+type NewLine = Omit<OrderLine, 'amount' | 'supplyAmount' | 'retailAmount'> & {
   amount: bigint
   supplyAmount: bigint | null
   retailAmount: bigint | null
 }
 
+/** Each new line is a copy of the source line it comes from, with its own order, quantity and amounts. */
 async function insertLines(tx: Queryable, actor: Actor, orderId: string, lines: readonly NewLine[]): Promise<void> {
   for (const l of lines) {
-    await tx.query(
-      `INSERT INTO erp_order_item
-              (id, tenant_id, order_id, product_id, sys_sku, seller_sku, product_name, quantity, price, amount, weight,
-               supply_price, supply_amount, retail_price, retail_amount, create_user, create_dept, update_user)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $16)`,
-      [
-        nextId(),
-        actor.session.tenantId,
+    await copyRecord(
+      tx,
+      orderItem,
+      l.id,
+      {
         orderId,
-        l.productId,
-        l.sysSku,
-        l.sellerSku,
-        l.productName,
-        l.quantity,
-        l.price,
-        fromUnits(l.amount),
-        l.weight,
-        l.supplyPrice,
-        l.supplyAmount === null ? null : fromUnits(l.supplyAmount),
-        l.retailPrice,
-        l.retailAmount === null ? null : fromUnits(l.retailAmount),
-        actor.session.userId,
-        actor.session.deptIds[0] ?? null,
-      ],
+        quantity: l.quantity,
+        amount: fromUnits(l.amount),
+        supplyAmount: l.supplyAmount === null ? null : fromUnits(l.supplyAmount),
+        retailAmount: l.retailAmount === null ? null : fromUnits(l.retailAmount),
+      },
+      actor,
     )
   }
 }
@@ -538,7 +499,7 @@ export async function mergeOrders(
     return { mergedIntoId: merged.id }
   })
   const done = merged as { id: string; code: string; sellerOrderId: unknown }
-  await tx.query(`UPDATE erp_order SET seller_order_id = $2 WHERE id = $1`, [done.id, done.sellerOrderId ?? null])
+  await updateRecords(tx, order, [done.id], { sellerOrderId: done.sellerOrderId ?? null }, actor)
   await recordOrderHistory(tx, actor, [
     ...sources.map((s) => ({
       orderId: s.id,

@@ -58,7 +58,6 @@ export const baseShopHooks: ResourceHooks = {
     await checkUsers(tx, input.userList, lang, 'userList')
   },
   async beforeRemove({ tx, actor }, ids) {
-    const user = actor.session.userId
     for (const key of [
       'erp/baseshopmarketplace',
       'erp/baseshopuser',
@@ -68,7 +67,7 @@ export const baseShopHooks: ResourceHooks = {
       'erp/shopReviewTime',
       'erp/baseshopempower',
     ]) {
-      await removeRowsOf(tx, key, 'shop_id', ids, user)
+      await removeRowsOf(tx, key, 'shopId', ids, actor)
     }
   },
   async decorate({ tx }, records) {

@@ -2,9 +2,10 @@ import type { Language } from '#sync/i18n/language.ts'
 import { type MessageKey, translate } from '#sync/i18n/messages.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { findResource } from '#sync/resources/index.ts'
+import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
-import { markRemoved } from '../platform/resources/record-store.ts'
+import { removeRecordsBy } from '../platform/records/records.ts'
 
 /** A 400 on one field with a message of the shops area. */
 export function fieldError(field: string, key: MessageKey, lang: Language, params: Record<string, unknown> = {}) {
@@ -49,10 +50,9 @@ export async function requireStore(tx: Queryable, id: string): Promise<Row & { i
   return store
 }
 
-/** Logically removes the live rows of `resourceKey` whose `column` is one of `ids` (children going with a parent). */
-export async function removeRowsOf(tx: Queryable, resourceKey: string, column: string, ids: string[], userId: string) {
-  const table = findResource(resourceKey).table
-  await markRemoved(tx, table, ids, userId, { column })
+/** Logically removes the live rows of `resourceKey` whose `field` is one of `ids` (children going with a parent). */
+export async function removeRowsOf(tx: Queryable, resourceKey: string, field: string, ids: string[], actor: Actor) {
+  await removeRecordsBy(tx, findResource(resourceKey), field, ids, actor)
 }
 
 /** Names of linked records, added to list and detail answers (`<field>Name`). */

@@ -5,14 +5,14 @@ import type { Label } from '#sync/i18n/language.ts'
 import { createSchema, fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import { baseStore, baseStoreFee, baseStorePostalCode } from '#sync/resources/shops/base-store.resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
-import { nextId } from '../platform/db/next-id.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { saveRecord } from '../platform/records/records.ts'
-import { markRemoved, readRecord } from '../platform/resources/record-store.ts'
+import { readRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { fieldError, requireStore } from './shops-shared.ts'
+import { replacePostalCodes } from './store-postal-codes.ts'
 
 const BASE = '/api/erp/basestore'
 const P = baseStore.permissions
@@ -219,7 +219,6 @@ export const storeCalls = [
     handler: async (c, { body }) => {
       const codes = [...new Set(body.postalCodes.map((s) => s.toUpperCase()))]
       if (!codes.length) throw fieldError('postalCodes', 'shops.postalCodesEmpty', c.var.lang)
-      const { session } = c.var
       const answer = await c.var.db.begin(async (tx) => {
         await requireStore(tx, body.storeId)
         await tx.query('SELECT id FROM erp_base_store WHERE id = $1 FOR UPDATE', [body.storeId])
@@ -234,26 +233,12 @@ export const storeCalls = [
           if (String(area[0].storeId) !== body.storeId) throw fieldError('areaId', 'shops.areaOtherStore', c.var.lang)
         }
         // The codes this list replaces: the area's old list, and these codes wherever they were.
-        await markRemoved(tx, 'erp_base_store_postal_code', [body.storeId], session.userId, {
-          column: 'store_id',
-          also: 'AND country_code = $3 AND (area_id IS NOT DISTINCT FROM $4 OR postal_code = ANY($5::text[]))',
-          params: [body.countryCode, areaId, codes],
+        await replacePostalCodes(tx, actorOf(c), {
+          storeId: body.storeId,
+          areaId,
+          countryCode: body.countryCode,
+          codes,
         })
-        await tx.query(
-          `INSERT INTO erp_base_store_postal_code (id, tenant_id, store_id, area_id, country_code, postal_code,
-                  create_user, create_dept, update_user)
-           SELECT x.id, $1, $2, $3, $4, x.code, $5, $6, $5 FROM unnest($7::bigint[], $8::text[]) AS x(id, code)`,
-          [
-            session.tenantId,
-            body.storeId,
-            areaId,
-            body.countryCode,
-            session.userId,
-            session.deptIds[0] ?? null,
-            codes.map(() => nextId()),
-            codes,
-          ],
-        )
         return { storeId: body.storeId, areaId, countryCode: body.countryCode, postalCodes: codes, count: codes.length }
       })
       return ok(c, answer)

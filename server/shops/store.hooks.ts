@@ -28,10 +28,9 @@ export const baseStoreHooks: ResourceHooks = {
     if (String(merged.storeType) === FBA_TYPE) input.isFba = 1
   },
   async beforeRemove({ tx, actor }, ids) {
-    const user = actor.session.userId
-    await removeRowsOf(tx, 'erp/basestorepostalcode', 'store_id', ids, user)
-    await removeRowsOf(tx, 'erp/basestorefee', 'store_id', ids, user)
-    await removeRowsOf(tx, 'erp/basestoreuser', 'store_id', ids, user)
+    await removeRowsOf(tx, 'erp/basestorepostalcode', 'storeId', ids, actor)
+    await removeRowsOf(tx, 'erp/basestorefee', 'storeId', ids, actor)
+    await removeRowsOf(tx, 'erp/basestoreuser', 'storeId', ids, actor)
   },
   async decorate({ tx }, records) {
     await addNames(tx, records, 'parentId', 'erp_base_store', 'name')

@@ -14,10 +14,11 @@ import { requirePermission } from '../platform/http/authenticate.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
+import { removeRecords } from '../platform/records/records.ts'
 import { buildListQuery } from '../platform/resources/list-query.ts'
 import { pageTotal } from '../platform/resources/page-total.ts'
-import { markRemoved, selectColumns } from '../platform/resources/record-store.ts'
-import { readIds, unknownId } from '../platform/resources/resource-calls.ts'
+import { selectColumns } from '../platform/resources/record-store.ts'
+import { actorOf, readIds, unknownId } from '../platform/resources/resource-calls.ts'
 import { idsParams, listQuery } from './dict-page.ts'
 import { assertPlatformTenant } from './menu-manage.calls.ts'
 
@@ -176,7 +177,7 @@ export const clientCalls = [
         if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'recordNotFound')
         const own = rows.find((r) => r.clientId === c.var.session.clientId)
         if (own) throw new AppError('VALIDATION', 'system.access.clientInUse', { clientId: own.clientId })
-        await markRemoved(tx, 'blade_client', ids, c.var.session.userId)
+        await removeRecords(tx, client, ids, actorOf(c))
       })
       clearClientCache()
       return ok(c, true)

@@ -21,8 +21,9 @@ import { defineCall } from '../platform/http/calls.ts'
 import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { nestTree } from '../platform/resources/nest-tree.ts'
-import { findRecord, markRemoved } from '../platform/resources/record-store.ts'
-import { readIds, unknownId } from '../platform/resources/resource-calls.ts'
+import { findRecord } from '../platform/resources/record-store.ts'
+import { actorOf, readIds, unknownId } from '../platform/resources/resource-calls.ts'
+import { removeDictEntries, writeDictEntry } from './dict.ts'
 import { equals, idsParams, listQuery, pageOf } from './dict-page.ts'
 import { recordUsualLog, USUAL_LOG, usualLogOf } from './log-usual.ts'
 
@@ -107,45 +108,22 @@ async function checkEntry(tx: Queryable, lang: Language, merged: Row, id: string
 
 /** Inserts or updates one platform dictionary row as the owner (erp_app may only read blade_dict). */
 async function saveEntry(c: Context<AppEnv>, body: Row, id: string, existing: Row | undefined): Promise<Row> {
-  const { session, lang } = c.var
+  const { lang } = c.var
   return c.var.deps.root.begin(async (tx) => {
     const merged: Row = { ...(existing ?? { parentId: '0', isSealed: 0 }), ...sent(body) }
     await checkEntry(tx, lang, merged, id, existing)
-    const values = [
-      String(merged.parentId ?? '0'),
-      merged.code,
-      merged.dictKey,
-      merged.dictValue,
-      merged.dictValueEn || (existing ? '' : merged.dictValue),
-      merged.dictValueJa || (existing ? '' : merged.dictValue),
-      merged.sort,
-      merged.remark ?? null,
-      Number(merged.isSealed ?? 0),
-    ]
-    if (existing) {
-      if (body.version !== undefined && body.version !== null && Number(body.version) !== existing.version) {
-        throw new AppError('CONFLICT', 'staleVersion')
-      }
-      const updated = await tx.query(
-        `UPDATE blade_dict SET parent_id = $2, code = $3, dict_key = $4, dict_value = $5, dict_value_en = $6,
-                dict_value_ja = $7, sort = $8, remark = $9, is_sealed = $10, update_user = $11,
-                update_time = localtimestamp(0), version = version + 1
-          WHERE id = $1 AND version = $12 AND is_deleted = 0 RETURNING id`,
-        [id, ...values, session.userId, existing.version],
-      )
-      if (!updated.length) throw new AppError('CONFLICT', 'staleVersion')
-      // A dictionary's entries carry its code.
-      if (String(merged.parentId) === '0' && merged.code !== existing.code) {
-        await tx.query('UPDATE blade_dict SET code = $2 WHERE parent_id = $1 AND is_deleted = 0', [id, merged.code])
-      }
-    } else {
-      await tx.query(
-        `INSERT INTO blade_dict (id, parent_id, code, dict_key, dict_value, dict_value_en, dict_value_ja, sort, remark,
-           is_sealed, tenant_id, create_user, create_dept, update_user)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $12)`,
-        [id, ...values, PLATFORM_TENANT, session.userId, session.deptIds[0] ?? null],
-      )
+    const values: Row = {
+      parentId: String(merged.parentId ?? '0'),
+      code: merged.code,
+      dictKey: merged.dictKey,
+      dictValue: merged.dictValue,
+      dictValueEn: merged.dictValueEn || (existing ? '' : merged.dictValue),
+      dictValueJa: merged.dictValueJa || (existing ? '' : merged.dictValue),
+      sort: merged.sort,
+      remark: merged.remark ?? null,
+      isSealed: Number(merged.isSealed ?? 0),
     }
+    const saved = await writeDictEntry(tx, actorOf(c), values, existing, body.version)
     await recordUsualLog(
       tx,
       usualLogOf(
@@ -157,7 +135,7 @@ async function saveEntry(c: Context<AppEnv>, body: Row, id: string, existing: Ro
         }),
       ),
     )
-    return (await findRecord(tx, dict, id)) as Row
+    return (await findRecord(tx, dict, saved)) as Row
   })
 }
 
@@ -334,7 +312,7 @@ export const dictCalls = [
         )
         if (left[0])
           throw new AppError('VALIDATION', 'system.admin.dictHasChildren', { code: left[0].code, count: left[0].n })
-        await markRemoved(tx, 'blade_dict', ids, c.var.session.userId)
+        await removeDictEntries(tx, actorOf(c), ids)
         if (rows.length) {
           const what = rows.map((r) => `${r.code}#${r.id}`).join(', ')
           await recordUsualLog(

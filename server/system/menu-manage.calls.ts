@@ -13,10 +13,10 @@ import { requirePermission } from '../platform/http/authenticate.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
-import { markRemoved } from '../platform/resources/record-store.ts'
-import { readIds, unknownId } from '../platform/resources/resource-calls.ts'
+import { actorOf, readIds, unknownId } from '../platform/resources/resource-calls.ts'
 import { ADMIN_ROLE_ALIAS, grantMenus } from '../platform/seed/sync-platform.ts'
 import { idsParams } from './dict-page.ts'
+import { removeMenuEntries, writeMenuEntry } from './menu-entries.ts'
 import { MENU_COLUMNS, type MenuRecord, menuName, menuRows, type TreeNode, toTree } from './menu-tree.ts'
 import { assertLiveIds, assertMenusHeld, splitIds } from './role-grants.ts'
 
@@ -68,7 +68,6 @@ async function saveMenu(c: Context<AppEnv>, raw: Record<string, unknown>) {
   if (existing && existing.area !== 'custom') {
     throw new AppError('VALIDATION', 'system.access.menuDeclared', { code: existing.code })
   }
-  const { session } = c.var
   const id = await root.begin(async (tx) => {
     const merged: Row = {
       parentId: '0',
@@ -125,51 +124,13 @@ async function saveMenu(c: Context<AppEnv>, raw: Record<string, unknown>) {
         ])
       }
     }
-    const values = [
-      merged.parentId,
-      merged.code,
-      merged.name,
-      merged.nameEn,
-      merged.nameJa,
-      merged.alias,
-      merged.path ?? null,
-      merged.source ?? null,
-      merged.sort,
-      merged.category,
-      merged.action,
-      merged.isOpen,
-      merged.remark ?? null,
-      session.userId,
-    ]
-    if (existing) {
-      const version = input.version
-      const rows = await tx.query(
-        `UPDATE blade_menu SET parent_id = $2, code = $3, name = $4, name_en = $5, name_ja = $6, alias = $7, path = $8,
-           source = $9, sort = $10, category = $11, action = $12, is_open = $13, remark = $14, update_user = $15,
-           update_time = localtimestamp(0), version = version + 1
-          WHERE id = $1 AND is_deleted = 0 AND ($16::int IS NULL OR version = $16) RETURNING id`,
-        [existing.id, ...values, version ?? null],
-      )
-      if (!rows.length) throw new AppError('CONFLICT', 'staleVersion')
-      return existing.id
-    }
-    if (revived) {
-      await tx.query(
-        `UPDATE blade_menu SET parent_id = $2, code = $3, name = $4, name_en = $5, name_ja = $6, alias = $7, path = $8,
-           source = $9, sort = $10, category = $11, action = $12, is_open = $13, remark = $14, update_user = $15,
-           update_time = localtimestamp(0), version = version + 1, is_deleted = 0
-          WHERE id = $1`,
-        [revived, ...values],
-      )
-    }
-    const newId = revived ?? nextId()
-    if (!revived)
-      await tx.query(
-        `INSERT INTO blade_menu (id, parent_id, code, name, name_en, name_ja, alias, path, source, sort, category, action,
-         is_open, remark, create_user, update_user, create_dept, area)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16, 'custom')`,
-        [newId, ...values, session.deptIds[0] ?? null],
-      )
+    const written = await writeMenuEntry(tx, actorOf(c), merged, {
+      existingId: existing ? String(existing.id) : undefined,
+      version: input.version,
+      revivedId: revived,
+    })
+    if (existing) return written
+    const newId = written
     // As with menus that come from code: every administrator role holds the new entry.
     const admins = await tx.query<{ id: string; tenantId: string }>(
       'SELECT id, tenant_id FROM blade_role WHERE role_alias = $1 AND is_deleted = 0',
@@ -208,7 +169,7 @@ async function removeMenus(c: Context<AppEnv>, params: Record<string, unknown>) 
       [ids],
     )
     await tx.query('DELETE FROM blade_top_menu_setting WHERE menu_id = ANY($1::bigint[])', [ids])
-    await markRemoved(tx, 'blade_menu', ids, c.var.session.userId)
+    await removeMenuEntries(tx, actorOf(c), ids)
     for (const t of new Set(tenants.map((r) => r.tenantId))) forgetGrants(t)
   })
   return ok(c, true)

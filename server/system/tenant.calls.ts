@@ -12,12 +12,13 @@ import { requirePermission } from '../platform/http/authenticate.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
-import { findRecord, markRemoved, selectColumns, updateRecord } from '../platform/resources/record-store.ts'
+import { findRecord, selectColumns, updateRecord } from '../platform/resources/record-store.ts'
 import { actorOf, readIds, unknownId } from '../platform/resources/resource-calls.ts'
 import { createTenant } from '../platform/seed/create-tenant.ts'
 import { assertPlatform, PLATFORM_TENANT } from './dict.calls.ts'
 import { type Condition, idsParams, listQuery, pageOf } from './dict-page.ts'
 import { recordUsualLog, USUAL_LOG, usualLogOf } from './log-usual.ts'
+import { fillNewTenant, removeTenants, setTenantDatasource, setTenantLicence } from './tenant.ts'
 
 const BASE = '/api/blade-system/tenant'
 const TENANT_ID = z
@@ -132,27 +133,11 @@ async function insertTenant(c: Context<AppEnv>, body: Row): Promise<Row> {
       adminName: String(body.adminName ?? ADMIN_NAME[lang]),
       adminPassword: String(body.adminPassword),
       departments: { root: String(body.tenantName), children: [] },
+      creator: { userId: session.userId, deptId: session.deptIds[0] ?? null },
     })
-    const rows = await tx.query<{ id: string }>(
-      `UPDATE blade_tenant SET domain_url = $2, linkman = $3, contact_number = $4, address = $5,
-              account_number = coalesce($6, -1), expire_time = $7, datasource_id = $8, status = coalesce($9, 1),
-              create_user = $10, create_dept = $11, update_user = $10
-        WHERE tenant_id = $1 RETURNING id`,
-      [
-        tenantId,
-        body.domainUrl ?? null,
-        body.linkman ?? null,
-        body.contactNumber ?? null,
-        body.address ?? null,
-        body.accountNumber ?? null,
-        body.expireTime ?? null,
-        body.datasourceId ?? null,
-        body.status === undefined || body.status === null ? null : Number(body.status),
-        session.userId,
-        session.deptIds[0] ?? null,
-      ],
-    )
-    const id = rows[0]?.id as string
+    const [made] = await tx.query<{ id: string }>('SELECT id FROM blade_tenant WHERE tenant_id = $1', [tenantId])
+    const id = made?.id as string
+    await fillNewTenant(tx, actorOf(c), id, body)
     await recordUsualLog(
       tx,
       usualLogOf(c, USUAL_LOG.tenantCreated, translate('system.log.tenantCreated', c.var.lang, { tenant: tenantId }), {
@@ -289,7 +274,7 @@ export const tenantCalls = [
         if (tenantIds.some((t) => t === PLATFORM_TENANT || t === c.var.session.tenantId)) {
           throw new AppError('VALIDATION', 'system.admin.tenantProtected')
         }
-        await markRemoved(tx, 'blade_tenant', ids, c.var.session.userId)
+        await removeTenants(tx, actorOf(c), ids)
         await endTenantSessions(tx, tenantIds)
         if (tenantIds.length) {
           await recordUsualLog(
@@ -322,14 +307,11 @@ export const tenantCalls = [
       const expireTime =
         body.expireTime && body.expireTime.length === 10 ? `${body.expireTime} 23:59:59` : body.expireTime
       const updated = await c.var.deps.root.begin(async (tx) => {
+        await setTenantLicence(tx, actorOf(c), ids, { accountNumber: body.accountNumber, expireTime })
         const rows = await tx.query<{ tenantId: string }>(
-          `UPDATE blade_tenant SET account_number = coalesce($2, account_number),
-                  expire_time = coalesce($3::timestamp, expire_time), version = version + 1, update_user = $4,
-                  update_time = localtimestamp(0)
-            WHERE id = ANY($1::bigint[]) AND is_deleted = 0 RETURNING tenant_id`,
-          [ids, body.accountNumber ?? null, expireTime ?? null, c.var.session.userId],
+          'SELECT tenant_id FROM blade_tenant WHERE id = ANY($1::bigint[]) ORDER BY id',
+          [ids],
         )
-        if (rows.length !== ids.length) throw new AppError('NOT_FOUND', 'recordNotFound')
         await recordUsualLog(
           tx,
           usualLogOf(
@@ -379,11 +361,7 @@ export const tenantCalls = [
               },
             ])
           }
-          await tx.query(
-            `UPDATE blade_tenant SET datasource_id = $2, version = version + 1, update_user = $3,
-                    update_time = localtimestamp(0) WHERE tenant_id = $1`,
-            [tenantId, datasourceId, c.var.session.userId],
-          )
+          await setTenantDatasource(tx, actorOf(c), found[0].id, datasourceId)
           await recordUsualLog(
             tx,
             usualLogOf(

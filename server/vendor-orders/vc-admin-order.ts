@@ -1,16 +1,54 @@
 import { statusLabel } from '#sync/resources/define-action.ts'
+import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import {
   VC_ADMIN_DOCUMENT,
   VC_ADMIN_STATUS,
   vcAdminOrderActions,
 } from '#sync/resources/vendor-orders/vc-admin-order.actions.ts'
-import { vcAdminOrder } from '#sync/resources/vendor-orders/vc-admin-order.resource.ts'
+import { vcAdminOrder, vcAdminOrderItem } from '#sync/resources/vendor-orders/vc-admin-order.resource.ts'
 import { consumeReservations, MOVEMENT, releaseReservations, reserveStock } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
+import { copyRecord } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
 import { type BatchResult, eachInSavepoint, refusal, shippingStores, vcHistory } from './vc-order-shared.ts'
+
+/** What a part of a split purchase order takes from its PO: the header (totals are worked out again, the rest starts empty). */
+const PART_HEADER = [
+  'poNumber',
+  'shopId',
+  'vendorCode',
+  'shipToFc',
+  'shipToAddress',
+  'shipWindowStart',
+  'shipWindowEnd',
+  'orderDate',
+  'currency',
+  'status',
+  'poSendStatus',
+  'storeId',
+  'parentOrderId',
+  'upcUrl',
+  'remark',
+]
+/** What a part's line takes from the PO's line (amounts are worked out again). */
+const PART_LINE = [
+  'orderId',
+  'productId',
+  'sysSku',
+  'asin',
+  'upc',
+  'vendorSku',
+  'productName',
+  'orderedQuantity',
+  'acceptedQuantity',
+  'unitCost',
+  'storeId',
+]
+/** The declared fields of `resource` not in `kept`. */
+const notIn = (resource: ResourceDef, kept: readonly string[]) =>
+  Object.keys(resource.fields).filter((k) => !kept.includes(k))
 
 /**
  * Vendor-central purchase orders (spec 2 §7.3 admin side): confirming answers the retailer per line
@@ -277,29 +315,26 @@ export async function splitVcOrder(
     if (distributed) await releaseReservations(tx, doc(id))
     let n = 0
     for (const part of parts) {
-      const childId = nextId()
       const poNumber = `${order.poNumber}-${++n}`
       if (poNumber.length > 40) throw refusal('vendorOrders.splitParts')
       // The part is born in the PO's status with its header: a new record, not a change of one.
-      await tx.query(
-        `INSERT INTO erp_vc_admin_order
-                (id, tenant_id, po_number, shop_id, vendor_code, ship_to_fc, ship_to_address, ship_window_start,
-                 ship_window_end, order_date, currency, status, po_send_status, store_id, parent_order_id, upc_url,
-                 remark, create_user, create_dept, update_user)
-         SELECT $2, tenant_id, $3, shop_id, vendor_code, ship_to_fc, ship_to_address, ship_window_start,
-                ship_window_end, order_date, currency, status, po_send_status, $4, id, upc_url, remark, $5, $6, $5
-           FROM erp_vc_admin_order WHERE id = $1`,
-        [id, childId, poNumber, part.storeId, actor.session.userId, actor.session.deptIds[0] ?? null],
+      const childId = await copyRecord(
+        tx,
+        vcAdminOrder,
+        id,
+        { poNumber, storeId: part.storeId, parentOrderId: id },
+        actor,
+        { omit: notIn(vcAdminOrder, PART_HEADER), sameStatus: true },
       )
       for (const item of part.items) {
         if (item.quantity <= 0) continue
-        await tx.query(
-          `INSERT INTO erp_vc_admin_order_item
-                  (id, tenant_id, order_id, product_id, sys_sku, asin, upc, vendor_sku, product_name, ordered_quantity,
-                   accepted_quantity, unit_cost, store_id, create_user, update_user)
-           SELECT $2, tenant_id, $3, product_id, sys_sku, asin, upc, vendor_sku, product_name, $4, $4, unit_cost, $5, $6, $6
-             FROM erp_vc_admin_order_item WHERE id = $1`,
-          [item.id, nextId(), childId, item.quantity, part.storeId, actor.session.userId],
+        await copyRecord(
+          tx,
+          vcAdminOrderItem,
+          item.id,
+          { orderId: childId, orderedQuantity: item.quantity, acceptedQuantity: item.quantity, storeId: part.storeId },
+          actor,
+          { omit: notIn(vcAdminOrderItem, PART_LINE) },
         )
       }
       await refreshVcTotals(tx, childId)

@@ -1,11 +1,16 @@
-import { declaredActions } from '#sync/resources/actions.ts'
-import { type ResourceDef, resourceKey } from '#sync/resources/define-resource.ts'
+import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import type { Actor } from '../actor.ts'
 import type { DbDriver, Queryable, Row } from '../db/db.ts'
 import { AppError } from '../http/app-error.ts'
 import { assertInScope } from '../resources/data-scope.ts'
 import { type HookContext, hooksOf } from '../resources/hooks.ts'
-import { deleteRecords, findRecord, insertRecord, updateRecord } from '../resources/record-store.ts'
+import {
+  deleteRecords,
+  findRecord,
+  governedStatusFields,
+  insertRecord,
+  updateRecord,
+} from '../resources/record-store.ts'
 import { nextDocumentNumber } from './document-number.ts'
 
 /**
@@ -27,10 +32,7 @@ export function applyDefaults(resource: ResourceDef, input: Row, existing: Row |
  * (an insert takes the declared default, an update keeps what is stored); hooks may still set it.
  */
 function keepActionStatuses(resource: ResourceDef, input: Row): void {
-  const owner = resource.servedFrom ?? resourceKey(resource)
-  for (const action of declaredActions) {
-    if (resourceKey(action.resource) === owner && action.statusField !== 'isDeleted') delete input[action.statusField]
-  }
+  for (const field of governedStatusFields(resource)) delete input[field]
 }
 
 /** A new document without a number gets the next of its kind (a field declared `numbered`); a typed one is kept. */
@@ -66,16 +68,32 @@ export async function saveRecord(
   applyDefaults(resource, input, existing)
   await hooks?.beforeSave?.(ctx, input, existing)
   if (!existing) await numberDocument(tx, resource, input, actor)
-  const id = existing ? await updateRecord(tx, resource, input, actor) : await insertRecord(tx, resource, input, actor)
+  // The row read above (live, in the actor's scope) is the one the update checks its version against: read once.
+  const id = existing
+    ? await updateRecord(tx, resource, input, actor, { stored: existing })
+    : await insertRecord(tx, resource, input, actor)
   await hooks?.afterSave?.(ctx, id, input, existing)
   return id
 }
+
+/**
+ * The set-based writes (record-store.ts): one UPDATE of the same fields over many records, a copy
+ * under a fresh id, a batch of inserts, the rows that go with a parent removed, removed records
+ * brought back; each with the scope, unique and link checks of a save.
+ */
+export {
+  copyRecord,
+  insertRecords,
+  removeRecordsBy,
+  restoreRecords,
+  updateRecords,
+} from '../resources/record-store.ts'
 
 /** Every id names a live record of the tenant: removing one that is not there is a 404, as its detail is. */
 async function assertLive(tx: Queryable, resource: ResourceDef, ids: readonly string[]): Promise<void> {
   const wanted = [...new Set(ids)]
   const live = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ${resource.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
+    `SELECT count(DISTINCT id)::int AS n FROM ${resource.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
     [wanted],
   )
   if ((live[0]?.n ?? 0) < wanted.length) throw new AppError('NOT_FOUND', 'recordNotFound')

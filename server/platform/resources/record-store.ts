@@ -1,5 +1,6 @@
 import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
+import { declaredActions } from '#sync/resources/actions.ts'
 import { type Field, isLinkField, type ResourceDef, resourceKey, titleKeyOf } from '#sync/resources/define-resource.ts'
 import { findResource, linksTo } from '#sync/resources/index.ts'
 import type { Actor } from '../actor.ts'
@@ -7,6 +8,7 @@ import { type Queryable, type Row, toCamel, toSnake } from '../db/db.ts'
 import { nextId } from '../db/next-id.ts'
 import { AppError, validationError } from '../http/app-error.ts'
 import { assertInScope, scopeOf } from './data-scope.ts'
+import { sqlType } from './ddl.ts'
 import { hooksGeneration, hooksOf } from './hooks.ts'
 import { decryptSecret, encryptSecret } from './secret-fields.ts'
 
@@ -285,8 +287,9 @@ async function checkLinks(
       const ids = [...new Set(String(value).split(','))]
       const params: unknown[] = [ids]
       const scope = kept || key === partOf ? 'true' : await scopeOf(tx, actor, target, params)
+      // DISTINCT: over the owner connection (platform calls) one id may name a row in several tenants.
       const rows = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ${target.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0 AND ${scope}`,
+        `SELECT count(DISTINCT id)::int AS n FROM ${target.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0 AND ${scope}`,
         params,
       )
       if ((rows[0]?.n ?? 0) !== ids.length) throw missing()
@@ -439,16 +442,17 @@ export async function insertRecord(
 /**
  * Updates the fields sent; a `version` that is not the stored one means someone else saved first
  * (409). A record outside the actor's data scope is not found (404), unless saved as part of its parent.
+ * `stored` is the row the caller already read with the actor's scope (`saveRecord`), so it is not read again.
  */
 export async function updateRecord(
   tx: Queryable,
   resource: ResourceDef,
   input: Row,
   actor: Actor,
-  options: WriteOptions = {},
+  options: WriteOptions & { stored?: Row } = {},
 ): Promise<string> {
   const id = String(input.id)
-  const existing = await findRecord(tx, resource, id, options.partOf ? {} : { actor })
+  const existing = options.stored ?? (await findRecord(tx, resource, id, options.partOf ? {} : { actor }))
   if (!existing) throw new AppError('NOT_FOUND', 'recordNotFound')
   if (input.version !== undefined && input.version !== null && Number(input.version) !== existing.version) {
     throw new AppError('CONFLICT', 'staleVersion')
@@ -470,6 +474,238 @@ export async function updateRecord(
   if (!updated.length) throw new AppError('CONFLICT', 'staleVersion')
   await saveChildren(tx, resource, id, input, actor)
   return id
+}
+
+/** The status fields declared actions govern on a resource (written only by `transition`). */
+export function governedStatusFields(resource: ResourceDef): string[] {
+  const owner = resource.servedFrom ?? resourceKey(resource)
+  return declaredActions
+    .filter((a) => resourceKey(a.resource) === owner && a.statusField !== 'isDeleted')
+    .map((a) => a.statusField)
+}
+
+/**
+ * The declared fields of `set`, refusing any other key and any status an action governs: a
+ * set-based write names only declared columns and leaves statuses to `transition` (a caller's bug, 500).
+ */
+function declaredKeys(resource: ResourceDef, set: Row): string[] {
+  const keys = Object.keys(set).filter((k) => set[k] !== undefined)
+  const governed = governedStatusFields(resource)
+  const wrong = keys.filter((k) => !resource.fields[k] || governed.includes(k))
+  if (wrong.length) throw new Error(`${resourceKey(resource)}: ${wrong.join(', ')} is not a field a save may write`)
+  return keys
+}
+
+/** Every id names a live record of the tenant within the actor's data scope; else the batch is not found (404). */
+export async function assertLiveInScope(tx: Queryable, resource: ResourceDef, ids: readonly string[], actor: Actor) {
+  const wanted = [...new Set(ids)]
+  const params: unknown[] = [wanted]
+  const scope = await scopeOf(tx, actor, resource, params)
+  const live = await tx.query<{ n: number }>(
+    `SELECT count(DISTINCT id)::int AS n FROM ${resource.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0 AND ${scope}`,
+    params,
+  )
+  if ((live[0]?.n ?? 0) < wanted.length) throw new AppError('NOT_FOUND', 'recordNotFound')
+}
+
+/**
+ * Sets the same declared fields on many live records in one UPDATE (version bumped, who and when
+ * kept), for changes that are one decision over a batch. Every id must be live and within the
+ * actor's data scope (else 404, nothing written); unique, link, choice and dependent-link checks run
+ * for the fields the set touches (per record where the rule reads the record's other fields). Hooks
+ * do not run: callers use it for fields no hook derives from. Answers the number of records written.
+ */
+export async function updateRecords(
+  tx: Queryable,
+  resource: ResourceDef,
+  ids: readonly string[],
+  set: Row,
+  actor: Actor,
+): Promise<number> {
+  if (!ids.length) return 0
+  const keys = declaredKeys(resource, set)
+  if (!keys.length) return 0
+  await assertLiveInScope(tx, resource, ids, actor)
+  const touches = (test: (f: Field, key: string) => boolean) =>
+    keys.some((k) => test(resource.fields[k] as Field, k)) ||
+    Object.entries(resource.fields).some(([k, f]) => test(f, k) && (f.uniqueWith ?? []).some((o) => keys.includes(o)))
+  const perRecord =
+    touches((f) => !!f.unique || f.type === 'treeParent') ||
+    Object.entries(resource.fields).some(
+      ([k, f]) => f.dependsOn && (keys.includes(k) || keys.includes(f.dependsOn.field)),
+    )
+  if (perRecord) {
+    const rows = await tx.query(
+      `SELECT ${selectColumns(resource)} FROM ${resource.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
+      [[...new Set(ids)]],
+    )
+    for (const row of rows) {
+      const id = String(row.id)
+      const merged = { ...row, ...set }
+      await checkUnique(tx, resource, merged, id, actor)
+      await checkLinks(tx, resource, set, id, actor, row)
+      await checkDependentLinks(tx, resource, set, merged, actor)
+    }
+    // Two records of the batch set to one unique value collide with each other, not with a third.
+    for (const k of keys) {
+      const field = resource.fields[k] as Field
+      if (field.unique && !field.uniqueWith && rows.length > 1 && set[k] !== null && set[k] !== '') {
+        throw validationError([
+          {
+            field: k,
+            message: translate('fieldTaken', actor.lang, { field: labelOf(field, k, actor.lang), value: set[k] }),
+          },
+        ])
+      }
+    }
+  } else await checkLinks(tx, resource, set, '0', actor)
+  await checkChoices(tx, resource, set, undefined, actor)
+  const [columns, values] = columnValues(resource, set, actor)
+  const sets = columns.map((c, i) => `${c} = $${i + 3}`)
+  const updated = await tx.query(
+    `UPDATE ${resource.table}
+        SET ${[...sets, 'version = version + 1', 'update_user = $2', 'update_time = localtimestamp(0)'].join(', ')}
+      WHERE id = ANY($1::bigint[]) AND is_deleted = 0 RETURNING id`,
+    [[...new Set(ids)], actor.session.userId, ...values],
+  )
+  return updated.length
+}
+
+/**
+ * Inserts a copy of a live record (within the actor's data scope) under a fresh id the server mints,
+ * `overrides` (declared fields) over its values, in one INSERT … SELECT so every declared column —
+ * secrets as stored — is carried over; checks run as for an insert (unique over the merged row,
+ * links set by the overrides). Statuses actions govern start over at their declared default;
+ * `omit` fields take their column's default. With `children`, the record's live child rows are copied under the new id, each with a
+ * fresh id. Answers the new id.
+ */
+export async function copyRecord(
+  tx: Queryable,
+  resource: ResourceDef,
+  id: string,
+  overrides: Row,
+  actor: Actor,
+  options: { omit?: readonly string[]; children?: boolean; sameStatus?: boolean } = {},
+): Promise<string> {
+  const source = await findRecord(tx, resource, id, { actor })
+  if (!source) throw new AppError('NOT_FOUND', 'recordNotFound')
+  // `sameStatus`: the copy is born where its source stands (a part of a split purchase order), no status is written anew.
+  const governed = options.sameStatus ? [] : governedStatusFields(resource)
+  // As a save does, a copy drops what it was given for a governed status: the copy starts it over.
+  overrides = Object.fromEntries(Object.entries(overrides).filter(([k]) => !governed.includes(k)))
+  const keys = declaredKeys(resource, overrides)
+  const newId = nextId()
+  const merged = { ...source, ...overrides }
+  await checkUnique(tx, resource, merged, newId, actor)
+  await checkLinks(tx, resource, overrides, newId, actor, source)
+  await checkChoices(tx, resource, overrides, source, actor)
+  await checkDependentLinks(tx, resource, overrides, merged, actor)
+  const [setColumns, setValues] = columnValues(resource, overrides, actor)
+  const params: unknown[] = [id, newId, actor.session.userId, actor.session.deptIds[0] ?? null, ...setValues]
+  const columns: string[] = []
+  const values: string[] = []
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (options.omit?.includes(key)) continue
+    const column = toSnake(key)
+    const type = field.secret ? 'text' : sqlType(field)
+    if (governed.includes(key)) {
+      // A copy starts its lifecycle over: the declared first status (or the column's default).
+      if (field.default === undefined) continue
+      values.push(`$${params.push(field.default)}::${type}`)
+    } else if (keys.includes(key)) values.push(`$${setColumns.indexOf(column) + 5}::${type}`)
+    else values.push(`s.${column}`)
+    columns.push(column)
+  }
+  await tx.query(
+    `INSERT INTO ${resource.table} (id, tenant_id, create_user, create_dept, update_user, ${columns.join(', ')})
+     SELECT $2, s.tenant_id, $3, $4, $3, ${values.join(', ')} FROM ${resource.table} s WHERE s.id = $1`,
+    params,
+  )
+  if (options.children) {
+    for (const child of Object.values(resource.children ?? {})) {
+      const childResource = findResource(child.resource)
+      const fk = toSnake(child.foreignKey)
+      const rows = await tx.query<{ id: string }>(
+        `SELECT id FROM ${childResource.table} WHERE ${fk} = $1 AND is_deleted = 0 ORDER BY id`,
+        [id],
+      )
+      const own = Object.keys(childResource.fields)
+        .map(toSnake)
+        .filter((c) => c !== fk)
+      for (const row of rows) {
+        await tx.query(
+          `INSERT INTO ${childResource.table} (id, tenant_id, create_user, create_dept, update_user, ${fk}, ${own.join(', ')})
+           SELECT $2, s.tenant_id, $3, $4, $3, $5, ${own.map((c) => `s.${c}`).join(', ')}
+             FROM ${childResource.table} s WHERE s.id = $1`,
+          [row.id, nextId(), actor.session.userId, actor.session.deptIds[0] ?? null, newId],
+        )
+      }
+    }
+  }
+  return newId
+}
+
+/**
+ * Inserts many records of one resource (no child rows) in one INSERT, each under an id the server
+ * mints, after the checks an insert runs for each (a batch of new rows also must not repeat a unique
+ * value among itself). For batches a caller builds itself (lines of a split order, seeds); answers the ids in order.
+ */
+export async function insertRecords(
+  tx: Queryable,
+  resource: ResourceDef,
+  inputs: readonly Row[],
+  actor: Actor,
+): Promise<string[]> {
+  if (!inputs.length) return []
+  const keys = [...new Set(inputs.flatMap((input) => declaredKeys(resource, input)))]
+  const ids = inputs.map(() => nextId())
+  // Links, choices and dependent links are asked once per distinct set of the values they read.
+  const referring = Object.entries(resource.fields)
+    .filter(([, f]) => isLinkField(f) || f.type === 'treeParent' || f.choices || f.dependsOn)
+    .map(([k]) => k)
+  const asked = new Set<string>()
+  for (const [i, input] of inputs.entries()) {
+    const id = ids[i] as string
+    await checkUnique(tx, resource, input, id, actor)
+    const key = JSON.stringify(referring.map((k) => input[k] ?? null))
+    if (asked.has(key)) continue
+    asked.add(key)
+    await checkLinks(tx, resource, input, id, actor)
+    await checkChoices(tx, resource, input, undefined, actor)
+    await checkDependentLinks(tx, resource, input, input, actor)
+  }
+  for (const k of keys) {
+    const field = resource.fields[k] as Field
+    if (!field.unique) continue
+    const seen = new Set<string>()
+    for (const input of inputs) {
+      const v = input[k]
+      if (v === undefined || v === null || v === '') continue
+      const key = JSON.stringify([v, ...(field.uniqueWith ?? []).map((o) => input[o] ?? null)])
+      if (seen.has(key))
+        throw validationError([
+          {
+            field: k,
+            message: translate('fieldTaken', actor.lang, { field: labelOf(field, k, actor.lang), value: v }),
+          },
+        ])
+      seen.add(key)
+    }
+  }
+  const { session } = actor
+  const params: unknown[] = []
+  let columns: string[] = []
+  const tuples = inputs.map((input, i) => {
+    // A key one row leaves out stores what a cleared field stores (its default, else null).
+    const full: Row = Object.fromEntries(keys.map((k) => [k, input[k] === undefined ? null : input[k]]))
+    const [own, values] = columnValues(resource, full, actor)
+    columns = own
+    const row = [ids[i], session.tenantId, session.userId, session.deptIds[0] ?? null, session.userId, ...values]
+    return `(${row.map((v) => `$${params.push(v)}`).join(', ')})`
+  })
+  const all = ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', ...columns]
+  await tx.query(`INSERT INTO ${resource.table} (${all.join(', ')}) VALUES ${tuples.join(', ')}`, params)
+  return ids
 }
 
 /**
@@ -520,6 +756,37 @@ export async function markRemoved(
       WHERE ${options.column ?? 'id'} = ANY($1::bigint[]) AND is_deleted = 0 ${options.also ?? ''}`,
     [ids, userId, ...(options.params ?? [])],
   )
+}
+
+/**
+ * Logically removes the live records of `resource` whose `field` (a declared link) is one of
+ * `values`: rows that go with a parent the caller removes or replaces (a store's postal codes, an
+ * order's history). No scope or link check: they follow the parent the caller checked. `also`
+ * narrows it further with SQL over parameters numbered from $3 (`params`).
+ */
+export async function removeRecordsBy(
+  tx: Queryable,
+  resource: ResourceDef,
+  field: string,
+  values: readonly string[],
+  actor: Actor,
+  narrow: { also?: string; params?: readonly unknown[] } = {},
+): Promise<void> {
+  if (!resource.fields[field]) throw new Error(`${resourceKey(resource)} declares no field ${field}`)
+  await markRemoved(tx, resource.table, values, actor.session.userId, { column: toSnake(field), ...narrow })
+}
+
+/**
+ * Brings logically removed records back (is_deleted = 0, version bumped, who and when kept), for a
+ * record made again under a key that stays unique across removals (a custom menu's code). Answers how many came back.
+ */
+export async function restoreRecords(tx: Queryable, resource: ResourceDef, ids: readonly string[], actor: Actor) {
+  const rows = await tx.query(
+    `UPDATE ${resource.table} SET is_deleted = 0, version = version + 1, update_user = $2, update_time = localtimestamp(0)
+      WHERE id = ANY($1::bigint[]) AND is_deleted = 1 RETURNING id`,
+    [ids, actor.session.userId],
+  )
+  return rows.length
 }
 
 /**

@@ -12,6 +12,8 @@ export type NewTenant = {
   adminPassword: string
   /** Department tree: root name and the departments under it. */
   departments: { root: string; children: readonly string[] }
+  /** Who made the tenant's record (a platform administrator), when one did. */
+  creator?: { userId: string; deptId: string | null }
 }
 
 /**
@@ -21,11 +23,11 @@ export type NewTenant = {
 export async function createTenant(tx: Queryable, t: NewTenant): Promise<boolean> {
   const found = await tx.query('SELECT 1 FROM blade_tenant WHERE tenant_id = $1', [t.tenantId])
   if (found.length) return false
-  await tx.query('INSERT INTO blade_tenant (id, tenant_id, tenant_name) VALUES ($1, $2, $3)', [
-    nextId(),
-    t.tenantId,
-    t.tenantName,
-  ])
+  await tx.query(
+    `INSERT INTO blade_tenant (id, tenant_id, tenant_name, create_user, create_dept, update_user)
+     VALUES ($1, $2, $3, $4, $5, $4)`,
+    [nextId(), t.tenantId, t.tenantName, t.creator?.userId ?? null, t.creator?.deptId ?? null],
+  )
   const rootDept = nextId()
   await tx.query(
     `INSERT INTO blade_dept (id, tenant_id, parent_id, ancestors, dept_name, full_name, sort) VALUES ($1, $2, 0, '0', $3, $3, 1)`,
