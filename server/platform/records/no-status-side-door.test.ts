@@ -20,12 +20,6 @@ const ALLOWED: readonly { file: string; table: string; column: string; reason: s
     column: 'status',
     reason: 'a new box is inserted open, its first status: no step has run on it yet',
   },
-  {
-    file: 'server/vendor-orders/vc-admin-order.ts',
-    table: 'erp_vc_admin_order',
-    column: 'status',
-    reason: "a split's part is a new record born in its PO's status (a copy, not a change of one)",
-  },
 ]
 
 /** The columns an action governs, by table: the action's status field on its resource's table. */
