@@ -4,7 +4,7 @@ import type { Label } from '#sync/i18n/language.ts'
 import { declaredActions } from '#sync/resources/actions.ts'
 import { type ActionDef, actionInputLabels, statusLabel } from '#sync/resources/define-action.ts'
 import { resourceBasePath, resourceKey } from '#sync/resources/define-resource.ts'
-import { fieldLabels, idListSchema } from '#sync/resources/resource-schemas.ts'
+import { BATCH_IDS_LIMIT, fieldLabels, idListSchema } from '#sync/resources/resource-schemas.ts'
 import type { Actor } from '../actor.ts'
 import type { Queryable } from '../db/db.ts'
 import type { AppDeps } from '../http/app-env.ts'
@@ -15,8 +15,7 @@ import { ok } from '../http/respond.ts'
 import { actorOf } from '../resources/resource-calls.ts'
 import { runAction } from './transition.ts'
 
-/** The most records one batch call names: the same for every call that takes ids. */
-export const BATCH_IDS_LIMIT = 1000
+export { BATCH_IDS_LIMIT }
 
 /**
  * The ids of a batch call, the BladeX way: `ids` as a JSON array or `1,2,3` (in the body or the query
