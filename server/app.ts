@@ -6,7 +6,7 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { languageFromHeader } from '#sync/i18n/language.ts'
 import { findResource, resources } from '#sync/resources/index.ts'
-import { areaCalls } from './areas.ts'
+import { areaActionWorks, areaCalls } from './areas.ts'
 import { authCalls } from './auth/auth.calls.ts'
 import { isPolicyTable } from './platform/db/change-feed.ts'
 import { forgetTenantReads } from './platform/db/read-cache.ts'
@@ -20,6 +20,7 @@ import { buildOpenApi, type CallDef, defineCall, mountCalls } from './platform/h
 import { inputGuard } from './platform/http/input-guard.ts'
 import { apiNotFound, onError } from './platform/http/on-error.ts'
 import { securityHeaders } from './platform/http/security-headers.ts'
+import { actionCalls } from './platform/records/action-calls.ts'
 import { resourceCalls } from './platform/resources/resource-calls.ts'
 import { deriveSecretKey } from './platform/resources/secret-fields.ts'
 import { apiLog } from './system/api-log.ts'
@@ -27,12 +28,12 @@ import { apiLog } from './system/api-log.ts'
 /** Answers shorter than this go uncompressed: gzip would save little and cost a stream. */
 const COMPRESS_FROM_BYTES = 1024
 
-/** Every call the server offers: hand-written areas, the declared resources, and the API's own description. */
+/** Every call the server offers: hand-written areas, the declared actions and resources, and the API's own description. */
 export function allCalls(): CallDef[] {
   const declared = resources.flatMap((r) =>
     resourceCalls(r, (child) => findResource(r.children?.[child]?.resource ?? '')),
   )
-  const calls = [...authCalls, ...areaCalls, ...declared]
+  const calls = [...authCalls, ...areaCalls, ...actionCalls(areaActionWorks), ...declared]
   return [...calls, ...docsCalls(calls)]
 }
 

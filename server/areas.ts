@@ -5,6 +5,7 @@ import { otherArea } from './other/other.area.ts'
 import type { AreaDef } from './platform/area.ts'
 import type { Queryable } from './platform/db/db.ts'
 import type { CallDef } from './platform/http/calls.ts'
+import type { ActionWork } from './platform/records/action-calls.ts'
 import { type ResourceHooks, registerHooks } from './platform/resources/hooks.ts'
 import { pricingArea } from './pricing/pricing.area.ts'
 import { productsArea } from './products/products.area.ts'
@@ -34,6 +35,9 @@ export const areas: readonly AreaDef[] = [
 
 /** The hand-written calls of every area (beyond the generic ones of their declared resources). */
 export const areaCalls: CallDef[] = areas.flatMap((a) => a.calls ?? [])
+
+/** The server's work of every area's declared actions (their calls come from the declarations). */
+export const areaActionWorks: ActionWork[] = areas.flatMap((a) => a.actions ?? [])
 
 /** Business rules every save and remove of a declared resource runs, per resource key (registered at load). */
 export const resourceHooks: Record<string, ResourceHooks> = Object.assign({}, ...areas.map((a) => a.hooks ?? {}))

@@ -3,8 +3,7 @@ import type { Label, Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { type Field, f } from '#sync/resources/define-resource.ts'
 import { describeIssues, type FieldProblem } from '#sync/resources/describe-issues.ts'
-import { realInventoryActions } from '#sync/resources/inventory/inventory-push.actions.ts'
-import { storeProInventoryConfig, storeRealInventory } from '#sync/resources/inventory/inventory-push.resource.ts'
+import { storeProInventoryConfig } from '#sync/resources/inventory/inventory-push.resource.ts'
 import {
   createSchema,
   fieldLabels,
@@ -19,7 +18,6 @@ import { AppError, validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { saveRecord } from '../platform/records/records.ts'
-import { runAction } from '../platform/records/transition.ts'
 import { readRecord } from '../platform/resources/record-store.ts'
 import { actorOf, idsParams, readIds, readUploadedSheet } from '../platform/resources/resource-calls.ts'
 import type { SheetColumn } from '../platform/resources/spreadsheet.ts'
@@ -27,7 +25,7 @@ import { sheetResponse } from '../products/call-input.ts'
 import { figuresOf, type PushFigure, pushInventory, setPushQuantity } from './inventory-push.ts'
 
 const BASE = '/api/storeProInventoryConfig'
-const REAL = '/api/erp/storeRealInventory'
+const _REAL = '/api/erp/storeRealInventory'
 const config = storeProInventoryConfig
 const P = config.permissions
 const IMPORT_MAX_ROWS = 5000
@@ -479,47 +477,5 @@ export const inventoryPushCalls = [
     access: { permission: P.edit },
     input: { params: manualParams, labels: LABELS },
     handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => setPushQuantity(tx, actorOf(c), params))),
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${REAL}/updateInventory`,
-    area: 'inventory',
-    summary:
-      'Records a recount a warehouse reports (id, realQuantity, countDate, reason): the reported quantity changes, with old and new figures and the reason in the record history; system stock never changes',
-    access: { permission: storeRealInventory.permissions.edit },
-    input: {
-      params: idsParams.extend({
-        realQuantity: z.unknown().optional(),
-        countDate: z.unknown().optional(),
-        reason: z.unknown().optional(),
-      }),
-      labels: { ...fieldLabels(storeRealInventory), reason: LABELS.reason as Label },
-    },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      const actor = actorOf(c)
-      const { realQuantity, countDate, reason } = params
-      await c.var.db.begin(async (tx) => {
-        for (const id of ids) {
-          const [before] = await tx.query<{ realQuantity: number }>(
-            `SELECT real_quantity FROM erp_store_real_inventory WHERE id = $1 AND is_deleted = 0`,
-            [id],
-          )
-          await runAction(
-            tx,
-            actor,
-            realInventoryActions.updateInventory,
-            [id],
-            { realQuantity, countDate, reason },
-            (_tx, _actor, _record, input) => ({
-              realQuantity: input.realQuantity,
-              ...(input.countDate ? { countDate: input.countDate } : {}),
-            }),
-            `${before?.realQuantity ?? '-'} → ${String(realQuantity)}: ${String(reason ?? '')}`,
-          )
-        }
-      })
-      return ok(c, true)
-    },
   }),
 ]

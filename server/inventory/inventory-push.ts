@@ -1,8 +1,10 @@
+import { realInventoryActions } from '#sync/resources/inventory/inventory-push.actions.ts'
 import { storeProInventoryConfig } from '#sync/resources/inventory/inventory-push.resource.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { runAction } from '../platform/records/transition.ts'
 import { assertInScope } from '../platform/resources/data-scope.ts'
 
 /**
@@ -324,5 +326,36 @@ export async function setPushQuantity(
     computedNow: f.pushQuantity,
     pushStatus: Number(PUSH_STATUS.toBeSent),
     reason: input.reason,
+  }
+}
+
+/**
+ * Records a recount a warehouse reports on reported-stock rows: the reported quantity (and count
+ * date) changes, the old and new figures and the reason go into each record's history; system stock
+ * never changes.
+ */
+export async function recordRealInventory(
+  tx: Queryable,
+  actor: Actor,
+  ids: readonly string[],
+  input: { realQuantity: number; countDate?: string; reason: string },
+): Promise<void> {
+  for (const id of ids) {
+    const [before] = await tx.query<{ realQuantity: number }>(
+      `SELECT real_quantity FROM erp_store_real_inventory WHERE id = $1 AND is_deleted = 0`,
+      [id],
+    )
+    await runAction(
+      tx,
+      actor,
+      realInventoryActions.updateInventory,
+      [id],
+      input,
+      (_tx, _actor, _record, i) => ({
+        realQuantity: i.realQuantity,
+        ...(i.countDate ? { countDate: i.countDate } : {}),
+      }),
+      `${before?.realQuantity ?? '-'} → ${String(input.realQuantity)}: ${input.reason}`,
+    )
   }
 }

@@ -5,8 +5,8 @@ import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { erpInboundCalls } from './erp-inbound.calls.ts'
 import { exchangeRateCalls } from './exchange-rate.calls.ts'
 import { exchangeRateHooks } from './exchange-rate.hooks.ts'
+import { inventoryActionWorks } from './inventory.actions.ts'
 import { inventoryAgeCalls } from './inventory-age.calls.ts'
-import { inventoryProcessingCalls } from './inventory-processing.calls.ts'
 import { inventoryProcessingHooks } from './inventory-processing.hooks.ts'
 import { inventoryPushCalls } from './inventory-push.calls.ts'
 import { inventoryPushHooks } from './inventory-push.hooks.ts'
@@ -27,7 +27,6 @@ export const inventoryCalls: CallDef[] = [
   ...stockSheetCalls,
   ...erpInboundCalls,
   ...inventoryAgeCalls,
-  ...inventoryProcessingCalls,
   ...inventoryPushCalls,
   ...platformInventoryCalls,
 ]
@@ -51,6 +50,7 @@ export async function seedInventory(tx: Queryable, tenantId: string): Promise<vo
 export const inventoryArea = defineArea({
   name: 'inventory',
   calls: inventoryCalls,
+  actions: inventoryActionWorks,
   hooks: inventoryHooks,
   seed: seedInventory,
 })

@@ -14,18 +14,14 @@ import { readPushes, recordPushes, sendPushes } from './marketplace-tracking.ts'
 import {
   addressSchema,
   forwardingCargo,
-  markDelivered,
   refundableAmount,
-  setReturned,
   transferFba,
   updateAddress,
   updateSku,
   updateTrackNumber,
-  zeroFbaPrices,
 } from './order-handling.ts'
 import { DEMO_HANDLING as D } from './order-handling-seed.ts'
 import { mergeOrders, mergePreview, splitForm, splitOrder } from './order-split-merge.ts'
-import { applyCuts, pushToWarehouse } from './warehouse-order.ts'
 
 const ORDER = '/api/erp/order'
 const { view, edit } = ORDER_PERMISSIONS
@@ -182,20 +178,6 @@ export const orderHandlingCalls: CallDef[] = [
   }),
   defineCall({
     method: 'POST',
-    path: `${ORDER}/updateFbaPriceToZero`,
-    area: 'orders',
-    summary: 'Sets the line prices of FBA orders (ids) to zero: goods and discount 0, the total is the freight',
-    access: { permission: edit },
-    input: { params: idsParams, labels },
-    example: { ids: [D.fbaOrder] },
-    handler: (c, { params }) =>
-      inTx(c, async (tx, actor) => {
-        await zeroFbaPrices(tx, actor, readIds(c, params))
-        return true
-      }),
-  }),
-  defineCall({
-    method: 'POST',
     path: `${ORDER}/forwardingCargo`,
     area: 'orders',
     summary:
@@ -218,35 +200,6 @@ export const orderHandlingCalls: CallDef[] = [
     readOnly: true,
     input: { query: idQuery, labels },
     handler: (c, { query }) => inTx(c, (tx) => refundableAmount(tx, query.id)),
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${ORDER}/markTheDelivery`,
-    area: 'orders',
-    summary:
-      'Marks orders (ids) shipped with a tracking number: a reviewed order ships its reserved stock through the ledger, a pushed one ships its warehouse order',
-    access: { permission: edit },
-    input: { params: idsParams.extend({ trackNumber }), labels },
-    example: { ids: [D.shipByHandOrder], trackNumber: '1Z999AA10123456784' },
-    handler: (c, { params }) =>
-      inTx(c, async (tx, actor) => {
-        await markDelivered(tx, actor, readIds(c, params), params.trackNumber)
-        return true
-      }),
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${ORDER}/updateTrackNo`,
-    area: 'orders',
-    summary: 'Changes the tracking number of orders (ids) reviewed, pending shipment or shipped',
-    access: { permission: edit },
-    input: { params: idsParams.extend({ trackNumber }), labels },
-    example: { ids: [D.shippedOrder], trackNumber: '1Z999AA10123456785' },
-    handler: (c, { params }) =>
-      inTx(c, async (tx, actor) => {
-        await updateTrackNumber(tx, actor, readIds(c, params), params.trackNumber)
-        return true
-      }),
   }),
   defineCall({
     method: 'GET',
@@ -287,58 +240,4 @@ export const orderHandlingCalls: CallDef[] = [
       },
     }),
   ),
-  defineCall({
-    method: 'POST',
-    path: `${ORDER}/markReturned`,
-    area: 'orders',
-    summary: 'Marks shipped orders (ids) returned',
-    access: { permission: edit },
-    input: { params: idsParams, labels },
-    example: { ids: [D.shippedOrder] },
-    handler: (c, { params }) =>
-      inTx(c, async (tx, actor) => {
-        await setReturned(tx, actor, readIds(c, params), true)
-        return true
-      }),
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${ORDER}/unBackhaul`,
-    area: 'orders',
-    summary: 'Takes the returned mark off shipped orders (ids)',
-    access: { permission: edit },
-    input: { params: idsParams, labels },
-    example: { ids: [D.shippedOrder] },
-    handler: (c, { params }) =>
-      inTx(c, async (tx, actor) => {
-        await setReturned(tx, actor, readIds(c, params), false)
-        return true
-      }),
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${ORDER}/cutSingle`,
-    area: 'orders',
-    summary:
-      'Applies for cuts of orders pushed to the warehouse (ids, reason): a cut-off order (apply) each, which the warehouse processes and completes or withdraws',
-    access: { permission: edit },
-    input: { params: idsParams.extend({ reason: z.string().trim().min(1).max(500) }), labels },
-    example: { ids: [D.pendingOrder], reason: 'Buyer cancelled' },
-    handler: (c, { params }) =>
-      inTx(c, async (tx, actor) => {
-        await applyCuts(tx, actor, readIds(c, params), params.reason)
-        return true
-      }),
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${ORDER}/shipmentAudit`,
-    area: 'orders',
-    summary:
-      'Pushes reviewed orders (ids) to their warehouses: a warehouse order and an outbound order each, the reservations moving over; answers { done, failed: [{ id, code, reason }] }',
-    access: { permission: edit },
-    input: { params: idsParams, labels },
-    example: { ids: [D.auditedOrder] },
-    handler: (c, { params }) => inTx(c, (tx, actor) => pushToWarehouse(tx, actor, readIds(c, params))),
-  }),
 ]

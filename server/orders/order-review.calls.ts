@@ -9,6 +9,7 @@ import { validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
+import { batchIdsInput, batchInput } from '../platform/records/action-calls.ts'
 import { applyDefaults } from '../platform/records/records.ts'
 import { findRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
@@ -16,15 +17,9 @@ import {
   applyDividingRules,
   checkOrderTransport,
   dryRunRule,
-  freezeOrders,
-  markProblemOrders,
   reallocateOrder,
-  reviewOrders,
-  turnToReview,
-  unfreezeOrders,
   updateOrderChannel,
   updateWareAndTransport,
-  voidOrders,
 } from './order-review.ts'
 
 const BASE = '/api/erp/order'
@@ -32,24 +27,10 @@ const { edit, view } = ORDER_PERMISSIONS
 /** Demo orders the intake part seeds (pending review). */
 const EXAMPLE_IDS = ['1000000000000012001']
 
-/** Ids as a JSON array or comma-separated (BladeX clients send both), at most ten thousand. */
-const idList = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : typeof v === 'number'
-        ? [String(v)]
-        : v,
-  z.array(idSchema).min(1).max(10_000),
-)
-const idsInput = z.object({ ids: idList })
-const remarkInput = idsInput.extend({ remark: z.string().trim().max(500).optional() })
-const problemInput = idsInput.extend({ problemReason: z.string().trim().min(1).max(500) })
-const channelInput = idsInput.extend({ channel: z.string().trim().min(1).max(64) })
-const wareInput = idsInput.extend({ storeId: idSchema, transportId: idSchema.optional() })
+/** Ids as a JSON array or comma-separated (BladeX clients send both): the one batch schema. */
+const idsInput = batchIdsInput
+const channelInput = batchInput({ channel: z.string().trim().min(1).max(64) })
+const wareInput = batchInput({ storeId: idSchema, transportId: idSchema.optional() })
 const allocationQuery = z.object({ orderId: idSchema })
 
 const labels: Record<string, Label> = {
@@ -60,35 +41,6 @@ const labels: Record<string, Label> = {
 
 /** Review through the dividing rules: turnToReview, orderConfirm, distributeOrder, updateOrderAllocation, the dry run; freeze, void, problems. */
 export const orderReviewCalls = [
-  defineCall({
-    method: 'POST',
-    path: `${BASE}/orderConfirm`,
-    area: 'orders',
-    summary:
-      'Reviews orders pending review: the dividing rules route each, its lines reserve stock in the warehouse and it is reviewed, or goes out of stock, or is held by the rule; answers { done, failed } and each outcome',
-    access: { permission: edit },
-    input: { params: idsInput, labels },
-    example: { ids: EXAMPLE_IDS },
-    handler: async (c, { params }) => {
-      const actor = actorOf(c)
-      const r = await c.var.db.begin((tx) => reviewOrders(tx, actor, params.ids))
-      return ok(c, { done: [...r.reviewed, ...r.outOfStock, ...r.held], ...r })
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${BASE}/turnToReview`,
-    area: 'orders',
-    summary:
-      'Back to pending review: what the orders hold is released, then the rules run as at intake (rules that review automatically review them again)',
-    access: { permission: edit },
-    input: { params: idsInput, labels },
-    example: { ids: EXAMPLE_IDS },
-    handler: async (c, { params }) => {
-      const actor = actorOf(c)
-      return ok(c, await c.var.db.begin((tx) => turnToReview(tx, actor, params.ids)))
-    },
-  }),
   defineCall({
     method: 'POST',
     alsoOther: true,
@@ -159,58 +111,6 @@ export const orderReviewCalls = [
     handler: async (c, { params }) => {
       const actor = actorOf(c)
       return ok(c, await c.var.db.begin((tx) => updateOrderChannel(tx, actor, params.ids, params.channel)))
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${BASE}/invalid`,
-    area: 'orders',
-    summary: 'Voids orders (the discarded tab); what they hold is released',
-    access: { permission: edit },
-    input: { params: remarkInput, labels },
-    example: { ids: EXAMPLE_IDS, remark: 'Buyer cancelled' },
-    handler: async (c, { params }) => {
-      const actor = actorOf(c)
-      return ok(c, await c.var.db.begin((tx) => voidOrders(tx, actor, params.ids, params.remark)))
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${BASE}/freeze`,
-    area: 'orders',
-    summary: 'Freezes orders; what they hold is released',
-    access: { permission: edit },
-    input: { params: remarkInput, labels },
-    example: { ids: EXAMPLE_IDS, remark: 'Address to confirm' },
-    handler: async (c, { params }) => {
-      const actor = actorOf(c)
-      return ok(c, await c.var.db.begin((tx) => freezeOrders(tx, actor, params.ids, params.remark)))
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${BASE}/unfreeze`,
-    area: 'orders',
-    summary: 'Unfreezes orders: back to pending review',
-    access: { permission: edit },
-    input: { params: idsInput, labels },
-    example: { ids: EXAMPLE_IDS },
-    handler: async (c, { params }) => {
-      const actor = actorOf(c)
-      return ok(c, await c.var.db.begin((tx) => unfreezeOrders(tx, actor, params.ids)))
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${BASE}/markProblem`,
-    area: 'orders',
-    summary: 'Marks orders as problems with a reason; what they hold is released',
-    access: { permission: edit },
-    input: { params: problemInput, labels },
-    example: { ids: EXAMPLE_IDS, problemReason: 'Address incomplete' },
-    handler: async (c, { params }) => {
-      const actor = actorOf(c)
-      return ok(c, await c.var.db.begin((tx) => markProblemOrders(tx, actor, params.ids, params.problemReason)))
     },
   }),
   defineCall({

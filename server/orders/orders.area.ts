@@ -12,6 +12,7 @@ import { orderSupportCalls } from './order-support.calls.ts'
 import { orderTrackingCalls } from './order-tracking.calls.ts'
 import { orderTrackingHooks } from './order-tracking.hooks.ts'
 import { seedOrderTracking } from './order-tracking-seed.ts'
+import { ordersActionWorks } from './orders.actions.ts'
 import { warehouseOrderCalls } from './warehouse-order.calls.ts'
 import { warehouseOrderHooks } from './warehouse-order.hooks.ts'
 
@@ -40,4 +41,10 @@ export async function seedOrdersArea(tx: Queryable, tenantId: string): Promise<v
 }
 
 /** The orders area: sales orders from intake to shipped, the warehouse's side, tracks and labels. */
-export const ordersArea = defineArea({ name: 'orders', calls: ordersCalls, hooks: ordersHooks, seed: seedOrdersArea })
+export const ordersArea = defineArea({
+  name: 'orders',
+  calls: ordersCalls,
+  actions: ordersActionWorks,
+  hooks: ordersHooks,
+  seed: seedOrdersArea,
+})

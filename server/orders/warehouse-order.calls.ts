@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
-import { LABEL_KIND } from '#sync/resources/orders/order-tracking.actions.ts'
 import {
   CUT_OFF_PERMISSIONS,
   cutOffOrder,
@@ -13,20 +12,9 @@ import { type CallDef, defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
 import { DEMO_HANDLING as D } from './order-handling-seed.ts'
-import {
-  accomplishCuts,
-  generatePickLists,
-  generateWareOrderLabels,
-  pickingPage,
-  processCuts,
-  removeWareOrderLabels,
-  selfCut,
-  shipWareOrders,
-  withdrawCuts,
-} from './warehouse-order.ts'
+import { generatePickLists, pickingPage, processCuts, selfCut } from './warehouse-order.ts'
 
 const WORDER = '/api/ware/worder'
-const CUT = '/api/ware/wcutofforder'
 const labels: Record<string, Label> = {
   ...fieldLabels(wareOrder),
   ...fieldLabels(cutOffOrder),
@@ -80,42 +68,6 @@ export const warehouseOrderCalls: CallDef[] = [
   defineCall({
     method: 'POST',
     alsoOther: true,
-    path: `${WORDER}/batch`,
-    area: 'orders',
-    summary:
-      'Generates labels of warehouse orders (ids; labelType 1 face sheet, the default, 2 box sheet, 4 packing list) in one batch: a PDF each with its barcodes, the label status generated; answers the labels',
-    access: { permission: edit },
-    input: {
-      params: idsParams.extend({
-        labelType: z.enum([LABEL_KIND.faceSheet, LABEL_KIND.boxSheet, LABEL_KIND.packingList]).optional(),
-      }),
-      labels,
-    },
-    example: { ids: [D.wareOrder] },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      return ok(c, await c.var.db.begin((tx) => generateWareOrderLabels(tx, actorOf(c), ids, params.labelType)))
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
-    path: `${WORDER}/removeLabel`,
-    area: 'orders',
-    summary:
-      'Deletes the labels of warehouse orders (ids) not labelled yet: the face sheets uploaded for their outbound go, the label status returns to none',
-    access: { permission: edit },
-    input: { params: idsParams, labels },
-    example: { ids: [D.wareOrder] },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => removeWareOrderLabels(tx, actorOf(c), ids))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
     path: `${WORDER}/cut`,
     area: 'orders',
     summary: 'The warehouse takes the applied cuts of warehouse orders (ids): each cut goes to processing',
@@ -141,50 +93,6 @@ export const warehouseOrderCalls: CallDef[] = [
     handler: async (c, { params }) => {
       const ids = readIds(c, params)
       await c.var.db.begin((tx) => selfCut(tx, actorOf(c), ids, params.reason ?? null))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${WORDER}/sold`,
-    area: 'orders',
-    summary:
-      'Posts warehouse orders (ids) in no pick list out: their reserved units leave through the ledger and the sales orders are shipped (trackingNumber, else the one known)',
-    access: { permission: edit },
-    input: { params: idsParams.extend({ trackingNumber: z.string().trim().min(1).max(255).optional() }), labels },
-    example: { ids: [D.wareOrder] },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => shipWareOrders(tx, actorOf(c), ids, params.trackingNumber))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${CUT}/accomplishCut`,
-    area: 'orders',
-    summary:
-      'Completes cuts (ids): the outbound is abolished and its units go back, the warehouse order closes, the sales order returns to pending review',
-    access: { permission: CUT_OFF_PERMISSIONS.edit },
-    input: { params: idsParams, labels },
-    example: { ids: [D.cut] },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => accomplishCuts(tx, actorOf(c), ids))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${CUT}/backOn`,
-    area: 'orders',
-    summary: 'Withdraws cuts (ids): the warehouse orders go on, the cuts are kept as withdrawn',
-    access: { permission: CUT_OFF_PERMISSIONS.edit },
-    input: { params: idsParams, labels },
-    example: { ids: [D.cut] },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => withdrawCuts(tx, actorOf(c), ids))
       return ok(c, true)
     },
   }),

@@ -1,15 +1,22 @@
 import type { Queryable } from './db/db.ts'
 import type { CallDef } from './http/calls.ts'
+import type { ActionWork } from './records/action-calls.ts'
 import type { ResourceHooks } from './resources/hooks.ts'
 
 /**
  * One business area of the server, in one folder (`server/<area>/<area>.area.ts`): its hand-written
- * calls, the hooks of its declared resources (by resource key), and its demo data for a tenant.
+ * calls, the work of its declared actions, the hooks of its declared resources (by resource key), and its demo data for a tenant.
  * `server/areas.ts` lists every area once; the app, the hook registry and the seed read that list.
  */
 export type AreaDef = {
   name: string
   calls?: readonly CallDef[]
+  /**
+   * The server's work of the area's declared actions (`actionWork(action, (tx, actor, ids, input) =>
+   * ...)`): each declared action with a `call` gets its route from the declaration, running this work
+   * (plain `runAction` where none is given).
+   */
+  actions?: readonly ActionWork[]
   hooks?: Record<string, ResourceHooks>
   seed?: (tx: Queryable, tenantId: string) => Promise<void>
 }

@@ -1,8 +1,7 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
-import type { ActionDef } from '#sync/resources/define-action.ts'
 import { f } from '#sync/resources/define-resource.ts'
-import { SALE_SKU_REVIEW, saleSkuActions } from '#sync/resources/products/base-sale-sku.actions.ts'
+import { SALE_SKU_REVIEW } from '#sync/resources/products/base-sale-sku.actions.ts'
 import { baseSaleSku, SALE_SKU_PERMISSIONS } from '#sync/resources/products/base-sale-sku.resource.ts'
 import { baseSaleSkuAssociated } from '#sync/resources/products/base-sale-sku-associated.resource.ts'
 import { fieldLabels, fieldValueSchema, idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
@@ -12,7 +11,6 @@ import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { saveRecord } from '../platform/records/records.ts'
-import { NOW, runAction } from '../platform/records/transition.ts'
 import { listQuery } from '../platform/resources/list-query.ts'
 import { pageTotal } from '../platform/resources/page-total.ts'
 import { selectColumns } from '../platform/resources/record-store.ts'
@@ -47,8 +45,8 @@ const freightBody = z.object({
   fbaFreight: fieldValueSchema(fields.fbaFreight as never),
   fbaFreightCurrency: fieldValueSchema(fields.fbaFreightCurrency as never).optional(),
 })
-const idsBody = z.object({ ids: idListSchema })
-const reviewBody = z.object({
+const _idsBody = z.object({ ids: idListSchema })
+const _reviewBody = z.object({
   ids: idListSchema,
   reviewStatus: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum([APPROVED, REJECTED])),
   reviewRemark: z.string().trim().max(255).optional(),
@@ -281,56 +279,6 @@ export const baseSaleSkuCalls = [
         )
       })
       return sheetResponse(c, 'sale-sku-mapping', 'xlsx', columns, batches)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
-    path: `${BASE}/submitReview`,
-    area: 'products',
-    summary: 'Submits mapped sales SKUs (not submitted or rejected) for review',
-    access: { permission: SALE_SKU_PERMISSIONS.edit },
-    input: { params: idsBody, labels },
-    example: { ids: ['1000000000000003802'] },
-    handler: async (c, { params }) => {
-      const { ids } = params
-      await c.var.db.begin((tx) =>
-        runAction(tx, actorOf(c), saleSkuActions.submitReview, ids, {}, (_tx, _actor, row) => {
-          if (Number(row.mappingStatus) !== 1)
-            throw new AppError('INVALID_STATE', 'products.reviewUnmapped', { sku: row.saleSku })
-          return { reviewRemark: null, reviewUser: null, reviewTime: null }
-        }),
-      )
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
-    path: `${BASE}/review`,
-    area: 'products',
-    summary: 'Approves (reviewStatus 2) or rejects (3, with a remark) sales SKUs pending review',
-    access: { permission: SALE_SKU_PERMISSIONS.edit },
-    input: { params: reviewBody, labels },
-    example: { ids: ['1000000000000003803'], reviewStatus: '2', reviewRemark: 'Mapping checked' },
-    handler: async (c, { params: body }) => {
-      if (body.reviewStatus === REJECTED && !body.reviewRemark)
-        throw new AppError('VALIDATION', 'products.rejectRemark')
-      const action: ActionDef = body.reviewStatus === REJECTED ? saleSkuActions.reject : saleSkuActions.approve
-      const actor = actorOf(c)
-      const remark = body.reviewRemark ?? null
-      await c.var.db.begin((tx) =>
-        runAction(
-          tx,
-          actor,
-          action,
-          body.ids,
-          { reviewRemark: remark ?? undefined },
-          () => ({ reviewRemark: remark, reviewUser: actor.session.userId, reviewTime: NOW }),
-          remark ?? undefined,
-        ),
-      )
-      return ok(c, true)
     },
   }),
   defineCall({

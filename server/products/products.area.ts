@@ -11,6 +11,7 @@ import { baseSaleSkuCalls } from './base-sale-sku.calls.ts'
 import { baseSaleSkuAssociatedHooks, baseSaleSkuHooks } from './base-sale-sku.hooks.ts'
 import { baseSysProductHooks } from './master-hooks.ts'
 import { productFactoryCalls, productFactoryHooks } from './product-factory.calls.ts'
+import { productsActionWorks } from './products.actions.ts'
 import { seedProductsDemo } from './seed-products.ts'
 
 /** The products area's hand-written calls (beyond the generic ones of its declared resources). */
@@ -42,6 +43,7 @@ export async function seedProducts(tx: Queryable, tenantId: string): Promise<voi
 export const productsArea = defineArea({
   name: 'products',
   calls: productsCalls,
+  actions: productsActionWorks,
   hooks: productsHooks,
   seed: seedProducts,
 })

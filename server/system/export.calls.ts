@@ -7,18 +7,16 @@ import { translate } from '#sync/i18n/messages.ts'
 import { resourceOperations } from '#sync/resources/define-resource.ts'
 import { resources } from '#sync/resources/index.ts'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
-import { offlineExportActions } from '#sync/resources/system/offline-export.actions.ts'
 import { offlineExport } from '#sync/resources/system/offline-export.resource.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { requirePermission } from '../platform/http/authenticate.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { saveRecord } from '../platform/records/records.ts'
-import { NOW, runAction } from '../platform/records/transition.ts'
 import { hooksOf } from '../platform/resources/hooks.ts'
 import { buildListQuery } from '../platform/resources/list-query.ts'
 import { findRecord } from '../platform/resources/record-store.ts'
-import { actorOf, readIds } from '../platform/resources/resource-calls.ts'
+import { actorOf } from '../platform/resources/resource-calls.ts'
 import { EXPORT_STATUS, type ExportParams, exportFilePath, wakeExportRunner } from './export-runner.ts'
 import { recordUsualLog, USUAL_LOG, usualLogOf } from './log-usual.ts'
 
@@ -48,7 +46,7 @@ const saveBody = z
     params: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean()])).optional(),
   })
   .catchall(z.unknown())
-const statusBody = z.object({
+const _statusBody = z.object({
   ids: z.preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string().trim().min(1).max(4000)),
   status: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : v),
@@ -118,31 +116,6 @@ export const exportCalls = [
       })
       void wakeExportRunner(c.var.deps)
       return ok(c, record)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
-    path: `${BASE}/updateStatus`,
-    area: 'system',
-    summary: 'Cancels (status 4) queued or running exports, or re-runs (status 1) finished or failed ones (ids)',
-    access: { permission: offlineExport.permissions.edit },
-    input: { params: statusBody, labels: LABELS },
-    handler: async (c, { params: body }) => {
-      const ids = readIds(c, { ids: body.ids })
-      const to = body.status
-      // 4 cancels a queued or running export, 1 runs a finished or failed one again.
-      const rerun = to === EXPORT_STATUS.queued
-      const action = rerun ? offlineExportActions.rerun : offlineExportActions.cancel
-      await c.var.db.begin((tx) =>
-        runAction(tx, actorOf(c), action, ids, {}, (_tx, _actor, record) =>
-          rerun
-            ? { errorMessage: null, fileUrl: null, finishTime: null }
-            : { errorMessage: 'cancelled', fileUrl: record.fileUrl ?? null, finishTime: NOW },
-        ),
-      )
-      if (rerun) void wakeExportRunner(c.var.deps)
-      return ok(c, true)
     },
   }),
   defineCall({

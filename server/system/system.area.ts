@@ -4,6 +4,7 @@ import type { CallDef } from '../platform/http/calls.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { seedSystemAccess, systemAccessCalls, systemAccessHooks } from './access.ts'
 import { seedSystemAdmin, systemAdminCalls, systemAdminHooks } from './admin.ts'
+import { systemActionWorks } from './system.actions.ts'
 
 /** The system area's hand-written calls (beyond the generic ones of its declared resources). */
 export const systemCalls: CallDef[] = [...systemAccessCalls, ...systemAdminCalls]
@@ -18,4 +19,10 @@ export async function seedSystem(tx: Queryable, tenantId: string): Promise<void>
 }
 
 /** The system area: its hand-written calls, the hooks of its resources and its demo data. */
-export const systemArea = defineArea({ name: 'system', calls: systemCalls, hooks: systemHooks, seed: seedSystem })
+export const systemArea = defineArea({
+  name: 'system',
+  calls: systemCalls,
+  actions: systemActionWorks,
+  hooks: systemHooks,
+  seed: seedSystem,
+})

@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { statusLabel } from '#sync/resources/define-action.ts'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
-import { VC_ADMIN_DOCUMENT, VC_ADMIN_STATUS } from '#sync/resources/vendor-orders/vc-admin-order.actions.ts'
+import { VC_ADMIN_DOCUMENT } from '#sync/resources/vendor-orders/vc-admin-order.actions.ts'
 import {
   VC_ADMIN_ORDER_PERMISSIONS,
   vcAdminOrder,
@@ -16,24 +15,17 @@ import { buildListQuery, listQuery } from '../platform/resources/list-query.ts'
 import { readRecord } from '../platform/resources/record-store.ts'
 import { actorOf, idsParams, readIds, readUploadedSheet } from '../platform/resources/resource-calls.ts'
 import {
-  cancelVcOrders,
-  confirmVcOrders,
-  confirmVcShipments,
   createVcShipment,
   distributeVcOrders,
   mergeVcOrders,
-  reopenVcOrders,
-  shipVcOrders,
   splitVcOrder,
   splitVcOrdersByStore,
   submitVcInvoice,
-  undistributeVcOrders,
   updateVcUpcUrl,
   vcLines,
   vcStatusCounts,
 } from './vc-admin-order.ts'
 import { analyseVcLabels, createVcLabels, parseCartonSheet, uploadVcLabels } from './vc-labels.ts'
-import { refusal } from './vc-order-shared.ts'
 import { VC_DEMO } from './vendor-orders-seed.ts'
 
 const BASE = '/api/erp/vcAdminOrder'
@@ -99,7 +91,7 @@ async function vcAdminOrderDetail(tx: Parameters<typeof vcLines>[0], id: string)
   return { ...record, cartons, history, reservations, parts }
 }
 
-const answerLine = z.object({
+const _answerLine = z.object({
   id: idSchema,
   acceptedQuantity: units,
   rejectReason: z.string().trim().max(255).optional(),
@@ -173,24 +165,6 @@ export const vcAdminOrderCalls = [
   defineCall({
     method: 'POST',
     alsoOther: true,
-    path: `${BASE}/confirmOrder`,
-    area: AREA,
-    summary:
-      'Confirms POs to the retailer (ids): each line in items accepts acceptedQuantity units (the rest rejected, rejectReason), the other lines all they ordered; a PO with nothing accepted is rejected. Answers {confirmed, rejected}',
-    access: { permission: edit },
-    input: { params: idsParams.extend({ items: z.array(answerLine).max(1000).optional() }), labels },
-    example: {
-      ids: [D.toConfirm],
-      items: [{ id: D.toConfirmKettle, acceptedQuantity: 8, rejectReason: 'Limited stock' }],
-    },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      return ok(c, await c.var.db.begin((tx) => confirmVcOrders(tx, actorOf(c), ids, params.items)))
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
     path: `${BASE}/distributeOrder`,
     area: AREA,
     summary:
@@ -210,22 +184,6 @@ export const vcAdminOrderCalls = [
     handler: async (c, { params }) => {
       const ids = readIds(c, params)
       return ok(c, await c.var.db.begin((tx) => distributeVcOrders(tx, actorOf(c), ids, params)))
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
-    path: `${BASE}/turnDistribute`,
-    area: AREA,
-    summary:
-      'Sends distributed POs (ids) back to distribution: their reservations are released, their warehouses cleared',
-    access: { permission: edit },
-    input: { params: idsParams, labels },
-    example: { ids: [D.distributed] },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => undistributeVcOrders(tx, actorOf(c), ids))
-      return ok(c, true)
     },
   }),
   defineCall({
@@ -286,42 +244,6 @@ export const vcAdminOrderCalls = [
   defineCall({
     method: 'POST',
     alsoOther: true,
-    path: `${BASE}/cancelOrder`,
-    area: AREA,
-    summary: 'Cancels POs not yet packed (ids, cancelReason): what they reserved is available again',
-    access: { permission: edit },
-    input: { params: idsParams.extend({ cancelReason: z.string().trim().max(500).optional() }), labels },
-    example: { ids: [D.toConfirmTwin], cancelReason: 'Duplicate PO' },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => cancelVcOrders(tx, actorOf(c), ids, params))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
-    path: `${BASE}/updateStatus`,
-    area: AREA,
-    summary:
-      'Changes the status of POs (ids, status) where a declared change allows it: 1 (to confirm) from confirmed or rejected, clearing the answers; every other status has its own action',
-    access: { permission: edit },
-    input: { params: idsParams.extend({ status: z.coerce.string().regex(/^\d{1,2}$/) }), labels },
-    example: { ids: [D.confirmed], status: '1' },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      if (params.status !== VC_ADMIN_STATUS.toConfirm) {
-        throw refusal('vendorOrders.statusNotDeclared', {
-          status: statusLabel(vcAdminOrder, 'status', params.status, c.var.lang),
-        })
-      }
-      await c.var.db.begin((tx) => reopenVcOrders(tx, actorOf(c), ids))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
     path: `${BASE}/createShipment`,
     area: AREA,
     summary:
@@ -347,43 +269,6 @@ export const vcAdminOrderCalls = [
     },
     handler: async (c, { params }) =>
       ok(c, await c.var.db.begin((tx) => createVcShipment(tx, actorOf(c), params.id, params))),
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
-    path: `${BASE}/createShipmentConfirm`,
-    area: AREA,
-    summary: 'Confirms the ASN of packed POs (ids): each must have its cartons',
-    access: { permission: edit },
-    input: { params: idsParams, labels },
-    example: { ids: [D.packing] },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => confirmVcShipments(tx, actorOf(c), ids))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
-    path: `${BASE}/markShipment`,
-    area: AREA,
-    summary:
-      'Ships POs whose ASN is confirmed (ids, trackNumber, carrier): the reserved units leave through the ledger and every accepted unit counts as shipped',
-    access: { permission: edit },
-    input: {
-      params: idsParams.extend({
-        trackNumber: z.string().trim().max(255).optional(),
-        carrier: z.string().trim().max(64).optional(),
-      }),
-      labels,
-    },
-    example: { ids: [D.asnConfirmed], trackNumber: 'BOL-DEMO-1006', carrier: 'UPS Freight' },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => shipVcOrders(tx, actorOf(c), ids, params))
-      return ok(c, true)
-    },
   }),
   defineCall({
     method: 'POST',

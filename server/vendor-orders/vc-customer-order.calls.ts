@@ -14,19 +14,7 @@ import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { readRecord } from '../platform/resources/record-store.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
-import {
-  cutOrder,
-  invalidate,
-  markTheDelivery,
-  remarkTracks,
-  submitArn,
-  submitCancelInfo,
-  submitConfirmInfo,
-  trackStatusCounts,
-  turnToConfirm,
-  turnToReview,
-  updateTrack,
-} from './vc-customer-order.ts'
+import { cutOrder, remarkTracks, submitConfirmInfo, trackStatusCounts, updateTrack } from './vc-customer-order.ts'
 import { VC_DEMO } from './vendor-orders-seed.ts'
 
 const BASE = '/api/erp/vcCustomerOrder'
@@ -125,66 +113,6 @@ export const vcCustomerOrderCalls = [
   defineCall({
     method: 'POST',
     alsoOther: true,
-    path: `${BASE}/submitCancelInfo`,
-    area: AREA,
-    summary: 'Cancels PO orders (ids, cancelReason required): what a confirmed one reserved is released',
-    access: { permission: edit },
-    input: { params: idsParams.extend({ cancelReason: z.string().trim().min(1).max(500) }), labels },
-    example: { ids: [D.customerReview], cancelReason: 'Customer withdrew the PO' },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => submitCancelInfo(tx, actorOf(c), ids, params))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
-    path: `${BASE}/turnToConfirm`,
-    area: AREA,
-    summary: 'Sends PO orders pending review or cancelled (ids) back to confirmation',
-    access: { permission: edit },
-    input: { params: idsParams, labels },
-    example: { ids: [D.customerCancelled] },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => turnToConfirm(tx, actorOf(c), ids))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
-    path: `${BASE}/turnToReview`,
-    area: AREA,
-    summary: 'Holds PO orders to confirm or confirmed (ids) for review: what they reserved is released',
-    access: { permission: edit },
-    input: { params: idsParams, labels },
-    example: { ids: [D.customerToConfirm] },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => turnToReview(tx, actorOf(c), ids))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
-    path: `${BASE}/invalid`,
-    area: AREA,
-    summary: 'Voids PO orders to confirm, pending review or cancelled (ids)',
-    access: { permission: edit },
-    input: { params: idsParams, labels },
-    example: { ids: [D.customerCancelled] },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => invalidate(tx, actorOf(c), ids))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
     path: `${BASE}/cutOrder`,
     area: AREA,
     summary:
@@ -202,57 +130,6 @@ export const vcCustomerOrderCalls = [
     example: { id: D.customerConfirmed, items: [{ id: D.customerConfirmedKettle, cutQuantity: 2 }] },
     handler: async (c, { params }) => {
       await c.var.db.begin((tx) => cutOrder(tx, actorOf(c), params.id, params))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
-    path: `${BASE}/markTheDelivery`,
-    area: AREA,
-    summary:
-      'Ships confirmed PO orders (ids, trackNumber required, carrier): the reserved units leave through the ledger and a track opens (pending collection)',
-    access: { permission: edit },
-    input: {
-      params: idsParams.extend({
-        trackNumber: z.string().trim().min(1).max(255),
-        carrier: z.string().trim().max(64).optional(),
-      }),
-      labels,
-    },
-    example: { ids: [D.customerConfirmed], trackNumber: '1Z999AA10123456784', carrier: 'UPS' },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => markTheDelivery(tx, actorOf(c), ids, params))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
-    path: `${BASE}/submitArn`,
-    area: AREA,
-    summary:
-      "Records the ARN (appointment request number of the customer's FC) and appointmentTime of confirmed or shipped PO orders (ids)",
-    access: { permission: edit },
-    input: {
-      params: idsParams.extend({
-        arn: z
-          .string()
-          .trim()
-          .regex(/^[A-Za-z0-9-]{1,40}$/),
-        appointmentTime: z
-          .string()
-          .trim()
-          .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/)
-          .optional(),
-      }),
-      labels,
-    },
-    example: { ids: [D.customerShipped], arn: 'ARN-1234567890', appointmentTime: '2026-07-20 09:00:00' },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => submitArn(tx, actorOf(c), ids, params))
       return ok(c, true)
     },
   }),

@@ -2,6 +2,7 @@ import { defineArea } from '../platform/area.ts'
 import type { CallDef } from '../platform/http/calls.ts'
 import { vcAdminOrderCalls } from './vc-admin-order.calls.ts'
 import { vcCustomerOrderCalls } from './vc-customer-order.calls.ts'
+import { vendorOrdersActionWorks } from './vendor-orders.actions.ts'
 import { vcAdminOrderHooks, vcCustomerOrderHooks } from './vendor-orders.hooks.ts'
 import { seedVendorOrders } from './vendor-orders-seed.ts'
 
@@ -12,6 +13,7 @@ export const vendorOrdersCalls: CallDef[] = [...vcAdminOrderCalls, ...vcCustomer
 export const vendorOrdersArea = defineArea({
   name: 'vendor-orders',
   calls: vendorOrdersCalls,
+  actions: vendorOrdersActionWorks,
   hooks: { ...vcAdminOrderHooks, ...vcCustomerOrderHooks },
   seed: seedVendorOrders,
 })

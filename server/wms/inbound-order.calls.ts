@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
-import { inboundOrderActions, qualityActions, receiptLine } from '#sync/resources/wms/w-inbound-order.actions.ts'
+import { qualityActions, receiptLine } from '#sync/resources/wms/w-inbound-order.actions.ts'
 import {
   INBOUND_PERMISSIONS,
   wInboundBatchItem,
@@ -11,8 +11,7 @@ import {
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { runAction } from '../platform/records/transition.ts'
-import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
+import { actorOf } from '../platform/resources/resource-calls.ts'
 import { exportColumns } from '../platform/resources/spreadsheet.ts'
 import { pagedRows, sheetResponse } from '../products/call-input.ts'
 import { putAwayTask, receiveInbound, submitInspection } from './inbound-order.ts'
@@ -66,20 +65,6 @@ export const inboundOrderCalls = [
         receiveInbound(tx, actorOf(c), params.id, params.items, { putAway: true }),
       )
       return ok(c, { putAwayTaskIds: tasks })
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${ORDER}/applyInbound`,
-    area: 'wms',
-    summary: 'Marks inbound orders complete (status 100): only the status changes, no stock is posted (spec 1 §4)',
-    access: { permission: INBOUND_PERMISSIONS.edit },
-    input: { params: idsParams, labels },
-    example: { ids: '1000000000000010002' },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => runAction(tx, actorOf(c), inboundOrderActions.applyInbound, ids, {}))
-      return ok(c, true)
     },
   }),
   defineCall({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
 import { fieldLabels, idSchema, isCalendarTime } from '#sync/resources/resource-schemas.ts'
-import { OUTBOUND_STATUS, outboundActions, SKU_COUNT, WAVE_RULE } from '#sync/resources/wms/w-outbound.actions.ts'
+import { OUTBOUND_STATUS, SKU_COUNT, WAVE_RULE } from '#sync/resources/wms/w-outbound.actions.ts'
 import {
   OUTBOUND_PERMISSIONS,
   PICK_PERMISSIONS,
@@ -14,20 +14,11 @@ import type { Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { runAction } from '../platform/records/transition.ts'
 import { findRecord } from '../platform/resources/record-store.ts'
-import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
+import { actorOf, idsParams } from '../platform/resources/resource-calls.ts'
 import { exportColumns } from '../platform/resources/spreadsheet.ts'
 import { pagedRows, sheetResponse } from '../products/call-input.ts'
-import {
-  abolishOutbound,
-  approveOutbound,
-  finishPicking,
-  OUTBOUND_DOCUMENT,
-  shipOutbound,
-  shipPickList,
-  startBound,
-} from './outbound.ts'
+import { OUTBOUND_DOCUMENT, startBound } from './outbound.ts'
 import { pickListInvoices } from './pick-invoices.ts'
 import { pickSheetPdf } from './pick-sheet.ts'
 import { planWave } from './pick-waves.ts'
@@ -47,7 +38,7 @@ const labels = {
 }
 const { view, edit } = OUTBOUND_PERMISSIONS
 
-const statusBody = idsParams.extend({
+const _statusBody = idsParams.extend({
   status: z.enum([
     OUTBOUND_STATUS.pendingReview,
     OUTBOUND_STATUS.toBeStocked,
@@ -83,7 +74,7 @@ const pickedLine = z.object({
   shortReason: z.string().trim().max(255).optional(),
 })
 /** One pick list (id) with its lines' picked quantities, or several (ids) picked in full, as the list's row button sends them. */
-const finishBody = idsParams.extend({ items: z.array(pickedLine).max(5000).optional() })
+const _finishBody = idsParams.extend({ items: z.array(pickedLine).max(5000).optional() })
 const idQuery = z.object({ id: idSchema })
 const printQuery = idQuery.extend({ format: z.enum(['xlsx', 'pdf']).optional() })
 const selectQuery = z.object({ storeId: idSchema.optional(), transportId: idSchema.optional() })
@@ -102,42 +93,6 @@ const pickLines = (tx: Parameters<Parameters<typeof pagedRows>[1]>[0], id: strin
 
 /** Outbound orders and pick lists beyond their generic calls (spec 2 §7.8). */
 export const outboundCalls = [
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
-    path: `${OUT}/updateStatus`,
-    area: 'wms',
-    summary:
-      'Moves outbound orders on (ids, status): 1 submits for review, 2 approves and reserves the stock, 4 rejects (reviewRemark), 5 abolishes and releases it',
-    access: { permission: edit },
-    input: { params: statusBody, labels },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      const actor = actorOf(c)
-      await c.var.db.begin(async (tx): Promise<unknown> => {
-        switch (params.status) {
-          case OUTBOUND_STATUS.pendingReview:
-            return runAction(tx, actor, outboundActions.submitReview, ids, {})
-          case OUTBOUND_STATUS.toBeStocked:
-            return approveOutbound(tx, actor, ids)
-          case OUTBOUND_STATUS.rejected:
-            return runAction(
-              tx,
-              actor,
-              outboundActions.reject,
-              ids,
-              { reviewRemark: params.reviewRemark },
-              (_t, _a, _r, i) => ({
-                reviewRemark: i.reviewRemark,
-              }),
-            )
-          default:
-            return abolishOutbound(tx, actor, ids)
-        }
-      })
-      return ok(c, true)
-    },
-  }),
   defineCall({
     method: 'POST',
     alsoOther: true,
@@ -162,21 +117,6 @@ export const outboundCalls = [
     readOnly: true,
     input: { query: waveFilter, labels },
     handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => planWave(tx, actorOf(c), query))),
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
-    path: `${OUT}/complete-taking`,
-    area: 'wms',
-    summary:
-      'Ships approved outbound orders that are in no pick list (ids): their reserved units leave through the ledger',
-    access: { permission: edit },
-    input: { params: idsParams, labels },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => shipOutbound(tx, actorOf(c), ids))
-      return ok(c, true)
-    },
   }),
   defineCall({
     method: 'GET',
@@ -229,40 +169,6 @@ export const outboundCalls = [
     readOnly: true,
     input: { query: idQuery, labels },
     handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => pickLines(tx, query.id))),
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${PICK}/finishPicking`,
-    area: 'wms',
-    summary:
-      'Finishes picking a pick list (id): each line named gets its picked quantity, the others are picked in full; missing units go back to available and the list is flagged short',
-    access: { permission: PICK_PERMISSIONS.edit },
-    input: { params: finishBody, labels },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      const actor = actorOf(c)
-      if (params.items?.length && ids.length > 1) throw new AppError('VALIDATION', 'wms.pickOneListWithLines')
-      await c.var.db.begin(async (tx) => {
-        for (const id of ids) await finishPicking(tx, actor, id, params.items ?? [])
-      })
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${PICK}/outBound`,
-    area: 'wms',
-    summary: 'Ships labelled pick lists (id or ids): every order its picked units, through the ledger',
-    access: { permission: PICK_PERMISSIONS.edit },
-    input: { params: idsParams, labels },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      const actor = actorOf(c)
-      await c.var.db.begin(async (tx) => {
-        for (const id of ids) await shipPickList(tx, actor, id)
-      })
-      return ok(c, true)
-    },
   }),
   defineCall({
     method: 'GET',

@@ -11,17 +11,7 @@ import {
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
-import {
-  closeBoxes,
-  finishLabelling,
-  finishPacking,
-  packBox,
-  removeBoxes,
-  removeLabels,
-  reopenBoxes,
-  reopenPacking,
-  uploadLabel,
-} from './packing.ts'
+import { packBox, removeBoxes, removeLabels, uploadLabel } from './packing.ts'
 
 const OUT = '/api/ware/woutbound'
 const BOX = '/api/ware/woutboundbox'
@@ -65,7 +55,7 @@ const labelBody = z.object({
   attachId: idSchema,
   trackingNumber: (fieldValueSchema(wOutboundLabel.fields.trackingNumber) as z.ZodType<string>).optional(),
 })
-const closeBody = idsParams.extend(measures)
+const _closeBody = idsParams.extend(measures)
 
 /** Packing outbound orders into boxes and labelling them, between picking and shipping (issue 10). */
 export const packingCalls = [
@@ -78,33 +68,6 @@ export const packingCalls = [
     access: { permission: edit },
     input: { params: packBody, labels },
     handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => packBox(tx, actorOf(c), params))),
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${OUT}/finishPacking`,
-    area: 'wms',
-    summary:
-      'Finishes packing outbound orders (ids): every box closed and the packed quantity equal to the picked total, else "box packing not completed"',
-    access: { permission: edit },
-    input: { params: idsParams, labels },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => finishPacking(tx, actorOf(c), ids))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${OUT}/reopenPacking`,
-    area: 'wms',
-    summary: 'Reopens the packing of outbound orders (ids) not yet labelled, so their boxes may change',
-    access: { permission: edit },
-    input: { params: idsParams, labels },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => reopenPacking(tx, actorOf(c), ids))
-      return ok(c, true)
-    },
   }),
   defineCall({
     method: 'POST',
@@ -126,48 +89,6 @@ export const packingCalls = [
     handler: async (c, { params }) => {
       const ids = readIds(c, params)
       await c.var.db.begin((tx) => removeLabels(tx, actorOf(c), ids))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${OUT}/finishLabelling`,
-    area: 'wms',
-    summary:
-      'Finishes labelling packed outbound orders (ids): at least one face sheet ("label not uploaded") and as many tracking numbers as face sheets; face sheet status 3 labeled',
-    access: { permission: edit },
-    input: { params: idsParams, labels },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => finishLabelling(tx, actorOf(c), ids))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${BOX}/closeBox`,
-    area: 'wms',
-    summary:
-      'Closes boxes (ids) with their measures (length, width, height cm, weight kg; those given replace the stored ones): a closed box has all four and at least one unit',
-    access: { permission: edit },
-    input: { params: closeBody, labels },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      const { length, width, height, weight } = params
-      await c.var.db.begin((tx) => closeBoxes(tx, actorOf(c), ids, { length, width, height, weight }))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    path: `${BOX}/reopenBox`,
-    area: 'wms',
-    summary: 'Reopens closed boxes (ids) of outbound orders whose packing is not finished',
-    access: { permission: edit },
-    input: { params: idsParams, labels },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => reopenBoxes(tx, actorOf(c), ids))
       return ok(c, true)
     },
   }),

@@ -1,17 +1,16 @@
 import { z } from 'zod'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
-import { STOCKTAKING_STATUS, stocktakingActions } from '#sync/resources/wms/w-stocktaking.actions.ts'
+import { STOCKTAKING_STATUS } from '#sync/resources/wms/w-stocktaking.actions.ts'
 import { STOCKTAKING_PERMISSIONS, wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { saveRecord } from '../platform/records/records.ts'
-import { runAction } from '../platform/records/transition.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
 import { exportColumns } from '../platform/resources/spreadsheet.ts'
 import { pagedRows, sheetResponse } from '../products/call-input.ts'
-import { completeCount, findCount, LINE_STATUS, requestRecount, startTaking, submitCount } from './stocktaking.ts'
+import { findCount, LINE_STATUS, requestRecount } from './stocktaking.ts'
 
 const COUNT = '/api/ware/wstocktaking'
 const LINE = '/api/ware/wstocktakingitem'
@@ -31,7 +30,7 @@ const countLine = z.object({
 })
 const countsBody = z.object({ id: idSchema, items: z.array(countLine).min(1).max(2000) })
 const lineCountsBody = z.object({ stocktakingId: idSchema, items: z.array(countLine).min(1).max(2000) })
-const statusBody = idsParams.extend({
+const _statusBody = idsParams.extend({
   status: z.enum([
     STOCKTAKING_STATUS.toAudit,
     STOCKTAKING_STATUS.rejected,
@@ -87,22 +86,6 @@ function countSheet(countId: string) {
 
 /** Stock counts: start, count, submit, approve or send back, and the count sheet (spec 2 §7.8). */
 export const stocktakingCalls = [
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
-    path: `${COUNT}/start-taking`,
-    area: 'wms',
-    summary:
-      "Starts counts (ids): what their positions hold is frozen as the count's lines, expected quantities hidden while blind",
-    access: { permission: STOCKTAKING_PERMISSIONS.edit },
-    input: { params: idsParams, labels },
-    example: { ids: '1000000000000010101' },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => startTaking(tx, actorOf(c), ids))
-      return ok(c, true)
-    },
-  }),
   ...[COUNT, LINE].map((base) =>
     defineCall({
       method: 'POST',
@@ -123,42 +106,6 @@ export const stocktakingCalls = [
   defineCall({
     method: 'POST',
     alsoOther: true,
-    path: `${COUNT}/updateStatus`,
-    area: 'wms',
-    summary:
-      'Moves counts on: 2 submits for audit (all lines counted), 50 rejects (reviewRemark), 80 abolishes, 100 approves and posts the differences',
-    access: { permission: STOCKTAKING_PERMISSIONS.edit },
-    input: { params: statusBody, labels },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      const actor = actorOf(c)
-      await c.var.db.begin(async (tx): Promise<unknown> => {
-        switch (params.status) {
-          case STOCKTAKING_STATUS.toAudit:
-            return submitCount(tx, actor, ids)
-          case STOCKTAKING_STATUS.done:
-            return completeCount(tx, actor, ids)
-          case STOCKTAKING_STATUS.rejected:
-            return runAction(
-              tx,
-              actor,
-              stocktakingActions.reject,
-              ids,
-              { reviewRemark: params.reviewRemark },
-              (_t, _a, _r, input) => ({
-                reviewRemark: input.reviewRemark,
-              }),
-            )
-          default:
-            return runAction(tx, actor, stocktakingActions.abolish, ids, {})
-        }
-      })
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
     path: `${LINE}/updateStatus`,
     area: 'wms',
     summary:
@@ -168,21 +115,6 @@ export const stocktakingCalls = [
     handler: async (c, { params }) => {
       const ids = readIds(c, params)
       await c.var.db.begin((tx) => requestRecount(tx, actorOf(c), ids))
-      return ok(c, true)
-    },
-  }),
-  defineCall({
-    method: 'POST',
-    alsoOther: true,
-    path: `${COUNT}/complete-taking`,
-    area: 'wms',
-    summary:
-      "Approves counts submitted for audit (ids): each line's difference is posted to its lot through the ledger, once",
-    access: { permission: STOCKTAKING_PERMISSIONS.edit },
-    input: { params: idsParams, labels },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      await c.var.db.begin((tx) => completeCount(tx, actorOf(c), ids))
       return ok(c, true)
     },
   }),

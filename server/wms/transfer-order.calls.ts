@@ -5,11 +5,10 @@ import { TRANSFER_PERMISSIONS, transferOrder, transferOrderItem } from '#sync/re
 import type { Row } from '../platform/db/db.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
-import { abolishTransfer, confirmTransfer, dispatchTransfer } from './transfer-order.ts'
+import { idsParams } from '../platform/resources/resource-calls.ts'
 
 const labels = { ...fieldLabels(transferOrder), ...fieldLabels(transferOrderItem) }
-const statusBody = idsParams.extend({
+const _statusBody = idsParams.extend({
   status: z.enum([TRANSFER_STATUS.toBeStocked, TRANSFER_STATUS.dispatched, TRANSFER_STATUS.abolished]),
 })
 const listQuery = z.object({
@@ -60,34 +59,8 @@ const withLines = (base: string, name: string) =>
     },
   })
 
-/** Moves transfers on: 1 confirms (reserves at the source), 2 dispatches (ships, opens the destination's inbound order), 3 abolishes. */
-const updateStatus = (base: string) =>
-  defineCall({
-    method: 'POST',
-    alsoOther: base.startsWith('/api/erp') ? true : undefined,
-    path: `${base}/updateStatus`,
-    area: 'wms',
-    summary:
-      "Moves transfers on (ids, status): 1 confirms and reserves the goods at the source, 2 dispatches them and opens the destination's inbound order, 3 abolishes",
-    access: { permission: TRANSFER_PERMISSIONS.edit },
-    input: { params: statusBody, labels },
-    handler: async (c, { params }) => {
-      const ids = readIds(c, params)
-      const actor = actorOf(c)
-      const step = {
-        [TRANSFER_STATUS.toBeStocked]: confirmTransfer,
-        [TRANSFER_STATUS.dispatched]: dispatchTransfer,
-        [TRANSFER_STATUS.abolished]: abolishTransfer,
-      }[params.status]
-      await c.var.db.begin((tx) => step(tx, actor, ids))
-      return ok(c, true)
-    },
-  })
-
-/** Transfer calls beyond the generic ones, at the ERP's and the floor's addresses (spec 2 §7.8). */
+/** Transfer calls beyond the generic ones, at the ERP's and the floor's addresses (spec 2 §7.8); status changes are the declared actions' calls (wms.actions.ts). */
 export const transferOrderCalls = [
   withLines('/api/erp/transferorder', 'selectTransferOrderAndItemList'),
   withLines('/api/ware/wtransferorder', 'selectWtransferOrderAndItemList'),
-  updateStatus('/api/erp/transferorder'),
-  updateStatus('/api/ware/wtransferorder'),
 ]

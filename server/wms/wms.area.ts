@@ -20,6 +20,7 @@ import { transferOrderHooks } from './transfer-order.hooks.ts'
 import { transportCalls } from './transport.calls.ts'
 import { transportHooks } from './transport.hooks.ts'
 import { transportStoreHooks } from './transport-store.hooks.ts'
+import { wmsActionWorks } from './wms.actions.ts'
 import { seedWmsMasters } from './wms-seed.ts'
 
 /** The wms area's hand-written calls (beyond the generic ones of its declared resources). */
@@ -54,4 +55,10 @@ export async function seedWms(tx: Queryable, tenantId: string): Promise<void> {
 }
 
 /** The wms area: its hand-written calls, the hooks of its resources and its demo data. */
-export const wmsArea = defineArea({ name: 'wms', calls: wmsCalls, hooks: wmsHooks, seed: seedWms })
+export const wmsArea = defineArea({
+  name: 'wms',
+  calls: wmsCalls,
+  actions: wmsActionWorks,
+  hooks: wmsHooks,
+  seed: seedWms,
+})

@@ -66,6 +66,8 @@ export type CallDef = {
   input: CallTakes
   /** A body that succeeds against the demo data. */
   example?: unknown
+  /** The answer's `data` inside the envelope (OpenAPI's answer schema; the raw answer for `raw` calls). */
+  output?: z.ZodType
   /** The answer is raw JSON (token, captcha) or a file, not the envelope. */
   raw?: boolean
   // biome-ignore lint/suspicious/noExplicitAny: each call's handler is typed by its own input at defineCall
@@ -157,6 +159,21 @@ function queryParameters(schema: z.ZodType | undefined) {
   }))
 }
 
+/** The 200 answer: its schema where the call declares one, inside the envelope unless raw. */
+function answerOf(call: CallDef): Record<string, unknown> {
+  const description = call.raw ? 'Raw answer' : 'Envelope {code, success, data, msg}'
+  if (!call.output) return { description }
+  const data = jsonSchema(call.output)
+  const schema = call.raw
+    ? data
+    : {
+        type: 'object',
+        properties: { code: { type: 'integer' }, success: { type: 'boolean' }, data, msg: { type: 'string' } },
+        required: ['code', 'success', 'data', 'msg'],
+      }
+  return { description, content: { 'application/json': { schema } } }
+}
+
 const takes = (call: CallDef): CallInput => (typeof call.input === 'string' ? {} : call.input)
 
 /** The OpenAPI 3.1 document of every declared call. */
@@ -175,7 +192,7 @@ export function buildOpenApi(calls: readonly CallDef[]): Record<string, unknown>
         ],
         security: 'public' in call.access ? [] : [{ bladeAuth: [] }],
         responses: {
-          '200': { description: call.raw ? 'Raw answer' : 'Envelope {code, success, data, msg}' },
+          '200': answerOf(call),
           '400': { description: 'Invalid input: msg names each field and why' },
           ...('public' in call.access
             ? {}

@@ -12,10 +12,12 @@ import {
   titleKeyOf,
 } from '#sync/resources/define-resource.ts'
 import {
+  BATCH_IDS_LIMIT,
   childRowSchema,
   createSchema,
   exampleBody,
   fieldLabels,
+  idListSchema,
   idSchema,
   isId,
   updateSchema,
@@ -79,6 +81,8 @@ export function readIds(c: Context<AppEnv>, body?: Row): string[] {
     .map((s) => s.trim())
     .filter(Boolean)
   if (ids.length === 0) throw new AppError('VALIDATION', 'idsRequired')
+  // One limit for every batch (BATCH_IDS_LIMIT), as the batch-ids schema of the action calls has.
+  if (ids.length > BATCH_IDS_LIMIT) parseInput(c, z.object({ ids: idListSchema }), { ids })
   for (const id of ids) requireId(c, id, 'ids')
   return ids
 }

@@ -161,6 +161,12 @@ const CORE_MESSAGES = {
     en: 'The status cannot change from "{from}" to "{to}"',
     ja: 'ステータスを「{from}」から「{to}」に変更できません',
   },
+  /** A status asked of a call that no declared action of it leads to (an action's call shared by several). */
+  statusNotDeclared: {
+    zh: '不能手动改为「{status}」，请使用对应的操作',
+    en: 'No declared change leads to {status} here: use its action',
+    ja: '「{status}」へは手動で変更できません。対応する操作を使ってください',
+  },
   actionNotAllowed: {
     zh: '{record}当前为“{status}”，不能执行“{action}”',
     en: '"{action}" is not allowed: {record} is "{status}"',

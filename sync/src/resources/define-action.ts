@@ -33,9 +33,11 @@ export type ActionDef<I extends z.ZodType = z.ZodType> = {
   refusal?: MessageKey
   /**
    * How the console runs it on a row: POST `<resource base>/<path>` with `{ ids: [id], ...fixed,
-   * ...input }`. Actions the server takes itself (an export's run) have none.
+   * ...input }`. Actions the server takes itself (an export's run) have none. The server derives the
+   * call from this (server/platform/records/action-calls.ts); `methodInferred` where the catalogue
+   * leaves the method open (it then answers GET too).
    */
-  call?: { path: string; fixed?: Record<string, string> }
+  call?: { path: string; fixed?: Record<string, string>; methodInferred?: true }
   /** The question the console asks before running it (an action that cannot be taken back). */
   confirm?: Label
   /**

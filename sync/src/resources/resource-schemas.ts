@@ -24,6 +24,9 @@ export const CONTROL_CHARACTERS =
 /** Whether a text may be stored: no control characters (see CONTROL_CHARACTERS). */
 export const isCleanText = (value: string): boolean => !CONTROL_CHARACTERS.test(value)
 
+/** The most records one batch call names: the same for every call that takes ids. */
+export const BATCH_IDS_LIMIT = 1000
+
 /** Ids as a list or as `1,2,3` (up to 1,000), each a 64-bit id. */
 export const idListSchema = z.preprocess(
   (v) =>
@@ -35,7 +38,7 @@ export const idListSchema = z.preprocess(
       : typeof v === 'number'
         ? [String(v)]
         : v,
-  z.array(idSchema).min(1).max(1000),
+  z.array(idSchema).min(1).max(BATCH_IDS_LIMIT),
 )
 
 /** Numbers may arrive as JSON numbers or as numeric strings (form posts); nothing else is coerced. */

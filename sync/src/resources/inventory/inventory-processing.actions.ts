@@ -13,7 +13,7 @@ export const inventoryProcessingActions = {
     to: PROCESSING_STATUS.completed,
     input: z.object({}),
     permission: inventoryProcessing.permissions.edit,
-    call: { path: 'updateStatus', fixed: { status: PROCESSING_STATUS.completed } },
+    call: { path: 'updateStatus', fixed: { status: PROCESSING_STATUS.completed }, methodInferred: true },
   }),
   abolish: defineAction(inventoryProcessing, 'abolish', {
     label: { zh: '作废', en: 'Abolish', ja: '廃止' },
@@ -21,6 +21,6 @@ export const inventoryProcessingActions = {
     to: PROCESSING_STATUS.abolished,
     input: z.object({}),
     permission: inventoryProcessing.permissions.edit,
-    call: { path: 'updateStatus', fixed: { status: PROCESSING_STATUS.abolished } },
+    call: { path: 'updateStatus', fixed: { status: PROCESSING_STATUS.abolished }, methodInferred: true },
   }),
 }

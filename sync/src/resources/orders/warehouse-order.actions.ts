@@ -42,7 +42,7 @@ export const wareOrderActions = {
     to: L.generated,
     input: none,
     permission: WARE_ORDER_PERMISSIONS.edit,
-    call: { path: 'batch' },
+    call: { path: 'batch', methodInferred: true },
   }),
   /** Labels made before picking: the order's work starts at label generation. */
   labelStage: defineAction(wareOrder, 'labelStage', {
@@ -96,7 +96,7 @@ export const wareOrderActions = {
     to: L.none,
     input: none,
     permission: WARE_ORDER_PERMISSIONS.edit,
-    call: { path: 'removeLabel' },
+    call: { path: 'removeLabel', methodInferred: true },
   }),
   ship: defineAction(wareOrder, 'ship', {
     label: { zh: '出库', en: 'Ship', ja: '出庫' },

@@ -15,7 +15,7 @@ export const saleSkuActions = {
     input: z.object({}),
     permission: SALE_SKU_PERMISSIONS.edit,
     refusal: 'products.reviewSubmitState',
-    call: { path: 'submitReview' },
+    call: { path: 'submitReview', methodInferred: true },
   }),
   approve: defineAction(baseSaleSku, 'approve', {
     label: { zh: '审核通过', en: 'Approve', ja: '承認' },
@@ -25,7 +25,7 @@ export const saleSkuActions = {
     input: z.object({}),
     permission: SALE_SKU_PERMISSIONS.edit,
     refusal: 'products.reviewState',
-    call: { path: 'review', fixed: { reviewStatus: SALE_SKU_REVIEW.approved } },
+    call: { path: 'review', fixed: { reviewStatus: SALE_SKU_REVIEW.approved }, methodInferred: true },
   }),
   reject: defineAction(baseSaleSku, 'reject', {
     label: { zh: '审核驳回', en: 'Reject', ja: '却下' },
@@ -35,6 +35,6 @@ export const saleSkuActions = {
     input: z.object({ reviewRemark: z.string().trim().min(1).max(255) }),
     permission: SALE_SKU_PERMISSIONS.edit,
     refusal: 'products.reviewState',
-    call: { path: 'review', fixed: { reviewStatus: SALE_SKU_REVIEW.rejected } },
+    call: { path: 'review', fixed: { reviewStatus: SALE_SKU_REVIEW.rejected }, methodInferred: true },
   }),
 }

@@ -17,7 +17,7 @@ export const offlineExportActions = {
     input: none,
     permission: offlineExport.permissions.edit,
     refusal: 'statusTransition',
-    call: { path: 'updateStatus', fixed: { status: EXPORT_STATUS.failed } },
+    call: { path: 'updateStatus', fixed: { status: EXPORT_STATUS.failed }, methodInferred: true },
   }),
   rerun: defineAction(offlineExport, 'rerun', {
     label: { zh: '重新导出', en: 'Run again', ja: '再実行' },
@@ -26,7 +26,7 @@ export const offlineExportActions = {
     input: none,
     permission: offlineExport.permissions.edit,
     refusal: 'statusTransition',
-    call: { path: 'updateStatus', fixed: { status: EXPORT_STATUS.queued } },
+    call: { path: 'updateStatus', fixed: { status: EXPORT_STATUS.queued }, methodInferred: true },
   }),
   start: defineAction(offlineExport, 'start', {
     label: { ...runner, en: 'Start' },

@@ -48,7 +48,7 @@ export const vcAdminOrderActions = {
     to: confirmed,
     input: none,
     permission: edit,
-    call: { path: 'confirmOrder' },
+    call: { path: 'confirmOrder', methodInferred: true },
   }),
   reject: defineAction(vcAdminOrder, 'reject', {
     label: { zh: '拒绝PO', en: 'Reject PO', ja: 'PO拒否' },
@@ -63,7 +63,7 @@ export const vcAdminOrderActions = {
     to: toConfirm,
     input: none,
     permission: edit,
-    call: { path: 'updateStatus', fixed: { status: toConfirm } },
+    call: { path: 'updateStatus', fixed: { status: toConfirm }, methodInferred: true },
   }),
   distribute: defineAction(vcAdminOrder, 'distribute', {
     label: { zh: '分配仓库', en: 'Distribute', ja: '倉庫割当' },
@@ -78,7 +78,7 @@ export const vcAdminOrderActions = {
     to: confirmed,
     input: none,
     permission: edit,
-    call: { path: 'turnDistribute' },
+    call: { path: 'turnDistribute', methodInferred: true },
   }),
   split: defineAction(vcAdminOrder, 'split', {
     label: { zh: '拆分', en: 'Split', ja: '分割' },
@@ -106,7 +106,7 @@ export const vcAdminOrderActions = {
     to: cancelled,
     input: z.object({ cancelReason: z.string().trim().max(500).optional() }),
     permission: edit,
-    call: { path: 'cancelOrder' },
+    call: { path: 'cancelOrder', methodInferred: true },
   }),
   createShipment: defineAction(vcAdminOrder, 'createShipment', {
     label: { zh: '创建货件', en: 'Create shipment', ja: '出荷作成' },
@@ -121,7 +121,7 @@ export const vcAdminOrderActions = {
     to: asnConfirmed,
     input: none,
     permission: edit,
-    call: { path: 'createShipmentConfirm' },
+    call: { path: 'createShipmentConfirm', methodInferred: true },
   }),
   markShipment: defineAction(vcAdminOrder, 'markShipment', {
     label: { zh: '标记发货', en: 'Mark shipped', ja: '出荷済みにする' },
@@ -132,7 +132,7 @@ export const vcAdminOrderActions = {
       carrier: z.string().trim().max(64).optional(),
     }),
     permission: edit,
-    call: { path: 'markShipment' },
+    call: { path: 'markShipment', methodInferred: true },
   }),
   submitInvoice: defineAction(vcAdminOrder, 'submitInvoice', {
     label: { zh: '提交发票', en: 'Submit invoice', ja: '請求書提出' },

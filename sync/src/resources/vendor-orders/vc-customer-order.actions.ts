@@ -49,7 +49,7 @@ export const vcCustomerOrderActions = {
     to: cancelled,
     input: z.object({ cancelReason: z.string().trim().min(1).max(500) }),
     permission: edit,
-    call: { path: 'submitCancelInfo' },
+    call: { path: 'submitCancelInfo', methodInferred: true },
   }),
   turnToConfirm: defineAction(vcCustomerOrder, 'turnToConfirm', {
     label: { zh: '转待确认', en: 'To confirmation', ja: '確認待ちにする' },
@@ -57,7 +57,7 @@ export const vcCustomerOrderActions = {
     to: toConfirm,
     input: z.object({}),
     permission: edit,
-    call: { path: 'turnToConfirm' },
+    call: { path: 'turnToConfirm', methodInferred: true },
   }),
   turnToReview: defineAction(vcCustomerOrder, 'turnToReview', {
     label: { zh: '转待审核', en: 'To review', ja: '審査待ちにする' },
@@ -65,7 +65,7 @@ export const vcCustomerOrderActions = {
     to: review,
     input: z.object({}),
     permission: edit,
-    call: { path: 'turnToReview' },
+    call: { path: 'turnToReview', methodInferred: true },
   }),
   invalid: defineAction(vcCustomerOrder, 'invalid', {
     label: { zh: '作废', en: 'Void', ja: '無効にする' },
@@ -73,7 +73,7 @@ export const vcCustomerOrderActions = {
     to: voided,
     input: z.object({}),
     permission: edit,
-    call: { path: 'invalid' },
+    call: { path: 'invalid', methodInferred: true },
   }),
   cutOrder: defineAction(vcCustomerOrder, 'cutOrder', {
     label: { zh: '截单', en: 'Cut order', ja: 'カット' },
@@ -93,7 +93,7 @@ export const vcCustomerOrderActions = {
     to: shipped,
     input: z.object({ trackNumber: z.string().trim().min(1).max(255), carrier: z.string().trim().max(64).optional() }),
     permission: edit,
-    call: { path: 'markTheDelivery' },
+    call: { path: 'markTheDelivery', methodInferred: true },
   }),
   submitArn: defineAction(vcCustomerOrder, 'submitArn', {
     label: { zh: '提交ARN', en: 'Submit ARN', ja: 'ARN提出' },
@@ -110,7 +110,7 @@ export const vcCustomerOrderActions = {
         .optional(),
     }),
     permission: edit,
-    call: { path: 'submitArn' },
+    call: { path: 'submitArn', methodInferred: true },
   }),
 }
 

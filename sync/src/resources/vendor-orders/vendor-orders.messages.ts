@@ -87,11 +87,7 @@ export const vendorOrdersMessages = {
     en: 'Give the label file: attachId or url',
     ja: 'ラベルファイルを指定してください（attachId または url）',
   },
-  'vendorOrders.statusNotDeclared': {
-    zh: '不能手动改为「{status}」，请使用对应的操作',
-    en: 'No declared change leads to {status} here: use its action',
-    ja: '「{status}」へは手動で変更できません。対応する操作を使ってください',
-  },
+
   'vendorOrders.confirmNothing': {
     zh: '确认数量全部为0，请改为提交取消信息',
     en: 'Nothing is confirmed: submit the cancellation instead',

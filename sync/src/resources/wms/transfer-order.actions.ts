@@ -15,7 +15,7 @@ export const transferActions = {
     to: toBeStocked,
     input: z.object({}),
     permission: TRANSFER_PERMISSIONS.edit,
-    call: { path: 'updateStatus', fixed: { status: toBeStocked } },
+    call: { path: 'updateStatus', fixed: { status: toBeStocked }, methodInferred: true },
   }),
   dispatch: defineAction(transferOrder, 'dispatch', {
     label: { zh: '出库', en: 'Dispatch', ja: '出庫' },
@@ -23,7 +23,7 @@ export const transferActions = {
     to: dispatched,
     input: z.object({}),
     permission: TRANSFER_PERMISSIONS.edit,
-    call: { path: 'updateStatus', fixed: { status: dispatched } },
+    call: { path: 'updateStatus', fixed: { status: dispatched }, methodInferred: true },
   }),
   abolish: defineAction(transferOrder, 'abolish', {
     label: { zh: '作废', en: 'Abolish', ja: '廃止' },
@@ -31,6 +31,6 @@ export const transferActions = {
     to: abolished,
     input: z.object({}),
     permission: TRANSFER_PERMISSIONS.edit,
-    call: { path: 'updateStatus', fixed: { status: abolished } },
+    call: { path: 'updateStatus', fixed: { status: abolished }, methodInferred: true },
   }),
 }

@@ -49,7 +49,7 @@ export const outboundActions = {
     to: S.pendingReview,
     input: z.object({}),
     permission: edit,
-    call: { path: 'updateStatus', fixed: { status: S.pendingReview } },
+    call: { path: 'updateStatus', fixed: { status: S.pendingReview }, methodInferred: true },
   }),
   approve: defineAction(wOutbound, 'approve', {
     label: { zh: '审核通过', en: 'Approve', ja: '承認' },
@@ -57,7 +57,7 @@ export const outboundActions = {
     to: S.toBeStocked,
     input: z.object({}),
     permission: edit,
-    call: { path: 'updateStatus', fixed: { status: S.toBeStocked } },
+    call: { path: 'updateStatus', fixed: { status: S.toBeStocked }, methodInferred: true },
   }),
   reject: defineAction(wOutbound, 'reject', {
     label: { zh: '审核驳回', en: 'Reject', ja: '却下' },
@@ -65,7 +65,7 @@ export const outboundActions = {
     to: S.rejected,
     input: z.object({ reviewRemark: z.string().trim().min(1).max(255) }),
     permission: edit,
-    call: { path: 'updateStatus', fixed: { status: S.rejected } },
+    call: { path: 'updateStatus', fixed: { status: S.rejected }, methodInferred: true },
   }),
   ship: defineAction(wOutbound, 'ship', {
     label: { zh: '出库', en: 'Ship', ja: '出庫' },
@@ -73,7 +73,7 @@ export const outboundActions = {
     to: S.shipped,
     input: z.object({}),
     permission: edit,
-    call: { path: 'complete-taking' },
+    call: { path: 'complete-taking', methodInferred: true },
   }),
   abolish: defineAction(wOutbound, 'abolish', {
     label: { zh: '作废', en: 'Abolish', ja: '廃止' },
@@ -81,7 +81,7 @@ export const outboundActions = {
     to: S.abolished,
     input: z.object({}),
     permission: edit,
-    call: { path: 'updateStatus', fixed: { status: S.abolished } },
+    call: { path: 'updateStatus', fixed: { status: S.abolished }, methodInferred: true },
   }),
 }
 

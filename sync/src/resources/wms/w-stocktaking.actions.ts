@@ -21,7 +21,7 @@ export const stocktakingActions = {
     takenWhen: 'freezeTime',
     input: z.object({}),
     permission: STOCKTAKING_PERMISSIONS.edit,
-    call: { path: 'start-taking' },
+    call: { path: 'start-taking', methodInferred: true },
   }),
   submit: defineAction(wStocktaking, 'submit', {
     label: { zh: '提交审核', en: 'Submit for audit', ja: '審査に提出' },
@@ -29,7 +29,7 @@ export const stocktakingActions = {
     to: toAudit,
     input: z.object({}),
     permission: STOCKTAKING_PERMISSIONS.edit,
-    call: { path: 'updateStatus', fixed: { status: toAudit } },
+    call: { path: 'updateStatus', fixed: { status: toAudit }, methodInferred: true },
   }),
   reject: defineAction(wStocktaking, 'reject', {
     label: { zh: '审核驳回', en: 'Reject', ja: '却下' },
@@ -37,7 +37,7 @@ export const stocktakingActions = {
     to: rejected,
     input: z.object({ reviewRemark: z.string().trim().min(1).max(255) }),
     permission: STOCKTAKING_PERMISSIONS.edit,
-    call: { path: 'updateStatus', fixed: { status: rejected } },
+    call: { path: 'updateStatus', fixed: { status: rejected }, methodInferred: true },
   }),
   complete: defineAction(wStocktaking, 'complete', {
     label: { zh: '审核通过', en: 'Approve and post', ja: '承認して計上' },
@@ -45,7 +45,7 @@ export const stocktakingActions = {
     to: done,
     input: z.object({}),
     permission: STOCKTAKING_PERMISSIONS.edit,
-    call: { path: 'complete-taking' },
+    call: { path: 'complete-taking', methodInferred: true },
   }),
   abolish: defineAction(wStocktaking, 'abolish', {
     label: { zh: '作废', en: 'Abolish', ja: '廃止' },
@@ -53,6 +53,6 @@ export const stocktakingActions = {
     to: abolished,
     input: z.object({}),
     permission: STOCKTAKING_PERMISSIONS.edit,
-    call: { path: 'updateStatus', fixed: { status: abolished } },
+    call: { path: 'updateStatus', fixed: { status: abolished }, methodInferred: true },
   }),
 }
