@@ -264,8 +264,60 @@ export async function loadRoutingContext(
       ),
     ),
   ])
-  const storeMap = new Map(
-    stores.map((s) => [s.id, { ...s, eligible: Number(s.status) === 0 && Number(s.isFba) !== 1 }]),
+  const ctx = routingContextOf({ lang, rules: ruleList, stores, transports, links, servedCodes, freight })
+  ctx.loadStock = async () => {
+    if (ctx.stock) return
+    const products = [...new Set(orders.flatMap((o) => o.lines.map((l) => l.productId)))]
+    const rows = products.length
+      ? await tx.query<{ storeId: string; productId: string; available: number }>(
+          `SELECT b.store_id::text, b.product_id::text, sum(b.available)::int AS available
+             FROM erp_store_product_inventory b
+            WHERE b.product_id = ANY($1::bigint[]) AND b.available > 0
+              AND NOT EXISTS (SELECT 1 FROM ware_base_store_position p
+                                JOIN erp_base_store_area a ON a.id = p.area_id AND a.tenant_id = p.tenant_id
+                               WHERE p.id = b.position_id AND a.area_type = 6)
+            GROUP BY b.store_id, b.product_id`,
+          [products],
+        )
+      : []
+    ctx.stock = stockOf(rows)
+  }
+  return ctx
+}
+
+/** What each warehouse has available per product, keyed `store/product`, from the summed balance rows. */
+export const stockOf = (rows: readonly { storeId: string; productId: string; available: number | string }[]) =>
+  new Map(rows.map((r) => [`${r.storeId}/${r.productId}`, Number(r.available)]))
+
+/** The rows `loadRoutingContext` reads, as the database returns them. */
+export type RoutingRows = {
+  lang: Language
+  rules: ParsedRule[]
+  stores: readonly (Omit<Store, 'eligible'> & { status: number | string; isFba: number | string })[]
+  transports: readonly Transport[]
+  links: readonly { storeId: string; transportId: string; isDefault: number | string }[]
+  servedCodes: ServedCode[]
+  freight: FreightRate[]
+}
+
+/**
+ * The routing context built from its rows, without the database: eligible warehouses (enabled, not
+ * FBA), and for each warehouse the ERP transports its carrier channels serve (default channel first)
+ * and its default transport. Stock is not loaded (`loadStock` is set by the loader).
+ */
+export function routingContextOf(rows: RoutingRows): RoutingContext {
+  const { lang, rules, stores, transports, links, servedCodes, freight } = rows
+  const storeMap = new Map<string, Store>(
+    stores.map((s) => [
+      s.id,
+      {
+        id: s.id,
+        name: s.name,
+        countryCode: s.countryCode,
+        postalCode: s.postalCode,
+        eligible: Number(s.status) === 0 && Number(s.isFba) !== 1,
+      },
+    ]),
   )
   const transportMap = new Map(transports.map((t) => [t.id, t]))
   // A warehouse carrier (ware_base_transport) serves the ERP transports mapped onto it.
@@ -282,9 +334,9 @@ export async function loadRoutingContext(
       if (Number(link.isDefault) === 1 && !defaultTransport.has(link.storeId)) defaultTransport.set(link.storeId, id)
     }
   }
-  const ctx: RoutingContext = {
+  return {
     lang,
-    rules: ruleList,
+    rules,
     stores: storeMap,
     eligibleStores: stores.filter((s) => storeMap.get(s.id)?.eligible).map((s) => s.id),
     transports: transportMap,
@@ -293,25 +345,8 @@ export async function loadRoutingContext(
     servedCodes,
     freight,
     stock: null,
-    loadStock: async () => {
-      if (ctx.stock) return
-      const products = [...new Set(orders.flatMap((o) => o.lines.map((l) => l.productId)))]
-      const rows = products.length
-        ? await tx.query<{ storeId: string; productId: string; available: number }>(
-            `SELECT b.store_id::text, b.product_id::text, sum(b.available)::int AS available
-               FROM erp_store_product_inventory b
-              WHERE b.product_id = ANY($1::bigint[]) AND b.available > 0
-                AND NOT EXISTS (SELECT 1 FROM ware_base_store_position p
-                                  JOIN erp_base_store_area a ON a.id = p.area_id AND a.tenant_id = p.tenant_id
-                                 WHERE p.id = b.position_id AND a.area_type = 6)
-              GROUP BY b.store_id, b.product_id`,
-            [products],
-          )
-        : []
-      ctx.stock = new Map(rows.map((r) => [`${r.storeId}/${r.productId}`, Number(r.available)]))
-    },
+    loadStock: async () => {},
   }
-  return ctx
 }
 
 /** Whether any rule would look at stock for these orders (then the batch's availability is read once). */
