@@ -108,6 +108,15 @@ describe('conditions', () => {
     expect(met(o, { field: 'stateOrRegion', operator: 'startsWith', value: 'fornia' })).toBe(false)
     expect(met(o, { field: 'stateOrRegion', operator: 'contains', value: 'FORN' })).toBe(true)
     expect(met(o, { field: 'stateOrRegion', operator: 'contains', value: 'texas' })).toBe(false)
+    // Only a postal code loses its inner blanks.
+    expect(met(o, { field: 'postalCode', operator: 'eq', value: 'sw1a 1aa' })).toBe(true)
+    expect(met(order({ postalCode: 'SW1A1AA' }), { field: 'postalCode', operator: 'eq', value: 'SW1A 1AA' })).toBe(true)
+    expect(met(o, { field: 'postalCode', operator: 'startsWith', value: 'SW1A1' })).toBe(true)
+    const ny = order({ stateOrRegion: 'New York' })
+    expect(met(ny, { field: 'stateOrRegion', operator: 'eq', value: 'NewYork' })).toBe(false)
+    expect(met(ny, { field: 'stateOrRegion', operator: 'eq', value: 'new york' })).toBe(true)
+    expect(met(ny, { field: 'stateOrRegion', operator: 'startsWith', value: 'NewY' })).toBe(false)
+    expect(met(ny, { field: 'stateOrRegion', operator: 'startsWith', value: 'new y' })).toBe(true)
   })
 
   it('in and notIn look through the list', () => {
@@ -138,12 +147,17 @@ describe('conditions', () => {
     expect(amount('lt', '100.10')).toBe(false)
     expect(amount('le', '100.1')).toBe(true)
     expect(amount('le', '100.09')).toBe(false)
+    expect(amount('le', '200')).toBe(true)
+    expect(amount('ge', '2')).toBe(true)
+    expect(amount('gt', '1000')).toBe(false)
     expect(amount('eq', '100.1')).toBe(true)
     expect(amount('ne', '100.1')).toBe(false)
     expect(met(o, { field: 'orderAmount', operator: 'between', value: [100, '100.10'] })).toBe(true)
     expect(met(o, { field: 'orderAmount', operator: 'between', value: ['100.10', 200] })).toBe(true)
     expect(met(o, { field: 'orderAmount', operator: 'between', value: ['100.11', 200] })).toBe(false)
     expect(met(o, { field: 'orderAmount', operator: 'between', value: [1, '100.09'] })).toBe(false)
+    // As text, 100.10 would not lie between 99 and 200.
+    expect(met(o, { field: 'orderAmount', operator: 'between', value: ['99', '200'] })).toBe(true)
   })
 
   it('orders text by its characters under the ordering operators', () => {
@@ -165,6 +179,9 @@ describe('conditions', () => {
     // The wider bound decides the width.
     expect(met(o, { field: 'postalCode', operator: 'between', value: ['9', '90001'] })).toBe(true)
     expect(met(o, { field: 'postalCode', operator: 'between', value: ['90001', '9'] })).toBe(false)
+    expect(
+      met(order({ postalCode: '90500' }), { field: 'postalCode', operator: 'between', value: ['9', '90001'] }),
+    ).toBe(false)
     expect(
       met(order({ postalCode: 'sw1 2ab' }), { field: 'postalCode', operator: 'between', value: ['SW1', 'SW1'] }),
     ).toBe(true)
@@ -297,6 +314,8 @@ describe('rules: parsing and priority', () => {
       isAutoReview: true,
     })
     expect(parseRule({ ...row, transportMode: '0' }, 'en')?.transportMode).toBe('0')
+    const { transportMode: _, ...withoutMode } = row
+    expect(parseRule(withoutMode as typeof row, 'en')?.transportMode).toBeNull()
   })
 
   it('leaves out a stored rule that no longer parses', () => {
@@ -313,6 +332,18 @@ describe('rules: parsing and priority', () => {
     expect(ids([rule({ id: '10' }), rule({ id: '9' })])).toEqual(['9', '10'])
     expect(ids([rule({ id: 'new' }), rule({ id: '18446744073709551615' })])).toEqual(['18446744073709551615', 'new'])
     expect(ids([rule({ id: '5' }), rule({ id: 'new' })])).toEqual(['5', 'new'])
+    // Only an id of digits alone is a saved one.
+    expect(ids([rule({ id: 'new1' }), rule({ id: '7' })])).toEqual(['7', 'new1'])
+    expect(ids([rule({ id: '2b' }), rule({ id: '7' })])).toEqual(['7', '2b'])
+    // Many rules (sorted by merging runs, not only by insertion): by id, unsaved ones last in their order.
+    const many = Array.from({ length: 60 }, (_, i) => rule({ id: i % 3 ? String((i * 37) % 101) : `new${i}` }))
+    const saved = many.filter((r) => !r.id.startsWith('new')).map((r) => r.id)
+    expect(ids([...many])).toEqual([
+      ...saved.sort((a, b) => Number(a) - Number(b)),
+      ...many.filter((r) => r.id.startsWith('new')).map((r) => r.id),
+    ])
+    // Two unsaved rules keep their order.
+    expect(ids([rule({ id: 'x' }), rule({ id: 'y' }), rule({ id: 'z' })])).toEqual(['x', 'y', 'z'])
   })
 
   it('the first rule whose conditions all hold wins', () => {
@@ -499,6 +530,14 @@ describe('warehouse by dividing mode', () => {
       ],
     })
     expect(routeOrder(ctxWith([listed]), order()).storeId).toBe('S2')
+    // Only assignStore lists warehouses.
+    const tagged = rule({
+      actions: [
+        { type: 'addTag', value: 'S2' },
+        { type: 'assignStore', value: 'S1' },
+      ],
+    })
+    expect(routeOrder(ctxWith([tagged]), order()).storeId).toBe('S1')
     // An unknown dividing mode routes as mode 2.
     expect(routeOrder(ctxWith([rule({ dividingMode: '7' })]), order()).storeId).toBe('S1')
   })
@@ -566,6 +605,26 @@ describe('warehouse by dividing mode', () => {
       const r = routeOrder(ctx, order({ postalCode: '9000 1' }))
       expect(r.storeId).toBe('S1')
       expect(r.explanation.split('; ')[1]).toBe(t('orders.routeNearestServed', { store: 'East', postal: '90001' }))
+    })
+
+    it('a code served by one warehouse is served by that one only', () => {
+      const ctx = ctxWith([nearestRule()], { servedCodes: [{ storeId: 'S2', countryCode: 'US', postalCode: '10001' }] })
+      const r = routeOrder(ctx, order({ postalCode: '10001' }))
+      expect(r.storeId).toBe('S2')
+      expect(r.explanation).toContain(t('orders.routeNearestServed', { store: 'West', postal: '10001' }))
+      // S1 lies at 10001 itself: nearest, not served.
+      const own = routeOrder(ctxWith([nearestRule()]), order({ postalCode: '10001' }))
+      expect(own.storeId).toBe('S1')
+      expect(own.explanation).toContain(t('orders.routeNearest', { store: 'East', postal: '10001' }))
+    })
+
+    it('compares the digits both codes have', () => {
+      const stores: RoutingRows['stores'] = [
+        { id: 'S1', name: 'East', countryCode: 'US', postalCode: '10001', status: 0, isFba: 0 },
+        { id: 'S2', name: 'West', countryCode: 'US', postalCode: '90010', status: 0, isFba: 0 },
+      ]
+      // 9000 against 1000 and 9001: West.
+      expect(routeOrder(ctxWith([nearestRule()], { stores }), order({ postalCode: '9000' })).storeId).toBe('S2')
     })
 
     it('else the nearest by the digits of the codes it serves or its own', () => {
@@ -673,6 +732,7 @@ describe('warehouse by dividing mode', () => {
       expect(freightOf(rate({ chargeMode: '4', unitPrice: '1.5' }), '9', 3)).toBe('4.50')
       expect(freightOf(rate({ chargeMode: '4', unitPrice: null }), '9', 3)).toBeNull()
       expect(freightOf(rate({ chargeMode: '3' }), '1', 1)).toBeNull()
+      expect(freightOf(rate({ chargeMode: '3', unitPrice: '1' }), '1', 1)).toBeNull()
       expect(freightOf(rate({ minCharge: '12' }), '1', 1)).toBe('12.00')
       expect(freightOf(rate({ minCharge: '10' }), '1', 1)).toBe('10.00')
       expect(freightOf(rate({ minCharge: '9.99' }), '1', 1)).toBe('10.00')
@@ -716,8 +776,15 @@ describe('warehouse by dividing mode', () => {
       ]
       const ctx = ctxWith([freightRule()], { freight })
       expect(routeOrder(ctx, order({ totalWeight: '1', fobCurrency: 'USD' })).storeId).toBe('S2')
-      expect(routeOrder(ctx, order({ totalWeight: '1', fobCurrency: 'GBP' })).storeId).toBe('S1')
-      expect(routeOrder(ctx, order({ totalWeight: '1', fobCurrency: null })).storeId).toBe('S1')
+      const usd = routeOrder(ctx, order({ totalWeight: '1', fobCurrency: 'USD' }))
+      expect(usd.explanation).toContain(t('orders.routeFreight', { store: 'West', amount: '9.00', currency: 'USD' }))
+      for (const fobCurrency of ['GBP', null]) {
+        const r = routeOrder(ctx, order({ totalWeight: '1', fobCurrency }))
+        expect(r.storeId).toBe('S1')
+        expect(r.explanation).toContain(t('orders.routeFreight', { store: 'East', amount: '5.00', currency: 'EUR' }))
+      }
+      const eur = routeOrder(ctx, order({ totalWeight: '1', fobCurrency: 'EUR' }))
+      expect(eur.explanation).toContain(t('orders.routeFreight', { store: 'East', amount: '5.00', currency: 'EUR' }))
     })
 
     it('an assigned transport limits the rates; the inventory check skips warehouses without stock', () => {
@@ -735,6 +802,12 @@ describe('warehouse by dividing mode', () => {
         ['S2/p2', 9],
       ])
       expect(routeOrder(checking, order({ totalWeight: '1' })).storeId).toBe('S2')
+      // Without the check, stock does not matter.
+      const unchecked = ctxWith([freightRule()], { freight })
+      unchecked.stock = new Map()
+      expect(routeOrder(unchecked, order({ totalWeight: '1' })).explanation).toContain(
+        t('orders.routeFreight', { store: 'East', amount: '5.00', currency: 'USD' }),
+      )
     })
 
     it('falls back to priority when no rate prices the order', () => {
@@ -816,6 +889,7 @@ describe('actions', () => {
     const r = acting([{ type: 'assignChannel', value: 'express' }])
     expect(r.channel).toBe('express')
     expect(r.explanation).toContain(t('orders.actionChannel', { channel: 'express' }))
+    expect(r.explanation).not.toContain('#')
     const same = acting([{ type: 'assignChannel', value: 'old' }])
     expect(same.explanation).not.toContain(t('orders.actionChannel', { channel: 'old' }))
     expect(acting([]).channel).toBe('old')
