@@ -1,12 +1,18 @@
 // The results of `npm run mutate`, kept in the repository between sessions: a full run over
-// server/platform takes hours on two cores, and Stryker's incremental report lets a later run
+// server/platform (and each target beyond it: routing, ledger, floor) takes hours on two cores, and Stryker's incremental report lets a later run
 // test only the mutants whose code or covering tests changed (and those an interrupted run never
 // reached). `restore` unpacks tests/mutation/*.json.gz into reports/mutation/ where none is there;
 // `save` packs the reports back (gzip: 66 MB of JSON is about 0.4 MB).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
-const FILES = ['incremental.json', 'incremental-pg.json']
+const FILES = [
+  'incremental.json',
+  'incremental-pg.json',
+  'incremental-routing.json',
+  'incremental-ledger.json',
+  'incremental-floor.json',
+]
 const kept = (name) => `tests/mutation/${name}.gz`
 const live = (name) => `reports/mutation/${name}`
 

@@ -9,6 +9,7 @@ import {
   type PushResponse,
   type RegisterDevice,
 } from '#sync/floor/floor-protocol.ts'
+import type { Language } from '#sync/i18n/language.ts'
 import { type MessageKey, translate } from '#sync/i18n/messages.ts'
 import { describeIssues } from '#sync/resources/describe-issues.ts'
 import { FLOOR_COMMAND_STATUS, floorCommand } from '#sync/resources/floor/floor-command.resource.ts'
@@ -175,7 +176,7 @@ const HINT_OF_TASK: Record<string, MessageKey> = {
 }
 
 /** The reason (as the console would say it) and what to do, in the actor's language. */
-function rejection(e: AppError, command: FloorCommand, actor: Actor): { reason: string; hint: string } {
+export function rejection(e: AppError, command: FloorCommand, actor: Actor): { reason: string; hint: string } {
   const details = e.problems.map((p) => p.message).join('; ')
   const reason = translate(e.messageKey, actor.lang, { details, ...e.params })
   const task = command.name === 'finishTask' ? HINT_OF_TASK[String(command.args.kind)] : undefined
@@ -189,7 +190,7 @@ function rejection(e: AppError, command: FloorCommand, actor: Actor): { reason: 
 const PICK_CLOSED: ReadonlySet<MessageKey> = new Set<MessageKey>(['wms.pickingFinished', 'floor.pickNotPicking'])
 
 /** The pick list a command works on, if it works on one. */
-function pickOf(command: FloorCommand): string | null {
+export function pickOf(command: FloorCommand): string | null {
   const { args } = command
   const onList = command.name === 'scanPick' || command.name === 'shortPick'
   if (onList && typeof args.pickId === 'string') return args.pickId
@@ -197,7 +198,12 @@ function pickOf(command: FloorCommand): string | null {
   return null
 }
 
-type ClosedBy = { deviceId: string | null; deviceName: string | null; userId: string | null; userName: string | null }
+export type ClosedBy = {
+  deviceId: string | null
+  deviceName: string | null
+  userId: string | null
+  userName: string | null
+}
 
 /**
  * Who closed a pick list: the floor device whose finish command was applied (and its user), else
@@ -253,6 +259,22 @@ async function describeRejection(
   const pickId = pickOf(command)
   if (!pickId || !PICK_CLOSED.has(e.messageKey)) return plain
   const by = await pickClosedBy(tx, pickId)
+  return closedPickRejection(actor, e, deviceId, by, await putBackOf(tx, command), plain.hint)
+}
+
+/**
+ * The rejection of a command on a pick list found closed, from who closed it (`by`): the office, this
+ * device, this person's other device or another person's; the hint says what to put back where
+ * (`putBack`, for a scan), else that the list was done elsewhere, else `plainHint`.
+ */
+export function closedPickRejection(
+  actor: Actor,
+  e: AppError,
+  deviceId: string,
+  by: ClosedBy,
+  putBack: { product: string; position: string; quantity: number } | null,
+  plainHint: string,
+): { reason: string; hint: string } {
   const code = String(e.params.code ?? '')
   const device = by.deviceName || by.deviceId?.slice(0, 8) || ''
   const user = by.userName ?? ''
@@ -263,17 +285,16 @@ async function describeRejection(
       : by.userId === actor.session.userId
         ? translate('floor.closedBy.yourOtherDevice', actor.lang, { code, device })
         : translate('floor.closedBy.otherWorker', actor.lang, { code, user, device })
-  const putBack = await putBackOf(tx, command)
   const hint = putBack
     ? translate('floor.hint.putBack', actor.lang, putBack)
     : by.deviceId
       ? translate('floor.hint.pickDoneElsewhere', actor.lang)
-      : plain.hint
+      : plainHint
   return { reason: reason.slice(0, 500), hint: hint.slice(0, 500) }
 }
 
 /** The device's clock as the database's local time, when it is a real time; else none. */
-function deviceTime(at: string | undefined): string | null {
+export function deviceTime(at: string | undefined): string | null {
   if (!at) return null
   const t = Date.parse(at)
   if (!Number.isFinite(t)) return null
@@ -338,7 +359,7 @@ async function takeCommand(
   }
 }
 
-type StoredCommand = {
+export type StoredCommand = {
   seq: string
   requestHash: string
   status: number
@@ -348,7 +369,7 @@ type StoredCommand = {
 }
 
 /** A stored command's outcome as a push answers it again. */
-function storedOutcome(row: StoredCommand): CommandOutcome {
+export function storedOutcome(row: StoredCommand): CommandOutcome {
   const rejected = Number(row.status) === FLOOR_COMMAND_STATUS.rejected
   return {
     seq: Number(row.seq),
@@ -418,26 +439,14 @@ export async function pushCommands(
   let refused: PushResponse['refused']
   for (const command of request.commands) {
     const hash = requestHash(command)
-    if (command.seq <= lastSeq) {
-      const known = stored.get(command.seq)
-      if (!known || known.hash !== hash) {
-        refused = {
-          seq: command.seq,
-          code: 'conflict',
-          message: translate('floor.conflict', actor.lang, { seq: command.seq }),
-        }
-        break
-      }
-      outcomes.push({ ...known.outcome, replayed: true })
-      continue
-    }
-    if (command.seq > lastSeq + 1) {
-      refused = {
-        seq: command.seq,
-        code: 'gap',
-        message: translate('floor.gap', actor.lang, { seq: command.seq, expected: lastSeq + 1 }),
-      }
+    const place = placeInSequence(command.seq, hash, lastSeq, stored, actor.lang)
+    if ('refused' in place) {
+      refused = place.refused
       break
+    }
+    if ('replay' in place) {
+      outcomes.push(place.replay)
+      continue
     }
     const outcome = await takeCommand(tx, actor, command, command.seq >= guardFrom, {
       deviceId: request.deviceId,
@@ -451,6 +460,29 @@ export async function pushCommands(
   }
   await recordTaken(tx, actor, request.deviceId, device.id, lastSeq, taken)
   return { outcomes, lastSeq, ...(refused ? { refused } : {}) }
+}
+
+/**
+ * Where a command stands against the device's sequence (`lastSeq`, and the outcomes `stored` by
+ * sequence number): one already taken is answered again when its hash matches, else refused as a
+ * conflict; one beyond the next is refused as a gap; the next is to be taken.
+ */
+export function placeInSequence(
+  seq: number,
+  hash: string,
+  lastSeq: number,
+  stored: ReadonlyMap<number, { hash: string; outcome: CommandOutcome }>,
+  lang: Language,
+): { take: true } | { replay: CommandOutcome } | { refused: NonNullable<PushResponse['refused']> } {
+  if (seq <= lastSeq) {
+    const known = stored.get(seq)
+    if (!known || known.hash !== hash)
+      return { refused: { seq, code: 'conflict', message: translate('floor.conflict', lang, { seq }) } }
+    return { replay: { ...known.outcome, replayed: true } }
+  }
+  if (seq > lastSeq + 1)
+    return { refused: { seq, code: 'gap', message: translate('floor.gap', lang, { seq, expected: lastSeq + 1 }) } }
+  return { take: true }
 }
 
 /** Writes the commands a push took (one statement) and the device's sequence, counts and sync time. */

@@ -83,7 +83,8 @@ type PositionInfo = {
   allowNegative: number
 }
 
-const keyOrder = (a: Required<StockKey>, b: Required<StockKey>) =>
+/** The order balances are taken in, whoever the caller: warehouse, position, product (ids as numbers), batch, inbound date. */
+export const keyOrder = (a: Required<StockKey>, b: Required<StockKey>) =>
   compareIds(a.storeId, b.storeId) ||
   compareIds(a.positionId, b.positionId) ||
   compareIds(a.productId, b.productId) ||
@@ -91,7 +92,7 @@ const keyOrder = (a: Required<StockKey>, b: Required<StockKey>) =>
   (a.inboundDate < b.inboundDate ? -1 : a.inboundDate > b.inboundDate ? 1 : 0)
 
 /** Ids are 64-bit numbers written as strings: shorter is smaller. */
-function compareIds(a: string, b: string): number {
+export function compareIds(a: string, b: string): number {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)
 }
 
@@ -149,14 +150,9 @@ export async function postStockMovements(
   movements: readonly StockMovement[],
 ): Promise<LedgerRow[]> {
   if (!movements.length) return []
-  for (const m of movements) {
-    if (!Number.isSafeInteger(m.quantity) || m.quantity === 0)
-      throw new AppError('VALIDATION', 'inventory.quantityWhole')
-  }
+  assertWholeUnits(movements)
   const today = needsToday(movements) ? await databaseToday(tx) : ''
-  const ordered = movements
-    .map((m) => ({ ...m, batchNo: m.batchNo ?? '', inboundDate: m.inboundDate ?? today }))
-    .sort(keyOrder)
+  const ordered = keyedMovements(movements, today)
   const written: LedgerRow[] = []
   for (const m of ordered) {
     const id = nextId()
@@ -220,7 +216,51 @@ async function refusalOf(tx: Queryable, m: KeyedMovement): Promise<AppError> {
   })
 }
 
-const needsToday = (movements: readonly StockMovement[]) => movements.some((m) => !m.inboundDate)
+export const needsToday = (movements: readonly StockMovement[]) => movements.some((m) => !m.inboundDate)
+
+/** Refuses a movement of no units or of a part of one. */
+export function assertWholeUnits(movements: readonly { quantity: number }[]): void {
+  for (const m of movements)
+    if (!Number.isSafeInteger(m.quantity) || m.quantity === 0)
+      throw new AppError('VALIDATION', 'inventory.quantityWhole')
+}
+
+/** Movements with their whole key (no batch: ''; no inbound date: `today`), in the order balances are taken. */
+export function keyedMovements(movements: readonly StockMovement[], today: string): KeyedMovement[] {
+  return movements.map((m) => ({ ...m, batchNo: m.batchNo ?? '', inboundDate: m.inboundDate ?? today })).sort(keyOrder)
+}
+
+/** Lots oldest first (by inbound date; within a day, as given): the order units are taken in (FIFO). */
+export function oldestFirst<L extends { inboundDate: string }>(lots: readonly L[]): L[] {
+  return [...lots].sort((a, b) => (a.inboundDate < b.inboundDate ? -1 : a.inboundDate > b.inboundDate ? 1 : 0))
+}
+
+/** Takes `quantity` units from the lots in their order: how many from each lot touched, and what is left untaken. */
+export function takeFromLots<L extends { available: number }>(
+  lots: readonly L[],
+  quantity: number,
+): { taken: { lot: L; n: number }[]; left: number } {
+  const taken: { lot: L; n: number }[] = []
+  let left = quantity
+  for (const lot of lots) {
+    if (left === 0) break
+    const n = Math.min(left, lot.available)
+    if (n <= 0) continue
+    left -= n
+    taken.push({ lot, n })
+  }
+  return { taken, left }
+}
+
+/** The value of units taken at their lots' unit costs (4 places), exact; null when no lot has a cost. */
+export function valueOfTaken(taken: readonly { lot: { unitCost: string | null }; n: number }[]): string | null {
+  // In ten-thousandths, exact (unit costs have four places).
+  let value: bigint | null = null
+  for (const { lot, n } of taken)
+    if (lot.unitCost !== null)
+      value = (value ?? 0n) + BigInt(n) * BigInt(roundMoney(lot.unitCost, 4, 1).replace('.', ''))
+  return value === null ? null : divideDecimal(value.toString(), '10000', 4, 1)
+}
 
 /** Today in the database's time zone (yyyy-MM-dd): the inbound date of a lot received now. */
 export async function databaseToday(tx: Queryable): Promise<string> {
@@ -229,7 +269,7 @@ export async function databaseToday(tx: Queryable): Promise<string> {
 }
 
 type Posted = { balanceId: string; onHandAfter: number; sysSku: string }
-type KeyedMovement = Required<StockKey> & StockMovement
+export type KeyedMovement = Required<StockKey> & StockMovement
 
 /**
  * What a movement may touch (`ctx`, one row or none): its position, live and in the named
@@ -383,17 +423,12 @@ export async function reserveStock(tx: Queryable, actor: Actor, request: Reserva
     })
   }
   // Oldest first; within a day, the positions' order.
-  const fifo = [...balances].sort((a, b) =>
-    a.inboundDate < b.inboundDate ? -1 : a.inboundDate > b.inboundDate ? 1 : 0,
-  )
-  const taken: Reservation[] = []
-  let left = request.quantity
-  for (const b of fifo) {
-    if (left === 0) break
-    const n = Math.min(left, b.available)
-    left -= n
-    taken.push({ ...b, id: nextId(), balanceId: b.id, quantity: n })
-  }
+  const taken: Reservation[] = takeFromLots(oldestFirst(balances), request.quantity).taken.map(({ lot, n }) => ({
+    ...lot,
+    id: nextId(),
+    balanceId: lot.id,
+    quantity: n,
+  }))
   for (const r of taken) {
     await tx.query(
       `UPDATE erp_store_product_inventory
@@ -444,52 +479,37 @@ export type ReservationGroup = {
 /** A product a group could not get enough of: what it needed and what was left for it. */
 export type Shortage = { productId: string; sysSku: string | null; needed: number; available: number }
 
+/** A lot units may be reserved from. */
+export type ReservableLot = Required<StockKey> & { id: string; available: number; sysSku: string }
+
+/** A reservation row to write: the lot's units for one document line. */
+export type AllocatedReservation = Reservation & {
+  sysSku: string
+  document: ReservationGroup['document']
+  line: string
+}
+
 /**
- * Reserves many documents at once, each all or nothing, in the order given (the first served
- * first): every balance any of them may use is locked in one statement in key order, the units
- * are allocated oldest lot first in memory, and balances and reservation rows are written in one
- * statement each. A group that cannot be served in full reserves nothing and answers its
- * shortages; the others are unaffected. Answers the shortages per document id (absent: reserved).
+ * Allocates the groups in the order given, each all or nothing, from the lots (per warehouse and
+ * product, oldest first; within a day, the order given): a group short of any product takes
+ * nothing and gets its shortages; the others take units line by line, so later groups see less.
+ * Answers the shortages per document id, the reservation rows, and the units taken per balance.
+ * The lots' `available` is counted down as units are taken.
  */
-export async function reserveStockGroups(
-  tx: Queryable,
-  actor: Actor,
+export function allocateGroups(
   groups: readonly ReservationGroup[],
-): Promise<Map<string, Shortage[]>> {
+  balances: readonly ReservableLot[],
+): { short: Map<string, Shortage[]>; rows: AllocatedReservation[]; taken: Map<string, number> } {
   const short = new Map<string, Shortage[]>()
-  for (const g of groups)
-    for (const l of g.lines)
-      if (!Number.isSafeInteger(l.quantity) || l.quantity <= 0)
-        throw new AppError('VALIDATION', 'inventory.quantityWhole')
-  const stores = [...new Set(groups.map((g) => g.storeId))]
-  const products = [...new Set(groups.flatMap((g) => g.lines.map((l) => l.productId)))]
-  if (!stores.length || !products.length) return short
-  type Lot = Required<StockKey> & { id: string; available: number; sysSku: string }
-  const balances = await tx.query<Lot>(
-    `SELECT id::text, store_id::text, position_id::text, product_id::text, batch_no,
-            to_char(inbound_date, 'YYYY-MM-DD') AS inbound_date, available, sys_sku
-       FROM erp_store_product_inventory
-      WHERE store_id = ANY($1::bigint[]) AND product_id = ANY($2::bigint[]) AND available > 0
-        -- Units held in a defective zone are not for sale.
-        AND position_id NOT IN (
-              SELECT p.id FROM ware_base_store_position p
-                JOIN erp_base_store_area a ON a.id = p.area_id AND a.tenant_id = p.tenant_id
-               WHERE p.store_id = ANY($1::bigint[]) AND a.area_type = ${DEFECTIVE_ZONE})
-      ORDER BY store_id, position_id, product_id, batch_no, inbound_date
-      FOR UPDATE`,
-    [stores, products],
-  )
-  // Per warehouse and product, the lots oldest first (within a day, the positions' order).
-  const lots = new Map<string, Lot[]>()
+  const lots = new Map<string, ReservableLot[]>()
   for (const b of balances) {
     const key = `${b.storeId}/${b.productId}`
     const list = lots.get(key) ?? lots.set(key, []).get(key)
     list?.push(b)
   }
-  for (const list of lots.values())
-    list.sort((a, b) => (a.inboundDate < b.inboundDate ? -1 : a.inboundDate > b.inboundDate ? 1 : 0))
+  for (const [key, list] of lots) lots.set(key, oldestFirst(list))
   const taken = new Map<string, number>()
-  const rows: (Reservation & { sysSku: string; document: ReservationGroup['document']; line: string })[] = []
+  const rows: AllocatedReservation[] = []
   for (const g of groups) {
     const needed = new Map<string, number>()
     for (const l of g.lines) needed.set(l.productId, (needed.get(l.productId) ?? 0) + l.quantity)
@@ -503,18 +523,50 @@ export async function reserveStockGroups(
       continue
     }
     for (const l of g.lines) {
-      let left = l.quantity
-      for (const b of lots.get(`${g.storeId}/${l.productId}`) ?? []) {
-        if (left === 0) break
-        const n = Math.min(left, b.available)
-        if (n === 0) continue
-        left -= n
-        b.available -= n
-        taken.set(b.id, (taken.get(b.id) ?? 0) + n)
-        rows.push({ ...b, id: nextId(), balanceId: b.id, quantity: n, document: g.document, line: l.line })
+      for (const { lot, n } of takeFromLots(lots.get(`${g.storeId}/${l.productId}`) ?? [], l.quantity).taken) {
+        lot.available -= n
+        taken.set(lot.id, (taken.get(lot.id) ?? 0) + n)
+        rows.push({ ...lot, id: nextId(), balanceId: lot.id, quantity: n, document: g.document, line: l.line })
       }
     }
   }
+  return { short, rows, taken }
+}
+
+/**
+ * Reserves many documents at once, each all or nothing, in the order given (the first served
+ * first): every balance any of them may use is locked in one statement in key order, the units
+ * are allocated oldest lot first in memory, and balances and reservation rows are written in one
+ * statement each. A group that cannot be served in full reserves nothing and answers its
+ * shortages; the others are unaffected. Answers the shortages per document id (absent: reserved).
+ */
+export async function reserveStockGroups(
+  tx: Queryable,
+  actor: Actor,
+  groups: readonly ReservationGroup[],
+): Promise<Map<string, Shortage[]>> {
+  for (const g of groups)
+    for (const l of g.lines)
+      if (!Number.isSafeInteger(l.quantity) || l.quantity <= 0)
+        throw new AppError('VALIDATION', 'inventory.quantityWhole')
+  const stores = [...new Set(groups.map((g) => g.storeId))]
+  const products = [...new Set(groups.flatMap((g) => g.lines.map((l) => l.productId)))]
+  if (!stores.length || !products.length) return new Map()
+  const balances = await tx.query<ReservableLot>(
+    `SELECT id::text, store_id::text, position_id::text, product_id::text, batch_no,
+            to_char(inbound_date, 'YYYY-MM-DD') AS inbound_date, available, sys_sku
+       FROM erp_store_product_inventory
+      WHERE store_id = ANY($1::bigint[]) AND product_id = ANY($2::bigint[]) AND available > 0
+        -- Units held in a defective zone are not for sale.
+        AND position_id NOT IN (
+              SELECT p.id FROM ware_base_store_position p
+                JOIN erp_base_store_area a ON a.id = p.area_id AND a.tenant_id = p.tenant_id
+               WHERE p.store_id = ANY($1::bigint[]) AND a.area_type = ${DEFECTIVE_ZONE})
+      ORDER BY store_id, position_id, product_id, batch_no, inbound_date
+      FOR UPDATE`,
+    [stores, products],
+  )
+  const { short, rows, taken } = allocateGroups(groups, balances)
   if (!rows.length) return short
   const ids = [...taken.keys()]
   await tx.query(
@@ -882,24 +934,14 @@ export async function issueOldestFirst(
       ORDER BY inbound_date, batch_no FOR UPDATE`,
     [issue.storeId, issue.positionId, issue.productId],
   )
-  const movements: StockMovement[] = []
-  let left = issue.quantity
-  // In ten-thousandths, exact (unit costs have four places).
-  let value: bigint | null = null
-  for (const lot of lots) {
-    if (left === 0) break
-    const n = Math.min(left, lot.available)
-    left -= n
-    if (lot.unitCost !== null)
-      value = (value ?? 0n) + BigInt(n) * BigInt(roundMoney(lot.unitCost, 4, 1).replace('.', ''))
-    movements.push({
-      ...lot,
-      quantity: -n,
-      movementType: issue.movementType,
-      document: issue.document,
-      reason: issue.reason,
-    })
-  }
+  const { taken, left } = takeFromLots(lots, issue.quantity)
+  const movements: StockMovement[] = taken.map(({ lot, n }) => ({
+    ...lot,
+    quantity: -n,
+    movementType: issue.movementType,
+    document: issue.document,
+    reason: issue.reason,
+  }))
   if (left > 0) {
     const [where] = await tx.query<{ sku: string; store: string; position: string }>(
       `SELECT (SELECT sys_sku FROM erp_base_product WHERE id = $1) AS sku, (SELECT name FROM erp_base_store WHERE id = $2) AS store,
@@ -915,5 +957,5 @@ export async function issueOldestFirst(
     })
   }
   const rows = await postStockMovements(tx, actor, movements)
-  return { rows, value: value === null ? null : divideDecimal(value.toString(), '10000', 4, 1) }
+  return { rows, value: valueOfTaken(taken) }
 }

@@ -198,7 +198,7 @@ export function parseRule(row: RuleRow, lang: Language): ParsedRule | null {
       priority: Number(row.priority ?? 0),
       dividingMode: String(row.dividingMode ?? '2'),
       storeId: row.storeId ? String(row.storeId) : null,
-      transportMode: row.transportMode === null || row.transportMode === undefined ? null : String(row.transportMode),
+      transportMode: (row.transportMode ?? null) === null ? null : String(row.transportMode),
       isCheckInventory: Number(row.isCheckInventory) === 1,
       isAutoReview: Number(row.isAutoReview) === 1,
       conditions,
@@ -212,7 +212,9 @@ export function parseRule(row: RuleRow, lang: Language): ParsedRule | null {
 /** Higher priority first; ties go to the older rule (lower id; an unsaved rule counts as the newest). */
 export function sortRules(rules: ParsedRule[]): ParsedRule[] {
   const idKey = (id: string) => (/^\d+$/.test(id) ? BigInt(id) : 2n ** 64n)
-  return rules.sort((a, b) => b.priority - a.priority || (idKey(a.id) < idKey(b.id) ? -1 : 1))
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: the stable sort only asks whether an id is smaller; 0 or 1 for "not smaller" orders alike
+  const byId = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0)
+  return rules.sort((a, b) => b.priority - a.priority || byId(idKey(a.id), idKey(b.id)))
 }
 
 const RULE_COLUMNS = `id::text, rule_name, priority, dividing_mode::text, store_id::text, transport_mode::text,
@@ -264,54 +266,98 @@ export async function loadRoutingContext(
       ),
     ),
   ])
-  const storeMap = new Map(
-    stores.map((s) => [s.id, { ...s, eligible: Number(s.status) === 0 && Number(s.isFba) !== 1 }]),
+  const ctx = routingContextOf({ lang, rules: ruleList, stores, transports, links, servedCodes, freight })
+  ctx.loadStock = async () => {
+    if (ctx.stock) return
+    const products = [...new Set(orders.flatMap((o) => o.lines.map((l) => l.productId)))]
+    const rows = products.length
+      ? await tx.query<{ storeId: string; productId: string; available: number }>(
+          `SELECT b.store_id::text, b.product_id::text, sum(b.available)::int AS available
+             FROM erp_store_product_inventory b
+            WHERE b.product_id = ANY($1::bigint[]) AND b.available > 0
+              AND NOT EXISTS (SELECT 1 FROM ware_base_store_position p
+                                JOIN erp_base_store_area a ON a.id = p.area_id AND a.tenant_id = p.tenant_id
+                               WHERE p.id = b.position_id AND a.area_type = 6)
+            GROUP BY b.store_id, b.product_id`,
+          [products],
+        )
+      : []
+    ctx.stock = stockOf(rows)
+  }
+  return ctx
+}
+
+/** What each warehouse has available per product, keyed `store/product`, from the summed balance rows. */
+export const stockOf = (rows: readonly { storeId: string; productId: string; available: number | string }[]) =>
+  new Map(rows.map((r) => [`${r.storeId}/${r.productId}`, Number(r.available)]))
+
+/** The rows `loadRoutingContext` reads, as the database returns them. */
+export type RoutingRows = {
+  lang: Language
+  rules: ParsedRule[]
+  stores: readonly (Omit<Store, 'eligible'> & { status: number | string; isFba: number | string })[]
+  transports: readonly Transport[]
+  links: readonly { storeId: string; transportId: string; isDefault: number | string }[]
+  servedCodes: ServedCode[]
+  freight: FreightRate[]
+}
+
+/**
+ * The routing context built from its rows, without the database: eligible warehouses (enabled, not
+ * FBA), and for each warehouse the ERP transports its carrier channels serve (default channel first)
+ * and its default transport. Stock is not loaded (`loadStock` is set by the loader).
+ */
+export function routingContextOf(rows: RoutingRows): RoutingContext {
+  const { lang, rules, stores, transports, links, servedCodes, freight } = rows
+  const storeMap = new Map<string, Store>(
+    stores.map((s) => [
+      s.id,
+      {
+        id: s.id,
+        name: s.name,
+        countryCode: s.countryCode,
+        postalCode: s.postalCode,
+        eligible: Number(s.status) === 0 && Number(s.isFba) !== 1,
+      },
+    ]),
   )
   const transportMap = new Map(transports.map((t) => [t.id, t]))
   // A warehouse carrier (ware_base_transport) serves the ERP transports mapped onto it.
   const byCarrier = new Map<string, string[]>()
-  for (const t of transports)
-    if (t.wareTransportId)
-      (byCarrier.get(t.wareTransportId) ?? byCarrier.set(t.wareTransportId, []).get(t.wareTransportId))?.push(t.id)
+  // Stryker disable next-line ConditionalExpression: a transport without a carrier listed under null is never looked up (a link always names its carrier)
+  for (const t of transports) if (t.wareTransportId) listIn(byCarrier, t.wareTransportId).push(t.id)
   const serving = new Map<string, string[]>()
   const defaultTransport = new Map<string, string>()
   for (const link of links) {
-    const list = serving.get(link.storeId) ?? serving.set(link.storeId, []).get(link.storeId) ?? []
+    const list = listIn(serving, link.storeId)
     for (const id of byCarrier.get(link.transportId) ?? []) {
       if (!list.includes(id)) list.push(id)
       if (Number(link.isDefault) === 1 && !defaultTransport.has(link.storeId)) defaultTransport.set(link.storeId, id)
     }
   }
-  const ctx: RoutingContext = {
+  return {
     lang,
-    rules: ruleList,
+    rules,
     stores: storeMap,
-    eligibleStores: stores.filter((s) => storeMap.get(s.id)?.eligible).map((s) => s.id),
+    eligibleStores: [...storeMap.values()].filter((s) => s.eligible).map((s) => s.id),
     transports: transportMap,
     serving,
     defaultTransport,
     servedCodes,
     freight,
     stock: null,
-    loadStock: async () => {
-      if (ctx.stock) return
-      const products = [...new Set(orders.flatMap((o) => o.lines.map((l) => l.productId)))]
-      const rows = products.length
-        ? await tx.query<{ storeId: string; productId: string; available: number }>(
-            `SELECT b.store_id::text, b.product_id::text, sum(b.available)::int AS available
-               FROM erp_store_product_inventory b
-              WHERE b.product_id = ANY($1::bigint[]) AND b.available > 0
-                AND NOT EXISTS (SELECT 1 FROM ware_base_store_position p
-                                  JOIN erp_base_store_area a ON a.id = p.area_id AND a.tenant_id = p.tenant_id
-                                 WHERE p.id = b.position_id AND a.area_type = 6)
-              GROUP BY b.store_id, b.product_id`,
-            [products],
-          )
-        : []
-      ctx.stock = new Map(rows.map((r) => [`${r.storeId}/${r.productId}`, Number(r.available)]))
-    },
+    loadStock: async () => {},
   }
-  return ctx
+}
+
+/** The list `map` keeps under `key`, made empty the first time. */
+function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
+  let list = map.get(key)
+  if (!list) {
+    list = []
+    map.set(key, list)
+  }
+  return list
 }
 
 /** Whether any rule would look at stock for these orders (then the batch's availability is read once). */
@@ -325,13 +371,14 @@ const upper = (v: unknown) =>
   String(v ?? '')
     .trim()
     .toUpperCase()
+// Stryker disable next-line Regex: removing each blank or each run of blanks is the same
 const postal = (v: unknown) => upper(v).replace(/\s+/g, '')
 const isTrue = (v: unknown) => v === true || v === 1 || v === '1'
 
 /** Sum of decimal strings (null counts nothing), exact, at `scale` places. */
 function sumDecimals(values: readonly (string | null)[], scale: number): string {
   let units = 0n
-  for (const v of values) if (v !== null && v !== '') units += BigInt(roundMoney(v, scale, 1).replace('.', ''))
+  for (const v of values) if (v !== null) units += BigInt(roundMoney(v, scale, 1).replace('.', ''))
   return divideDecimal(units.toString(), `1${'0'.repeat(scale)}`, scale, 1)
 }
 
@@ -435,13 +482,12 @@ export function conditionMet(o: RoutableOrder, c: RuleCondition): { met: boolean
     const met = c.operator === 'eq' ? actual === wanted : actual !== wanted
     return { met, shown: String(actual) }
   }
+  // Stryker disable next-line ConditionalExpression,StringLiteral: only hasLeaveWord (answered above) is a boolean
   if (actual === null || actual === '' || typeof actual === 'boolean') return { met: false, shown: '-' }
   if (Array.isArray(actual)) {
     // Negative operators hold when no line matches; the others when one does.
     const negative = c.operator === 'ne' || c.operator === 'notIn'
-    const matching = actual.filter((v) =>
-      holdsFor({ ...c, operator: negative ? (c.operator === 'ne' ? 'eq' : 'in') : c.operator }, v),
-    )
+    const matching = actual.filter((v) => holdsFor({ ...c, operator: negative ? 'in' : c.operator }, v))
     return negative
       ? { met: actual.length > 0 && matching.length === 0, shown: actual.join(', ') }
       : { met: matching.length > 0, shown: matching.join(', ') || actual.join(', ') }
@@ -539,6 +585,7 @@ function postalDistance(ctx: RoutingContext, storeId: string, country: string, c
   if (served.some((p) => p.postalCode === code)) return 0
   const store = ctx.stores.get(storeId)
   const known = [...served.map((p) => p.postalCode)]
+  // Stryker disable next-line OptionalChaining: every candidate is a known warehouse
   if (store?.postalCode && (!store.countryCode || store.countryCode === country)) known.push(postal(store.postalCode))
   const digits = /^\d+/.exec(code)?.[0]
   if (!digits) return null
@@ -559,18 +606,20 @@ function nearest(ctx: RoutingContext, rule: ParsedRule, o: RoutableOrder, candid
   const country = upper(o.countryCode)
   const ranked = code
     ? candidates
-        .map((storeId, i) => ({ storeId, i, d: postalDistance(ctx, storeId, country, code) }))
-        .filter((c): c is { storeId: string; i: number; d: number } => c.d !== null)
-        .sort((a, b) => a.d - b.d || a.i - b.i)
+        .map((storeId) => ({ storeId, d: postalDistance(ctx, storeId, country, code) }))
+        .filter((c): c is { storeId: string; d: number } => c.d !== null)
+        // Equally near: the candidates' order (the sort is stable).
+        .sort((a, b) => a.d - b.d)
     : []
   if (!ranked.length) {
     const fallback = byPriority(ctx, rule, o, candidates)
     return { ...fallback, how: 'orders.routeNearestFallback', params: { postal: code || '-' } }
   }
-  const pick = rule.isCheckInventory ? (ranked.find((c) => hasStock(ctx, c.storeId, o)) ?? ranked[0]) : ranked[0]
+  const nearestOne = ranked[0] as (typeof ranked)[number]
+  const pick = (rule.isCheckInventory && ranked.find((c) => hasStock(ctx, c.storeId, o))) || nearestOne
   return {
-    storeId: pick?.storeId ?? null,
-    how: pick?.d === 0 ? 'orders.routeNearestServed' : 'orders.routeNearest',
+    storeId: pick.storeId,
+    how: pick.d === 0 ? 'orders.routeNearestServed' : 'orders.routeNearest',
     params: { postal: code },
   }
 }
@@ -598,8 +647,9 @@ export function freightOf(rate: FreightRate, weight: string, units: number): str
     if (unit === null) return null
     price = unit * BigInt(units)
   } else return null
-  const min = units4(rate.minCharge)
-  if (min !== null && price < min) price = min
+  const min = units4(rate.minCharge) ?? 0n
+  // Stryker disable next-line EqualityOperator: a price equal to the minimum is the minimum
+  if (price < min) price = min
   const fuel = units4(rate.fuelRate) ?? 0n
   // Fuel is a percentage on top: price × (100 + fuel) / 100, at 4 places, then rounded to cents.
   const total = price * (100n * SCALE + fuel)
@@ -617,14 +667,14 @@ function lowestFreight(
   const country = upper(o.countryCode)
   const weight = orderWeight(o)
   const units = totalUnits(o)
-  const priced: { storeId: string; transportId: string; amount: string; currency: string; i: number }[] = []
-  for (const [i, storeId] of candidates.entries()) {
+  const priced: { storeId: string; transportId: string; amount: string; currency: string }[] = []
+  for (const storeId of candidates) {
     if (rule.isCheckInventory && !hasStock(ctx, storeId, o)) continue
     for (const rate of ctx.freight) {
       if (rate.storeId !== storeId || (rate.country && rate.country !== country)) continue
       if (assignedTransport ? rate.transportId !== assignedTransport : !ctx.transports.has(rate.transportId)) continue
       const amount = freightOf(rate, weight, units)
-      if (amount !== null) priced.push({ storeId, transportId: rate.transportId, amount, currency: rate.currency, i })
+      if (amount !== null) priced.push({ storeId, transportId: rate.transportId, amount, currency: rate.currency })
     }
   }
   // Amounts are compared within one currency: the order's, else that of the first rate found.
@@ -632,7 +682,8 @@ function lowestFreight(
     o.fobCurrency && priced.some((p) => p.currency === o.fobCurrency) ? o.fobCurrency : priced[0]?.currency
   const best = priced
     .filter((p) => p.currency === currency)
-    .sort((a, b) => compareDecimal(a.amount, b.amount) || a.i - b.i)[0]
+    // Equal freight: the candidates' order (the sort is stable).
+    .sort((a, b) => compareDecimal(a.amount, b.amount))[0]
   if (!best) return { ...byPriority(ctx, rule, o, candidates), how: 'orders.routeFreightFallback' }
   return {
     storeId: best.storeId,
@@ -671,7 +722,7 @@ export function transportServes(ctx: RoutingContext, storeId: string, transportI
 
 function chooseTransport(
   ctx: RoutingContext,
-  rule: ParsedRule | null,
+  rule: ParsedRule,
   o: RoutableOrder,
   storeId: string | null,
   assigned: string | null,
@@ -679,12 +730,14 @@ function chooseTransport(
 ): TransportChoice {
   if (assigned) return { transportId: assigned, how: 'orders.routeTransportAssigned' }
   if (fromFreight) return { transportId: fromFreight, how: 'orders.routeTransportFreight' }
+  // Stryker disable next-line ConditionalExpression: without a warehouse nothing serves, and the order's own is kept below as well
   if (!storeId) return { transportId: o.transportId, how: o.transportId ? 'orders.routeTransportOwn' : null }
   if (o.transportId && transportServes(ctx, storeId, o.transportId))
     return { transportId: o.transportId, how: 'orders.routeTransportOwn' }
-  const mode = rule?.transportMode ?? null
+  const mode = rule.transportMode
   const fits = (ctx.serving.get(storeId) ?? []).filter(
-    (id) => mode === null || ctx.transports.get(id)?.transportType === mode,
+    // Every transport a warehouse serves is a known one (the context is built so).
+    (id) => mode === null || (ctx.transports.get(id) as Transport).transportType === mode,
   )
   const preferred = ctx.defaultTransport.get(storeId)
   if (preferred && fits.includes(preferred)) return { transportId: preferred, how: 'orders.routeTransportDefault' }
@@ -698,6 +751,21 @@ const nameOf = (ctx: RoutingContext, storeId: string | null) =>
   storeId ? (ctx.stores.get(storeId)?.name ?? storeId) : null
 const transportName = (ctx: RoutingContext, id: string | null) => (id ? (ctx.transports.get(id)?.name ?? id) : null)
 
+/** The first rule (by priority) with conditions that all hold, and each condition as the order met it; else null. */
+function firstMatch(ctx: RoutingContext, o: RoutableOrder): { rule: ParsedRule; shown: string[] } | null {
+  for (const rule of ctx.rules) {
+    if (!rule.conditions.length) continue
+    const shown: string[] = []
+    for (const c of rule.conditions) {
+      const r = conditionMet(o, c)
+      if (!r.met) break
+      shown.push(explainCondition(c, r.shown, ctx.lang))
+    }
+    if (shown.length === rule.conditions.length) return { rule, shown }
+  }
+  return null
+}
+
 /**
  * Routes one order: the first rule (by priority) whose conditions all hold decides the warehouse
  * and transport and adds its actions; without one, the order keeps the warehouse and transport it
@@ -705,27 +773,9 @@ const transportName = (ctx: RoutingContext, id: string | null) => (id ? (ctx.tra
  */
 export function routeOrder(ctx: RoutingContext, o: RoutableOrder): Routing {
   const lang = ctx.lang
-  let winner: ParsedRule | null = null
-  let shown: string[] = []
-  for (const rule of ctx.rules) {
-    const parts: string[] = []
-    let all = true
-    for (const c of rule.conditions) {
-      const r = conditionMet(o, c)
-      if (!r.met) {
-        all = false
-        break
-      }
-      parts.push(explainCondition(c, r.shown, lang))
-    }
-    if (all && rule.conditions.length) {
-      winner = rule
-      shown = parts
-      break
-    }
-  }
+  const match = firstMatch(ctx, o)
   const base = { orderId: o.id, code: o.code, status: String(o.status) }
-  if (!winner) {
+  if (!match) {
     const store = o.storeId
     const transport = o.transportId
     const words = [translate('orders.explainNoRule', lang)]
@@ -747,12 +797,14 @@ export function routeOrder(ctx: RoutingContext, o: RoutableOrder): Routing {
       explanation: words.join('; '),
     }
   }
-  const rule = winner
+  const { rule, shown } = match
   const first = (type: RuleAction['type']) => rule.actions.find((a) => a.type === type)
-  const assignedTransport = first('assignTransport') ? String(first('assignTransport')?.value) : null
+  const assign = first('assignTransport')
+  const assignedTransport = assign ? String(assign.value) : null
   const store = chooseStore(ctx, rule, o, assignedTransport)
   const transport = chooseTransport(ctx, rule, o, store.storeId, assignedTransport, store.freightTransport)
-  const channel = first('assignChannel') ? String(first('assignChannel')?.value) : o.channel
+  const assignChannel = first('assignChannel')
+  const channel = assignChannel ? String(assignChannel.value) : o.channel
   const freeze = first('freeze')
   const problem = first('markProblem')
   const hold: Routing['hold'] = freeze
