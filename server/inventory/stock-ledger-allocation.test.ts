@@ -15,6 +15,10 @@ import {
   valueOfTaken,
 } from './stock-ledger.ts'
 
+/** Reservation ids from a counter: these rules need no database, and so no id worker. */
+let minted = 0
+const mint = () => String(9_000_000_000_000_000_000n + BigInt(++minted))
+
 // Issue 28 item 10: the stock ledger's rules that need no database: the order balances are taken
 // in (so concurrent callers queue instead of deadlocking), whole units, oldest lot first, and the
 // all-or-nothing allocation of many documents. stock-ledger.test.ts posts them on the database.
@@ -202,6 +206,7 @@ describe('reserving many documents, each all or nothing', () => {
         ]),
       ],
       lots,
+      mint,
     )
     expect(rows.map((r) => [r.document.id, r.line, r.balanceId, r.quantity, r.sysSku])).toEqual([
       ['A', 'A-1', '2', 2, 'SKU-p'],
@@ -237,6 +242,7 @@ describe('reserving many documents, each all or nothing', () => {
         ]),
       ],
       lots,
+      mint,
     )
     expect(short.get('A')).toEqual([
       { productId: 'p', sysSku: null, needed: 4, available: 3 },
@@ -258,6 +264,7 @@ describe('reserving many documents, each all or nothing', () => {
         group('B', 'S', [['p', 1]]),
       ],
       lots,
+      mint,
     )
     expect(rows.map((r) => [r.line, r.balanceId, r.quantity])).toEqual([
       ['A-1', '1', 1],

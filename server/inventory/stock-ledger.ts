@@ -499,6 +499,8 @@ export type AllocatedReservation = Reservation & {
 export function allocateGroups(
   groups: readonly ReservationGroup[],
   balances: readonly ReservableLot[],
+  /** Mints the reservations' ids (the process's id worker; a counter where no database is). */
+  mintId: () => string = nextId,
 ): { short: Map<string, Shortage[]>; rows: AllocatedReservation[]; taken: Map<string, number> } {
   const short = new Map<string, Shortage[]>()
   const lots = new Map<string, ReservableLot[]>()
@@ -526,7 +528,7 @@ export function allocateGroups(
       for (const { lot, n } of takeFromLots(lots.get(`${g.storeId}/${l.productId}`) ?? [], l.quantity).taken) {
         lot.available -= n
         taken.set(lot.id, (taken.get(lot.id) ?? 0) + n)
-        rows.push({ ...lot, id: nextId(), balanceId: lot.id, quantity: n, document: g.document, line: l.line })
+        rows.push({ ...lot, id: mintId(), balanceId: lot.id, quantity: n, document: g.document, line: l.line })
       }
     }
   }

@@ -30,8 +30,8 @@ describe('the SQL type of a field', () => {
 
   it('stores a vocabulary of whole-number keys as integer, any other as text', () => {
     expect(sqlType(f.dict('enable_status', { label: label('Status') }))).toBe('integer')
-    // Keys that start with digits (20GP, 40HQ) but are not numbers stay text.
-    expect(sqlType(f.dict('container_type', { label: label('Container') }))).toBe('varchar(64)')
+    // Keys that are not numbers (USD, CNY) stay text.
+    expect(sqlType(f.dict('currency', { label: label('Currency') }))).toBe('varchar(64)')
   })
 })
 
