@@ -7,11 +7,11 @@ import { storeProductInventory } from '#sync/resources/inventory/stock-ledger.re
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import { type Queryable, type Row, toSnake } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { sheetResponse } from '../platform/http/call-input.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { readRecord } from '../platform/resources/record-store.ts'
 import type { SheetColumn } from '../platform/resources/spreadsheet.ts'
-import { sheetResponse } from '../products/call-input.ts'
 import { stockBookProblems } from './stock-books.ts'
 
 /**

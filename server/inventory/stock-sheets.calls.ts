@@ -8,12 +8,12 @@ import { idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
+import { pagedRows, sheetResponse } from '../platform/http/call-input.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { DEFAULT_IMPORT_MAX_ROWS } from '../platform/resources/import-records.ts'
 import { actorOf, readUploadedSheet } from '../platform/resources/resource-calls.ts'
 import { type SheetColumn, templateWorkbook } from '../platform/resources/spreadsheet.ts'
-import { pagedRows, sheetResponse } from '../products/call-input.ts'
 import { adjustStock } from './stock-adjustment.ts'
 
 /**

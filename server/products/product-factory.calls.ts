@@ -3,13 +3,13 @@ import { PRODUCT_PERMISSIONS } from '#sync/resources/products/base-product.resou
 import { productFactory } from '#sync/resources/products/product-factory.resource.ts'
 import { createSchema, fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
+import { LABELS } from '../platform/http/call-input.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { selectColumns } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { updateProduct } from './base-product.calls.ts'
-import { LABELS } from './call-input.ts'
 
 const BASE = '/api/erp/productfactory'
 const labels = { ...LABELS, ...fieldLabels(productFactory) }
