@@ -10,7 +10,8 @@ import { baseProductUpcCalls, baseProductUpcHooks } from './base-product-upc.ts'
 import { baseSaleSkuCalls } from './base-sale-sku.calls.ts'
 import { baseSaleSkuAssociatedHooks, baseSaleSkuHooks } from './base-sale-sku.hooks.ts'
 import { baseSysProductHooks } from './master-hooks.ts'
-import { productFactoryCalls, productFactoryHooks } from './product-factory.calls.ts'
+import { productFactoryCalls } from './product-factory.calls.ts'
+import { productFactoryHooks } from './product-factory.ts'
 import { seedProductsDemo } from './seed-products.ts'
 
 /** The products area's hand-written calls (beyond the generic ones of its declared resources). */
