@@ -7,12 +7,12 @@ import { bodyLimit } from 'hono/body-limit'
 import { languageFromHeader } from '#sync/i18n/language.ts'
 import { findResource, resources } from '#sync/resources/index.ts'
 import { areaActionWorks, areaCalls } from './areas.ts'
-import { authCalls } from './auth/auth.calls.ts'
 import { isPolicyTable } from './platform/db/change-feed.ts'
 import { forgetTenantReads } from './platform/db/read-cache.ts'
 import { AnswerCache } from './platform/http/answer-cache.ts'
 import { compressAnswers, setAnswerHeader } from './platform/http/answer-headers.ts'
 import { apiDocsHtml } from './platform/http/api-docs.ts'
+import { apiLog } from './platform/http/api-log.ts'
 import type { AppDeps, AppEnv } from './platform/http/app-env.ts'
 import { AppError } from './platform/http/app-error.ts'
 import { guardCall } from './platform/http/authenticate.ts'
@@ -23,7 +23,6 @@ import { securityHeaders } from './platform/http/security-headers.ts'
 import { actionCalls } from './platform/records/action-calls.ts'
 import { resourceCalls } from './platform/resources/resource-calls.ts'
 import { deriveSecretKey } from './platform/resources/secret-fields.ts'
-import { apiLog } from './system/api-log.ts'
 
 /** Answers shorter than this go uncompressed: gzip would save little and cost a stream. */
 const COMPRESS_FROM_BYTES = 1024
@@ -33,7 +32,7 @@ export function allCalls(): CallDef[] {
   const declared = resources.flatMap((r) =>
     resourceCalls(r, (child) => findResource(r.children?.[child]?.resource ?? '')),
   )
-  const calls = [...authCalls, ...areaCalls, ...actionCalls(areaActionWorks), ...declared]
+  const calls = [...areaCalls, ...actionCalls(areaActionWorks), ...declared]
   return [...calls, ...docsCalls(calls)]
 }
 

@@ -1,9 +1,11 @@
+import { authArea } from './auth/auth.area.ts'
 import { floorArea } from './floor/floor.area.ts'
 import { inventoryArea } from './inventory/inventory.area.ts'
 import { ordersArea } from './orders/orders.area.ts'
 import { otherArea } from './other/other.area.ts'
 import type { AreaDef } from './platform/area.ts'
 import type { Queryable } from './platform/db/db.ts'
+import { registerListeners } from './platform/events.ts'
 import type { CallDef } from './platform/http/calls.ts'
 import type { ActionWork } from './platform/records/action-calls.ts'
 import { type ResourceHooks, registerHooks } from './platform/resources/hooks.ts'
@@ -21,6 +23,7 @@ import { wmsArea } from './wms/wms.area.ts'
  */
 export const areas: readonly AreaDef[] = [
   systemArea,
+  authArea,
   pricingArea,
   otherArea,
   wmsArea,
@@ -42,6 +45,9 @@ export const areaActionWorks: ActionWork[] = areas.flatMap((a) => a.actions ?? [
 /** Business rules every save and remove of a declared resource runs, per resource key (registered at load). */
 export const resourceHooks: Record<string, ResourceHooks> = Object.assign({}, ...areas.map((a) => a.hooks ?? {}))
 registerHooks(resourceHooks)
+
+/** What each area follows of the events of areas below it (wired once, at load, here alone). */
+registerListeners(areas.flatMap((a) => a.listeners ?? []))
 
 /** Demo data of every area for one tenant, in the areas' order. */
 export async function seedAreas(tx: Queryable, tenantId: string): Promise<void> {

@@ -4,6 +4,7 @@ import { type MessageKey, translate } from '#sync/i18n/messages.ts'
 import { issueCaptcha, spendCaptcha } from '../platform/auth/captcha.ts'
 import { hashSecret, md5Hex } from '../platform/auth/password.ts'
 import { forgetGrants } from '../platform/auth/permissions.ts'
+import { clearClientCache } from '../platform/auth/sessions.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
@@ -17,7 +18,6 @@ import {
   assertTenantOpen,
   authenticateClient,
   checkPassword,
-  clearClientCache,
   endSession,
   openSession,
   refreshSession,

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { signAccessToken } from '../platform/auth/access-token.ts'
 import { hashSecret, verifySecret } from '../platform/auth/password.ts'
+import { forgetSessions, verifiedClients } from '../platform/auth/sessions.ts'
 import type { Db, DbDriver } from '../platform/db/db.ts'
-import { READ_CACHE_TTL_MS, ReadCache } from '../platform/db/read-cache.ts'
 import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import type { AppDeps, Session } from '../platform/http/app-env.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -32,13 +32,6 @@ type UserRow = {
   /** Wrong passwords in a row within the failure memory (a count older than that starts over). */
   recentFailures: number
   lockedMinutesLeft: number | null
-}
-
-const verifiedClients = new Map<string, string>()
-
-/** Forgets verified client secrets (clear-cache). */
-export function clearClientCache(): void {
-  verifiedClients.clear()
 }
 
 /** Checks the Basic client header against the clients table; the grant must be one it lists. */
@@ -346,27 +339,4 @@ export async function endSession(root: DbDriver, sid: string): Promise<void> {
     sid,
   ])
   forgetSessions(sid)
-}
-
-/** Sessions found open, kept 1 s: a session ended by another process stops working within a second. */
-const openSessions = new ReadCache<boolean>(READ_CACHE_TTL_MS)
-
-/**
- * Whether a session is still open (checked on every call). An ending in this process takes effect
- * at once (it forgets the session), one in another process within a second.
- */
-export async function isSessionOpen(root: DbDriver, sid: string): Promise<boolean> {
-  const open = await openSessions.get(sid, async () => {
-    const rows = await root.query('SELECT 1 FROM blade_session WHERE sid = $1 AND revoked_at IS NULL', [sid])
-    return rows.length > 0
-  })
-  // Only open sessions are kept: a closed one never opens again.
-  if (!open) openSessions.forget(sid)
-  return open
-}
-
-/** Forgets one session's open state, or every session's (after ending sessions by tenant or user). */
-export function forgetSessions(sid?: string): void {
-  if (sid) openSessions.forget(sid)
-  else openSessions.forgetWhere(() => true)
 }

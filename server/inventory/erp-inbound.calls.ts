@@ -12,6 +12,7 @@ import { saveRecord } from '../platform/records/records.ts'
 import { runAction } from '../platform/records/transition.ts'
 import { checkChoices } from '../platform/resources/record-store.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
+import { inboundStatusCounts } from './erp-inbound.ts'
 
 const BASE = '/api/erp/inbound'
 const labels = { ...fieldLabels(erpInbound), ...fieldLabels(wInboundBatchItem) }
@@ -61,23 +62,7 @@ export const erpInboundCalls = [
     readOnly: true,
     input: { params: z.object({ storeId: idSchema.optional() }), labels },
     handler: async (c, { params }) => {
-      const rows = await c.var.db.begin((tx) =>
-        tx.query<{ kind: string; key: string; n: number }>(
-          `SELECT 'status' AS kind, status::text AS key, count(*)::int AS n FROM ware_inbound_order
-            WHERE is_deleted = 0 AND ($1::bigint IS NULL OR store_id = $1) GROUP BY status
-           UNION ALL
-           SELECT 'pushStatus', push_status::text, count(*)::int FROM ware_inbound_order
-            WHERE is_deleted = 0 AND ($1::bigint IS NULL OR store_id = $1) GROUP BY push_status`,
-          [params.storeId ?? null],
-        ),
-      )
-      const of = (kind: string) => Object.fromEntries(rows.filter((r) => r.kind === kind).map((r) => [r.key, r.n]))
-      const status = of('status')
-      return ok(c, {
-        total: Object.values(status).reduce((sum, n) => sum + Number(n), 0),
-        status,
-        pushStatus: of('pushStatus'),
-      })
+      return ok(c, await c.var.db.begin((tx) => inboundStatusCounts(tx, params)))
     },
   }),
   defineCall({

@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db/db.ts'
-import { insertSeedRows } from '../wms/insert-seed-rows.ts'
+import { insertSeedRows } from '../platform/seed/insert-seed-rows.ts'
 
 /** Fixed ids of the demo logistics providers (erp/basetransport links them). */
 export const PROVIDER_IDS = {

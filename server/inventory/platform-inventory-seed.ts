@@ -1,6 +1,6 @@
 import type { Queryable } from '../platform/db/db.ts'
+import { insertSeedRows } from '../platform/seed/insert-seed-rows.ts'
 import { DEMO_PRODUCTS as P, DEMO_SHOPS as S } from '../products/seed-products.ts'
-import { insertSeedRows } from '../wms/insert-seed-rows.ts'
 import { PLATFORM_STOCK_SOURCE } from './platform-inventory.ts'
 
 /** Fixed ids of the demo listings' platform stock (examples name them). */

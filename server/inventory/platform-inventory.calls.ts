@@ -10,11 +10,11 @@ import {
 } from '#sync/resources/inventory/platform-inventory.resource.ts'
 import { fieldLabels, idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
 import { validationError } from '../platform/http/app-error.ts'
+import { sheetResponse } from '../platform/http/call-input.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { actorOf, readUploadedSheet } from '../platform/resources/resource-calls.ts'
 import type { SheetColumn } from '../platform/resources/spreadsheet.ts'
-import { sheetResponse } from '../products/call-input.ts'
 import {
   importPlatformReport,
   type ManualItem,

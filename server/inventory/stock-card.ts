@@ -4,12 +4,16 @@ import { findResource } from '#sync/resources/index.ts'
 import { stockDocumentType } from '#sync/resources/inventory/inventory.dictionaries.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
-import { INBOUND_DOCUMENT, QUALITY_DOCUMENT, SHELVES_DOCUMENT } from '../wms/inbound-order.ts'
-import { OUTBOUND_DOCUMENT } from '../wms/outbound.ts'
-import { STOCKTAKING_DOCUMENT } from '../wms/stocktaking.ts'
-import { TRANSFER_DOCUMENT } from '../wms/transfer-order.ts'
 import { PROCESSING_DOCUMENT } from './inventory-processing.ts'
 import { ADJUSTMENT_DOCUMENT, CORRECTION_DOCUMENT } from './stock-adjustment.ts'
+import {
+  INBOUND_DOCUMENT,
+  OUTBOUND_DOCUMENT,
+  QUALITY_DOCUMENT,
+  SHELVES_DOCUMENT,
+  STOCKTAKING_DOCUMENT,
+  TRANSFER_DOCUMENT,
+} from './stock-documents.ts'
 import { MOVEMENT } from './stock-ledger.ts'
 
 /**

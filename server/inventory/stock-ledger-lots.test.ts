@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Actor } from '../platform/actor.ts'
 import type { Db } from '../platform/db/db.ts'
 import { scopeToTenant } from '../platform/db/tenant-scope.ts'
+import { listen, registerListeners } from '../platform/events.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
@@ -13,7 +14,6 @@ import {
   issueOldestFirst,
   lotUnitCost,
   MOVEMENT,
-  onStockArrived,
   postStockMovements,
   relabelLot,
   reserveStock,
@@ -21,6 +21,7 @@ import {
   type StockArrival,
   type StockMovement,
   shrinkReservation,
+  stockArrived,
   transferReservations,
 } from './stock-ledger.ts'
 
@@ -432,8 +433,8 @@ describe('arrivals', () => {
     const listener = async (_tx: unknown, _actor: Actor, arrivals: readonly StockArrival[]) => {
       if (listening) heard.push([...arrivals])
     }
-    onStockArrived(listener)
-    onStockArrived(listener)
+    // Wiring the same listener twice wires it once.
+    registerListeners([listen(stockArrived, listener), listen(stockArrived, listener)])
     try {
       await post([
         receipt({ productId: P.pan, batchNo: 'A1', quantity: 1 }),

@@ -3,12 +3,16 @@ import { ORDER_DOCUMENT } from '#sync/resources/orders/order.actions.ts'
 import { VC_ADMIN_DOCUMENT } from '#sync/resources/vendor-orders/vc-admin-order.actions.ts'
 import { VC_CUSTOMER_DOCUMENT } from '#sync/resources/vendor-orders/vc-customer-order.actions.ts'
 import { hooksFor } from '../platform/resources/hooks.ts'
-import { INBOUND_DOCUMENT, QUALITY_DOCUMENT, SHELVES_DOCUMENT } from '../wms/inbound-order.ts'
-import { OUTBOUND_DOCUMENT } from '../wms/outbound.ts'
-import { STOCKTAKING_DOCUMENT } from '../wms/stocktaking.ts'
-import { TRANSFER_DOCUMENT } from '../wms/transfer-order.ts'
 import { PROCESSING_DOCUMENT } from './inventory-processing.ts'
 import { ADJUSTMENT_DOCUMENT, CORRECTION_DOCUMENT } from './stock-adjustment.ts'
+import {
+  INBOUND_DOCUMENT,
+  OUTBOUND_DOCUMENT,
+  QUALITY_DOCUMENT,
+  SHELVES_DOCUMENT,
+  STOCKTAKING_DOCUMENT,
+  TRANSFER_DOCUMENT,
+} from './stock-documents.ts'
 
 /**
  * The number of a ledger row's document, by its kind: putaway tasks and inspections carry their

@@ -2,6 +2,7 @@ import { divideDecimal, roundMoney } from '#sync/money/round-money.ts'
 import { type Actor, actingForSystem } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
+import { defineEvent, emit, isFollowed } from '../platform/events.ts'
 import { AppError } from '../platform/http/app-error.ts'
 
 /**
@@ -180,23 +181,20 @@ export async function postStockMovements(
 
 /** Units of a product that arrived in a warehouse (a receipt, putaway, transfer in, positive adjustment). */
 export type StockArrival = { storeId: string; productId: string }
-/** Work that waits for stock (orders out of stock), run in the posting's transaction after it. */
-export type StockArrivalListener = (tx: Queryable, actor: Actor, arrivals: readonly StockArrival[]) => Promise<void>
-const arrivalListeners: StockArrivalListener[] = []
-
-/** Registers work to run after every posting that brought units in (areas register at load). */
-export function onStockArrived(listener: StockArrivalListener): void {
-  if (!arrivalListeners.includes(listener)) arrivalListeners.push(listener)
-}
+/**
+ * Units arrived: announced after every posting that brought units in, in the posting's transaction,
+ * for work that waits for stock (orders out of stock); areas above follow it on their `listeners`.
+ */
+export const stockArrived = defineEvent<readonly StockArrival[]>('inventory.stockArrived')
 
 async function announceArrivals(tx: Queryable, actor: Actor, movements: readonly StockMovement[]): Promise<void> {
-  if (!arrivalListeners.length) return
+  if (!isFollowed(stockArrived)) return
   const pairs = new Map<string, StockArrival>()
   for (const m of movements)
     if (m.quantity > 0) pairs.set(`${m.storeId}/${m.productId}`, { storeId: m.storeId, productId: m.productId })
   if (!pairs.size) return
   // What waited for the units is the system's consequence, not a record the poster named: no data scope narrows it.
-  for (const listener of arrivalListeners) await listener(tx, actingForSystem(actor), [...pairs.values()])
+  await emit(tx, actingForSystem(actor), stockArrived, [...pairs.values()])
 }
 
 /** Why a movement was not posted: its position, its product, or too few available. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../platform/db/db.ts'
+import { insertSeedRows } from '../platform/seed/insert-seed-rows.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
 import { DEMO as S } from '../shops/seed-shops.ts'
-import { insertSeedRows } from '../wms/insert-seed-rows.ts'
 import { WMS_IDS as W } from '../wms/wms-seed.ts'
 
 /**

@@ -1,4 +1,3 @@
-import { toBuffer } from 'bwip-js/node'
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { Language } from '#sync/i18n/language.ts'
@@ -12,6 +11,7 @@ import { FACE_SHEET as FACE_SHEET_STATUS, PACK_STATUS } from '#sync/resources/wm
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { code128Png } from '../platform/pdf/barcode.ts'
 import { embedLabelFonts, type LabelFonts } from '../platform/pdf/fonts.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { runAction } from '../platform/records/transition.ts'
@@ -114,23 +114,6 @@ type LabelOrder = {
   carrier: string | null
   totalWeight: string | null
   lines: { sysSku: string | null; sellerSku: string | null; productName: string | null; quantity: number }[]
-}
-
-/**
- * A Code 128 barcode as a PNG (bwip-js): three pixels a module, quiet zones of ten modules, so it
- * reads when printed at the width it is drawn (about 0.5 mm a module on a 4 in label).
- */
-export function code128Png(text: string, heightMm = 15): Promise<Buffer> {
-  return toBuffer({
-    bcid: 'code128',
-    text,
-    scale: 3,
-    height: heightMm,
-    includetext: false,
-    paddingwidth: 10,
-    paddingheight: 2,
-    backgroundcolor: 'FFFFFF',
-  })
 }
 
 type Pen = LabelFonts & { page: PDFPage }

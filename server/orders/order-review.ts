@@ -3,12 +3,7 @@ import { actionAllowed, statusLabel } from '#sync/resources/define-action.ts'
 import { ORDER_DOCUMENT, ORDER_STATUS, orderActions } from '#sync/resources/orders/order.actions.ts'
 import { order } from '#sync/resources/orders/order.resource.ts'
 import { baseOrderRules } from '#sync/resources/shops/base-order-rules.resource.ts'
-import {
-  onStockArrived,
-  type ReservationGroup,
-  reserveStockGroups,
-  type StockArrival,
-} from '../inventory/stock-ledger.ts'
+import { type ReservationGroup, reserveStockGroups, type StockArrival } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { inSavepoint } from '../platform/db/savepoint.ts'
@@ -351,7 +346,7 @@ const LOCK_CONFLICTS = new Set(['40P01', '55P03'])
  * concurrent review in a lock cycle, it gives way (the orders wait for the next arrival or review)
  * and the posting stands.
  */
-async function retryOnArrival(tx: Queryable, actor: Actor, arrivals: readonly StockArrival[]): Promise<void> {
+export async function retryOnArrival(tx: Queryable, actor: Actor, arrivals: readonly StockArrival[]): Promise<void> {
   const waiting = await waitingOrders(tx, actor, { arrivals })
   if (!waiting.length) return
   try {
@@ -360,7 +355,6 @@ async function retryOnArrival(tx: Queryable, actor: Actor, arrivals: readonly St
     if (!LOCK_CONFLICTS.has(String((e as { code?: unknown }).code))) throw e
   }
 }
-onStockArrived(retryOnArrival)
 
 /** A routing as the calls answer it: the order, the rule (or none), warehouse, transport, actions and why. */
 export type RoutingAnswer = Routing & { refused?: OrderFailure }

@@ -18,6 +18,7 @@ import { fieldLabels, idListSchema, idSchema } from '#sync/resources/resource-sc
 import type { Queryable, Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
+import { listWhere, pagedRows, sheetResponse } from '../platform/http/call-input.ts'
 import { type CallDef, defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { saveRecord } from '../platform/records/records.ts'
@@ -26,7 +27,6 @@ import { listQuery } from '../platform/resources/list-query.ts'
 import { readRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { exportColumns } from '../platform/resources/spreadsheet.ts'
-import { pagedRows, scopedQuery, sheetResponse } from '../products/call-input.ts'
 import { carrierFor } from './carrier/carrier.ts'
 import { recordOrderHistory } from './order-history.ts'
 import { generateOrderLabels, LABEL_BATCH_MAX, type LabelKind, labelsPdf, removeOrderLabels } from './order-labels.ts'
@@ -130,7 +130,7 @@ const byOrderQuery = z.object({ orderId: idSchema })
 async function statusCounts(c: Context<AppEnv>, resource: ResourceDef, query: Record<string, string>) {
   const { status: _tab, status_equal: _tabEqual, ...filters } = query
   return c.var.db.begin(async (tx) => {
-    const q = await scopedQuery(tx, c, resource, filters, { current: '1', size: '1' })
+    const q = await listWhere(tx, c, resource, filters, { current: '1', size: '1' })
     const rows = await tx.query<{ status: number; count: number }>(
       `SELECT status, count(*)::int AS count FROM ${resource.table} WHERE ${q.where.join(' AND ')} GROUP BY status`,
       q.params,
@@ -380,7 +380,7 @@ export const orderTrackingCalls: CallDef[] = [
     input: { query: listQuery, labels },
     handler: async (c, { query }) => {
       // A bad filter is a 400 before the download starts.
-      await c.var.db.begin((tx) => scopedQuery(tx, c, orderTrack, query, { current: '1', size: '1' }))
+      await c.var.db.begin((tx) => listWhere(tx, c, orderTrack, query, { current: '1', size: '1' }))
       const columns = exportColumns(orderTrack, c.var.lang)
       return sheetResponse(
         c,
@@ -388,7 +388,7 @@ export const orderTrackingCalls: CallDef[] = [
         'xlsx',
         columns,
         pagedRows(c.var.db, async (tx, limit, offset) => {
-          const q = await scopedQuery(tx, c, orderTrack, query, { current: '1', size: '1' })
+          const q = await listWhere(tx, c, orderTrack, query, { current: '1', size: '1' })
           return tx.query<Row>(
             `SELECT order_id::text, order_code, track_number, carrier, status, last_event,
                     to_char(last_time, 'YYYY-MM-DD HH24:MI:SS') AS last_time, remark,

@@ -1,12 +1,16 @@
+import { stockArrived } from '../inventory/stock-ledger.ts'
 import { defineArea } from '../platform/area.ts'
 import type { Queryable } from '../platform/db/db.ts'
+import { listen } from '../platform/events.ts'
 import type { CallDef } from '../platform/http/calls.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
+import { outboundProgress } from '../wms/packing.ts'
 import { orderHooks } from './order.hooks.ts'
 import { orderHandlingCalls } from './order-handling.calls.ts'
 import { seedOrderHandling } from './order-handling-seed.ts'
 import { orderIntakeCalls } from './order-intake.calls.ts'
 import { orderReviewCalls } from './order-review.calls.ts'
+import { retryOnArrival } from './order-review.ts'
 import { seedOrders } from './order-seed.ts'
 import { orderSupportCalls } from './order-support.calls.ts'
 import { orderTrackingCalls } from './order-tracking.calls.ts'
@@ -15,6 +19,7 @@ import { seedOrderTracking } from './order-tracking-seed.ts'
 import { ordersActionWorks } from './orders.actions.ts'
 import { warehouseOrderCalls } from './warehouse-order.calls.ts'
 import { warehouseOrderHooks } from './warehouse-order.hooks.ts'
+import { followOutbound } from './warehouse-order.ts'
 
 /** The orders area's hand-written calls (beyond the generic ones of its declared resources). */
 export const ordersCalls: CallDef[] = [
@@ -47,4 +52,10 @@ export const ordersArea = defineArea({
   actions: ordersActionWorks,
   hooks: ordersHooks,
   seed: seedOrdersArea,
+  listeners: [
+    // Orders out of stock are reviewed again when units arrive in their warehouse.
+    listen(stockArrived, retryOnArrival),
+    // A sales order's warehouse order follows its outbound order's picking, packing, labels and shipping.
+    listen(outboundProgress, followOutbound),
+  ],
 })

@@ -6,6 +6,7 @@ import { CUT_STATUS, cutOffActions, wareOrderActions } from '#sync/resources/ord
 import { cutOffOrder, wareOrder } from '#sync/resources/orders/warehouse-order.resource.ts'
 import { outboundActions, type WaveRule } from '#sync/resources/wms/w-outbound.actions.ts'
 import { wOutbound } from '#sync/resources/wms/w-outbound.resource.ts'
+import { OUTBOUND_DOCUMENT } from '../inventory/stock-documents.ts'
 import { releaseReservations, reserveStock, transferReservations } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
@@ -14,8 +15,8 @@ import { AppError } from '../platform/http/app-error.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
 import { assertInScope } from '../platform/resources/data-scope.ts'
-import { OUTBOUND_DOCUMENT, shipOutbound, startBound } from '../wms/outbound.ts'
-import { type OutboundProgress, onOutboundProgress, promotePickList, removeLabels } from '../wms/packing.ts'
+import { shipOutbound, startBound } from '../wms/outbound.ts'
+import { type OutboundProgress, promotePickList, removeLabels } from '../wms/packing.ts'
 import { recordOrderHistory } from './order-history.ts'
 import {
   faceSheetsForPacked,
@@ -324,11 +325,10 @@ async function backToReview(
  * (when units were picked), packaged, packing reopened, labelled (with the face sheet's tracking
  * number), shipped, which ships the sales order with that tracking number.
  */
-async function followOutbound(
+export async function followOutbound(
   tx: Queryable,
   actor: Actor,
-  step: OutboundProgress,
-  outboundIds: readonly string[],
+  { step, outboundIds }: { step: OutboundProgress; outboundIds: readonly string[] },
 ): Promise<void> {
   const rows = await tx.query<WareOrderRow>(
     `${WARE_ORDER_SELECT} WHERE w.outbound_id = ANY($1::bigint[]) AND w.is_deleted = 0 AND w.status NOT IN (4, 5) ORDER BY w.id`,
@@ -381,8 +381,6 @@ async function followOutbound(
     }
   }
 }
-
-onOutboundProgress(followOutbound)
 
 /**
  * The warehouse abolished a warehouse order's outbound (its units are back in their positions):

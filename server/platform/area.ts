@@ -1,11 +1,14 @@
 import type { Queryable } from './db/db.ts'
+import type { Listener } from './events.ts'
 import type { CallDef } from './http/calls.ts'
 import type { ActionWork } from './records/action-calls.ts'
 import type { ResourceHooks } from './resources/hooks.ts'
 
 /**
  * One business area of the server, in one folder (`server/<area>/<area>.area.ts`): its hand-written
- * calls, the work of its declared actions, the hooks of its declared resources (by resource key), and its demo data for a tenant.
+ * calls, the work of its declared actions, the hooks of its declared resources (by resource key),
+ * the events of lower areas it follows (`listeners`: wired by `server/areas.ts`, never by importing
+ * a module), and its demo data for a tenant.
  * `server/areas.ts` lists every area once; the app, the hook registry and the seed read that list.
  */
 export type AreaDef = {
@@ -18,6 +21,7 @@ export type AreaDef = {
    */
   actions?: readonly ActionWork[]
   hooks?: Record<string, ResourceHooks>
+  listeners?: readonly Listener[]
   seed?: (tx: Queryable, tenantId: string) => Promise<void>
 }
 

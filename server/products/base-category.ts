@@ -4,13 +4,13 @@ import { baseCategory } from '#sync/resources/products/base-category.resource.ts
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { validationError } from '../platform/http/app-error.ts'
+import { LABELS, searchSchema } from '../platform/http/call-input.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import type { HookContext, ResourceHooks } from '../platform/resources/hooks.ts'
 import { readRecord, selectColumns } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
-import { LABELS, searchSchema } from './call-input.ts'
 
 const BASE = '/api/erp/basecategory'
 const labels = { ...LABELS, ...fieldLabels(baseCategory) }

@@ -3,13 +3,13 @@ import { baseProductUpc } from '#sync/resources/products/base-product-upc.resour
 import { fieldLabels, fieldValueSchema } from '#sync/resources/resource-schemas.ts'
 import type { Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { LABELS } from '../platform/http/call-input.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import type { HookContext, ResourceHooks } from '../platform/resources/hooks.ts'
 import { readRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
-import { LABELS } from './call-input.ts'
 import { commodityLength, composeUpc, upcCheckDigit } from './upc.ts'
 
 const labels = { ...LABELS, ...fieldLabels(baseProductUpc) }

@@ -16,6 +16,15 @@ import {
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import {
+  column,
+  LABELS,
+  listWhere,
+  pagedRows,
+  requireValue,
+  sheetQuery,
+  sheetResponse,
+} from '../platform/http/call-input.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
@@ -25,29 +34,11 @@ import type { HookContext } from '../platform/resources/hooks.ts'
 import { findRecord, selectColumns, updateRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { assertSysSkuFree } from './base-product.hooks.ts'
-import { column, LABELS, pagedRows, requireValue, scopedQuery, sheetQuery, sheetResponse } from './call-input.ts'
+import { readParts, updateProduct } from './base-product.ts'
 import { recordPriceChanges } from './record-price-changes.ts'
 
 const BASE = '/api/erp/baseproduct'
 const productLabels = { ...LABELS, ...fieldLabels(baseProduct) }
-
-/** Updates one product through its business rules (the generic update's path), in the caller's transaction. */
-export async function updateProduct(ctx: HookContext, input: Row): Promise<Row> {
-  const existing = await findRecord(ctx.tx, baseProduct, String(input.id))
-  if (!existing) throw new AppError('NOT_FOUND', 'recordNotFound')
-  await saveRecord(ctx.tx, baseProduct, input, ctx.actor)
-  return existing
-}
-
-/** The parts of a combination with what a screen shows of each part. */
-export async function readParts(tx: Queryable, productId: string) {
-  return tx.query(
-    `SELECT ${selectColumns(baseProductPart, 'pp')}, p.sys_sku, p.name, p.unit_weight, p.unit_price, p.currency, p.image_url
-       FROM erp_base_product_part pp JOIN erp_base_product p ON p.id = pp.part_id
-      WHERE pp.product_id = $1 AND pp.is_deleted = 0 ORDER BY pp.id`,
-    [productId],
-  )
-}
 
 const partRow = z.object({
   partId: fieldValueSchema(baseProductPart.fields.partId as never),
@@ -424,7 +415,7 @@ export const baseProductCalls = [
     handler: async (c, { query }) => {
       const { ids: idList, ...filters } = query
       // Check the filters before the download starts, so a bad one is a 400, not a broken file.
-      await c.var.db.begin((tx) => scopedQuery(tx, c, baseProduct, filters, { current: '1', size: '1', ids: '' }))
+      await c.var.db.begin((tx) => listWhere(tx, c, baseProduct, filters, { current: '1', size: '1', ids: '' }))
       const fields = baseProductDeclare.fields
       const columns = [
         column('productSysSku', baseProduct.fields.sysSku as never, c),
@@ -435,7 +426,7 @@ export const baseProductCalls = [
       ]
       const db = c.var.db
       const batches = pagedRows(db, async (tx, limit, offset) => {
-        const q = await scopedQuery(tx, c, baseProduct, filters, { current: '1', size: '1', ids: '' })
+        const q = await listWhere(tx, c, baseProduct, filters, { current: '1', size: '1', ids: '' })
         if (idList) {
           q.params.push(idList)
           q.where.push(`id = ANY($${q.params.length}::bigint[])`)

@@ -8,6 +8,16 @@ import { fieldLabels, fieldValueSchema, idListSchema, idSchema } from '#sync/res
 import type { Queryable, Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import {
+  column,
+  LABELS,
+  listWhere,
+  pagedRows,
+  requireValue,
+  searchSchema,
+  sheetQuery,
+  sheetResponse,
+} from '../platform/http/call-input.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { saveRecord } from '../platform/records/records.ts'
@@ -16,16 +26,6 @@ import { pageTotal } from '../platform/resources/page-total.ts'
 import { selectColumns } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { refreshMapping } from './base-sale-sku.hooks.ts'
-import {
-  column,
-  LABELS,
-  pagedRows,
-  requireValue,
-  scopedQuery,
-  searchSchema,
-  sheetQuery,
-  sheetResponse,
-} from './call-input.ts'
 import { availableStock, liveShops } from './linked-areas.ts'
 
 const BASE = '/api/erp/basesalesku'
@@ -109,7 +109,7 @@ async function replaceMappings(c: Context<AppEnv>, tx: Queryable, saleSkuId: str
 function saleSkuSheet(c: Context<AppEnv>, query: z.output<typeof sheetQuery>, extraSql = '') {
   const { ids: idList, ...filters } = query
   return pagedRows(c.var.db, async (tx, limit, offset) => {
-    const q = await scopedQuery(tx, c, baseSaleSku, filters, { current: '1', size: '1', ids: '' })
+    const q = await listWhere(tx, c, baseSaleSku, filters, { current: '1', size: '1', ids: '' })
     if (idList) {
       q.params.push(idList)
       q.where.push(`id = ANY($${q.params.length}::bigint[])`)
@@ -188,7 +188,7 @@ export const baseSaleSkuCalls = [
     input: { query: listQuery },
     handler: async (c, { query }) => {
       const page = await c.var.db.begin(async (tx) => {
-        const q = await scopedQuery(tx, c, baseSaleSku, query)
+        const q = await listWhere(tx, c, baseSaleSku, query)
         const where = q.where.join(' AND ')
         const records = await tx.query(
           `SELECT id, shop_id, sale_sku, asin, fnsku, is_fba, fba_freight, fba_freight_currency, update_time, version
@@ -217,7 +217,7 @@ export const baseSaleSkuCalls = [
     input: { query: sheetQuery, labels: LABELS },
     handler: async (c, { query }) => {
       const { ids: _ids, ...filters } = query
-      await c.var.db.begin((tx) => scopedQuery(tx, c, baseSaleSku, filters, { current: '1', size: '1', ids: '' }))
+      await c.var.db.begin((tx) => listWhere(tx, c, baseSaleSku, filters, { current: '1', size: '1', ids: '' }))
       const columns = ['id', 'shopId', 'saleSku', 'asin', 'fnsku', 'fbaFreight', 'fbaFreightCurrency'].map((k) =>
         column(k, k === 'id' ? f.id({ label: LABELS.id as never }) : (fields[k as keyof typeof fields] as never), c),
       )
@@ -234,7 +234,7 @@ export const baseSaleSkuCalls = [
     input: { query: sheetQuery, labels: LABELS },
     handler: async (c, { query }) => {
       const { ids: _ids, ...filters } = query
-      await c.var.db.begin((tx) => scopedQuery(tx, c, baseSaleSku, filters, { current: '1', size: '1', ids: '' }))
+      await c.var.db.begin((tx) => listWhere(tx, c, baseSaleSku, filters, { current: '1', size: '1', ids: '' }))
       const keys = ['shopId', 'saleSku', 'asin', 'fnsku', 'listingTitle', 'isFba', 'mappingStatus', 'reviewStatus']
       const columns = [
         ...keys.map((k) => column(k, fields[k as keyof typeof fields] as never, c)),
@@ -255,7 +255,7 @@ export const baseSaleSkuCalls = [
     raw: true,
     input: { query: listQuery },
     handler: async (c, { query }) => {
-      await c.var.db.begin((tx) => scopedQuery(tx, c, baseSaleSku, query, { current: '1', size: '1', ids: '' }))
+      await c.var.db.begin((tx) => listWhere(tx, c, baseSaleSku, query, { current: '1', size: '1', ids: '' }))
       const columns = [
         column('shopId', fields.shopId as never, c),
         column('saleSku', fields.saleSku as never, c),
@@ -267,7 +267,7 @@ export const baseSaleSkuCalls = [
       ]
       const db = c.var.db
       const batches = pagedRows(db, async (tx, limit, offset) => {
-        const q = await scopedQuery(tx, c, baseSaleSku, query, { current: '1', size: '1', ids: '' })
+        const q = await listWhere(tx, c, baseSaleSku, query, { current: '1', size: '1', ids: '' })
         return tx.query(
           `SELECT s.shop_id, s.sale_sku, s.asin, s.mapping_status, p.sys_sku, p.name AS product_name, a.quantity
              FROM erp_base_sale_sku s

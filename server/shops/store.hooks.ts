@@ -1,8 +1,8 @@
 import { translate } from '#sync/i18n/messages.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
-import { nameWorkZones } from '../wms/work-zones.ts'
 import { addNames, checkUsers, removeRowsOf } from './shops-shared.ts'
+import { nameWorkZones } from './work-zones.ts'
 
 /** Store status 2: obsolete (spec 1 §4). */
 export const OBSOLETE = 2

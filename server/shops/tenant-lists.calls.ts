@@ -2,7 +2,7 @@ import { findResource } from '#sync/resources/index.ts'
 import { baseShop } from '#sync/resources/shops/base-shop.resource.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { selectColumns } from '../platform/resources/record-store.ts'
+import { tenantSettings } from './tenant-lists.ts'
 
 /**
  * The tenant-level settings kept by the system area (/api/blade-system/tenantXxx), read for the shop
@@ -18,12 +18,7 @@ function listByTenant(path: string, resourceKey: string, onlyEnabled: boolean, s
     access: { permission: baseShop.permissions.view },
     input: 'nothing',
     handler: async (c) => {
-      const resource = findResource(resourceKey)
-      const rows = await c.var.db.query(
-        `SELECT ${selectColumns(resource)} FROM ${resource.table}
-          WHERE is_deleted = 0 ${onlyEnabled ? 'AND status = 1' : ''} ORDER BY create_time, id`,
-      )
-      return ok(c, rows)
+      return ok(c, await tenantSettings(c.var.db, findResource(resourceKey), { onlyEnabled }))
     },
   })
 }

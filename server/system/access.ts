@@ -7,28 +7,14 @@ import { role } from '#sync/resources/system/role.resource.ts'
 import { topMenu } from '#sync/resources/system/top-menu.resource.ts'
 import { user } from '#sync/resources/system/user.resource.ts'
 import type { Queryable } from '../platform/db/db.ts'
-import type { CallDef } from '../platform/http/calls.ts'
+import { PLATFORM_TENANT } from '../platform/platform-tenant.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { grantMenus } from '../platform/seed/sync-platform.ts'
-import { clientCalls } from './client.calls.ts'
 import { deptHooks, postHooks } from './dept.hooks.ts'
-import { menuCalls } from './menu.calls.ts'
-import { menuManageCalls, PLATFORM_TENANT } from './menu-manage.calls.ts'
-import { roleCalls } from './role.calls.ts'
 import { roleHooks } from './role.hooks.ts'
 import { apiScopeHooks, dataScopeHooks, topMenuHooks } from './scope.hooks.ts'
-import { userCalls } from './user.calls.ts'
 import { userHooks } from './user.hooks.ts'
 import { storedPassword } from './user-password.ts'
-
-/** System access calls: users, roles, menus, departments, posts, clients, scopes. */
-export const systemAccessCalls: CallDef[] = [
-  ...menuCalls,
-  ...menuManageCalls,
-  ...roleCalls,
-  ...userCalls,
-  ...clientCalls,
-]
 
 /** Business rules of the system access resources. */
 export const systemAccessHooks: Record<string, ResourceHooks> = {

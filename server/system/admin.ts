@@ -2,30 +2,13 @@ import { resourceKey } from '#sync/resources/define-resource.ts'
 import { dictBiz } from '#sync/resources/system/dict-biz.resource.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
-import type { CallDef } from '../platform/http/calls.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
-import { codeCalls } from './code.calls.ts'
 import { codeHooks } from './code.hooks.ts'
-import { dictCalls } from './dict.calls.ts'
-import { dictBizCalls } from './dict-biz.calls.ts'
 import { dictBizHooks } from './dict-biz.hooks.ts'
-import { exportCalls } from './export.calls.ts'
 import { logErrorHooks } from './log-error.hooks.ts'
 import { paramHooks } from './param.hooks.ts'
 import { publishHooks } from './publish.hooks.ts'
-import { templateCalls } from './template.calls.ts'
-import { tenantCalls } from './tenant.calls.ts'
 import { datasourceHooks } from './tenant-settings.hooks.ts'
-
-/** System administration calls: dictionaries, parameters, tenants, logs, code generator, downloads. */
-export const systemAdminCalls: CallDef[] = [
-  ...dictCalls,
-  ...dictBizCalls,
-  ...tenantCalls,
-  ...codeCalls,
-  ...exportCalls,
-  ...templateCalls,
-]
 
 /** Business rules of the system administration resources. */
 export const systemAdminHooks: Record<string, ResourceHooks> = {

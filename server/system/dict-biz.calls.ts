@@ -5,7 +5,7 @@ import { dictBiz } from '#sync/resources/system/dict-biz.resource.ts'
 import { validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { selectColumns } from '../platform/resources/record-store.ts'
+import { businessEntries, businessVocabulary } from './dict-biz.ts'
 import { equals, listQuery, pageOf } from './dict-page.ts'
 
 const LABELS = fieldLabels(dictBiz)
@@ -61,14 +61,7 @@ export const dictBizCalls = [
           },
         ])
       }
-      const rows = await c.var.db.query(
-        `SELECT ${selectColumns(dictBiz)} FROM blade_dict_biz
-          WHERE is_deleted = 0 AND parent_id <> 0
-            AND ($1::bigint IS NULL OR parent_id = $1) AND ($2::text IS NULL OR code = $2)
-          ORDER BY sort, id`,
-        [parentId ?? null, code ?? null],
-      )
-      return ok(c, rows)
+      return ok(c, await businessEntries(c.var.db, { parentId, code }))
     },
   }),
   defineCall({
@@ -82,13 +75,7 @@ export const dictBizCalls = [
     access: { signedIn: true },
     input: { params: codeQuery, labels: LABELS },
     handler: async (c, { params }) => {
-      const { code } = params
-      const rows = await c.var.db.query(
-        `SELECT id, parent_id, code, dict_key, dict_value, sort, remark, is_sealed FROM blade_dict_biz
-          WHERE code = $1 AND parent_id <> 0 AND is_deleted = 0 ORDER BY sort, id`,
-        [code],
-      )
-      return ok(c, rows)
+      return ok(c, await businessVocabulary(c.var.db, params.code))
     },
   }),
 ]

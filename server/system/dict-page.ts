@@ -1,4 +1,3 @@
-import type { Context } from 'hono'
 import type { Page } from '#sync/http/envelope.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
@@ -20,7 +19,7 @@ export type Condition = (params: unknown[]) => string
  */
 export async function pageOf(
   tx: Queryable,
-  c: Context<AppEnv>,
+  c: { var: Pick<AppEnv['Variables'], 'lang' | 'session'> },
   resource: ResourceDef,
   query: Record<string, string>,
   extra: Condition[] = [],

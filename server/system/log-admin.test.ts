@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { flushApiLog } from '../platform/http/api-log.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
-import { flushApiLog } from './api-log.ts'
 
 let t: TestApp
 let admin: string

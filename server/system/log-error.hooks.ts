@@ -1,5 +1,5 @@
+import { PLATFORM_TENANT } from '../platform/platform-tenant.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
-import { PLATFORM_TENANT } from './menu-manage.calls.ts'
 
 /**
  * Stack traces and request parameters name the server's internals: only the platform tenant's

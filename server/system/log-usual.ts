@@ -1,8 +1,6 @@
-import type { Context } from 'hono'
 import type { Actor, Origin } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
-import type { AppEnv } from '../platform/http/app-env.ts'
 import { remoteIp, requestInfo } from '../platform/http/request-info.ts'
 
 /** Where a request came from, as the logs keep it (never bodies, query strings or tokens). */
@@ -66,7 +64,7 @@ export async function recordUsualLog(tx: Queryable, e: UsualLogEntry): Promise<v
 
 /** The entry of a change the signed-in user makes in this request. */
 export function usualLogOf(
-  c: Context<AppEnv>,
+  c: Parameters<typeof requestInfo>[0],
   type: UsualLogEntry['type'],
   title: string,
   data?: unknown,

@@ -6,9 +6,9 @@ import { ORDER_DEMO } from '../orders/order-seed.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { enterScope } from '../platform/db/tenant-scope.ts'
+import { insertSeedRows } from '../platform/seed/insert-seed-rows.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
 import { DEMO } from '../shops/seed-shops.ts'
-import { insertSeedRows } from '../wms/insert-seed-rows.ts'
 import {
   confirmVcOrders,
   confirmVcShipments,

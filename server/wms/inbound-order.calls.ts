@@ -8,13 +8,12 @@ import {
   wInboundShelves,
   wQualityInspection,
 } from '#sync/resources/wms/w-inbound-order.resource.ts'
-import { AppError } from '../platform/http/app-error.ts'
+import { pagedRows, sheetResponse } from '../platform/http/call-input.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { exportColumns } from '../platform/resources/spreadsheet.ts'
-import { pagedRows, sheetResponse } from '../products/call-input.ts'
-import { putAwayTask, receiveInbound, submitInspection } from './inbound-order.ts'
+import { inboundLinesPage, inboundOrderCode, putAwayTask, receiveInbound, submitInspection } from './inbound-order.ts'
 
 const ORDER = '/api/ware/winboundorder'
 const labels = {
@@ -76,21 +75,10 @@ export const inboundOrderCalls = [
     readOnly: true,
     input: { query: orderQuery, labels },
     handler: async (c, { query }) => {
-      const found = await c.var.db.begin((tx) =>
-        tx.query<{ code: string }>(`SELECT code FROM ware_inbound_order WHERE id = $1 AND is_deleted = 0`, [query.id]),
-      )
-      const order = found[0]
-      if (!order) throw new AppError('NOT_FOUND', 'recordNotFound')
+      const code = await c.var.db.begin((tx) => inboundOrderCode(tx, query.id))
       const columns = exportColumns(wInboundBatchItem, c.var.lang).filter((col) => col.key !== 'inboundOrderId')
-      const rows = pagedRows(c.var.db, (tx, limit, offset) =>
-        tx.query(
-          `SELECT i.*, p.sys_sku AS product_id_label FROM ware_inbound_batch_item i
-             LEFT JOIN erp_base_product p ON p.id = i.product_id AND p.tenant_id = i.tenant_id
-            WHERE i.inbound_order_id = $1 AND i.is_deleted = 0 ORDER BY i.id LIMIT $2 OFFSET $3`,
-          [query.id, limit, offset],
-        ),
-      )
-      return sheetResponse(c, order.code, 'xlsx', columns, rows, { dated: false })
+      const rows = pagedRows(c.var.db, (tx, limit, offset) => inboundLinesPage(tx, query.id, limit, offset))
+      return sheetResponse(c, code, 'xlsx', columns, rows, { dated: false })
     },
   }),
   defineCall({

@@ -1,11 +1,12 @@
 import { statusLabel } from '#sync/resources/define-action.ts'
 import { wInboundBatchItem, wInboundOrder, wInboundShelves } from '#sync/resources/wms/w-inbound-order.resource.ts'
+import { SHELVES_DOCUMENT } from '../inventory/stock-documents.ts'
 import { databaseToday, MOVEMENT } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { hooksFor } from '../platform/resources/hooks.ts'
-import { inboundEditable, receivingPositionOf, SHELVES_DOCUMENT } from './inbound-order.ts'
+import { inboundEditable, receivingPositionOf } from './inbound-order.ts'
 
 /** Refuses a change to orders that have started receiving (their lines now carry received stock). */
 async function assertEditable(tx: Queryable, actor: Actor, orderIds: readonly string[]): Promise<void> {

@@ -13,24 +13,20 @@ import {
   SHELVES_STATUS,
 } from '#sync/resources/wms/w-inbound-order.actions.ts'
 import { wInboundShelves, wQualityInspection } from '#sync/resources/wms/w-inbound-order.resource.ts'
+import { INBOUND_DOCUMENT, QUALITY_DOCUMENT, SHELVES_DOCUMENT } from '../inventory/stock-documents.ts'
 import { databaseToday, lotUnitCost, MOVEMENT, postStockMovements } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
-import type { Queryable } from '../platform/db/db.ts'
+import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
-import { QUARANTINE, RECEIVING, type WorkZone } from './work-zones.ts'
+import { QUARANTINE, RECEIVING, type WorkZone } from '../shops/work-zones.ts'
 
 /**
  * Receiving and putaway (issue 10 §2): an inbound order's lines are received into the warehouse's
  * receiving position, each receipt leaving a putaway task, and the tasks move the units on to
  * storage positions. Every unit moves through the stock ledger; every status through `transition`.
  */
-
-/** The ledger's document type of inbound receipts and putaway moves. */
-export const INBOUND_DOCUMENT = 'ware/winboundorder'
-export const SHELVES_DOCUMENT = 'ware/winboundshelves'
-export const QUALITY_DOCUMENT = 'ware/wqualityinspection'
 
 type ReceiptLine = z.output<typeof receiptLine>
 type Line = {
@@ -372,4 +368,24 @@ export async function submitInspection(
 /** Whether an inbound order may still be edited or removed: only while nothing was received. */
 export function inboundEditable(status: unknown): boolean {
   return String(status ?? INBOUND_STATUS.inTransit) === INBOUND_STATUS.inTransit
+}
+
+/** A live inbound order's number (a 404 when there is none). */
+export async function inboundOrderCode(tx: Queryable, id: string): Promise<string> {
+  const [order] = await tx.query<{ code: string }>(
+    'SELECT code FROM ware_inbound_order WHERE id = $1 AND is_deleted = 0',
+    [id],
+  )
+  if (!order) throw new AppError('NOT_FOUND', 'recordNotFound')
+  return order.code
+}
+
+/** A slice of an inbound order's lines with their products' SKUs, in line order (its spreadsheet). */
+export function inboundLinesPage(tx: Queryable, id: string, limit: number, offset: number): Promise<Row[]> {
+  return tx.query<Row>(
+    `SELECT i.*, p.sys_sku AS product_id_label FROM ware_inbound_batch_item i
+       LEFT JOIN erp_base_product p ON p.id = i.product_id AND p.tenant_id = i.tenant_id
+      WHERE i.inbound_order_id = $1 AND i.is_deleted = 0 ORDER BY i.id LIMIT $2 OFFSET $3`,
+    [id, limit, offset],
+  )
 }

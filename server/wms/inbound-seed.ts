@@ -1,6 +1,6 @@
 import type { Queryable } from '../platform/db/db.ts'
+import { insertSeedRows } from '../platform/seed/insert-seed-rows.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
-import { insertSeedRows } from './insert-seed-rows.ts'
 import { WMS_IDS as W } from './wms-seed.ts'
 
 /** Demo inbound orders: ids the call examples name. */

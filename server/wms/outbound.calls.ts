@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
 import { fieldLabels, idSchema, isCalendarTime } from '#sync/resources/resource-schemas.ts'
 import { OUTBOUND_STATUS, SKU_COUNT, WAVE_RULE } from '#sync/resources/wms/w-outbound.actions.ts'
 import {
@@ -10,15 +9,14 @@ import {
   wOutbound,
   wOutboundItem,
 } from '#sync/resources/wms/w-outbound.resource.ts'
-import type { Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { pagedRows, sheetResponse } from '../platform/http/call-input.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { findRecord } from '../platform/resources/record-store.ts'
 import { actorOf, idsParams } from '../platform/resources/resource-calls.ts'
 import { exportColumns } from '../platform/resources/spreadsheet.ts'
-import { pagedRows, sheetResponse } from '../products/call-input.ts'
-import { OUTBOUND_DOCUMENT, startBound } from './outbound.ts'
+import { outboundLedgerRows, outboundsForNextWave, pickLines, startBound } from './outbound.ts'
 import { pickListInvoices } from './pick-invoices.ts'
 import { pickSheetPdf } from './pick-sheet.ts'
 import { planWave } from './pick-waves.ts'
@@ -79,18 +77,6 @@ const idQuery = z.object({ id: idSchema })
 const printQuery = idQuery.extend({ format: z.enum(['xlsx', 'pdf']).optional() })
 const selectQuery = z.object({ storeId: idSchema.optional(), transportId: idSchema.optional() })
 
-/** A pick list's lines in pick order, with their positions' codes. */
-const pickLines = (tx: Parameters<Parameters<typeof pagedRows>[1]>[0], id: string, limit = 5000, offset = 0) =>
-  tx.query<Row>(
-    `SELECT i.*, p.code AS position_code, p.code AS position_id_label, o.code AS outbound_id_label,
-            i.sys_sku AS product_id_label
-       FROM ware_order_pick_item i
-       LEFT JOIN ware_base_store_position p ON p.id = i.position_id AND p.tenant_id = i.tenant_id
-       LEFT JOIN ware_outbound o ON o.id = i.outbound_id AND o.tenant_id = i.tenant_id
-      WHERE i.order_pick_id = $1 AND i.is_deleted = 0 ORDER BY i.pick_order, i.id LIMIT $2 OFFSET $3`,
-    [id, limit, offset],
-  )
-
 /** Outbound orders and pick lists beyond their generic calls (spec 2 §7.8). */
 export const outboundCalls = [
   defineCall({
@@ -128,15 +114,7 @@ export const outboundCalls = [
     readOnly: true,
     input: { params: idQuery, labels },
     handler: async (c, { params }) => {
-      const rows = await c.var.db.begin((tx) =>
-        tx.query<Row>(
-          `SELECT l.*, p.code AS position_code FROM ${storeProductInventoryLog.table} l
-             LEFT JOIN ware_base_store_position p ON p.id = l.position_id AND p.tenant_id = l.tenant_id
-            WHERE l.document_type = $1 AND l.document_id = $2 ORDER BY l.id`,
-          [OUTBOUND_DOCUMENT, params.id],
-        ),
-      )
-      return ok(c, rows)
+      return ok(c, await c.var.db.begin((tx) => outboundLedgerRows(tx, params.id)))
     },
   }),
   defineCall({
@@ -148,16 +126,7 @@ export const outboundCalls = [
     readOnly: true,
     input: { query: selectQuery, labels },
     handler: async (c, { query }) => {
-      const rows = await c.var.db.begin((tx) =>
-        tx.query<Row>(
-          `SELECT id::text, code, store_id::text, transport_id::text, reference_code, total_quantity FROM ware_outbound
-            WHERE status = 2 AND order_pick_id IS NULL AND is_deleted = 0
-              AND ($1::bigint IS NULL OR store_id = $1) AND ($2::bigint IS NULL OR transport_id = $2)
-            ORDER BY id LIMIT 500`,
-          [query.storeId ?? null, query.transportId ?? null],
-        ),
-      )
-      return ok(c, rows)
+      return ok(c, await c.var.db.begin((tx) => outboundsForNextWave(tx, query)))
     },
   }),
   defineCall({

@@ -1,3 +1,4 @@
+import { storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
 import { groupWaves } from '#sync/resources/wms/pick-waves.ts'
 import {
   FACE_SHEET,
@@ -7,6 +8,7 @@ import {
   packingActions,
 } from '#sync/resources/wms/w-outbound.actions.ts'
 import { wOrderPick } from '#sync/resources/wms/w-outbound.resource.ts'
+import { OUTBOUND_DOCUMENT } from '../inventory/stock-documents.ts'
 import {
   consumeReservations,
   MOVEMENT,
@@ -30,8 +32,6 @@ import { type WaveFilter, waveCandidates } from './pick-waves.ts'
  * what was picked through the ledger once packed and labelled (`packing.ts`).
  */
 
-/** The ledger's and the reservations' document type of outbound orders. */
-export const OUTBOUND_DOCUMENT = 'ware/woutbound'
 /**
  * The order a picker walks the warehouse in (positions `p` in zones `a`): the zones' pick order,
  * then the positions' pick order, then their codes (zone, row, level as the codes spell them).
@@ -303,4 +303,37 @@ export async function shipPickList(tx: Queryable, actor: Actor, pickId: string):
   await runAction(tx, actor, outboundActions.ship, shippedOrders, {}, () => ({ outboundTime: NOW }))
   await runAction(tx, actor, packingActions.faceSheetShipped, shippedOrders, {})
   await outboundProgressed(tx, actor, 'shipped', shippedOrders)
+}
+
+/** A pick list's lines in pick order, with their positions' codes. */
+export const pickLines = (tx: Queryable, id: string, limit = 5000, offset = 0) =>
+  tx.query<Row>(
+    `SELECT i.*, p.code AS position_code, p.code AS position_id_label, o.code AS outbound_id_label,
+            i.sys_sku AS product_id_label
+       FROM ware_order_pick_item i
+       LEFT JOIN ware_base_store_position p ON p.id = i.position_id AND p.tenant_id = i.tenant_id
+       LEFT JOIN ware_outbound o ON o.id = i.outbound_id AND o.tenant_id = i.tenant_id
+      WHERE i.order_pick_id = $1 AND i.is_deleted = 0 ORDER BY i.pick_order, i.id LIMIT $2 OFFSET $3`,
+    [id, limit, offset],
+  )
+
+/** The ledger rows an outbound order posted, with their positions' codes. */
+export function outboundLedgerRows(tx: Queryable, id: string): Promise<Row[]> {
+  return tx.query<Row>(
+    `SELECT l.*, p.code AS position_code FROM ${storeProductInventoryLog.table} l
+       LEFT JOIN ware_base_store_position p ON p.id = l.position_id AND p.tenant_id = l.tenant_id
+      WHERE l.document_type = $1 AND l.document_id = $2 ORDER BY l.id`,
+    [OUTBOUND_DOCUMENT, id],
+  )
+}
+
+/** Approved outbound orders in no pick list yet (of a warehouse, a carrier): what the next wave would take. */
+export function outboundsForNextWave(tx: Queryable, q: { storeId?: string; transportId?: string }): Promise<Row[]> {
+  return tx.query<Row>(
+    `SELECT id::text, code, store_id::text, transport_id::text, reference_code, total_quantity FROM ware_outbound
+      WHERE status = 2 AND order_pick_id IS NULL AND is_deleted = 0
+        AND ($1::bigint IS NULL OR store_id = $1) AND ($2::bigint IS NULL OR transport_id = $2)
+      ORDER BY id LIMIT 500`,
+    [q.storeId ?? null, q.transportId ?? null],
+  )
 }

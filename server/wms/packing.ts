@@ -13,6 +13,7 @@ import { boxMeasures, wOutboundLabel } from '#sync/resources/wms/w-outbound-pack
 import { type Actor, actingForSystem } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
+import { defineEvent, emit } from '../platform/events.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { runAction } from '../platform/records/transition.ts'
@@ -31,18 +32,10 @@ import { assertInScope } from '../platform/resources/data-scope.ts'
 
 /** A step of an outbound order's work that other areas follow (a sales order's warehouse order). */
 export type OutboundProgress = 'picked' | 'packed' | 'unpacked' | 'labelled' | 'shipped' | 'abolished'
-type OutboundListener = (
-  tx: Queryable,
-  actor: Actor,
-  step: OutboundProgress,
-  outboundIds: readonly string[],
-) => Promise<void>
-const outboundListeners: OutboundListener[] = []
-
-/** Follows the work on outbound orders (registered once, at load). */
-export function onOutboundProgress(listener: OutboundListener): void {
-  outboundListeners.push(listener)
-}
+/** A step done on outbound orders: areas above follow it on their `listeners` (a sales order's warehouse order). */
+export const outboundProgress = defineEvent<{ step: OutboundProgress; outboundIds: readonly string[] }>(
+  'wms.outboundProgress',
+)
 
 /** Tells the listeners of a step done, in the step's transaction: a listener's refusal undoes the step. */
 export async function outboundProgressed(
@@ -53,7 +46,7 @@ export async function outboundProgressed(
 ): Promise<void> {
   if (!outboundIds.length) return
   // The documents that follow the outbound move in consequence: the actor's data scope held for the step itself.
-  for (const listener of outboundListeners) await listener(tx, actingForSystem(actor), step, outboundIds)
+  await emit(tx, actingForSystem(actor), outboundProgress, { step, outboundIds })
 }
 
 /** A box's measures as parsed (exact decimals as text). */

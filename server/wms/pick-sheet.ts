@@ -1,9 +1,9 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import { code128Png } from '../orders/order-labels.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { code128Png } from '../platform/pdf/barcode.ts'
 import { embedLabelFonts, type LabelFonts } from '../platform/pdf/fonts.ts'
 import { WALKING_ORDER } from './outbound.ts'
 

@@ -1,6 +1,7 @@
 import { groupWaves, type WaveGroup, type WaveOrder } from '#sync/resources/wms/pick-waves.ts'
 import { SKU_COUNT, type WaveRule } from '#sync/resources/wms/w-outbound.actions.ts'
 import { wOutbound } from '#sync/resources/wms/w-outbound.resource.ts'
+import { OUTBOUND_DOCUMENT } from '../inventory/stock-documents.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { scopeOf } from '../platform/resources/data-scope.ts'
@@ -12,7 +13,7 @@ import { scopeOf } from '../platform/resources/data-scope.ts'
  */
 
 /** The ledger's and the reservations' document type of outbound orders (as outbound.ts names it). */
-const OUTBOUND_DOCUMENT = 'ware/woutbound'
+
 /** Orders a preview lists at most; generating takes every matching order. */
 export const PREVIEW_LIMIT = 1000
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db/db.ts'
-import { insertSeedRows } from './insert-seed-rows.ts'
+import { insertSeedRows } from '../platform/seed/insert-seed-rows.ts'
 import { WMS_IDS as W } from './wms-seed.ts'
 
 /** Demo stock counts: ids the call examples name. */

@@ -2,32 +2,25 @@ import { z } from 'zod'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import { STOCKTAKING_STATUS } from '#sync/resources/wms/w-stocktaking.actions.ts'
 import { STOCKTAKING_PERMISSIONS, wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
-import type { Actor } from '../platform/actor.ts'
-import type { Queryable, Row } from '../platform/db/db.ts'
+import { pagedRows, sheetResponse } from '../platform/http/call-input.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { saveRecord } from '../platform/records/records.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
 import { exportColumns } from '../platform/resources/spreadsheet.ts'
-import { pagedRows, sheetResponse } from '../products/call-input.ts'
-import { findCount, LINE_STATUS, requestRecount } from './stocktaking.ts'
+import {
+  countLine,
+  countLinesPage,
+  enterCounts,
+  findCount,
+  isBlindCount,
+  LINE_STATUS,
+  requestRecount,
+} from './stocktaking.ts'
 
 const COUNT = '/api/ware/wstocktaking'
 const LINE = '/api/ware/wstocktakingitem'
 const labels = { ...fieldLabels(wStocktaking), ...fieldLabels(wStocktakingItem) }
 
-const countLine = z.object({
-  id: idSchema.optional(),
-  positionId: idSchema.optional(),
-  productId: idSchema.optional(),
-  batchNo: z.string().trim().max(64).optional(),
-  inboundDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  countedQuantity: z.coerce.number().int().min(0).max(99_999_999).nullable(),
-  remark: z.string().trim().max(500).optional(),
-})
 const countsBody = z.object({ id: idSchema, items: z.array(countLine).min(1).max(2000) })
 const lineCountsBody = z.object({ stocktakingId: idSchema, items: z.array(countLine).min(1).max(2000) })
 const _statusBody = idsParams.extend({
@@ -43,43 +36,22 @@ const _statusBody = idsParams.extend({
 const lineStatusBody = idsParams.extend({ status: z.enum([String(LINE_STATUS.toRecount)]) })
 const sheetQuery = z.object({ id: idSchema.optional(), stocktakingId: idSchema.optional() })
 
-/** Enters counted quantities of a count's lines (new lines for lots the freeze did not list), through the line's rules. */
-async function enterCounts(tx: Queryable, actor: Actor, countId: string, items: z.output<typeof countLine>[]) {
-  const saved: string[] = []
-  for (const item of items) {
-    const input: Row = { ...item }
-    if (!item.id) input.stocktakingId = countId
-    saved.push(await saveRecord(tx, wStocktakingItem, input, actor))
-  }
-  return saved
-}
-
 /** The count sheet: each line's position, SKU and lot, blank counts to fill in (expected only when not blind). */
 function countSheet(countId: string) {
   return async (c: Parameters<Parameters<typeof defineCall>[0]['handler']>[0]) => {
-    const count = await c.var.db.begin((tx) => findCount(tx, countId))
-    const [blind] = await c.var.db.begin((tx) =>
-      tx.query<{ blind: number }>(`SELECT blind FROM ware_stocktaking WHERE id = $1`, [countId]),
-    )
+    const { count, blind } = await c.var.db.begin(async (tx) => ({
+      count: await findCount(tx, countId),
+      blind: await isBlindCount(tx, countId),
+    }))
     const hide = new Set(
-      blind?.blind === 1 && ['1', '50'].includes(String(count.status))
+      blind && ['1', '50'].includes(String(count.status))
         ? ['expectedQuantity', 'systemQuantity', 'differenceQuantity']
         : [],
     )
     const columns = exportColumns(wStocktakingItem, c.var.lang).filter(
       (col) => col.key !== 'stocktakingId' && !hide.has(col.key),
     )
-    const rows = pagedRows(c.var.db, (tx, limit, offset) =>
-      tx.query(
-        `SELECT i.*, p.code AS position_id_label, b.sys_sku AS product_id_label
-           FROM ware_stocktaking_item i
-           LEFT JOIN ware_base_store_position p ON p.id = i.position_id AND p.tenant_id = i.tenant_id
-           LEFT JOIN erp_base_product b ON b.id = i.product_id AND b.tenant_id = i.tenant_id
-          WHERE i.stocktaking_id = $1 AND i.is_deleted = 0
-          ORDER BY p.pick_order_num NULLS LAST, p.code, i.sys_sku, i.id LIMIT $2 OFFSET $3`,
-        [countId, limit, offset],
-      ),
-    )
+    const rows = pagedRows(c.var.db, (tx, limit, offset) => countLinesPage(tx, countId, limit, offset))
     return sheetResponse(c, String(count.code), 'xlsx', columns, rows, { dated: false })
   }
 }

@@ -1,8 +1,11 @@
+import { z } from 'zod'
 import { translate } from '#sync/i18n/messages.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
+import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { STOCKTAKING_STATUS, stocktakingActions } from '#sync/resources/wms/w-stocktaking.actions.ts'
 import { wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
 import { adjustStock } from '../inventory/stock-adjustment.ts'
+import { STOCKTAKING_DOCUMENT } from '../inventory/stock-documents.ts'
 import { MOVEMENT } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
@@ -16,9 +19,6 @@ import { NOW, runAction } from '../platform/records/transition.ts'
  * lines; each count entered records what the books held at that moment, so the difference ignores
  * units moved between the freeze and the count; approval posts the differences through the ledger.
  */
-
-/** The ledger's document type of count differences. */
-export const STOCKTAKING_DOCUMENT = 'ware/wstocktaking'
 
 /** Statuses in which lines may be counted and changed. */
 export const COUNTING = new Set<string>([STOCKTAKING_STATUS.toSubmit, STOCKTAKING_STATUS.rejected])
@@ -165,4 +165,48 @@ export async function completeCount(tx: Queryable, actor: Actor, ids: readonly s
     }
     return { completeTime: NOW }
   })
+}
+
+/** A counted line as entered (an existing line by id, or a lot the freeze did not list). */
+export const countLine = z.object({
+  id: idSchema.optional(),
+  positionId: idSchema.optional(),
+  productId: idSchema.optional(),
+  batchNo: z.string().trim().max(64).optional(),
+  inboundDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  countedQuantity: z.coerce.number().int().min(0).max(99_999_999).nullable(),
+  remark: z.string().trim().max(500).optional(),
+})
+
+/** Enters counted quantities of a count's lines (new lines for lots the freeze did not list), through the line's rules. */
+export async function enterCounts(tx: Queryable, actor: Actor, countId: string, items: z.output<typeof countLine>[]) {
+  const saved: string[] = []
+  for (const item of items) {
+    const input: Row = { ...item }
+    if (!item.id) input.stocktakingId = countId
+    saved.push(await saveRecord(tx, wStocktakingItem, input, actor))
+  }
+  return saved
+}
+
+/** Whether a count is blind (its counters see no expected quantities). */
+export async function isBlindCount(tx: Queryable, id: string): Promise<boolean> {
+  const [count] = await tx.query<{ blind: number }>('SELECT blind FROM ware_stocktaking WHERE id = $1', [id])
+  return count?.blind === 1
+}
+
+/** A slice of a count's lines in walking order (position, SKU), with position codes and SKUs (the count sheet). */
+export function countLinesPage(tx: Queryable, id: string, limit: number, offset: number): Promise<Row[]> {
+  return tx.query<Row>(
+    `SELECT i.*, p.code AS position_id_label, b.sys_sku AS product_id_label
+       FROM ware_stocktaking_item i
+       LEFT JOIN ware_base_store_position p ON p.id = i.position_id AND p.tenant_id = i.tenant_id
+       LEFT JOIN erp_base_product b ON b.id = i.product_id AND b.tenant_id = i.tenant_id
+      WHERE i.stocktaking_id = $1 AND i.is_deleted = 0
+      ORDER BY p.pick_order_num NULLS LAST, p.code, i.sys_sku, i.id LIMIT $2 OFFSET $3`,
+    [id, limit, offset],
+  )
 }

@@ -2,8 +2,8 @@ import { translate } from '#sync/i18n/messages.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { OBSOLETE } from '../shops/store.hooks.ts'
+import { nameWorkZones } from '../shops/work-zones.ts'
 import { attachNames, STORE_NAME } from './attach-names.ts'
-import { nameWorkZones } from './work-zones.ts'
 
 type AreaRow = { id: string; name: string; storeId: string; status: number; storeName: string; storeStatus: number }
 

@@ -2,10 +2,10 @@ import { z } from 'zod'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import { TRANSFER_STATUS } from '#sync/resources/wms/transfer-order.actions.ts'
 import { TRANSFER_PERMISSIONS, transferOrder, transferOrderItem } from '#sync/resources/wms/transfer-order.resource.ts'
-import type { Row } from '../platform/db/db.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { idsParams } from '../platform/resources/resource-calls.ts'
+import { transfersWithLines } from './transfer-order.ts'
 
 const labels = { ...fieldLabels(transferOrder), ...fieldLabels(transferOrderItem) }
 const _statusBody = idsParams.extend({
@@ -33,28 +33,7 @@ const withLines = (base: string, name: string) =>
     readOnly: true,
     input: { query: listQuery, labels },
     handler: async (c, { query }) => {
-      const orders = await c.var.db.begin(async (tx) => {
-        const rows = await tx.query<Row>(
-          `SELECT o.* FROM erp_transfer_order o
-            WHERE o.is_deleted = 0 AND ($1::int IS NULL OR o.status = $1) AND ($2::bigint IS NULL OR o.from_store_id = $2)
-              AND ($3::bigint IS NULL OR o.to_store_id = $3) AND ($4::text IS NULL OR o.code ILIKE '%' || $4 || '%')
-              AND ($5::text IS NULL OR o.id = ANY(string_to_array($5, ',')::bigint[]))
-            ORDER BY o.id DESC LIMIT 500`,
-          [
-            query.status ?? null,
-            query.fromStoreId ?? null,
-            query.toStoreId ?? null,
-            query.code ?? null,
-            query.ids ?? null,
-          ],
-        )
-        const lines = await tx.query<Row>(
-          `SELECT i.* FROM erp_transfer_order_item i
-            WHERE i.transfer_order_id = ANY($1::bigint[]) AND i.is_deleted = 0 ORDER BY i.id`,
-          [rows.map((r) => r.id)],
-        )
-        return rows.map((r) => ({ ...r, items: lines.filter((l) => l.transferOrderId === r.id) }))
-      })
+      const orders = await c.var.db.begin((tx) => transfersWithLines(tx, query))
       return ok(c, orders)
     },
   })

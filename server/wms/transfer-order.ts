@@ -1,8 +1,9 @@
 import { TRANSFER_STATUS, transferActions } from '#sync/resources/wms/transfer-order.actions.ts'
 import { wInboundOrder } from '#sync/resources/wms/w-inbound-order.resource.ts'
+import { TRANSFER_DOCUMENT } from '../inventory/stock-documents.ts'
 import { consumeReservations, MOVEMENT, releaseReservations, reserveStock } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
-import type { Queryable } from '../platform/db/db.ts'
+import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
@@ -12,9 +13,6 @@ import { NOW, runAction } from '../platform/records/transition.ts'
  * (oldest lot first); dispatched, they leave the source through the ledger and an inbound order
  * awaits them at the destination, carrying their cost; abolished, the reservation is released.
  */
-
-/** The ledger's and the reservations' document type of transfers. */
-export const TRANSFER_DOCUMENT = 'erp/transferorder'
 
 type TransferLine = { id: string; productId: string; sysSku: string; quantity: number; fromPositionId: string | null }
 
@@ -92,4 +90,25 @@ export async function abolishTransfer(tx: Queryable, actor: Actor, ids: readonly
       await releaseReservations(tx, { type: TRANSFER_DOCUMENT, id: String(record.id) })
     return undefined
   })
+}
+
+/** Filters of the transfer lists (all optional; `ids` a comma-separated list). */
+export type TransferFilter = { status?: string; fromStoreId?: string; toStoreId?: string; code?: string; ids?: string }
+
+/** Transfer orders with their lines (at most 500, newest first), filtered as the screens ask. */
+export async function transfersWithLines(tx: Queryable, query: TransferFilter): Promise<Row[]> {
+  const rows = await tx.query<Row>(
+    `SELECT o.* FROM erp_transfer_order o
+      WHERE o.is_deleted = 0 AND ($1::int IS NULL OR o.status = $1) AND ($2::bigint IS NULL OR o.from_store_id = $2)
+        AND ($3::bigint IS NULL OR o.to_store_id = $3) AND ($4::text IS NULL OR o.code ILIKE '%' || $4 || '%')
+        AND ($5::text IS NULL OR o.id = ANY(string_to_array($5, ',')::bigint[]))
+      ORDER BY o.id DESC LIMIT 500`,
+    [query.status ?? null, query.fromStoreId ?? null, query.toStoreId ?? null, query.code ?? null, query.ids ?? null],
+  )
+  const lines = await tx.query<Row>(
+    `SELECT i.* FROM erp_transfer_order_item i
+      WHERE i.transfer_order_id = ANY($1::bigint[]) AND i.is_deleted = 0 ORDER BY i.id`,
+    [rows.map((r) => r.id)],
+  )
+  return rows.map((r) => ({ ...r, items: lines.filter((l) => l.transferOrderId === r.id) }))
 }

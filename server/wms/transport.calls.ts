@@ -1,20 +1,15 @@
 import { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
-import { translate } from '#sync/i18n/messages.ts'
 import { createSchema, fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import { baseTransport } from '#sync/resources/wms/base-transport.resource.ts'
 import { baseTransportPlat } from '#sync/resources/wms/base-transport-plat.resource.ts'
-import type { Row } from '../platform/db/db.ts'
-import { AppError, validationError } from '../platform/http/app-error.ts'
+import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { removeRecords, saveRecord } from '../platform/records/records.ts'
-import { selectColumns } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
+import { enabledTransports, replaceTransportPlats } from './transport.ts'
 
 const { permissions } = baseTransport
-/** Enabled (enable_status 1). */
-const ENABLED = 1
 
 const selectQuery = z.object({
   tenantId: z
@@ -48,26 +43,7 @@ export const transportCalls = [
       const { tenantId } = params
       // The tenant comes from the token; asking for another one is refused, never answered.
       if (tenantId && tenantId !== c.var.session.tenantId) throw new AppError('FORBIDDEN', 'wms.otherTenant')
-      const rows = await c.var.db.begin(async (tx) => {
-        const transports = await tx.query(
-          `SELECT ${selectColumns(baseTransport)} FROM ${baseTransport.table}
-            WHERE is_deleted = 0 AND status = $1 ORDER BY sort NULLS LAST, code, id`,
-          [ENABLED],
-        )
-        const plats = transports.length
-          ? await tx.query(
-              `SELECT ${selectColumns(baseTransportPlat)} FROM ${baseTransportPlat.table}
-                WHERE transport_id = ANY($1::bigint[]) AND is_deleted = 0 ORDER BY platform_code, id`,
-              [transports.map((t) => t.id)],
-            )
-          : []
-        return transports.map((t) => ({
-          ...t,
-          label: t.name,
-          value: t.id,
-          platList: plats.filter((p) => p.transportId === t.id),
-        }))
-      })
+      const rows = await c.var.db.begin((tx) => enabledTransports(tx))
       return ok(c, rows)
     },
   }),
@@ -87,50 +63,7 @@ export const transportCalls = [
       ],
     },
     handler: async (c, { params: body }) => {
-      const actor = actorOf(c)
-      const seen = new Set<string>()
-      for (const [i, row] of body.list.entries()) {
-        const code = String(row.platformCode)
-        if (seen.has(code)) {
-          throw validationError([
-            {
-              field: `list.${i}.platformCode`,
-              message: translate('wms.platformRepeated', actor.lang, { platform: code }),
-            },
-          ])
-        }
-        seen.add(code)
-      }
-      const list = await c.var.db.begin(async (tx) => {
-        const transport = await tx.query(
-          `SELECT id FROM ${baseTransport.table} WHERE id = $1 AND is_deleted = 0 FOR UPDATE`,
-          [body.transportId],
-        )
-        if (!transport.length) throw new AppError('NOT_FOUND', 'recordNotFound')
-        const existing = await tx.query<Row & { id: string; platformCode: string }>(
-          `SELECT ${selectColumns(baseTransportPlat)} FROM ${baseTransportPlat.table}
-            WHERE transport_id = $1 AND is_deleted = 0`,
-          [body.transportId],
-        )
-        const gone = existing.filter((e) => !seen.has(e.platformCode)).map((e) => e.id)
-        // Remove first, so a marketplace code freed by the list can be used again in it.
-        if (gone.length) await removeRecords(tx, baseTransportPlat, gone, actor)
-        for (const row of body.list) {
-          const values: Row = { ...row, transportId: body.transportId }
-          const match = existing.find((e) => e.platformCode === row.platformCode)
-          if (!match) {
-            await saveRecord(tx, baseTransportPlat, values, actor)
-            continue
-          }
-          const isChanged = Object.entries(row).some(([k, v]) => (v ?? null) !== (match[k] ?? null))
-          if (isChanged) await saveRecord(tx, baseTransportPlat, { ...values, id: match.id }, actor)
-        }
-        return tx.query(
-          `SELECT ${selectColumns(baseTransportPlat)} FROM ${baseTransportPlat.table}
-            WHERE transport_id = $1 AND is_deleted = 0 ORDER BY platform_code, id`,
-          [body.transportId],
-        )
-      })
+      const list = await c.var.db.begin((tx) => replaceTransportPlats(tx, actorOf(c), body))
       return ok(c, list)
     },
   }),

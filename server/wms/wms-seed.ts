@@ -1,7 +1,7 @@
 import { divideDecimal, multiplyDecimal } from '#sync/money/round-money.ts'
 import type { Queryable } from '../platform/db/db.ts'
+import { insertSeedRows } from '../platform/seed/insert-seed-rows.ts'
 import { DEMO } from '../shops/seed-shops.ts'
-import { insertSeedRows } from './insert-seed-rows.ts'
 
 /**
  * Fixed ids of the demo warehouses, zones and carriers (examples and other seeds point at them).

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { isSessionOpen } from '../../auth/sign-in.ts'
 import { verifyAccessToken } from '../auth/access-token.ts'
 import { grantedCodes } from '../auth/permissions.ts'
+import { isSessionOpen } from '../auth/sessions.ts'
 import type { Db } from '../db/db.ts'
 import { scopeToTenant } from '../db/tenant-scope.ts'
 import type { AppEnv } from './app-env.ts'

@@ -27,6 +27,7 @@ import { type Queryable, type Row, toSnake } from '../db/db.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { AppError, validationError } from '../http/app-error.ts'
 import { requirePermission } from '../http/authenticate.ts'
+import { listWhere } from '../http/call-input.ts'
 import { type CallAccess, type CallDef, type CallTakes, defineCall } from '../http/calls.ts'
 import { parseInput } from '../http/read-input.ts'
 import { requestInfo } from '../http/request-info.ts'
@@ -36,7 +37,7 @@ import { changeStatus } from '../records/transition.ts'
 import { dataScopeCondition } from './data-scope.ts'
 import { type ExportSheet, hooksOf } from './hooks.ts'
 import { DEFAULT_IMPORT_MAX_ROWS, importRecords } from './import-records.ts'
-import { buildListQuery, listQuery, unmatchedBatchValues } from './list-query.ts'
+import { listQuery, unmatchedBatchValues } from './list-query.ts'
 import { nestTree } from './nest-tree.ts'
 import { pageTotal } from './page-total.ts'
 import { type Actor, findRecord, readRecord, selectColumns, shownFrom } from './record-store.ts'
@@ -85,20 +86,6 @@ export function readIds(c: Context<AppEnv>, body?: Row): string[] {
   if (ids.length > BATCH_IDS_LIMIT) parseInput(c, z.object({ ids: idListSchema }), { ids })
   for (const id of ids) requireId(c, id, 'ids')
   return ids
-}
-
-/** The WHERE clause of a list request (its parsed query): filters, data scope, and RLS underneath. */
-async function listWhere(
-  tx: Queryable,
-  c: Context<AppEnv>,
-  resource: ResourceDef,
-  query: Record<string, string>,
-  extra: Record<string, string> = {},
-) {
-  const q = buildListQuery(resource, { ...query, ...extra }, c.var.lang)
-  const scope = await dataScopeCondition(tx, c.var.session, resource, q.params)
-  if (scope) q.where.push(scope)
-  return q
 }
 
 async function decorate(tx: Queryable, c: Context<AppEnv>, resource: ResourceDef, records: Row[]) {

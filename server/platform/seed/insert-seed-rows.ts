@@ -1,6 +1,6 @@
-import type { Queryable } from '../platform/db/db.ts'
-import { toSnake } from '../platform/db/db.ts'
-import { nextId } from '../platform/db/next-id.ts'
+import type { Queryable } from '../db/db.ts'
+import { toSnake } from '../db/db.ts'
+import { nextId } from '../db/next-id.ts'
 
 /**
  * Inserts demo rows of one table for one tenant (seeds run as the table owner, so the tenant is

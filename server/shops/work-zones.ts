@@ -2,6 +2,9 @@ import { LANGUAGES, type Language } from '#sync/i18n/language.ts'
 import { type MessageKey, translate } from '#sync/i18n/messages.ts'
 import type { Row } from '../platform/db/db.ts'
 
+// The system's own zones of a warehouse: the warehouse (store) is declared here, in shops, and both its
+// hooks and the warehouse area's (wms, above) name the zones with this one list.
+
 /** A zone the system makes for a warehouse that has none, with its one position (codes are the same in every language). */
 export type WorkZone = { type: number; code: string; zoneName: MessageKey; positionName: MessageKey }
 

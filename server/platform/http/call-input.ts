@@ -4,13 +4,17 @@ import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import type { Field, ResourceDef } from '#sync/resources/define-resource.ts'
 import { idListSchema } from '#sync/resources/resource-schemas.ts'
-import type { Queryable, Row } from '../platform/db/db.ts'
-import type { AppEnv } from '../platform/http/app-env.ts'
-import { validationError } from '../platform/http/app-error.ts'
-import { dataScopeCondition } from '../platform/resources/data-scope.ts'
-import { buildListQuery, type ListQuery, listQuery } from '../platform/resources/list-query.ts'
+import type { Queryable, Row } from '../db/db.ts'
+import { dataScopeCondition } from '../resources/data-scope.ts'
+import { buildListQuery, type ListQuery, listQuery } from '../resources/list-query.ts'
+import { type SheetColumn, streamSheet } from '../resources/spreadsheet.ts'
+import type { AppEnv } from './app-env.ts'
+import { validationError } from './app-error.ts'
 
-import { type SheetColumn, streamSheet } from '../platform/resources/spreadsheet.ts'
+/**
+ * Input helpers every hand-written call shares (search terms, common labels, list WHERE clauses,
+ * spreadsheet downloads): platform code, so no area imports another area for them.
+ */
 
 /** A query-string search term (trimmed, bounded). */
 export const searchSchema = z.string().trim().max(100).optional()
@@ -46,8 +50,12 @@ export const sheetQuery = listQuery.extend({
   ids: z.preprocess((v) => (v === '' ? undefined : v), idListSchema.optional()),
 })
 
-/** A list request's WHERE (filters of the declaration, from its parsed query, plus the role's data scope). */
-export async function scopedQuery(
+/**
+ * The WHERE clause of a list request (its parsed query, plus `extra` over it): the declaration's
+ * filters and the role's data scope, with RLS underneath. The generic list calls and every
+ * hand-written list or download read the same clause.
+ */
+export async function listWhere(
   tx: Queryable,
   c: Context<AppEnv>,
   resource: ResourceDef,

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
-import type { Queryable } from '../platform/db/db.ts'
-import { nextId } from '../platform/db/next-id.ts'
-import type { AppEnv } from '../platform/http/app-env.ts'
-import { remoteIp } from './log-usual.ts'
+import type { Queryable } from '../db/db.ts'
+import { nextId } from '../db/next-id.ts'
+import type { AppEnv } from './app-env.ts'
+import { remoteIp } from './request-info.ts'
 
 const COLUMNS = [
   'id',
