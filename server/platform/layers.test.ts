@@ -54,7 +54,6 @@ const SQL_IN_CALLS_ALLOWED: Record<string, string> = {
   'orders/order-tracking.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
   'inventory/erp-inbound.calls.ts':
     'its pushThirdStore action route checks the warehouses: item 3 derives action routes',
-  'inventory/inventory-push.calls.ts': 'its storeRealInventory updateInventory action route reads the count: item 3',
   'auth/auth.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
 }
 
