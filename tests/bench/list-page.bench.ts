@@ -121,8 +121,13 @@ async function seed() {
 }
 
 const load = httpLoad(CLIENTS)
-const compare = (name: string, call: Target, baseline: Target, baseName = 'pk-select') =>
-  load.compare(name, call, baseline, { baseName, seconds: SECONDS, rounds: ROUNDS })
+/** BENCH_ONLY=uncached (a comma list of name parts) measures only the calls whose names contain one. */
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean)
+const wanted = (name: string) => only.length === 0 || only.some((part) => name.includes(part))
+const compare = async (name: string, call: Target, baseline: Target, baseName = 'pk-select') =>
+  wanted(name)
+    ? load.compare(name, call, baseline, { baseName, seconds: SECONDS, rounds: ROUNDS })
+    : `  (${name} skipped)`
 const slice = (target: Target, seconds: number) => load.slice(target, seconds)
 async function serveOn(fetch: (req: Request) => Response | Promise<Response>): Promise<string> {
   const { url, close } = await listen(fetch)
@@ -228,14 +233,14 @@ async function run() {
       app_([STORE_LA, STORE_NJ].map((id) => `/api/erp/storeproductinventory/page?current=1&size=30&storeId=${id}`)),
       pk,
     ),
-    await warmDetails(appUrl, headers),
+    wanted('product-detail') ? await warmDetails(appUrl, headers) : '',
     await compare('product-detail', app_(['/api/erp/baseproduct/detail?id={id}']), pk),
     await compare('product-page-uncached', uncached([page]), barePage, 'bare-page'),
     await compare('product-detail-uncached', uncached(['/api/erp/baseproduct/detail?id={id}']), pk),
   ]
   const overheads = [
     await compare(
-      'product-detail',
+      'product-detail-overhead',
       uncached(['/api/erp/baseproduct/detail?id={id}']),
       bareDetail,
       'same-statement-bare',
@@ -266,9 +271,11 @@ async function run() {
       console.log(`  ${x.name}: ${x.errors} failed answers, e.g. ${x.sample}`)
     }
   }
-  for (const [r, base] of overheads) {
+  for (const overhead of overheads) {
+    if (!Array.isArray(overhead)) continue
+    const [r, base] = overhead
     console.log(
-      `BENCH ${r.name}-overhead: ${r.rps.toFixed(0)} req/s vs ${base.name} ${base.rps.toFixed(0)} req/s = ` +
+      `BENCH ${r.name}: ${r.rps.toFixed(0)} req/s vs ${base.name} ${base.rps.toFixed(0)} req/s = ` +
         `${(r.rps / base.rps).toFixed(2)} (p50 ${ms(r.p50)} vs ${ms(base.p50)}; the app against its own statement ` +
         'through the bare route: what sessions, permissions, scope, logs and envelopes cost)',
     )
@@ -276,6 +283,7 @@ async function run() {
   }
   // STACK.md: postgres.js pools slow down under sustained load, which short runs do not show.
   const soak: Slice[] = []
+  if (SOAK_SECONDS < 10) return
   for (let i = 0; i < SOAK_SECONDS / 10; i++) {
     soak.push(await slice(app_([page, `${page}&status=2`, '/api/erp/baseproduct/detail?id={id}']), 10))
   }

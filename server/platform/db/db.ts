@@ -19,8 +19,21 @@ export interface Queryable {
   exec(script: string): Promise<void>
 }
 
-/** How a transaction runs. A `readOnly` one refuses every write (PostgreSQL's READ ONLY). */
-export type TransactionOptions = { readOnly?: boolean }
+/**
+ * How a transaction runs. A `readOnly` one refuses every write (PostgreSQL's READ ONLY). `scope` is a
+ * statement that enters the transaction's scope (tenant-scope.ts), run before any of the work's.
+ */
+export type TransactionOptions = {
+  readOnly?: boolean
+  /**
+   * In a read-only transaction a driver may run the scope again before each of the work's statements,
+   * each then a transaction of its own sent in one write with its BEGIN and COMMIT (PostgreSQL's
+   * driver does: one round trip per statement, the COMMIT's included). READ COMMITTED reads take a
+   * new snapshot per statement anyway; what a read-only work must not rely on is state kept between
+   * its statements (SET LOCAL, savepoints, cursors).
+   */
+  scope?: { text: string; params: readonly unknown[] }
+}
 
 /** A database: one statement at a time, or several in one transaction. */
 export interface Db extends Queryable {

@@ -57,6 +57,7 @@ export async function openPglite(options: {
     begin: (work, options) =>
       pg.transaction(async (tx) => {
         if (options?.readOnly) await tx.query('SET TRANSACTION READ ONLY')
+        if (options?.scope) await tx.query(options.scope.text, [...options.scope.params])
         return work(wrap(tx))
       }),
     close: () => pg.close(),

@@ -50,19 +50,29 @@ export class PrepareGate {
   }
 }
 
+/**
+ * Hands one statement to postgres.js now. Statements handed over in one turn go out in that order
+ * (an `await` of postgres.js' query would hand it over a turn later, after ones started meanwhile).
+ */
+function send<T extends Row>(sql: Sql, gate: PrepareGate, text: string, params: readonly unknown[], how: QueryOptions) {
+  const prepare = how.prepare === true || gate.admit(text)
+  // A prepared statement goes through the extended protocol even without parameters.
+  const options = prepare ? { prepare, simple: false } : { prepare }
+  const query = sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], options).execute()
+  // Keys are camelCase already (the column transform below); a plain array, not postgres.js' result list.
+  return query.then((rows) => Array.from(rows) as unknown as T[])
+}
+
 function wrap(sql: Sql, gate: PrepareGate): Queryable {
   return {
-    async query<T extends Row>(text: string, params: readonly unknown[] = [], how: QueryOptions = {}) {
-      const prepare = how.prepare === true || gate.admit(text)
-      // A prepared statement goes through the extended protocol even without parameters.
-      const options = prepare ? { prepare, simple: false } : { prepare }
-      const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], options)
-      // Keys are camelCase already (the column transform below); a plain array, not postgres.js' result list.
-      return Array.from(rows) as unknown as T[]
-    },
-    async exec(script: string) {
-      await sql.unsafe(script).simple()
-    },
+    query: <T extends Row>(text: string, params: readonly unknown[] = [], how: QueryOptions = {}) =>
+      send<T>(sql, gate, text, params, how),
+    exec: (script: string) =>
+      sql
+        .unsafe(script)
+        .simple()
+        .execute()
+        .then(() => {}),
   }
 }
 
@@ -108,12 +118,30 @@ function transactions(sql: postgres.Sql, gate: PrepareGate): Db['begin'] {
       }
       return true
     }
+    if (options.readOnly && options.scope) {
+      const done = () => release(connection, conn, () => gone)
+      return scopedReads(conn, gate, options.scope, { onexecute, closed, gone: () => gone, done }, work)
+    }
     const tx = untilClosed(wrap(conn, gate), () => gone)
     const begin = options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN'
-    const begun = conn.unsafe(begin, [], { onexecute } as postgres.UnsafeQueryOptions)
+    const begun = conn.unsafe(begin, [], { onexecute } as postgres.UnsafeQueryOptions).execute()
     begun.catch(() => {})
+    // Handed over right after the BEGIN and written with it and the work's first statement; the
+    // connection runs them in order, so nothing of the work runs outside the scope.
+    const entered = options.scope && tx.query(options.scope.text, options.scope.params, { prepare: true })
+    entered?.catch(() => {})
     try {
-      const working = work(tx)
+      const working = work(tx).then(
+        async (result) => {
+          await entered
+          return result
+        },
+        async (e) => {
+          // A failed scope is the cause of what failed after it.
+          await entered
+          throw e
+        },
+      )
       // If the close wins the race, what the work still waits for fails later, with no one to hear it.
       working.catch(() => {})
       const result = await Promise.race([working, closed])
@@ -137,6 +165,69 @@ function transactions(sql: postgres.Sql, gate: PrepareGate): Db['begin'] {
     } finally {
       if (!released) release(connection, conn, () => gone)
     }
+  }
+}
+
+/**
+ * A read-only transaction in a scope, as one transaction per statement: each of the work's
+ * statements goes out in one write with its BEGIN READ ONLY, the scope and its COMMIT, so a read
+ * costs one round trip and the connection is free once its answer is in (READ COMMITTED reads
+ * take a new snapshot per statement anyway). A scope that fails aborts its statement's
+ * transaction, so the statement never runs outside it; the scope's error is the one reported.
+ * The answer goes out as soon as the work is done; the connection goes back to the pool when the
+ * last COMMIT is answered.
+ */
+async function scopedReads<T>(
+  conn: postgres.ReservedSql,
+  gate: PrepareGate,
+  scope: { text: string; params: readonly unknown[] },
+  connection: {
+    onexecute: (c: PoolConnection) => boolean
+    closed: Promise<never>
+    gone: () => boolean
+    /** Gives the connection back (once the last COMMIT is answered). */
+    done: () => void
+  },
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const { onexecute, closed, gone } = connection
+  // Each statement is handed over at once (wrap's send), so the four below keep their order.
+  const inner = wrap(conn, gate)
+  let last: Promise<unknown> = Promise.resolve()
+  const quiet = <P extends Promise<unknown>>(p: P): P => {
+    p.catch(() => {})
+    return p
+  }
+  // The four are handed to postgres.js in this order in one turn, which keeps them in this order on the connection.
+  const inScope = async <R>(run: () => Promise<R>): Promise<R> => {
+    const begun = quiet(conn.unsafe('BEGIN READ ONLY', [], { onexecute } as postgres.UnsafeQueryOptions).execute())
+    const entered = quiet(inner.query(scope.text, scope.params, { prepare: true }))
+    const ran = quiet(run())
+    const committed = quiet(conn.unsafe('COMMIT').execute())
+    last = committed
+    try {
+      return await Promise.race([ran, closed])
+    } catch (e) {
+      await Promise.race([begun, closed])
+      await Promise.race([entered, closed])
+      throw e
+    }
+  }
+  const tx = untilClosed(
+    {
+      query: (text, params, how) => inScope(() => inner.query(text, params, how)),
+      exec: (script) => inScope(() => inner.exec(script)),
+    },
+    gone,
+  )
+  try {
+    const working = quiet(work(tx))
+    return await Promise.race([working, closed])
+  } finally {
+    const ending = last
+    Promise.race([ending, closed])
+      .catch(() => {})
+      .finally(connection.done)
   }
 }
 

@@ -23,6 +23,38 @@ describe('tenant isolation by row-level security', () => {
     expect(new Set(users.map((u) => u.tenantId))).toEqual(new Set(['000000']))
   })
 
+  it('runs every statement of a read-only transaction in the scope, one after another or side by side', async () => {
+    const a = scopeToTenant(t.root, { tenantId: '000000', userId: '7' })
+    const who = `SELECT current_user AS role, current_setting('app.tenant_id', true) AS tenant,
+                        current_setting('app.user_id', true) AS "user", (SELECT count(*)::int FROM blade_notice) AS notices`
+    const expected = { role: APP_ROLE, tenant: '000000', user: '7', notices: 3 }
+    const seen = await a.begin(
+      async (tx) => {
+        const first = await tx.query(who)
+        const together = await Promise.all([tx.query(who), tx.query(who), tx.query(who)])
+        const last = await tx.query(who)
+        return [first, ...together, last].flat()
+      },
+      { readOnly: true },
+    )
+    expect(seen).toEqual(Array.from({ length: 5 }, () => expected))
+    // Read-only means read-only in each statement's own transaction too.
+    await expect(
+      a.begin((tx) => tx.query(`UPDATE blade_notice SET title = title`), { readOnly: true }),
+    ).rejects.toThrow(/read-only/)
+    // A scope that fails stops the statement sent with it; its error is the one reported.
+    const bad = { text: `SELECT set_config('role', 'no_such_role_x', true)`, params: [] }
+    await expect(
+      t.root.begin((tx) => tx.query('SELECT count(*) FROM blade_notice'), { readOnly: true, scope: bad }),
+    ).rejects.toThrow(/no_such_role_x/)
+    // The connection is clean for the next user: no role, no tenant, no open transaction.
+    const after = await t.root.query<{ role: string; tenant: string | null }>(
+      `SELECT current_user AS role, current_setting('app.tenant_id', true) AS tenant`,
+    )
+    expect(after[0]?.role).not.toBe(APP_ROLE)
+    expect(after[0]?.tenant ?? '').toBe('')
+  })
+
   it('refuses to write a row into another tenant, or to move one there', async () => {
     const a = scopeToTenant(t.root, { tenantId: '000000', userId: '1' })
     await expect(

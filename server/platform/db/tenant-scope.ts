@@ -16,27 +16,15 @@ export async function enterScope(tx: Queryable, scope: TenantScope): Promise<voi
 /**
  * A view of `db` that runs every statement as the application role with the tenant set, each
  * in a transaction, so a query that forgets `WHERE tenant_id` still sees only this tenant's rows.
+ * The driver enters the scope (TransactionOptions.scope) before the work's statements: on
+ * PostgreSQL, read-only work enters it again with each statement, sent in the same write.
  */
 export function scopeToTenant(db: Db, scope: TenantScope): Db {
-  const begin: Db['begin'] = (work, options) =>
-    db.begin(async (tx) => {
-      // Sent together with the work's first statement (postgres.js writes both at once); the
-      // connection runs them in order, so nothing of the work runs outside the scope.
-      const entered = enterScope(tx, scope)
-      entered.catch(() => {})
-      try {
-        const result = await work(tx)
-        await entered
-        return result
-      } catch (e) {
-        // A failed scope is the cause of what failed after it.
-        await entered
-        throw e
-      }
-    }, options)
+  const entry = { text: ENTER_SCOPE, params: [scope.tenantId, scope.userId] }
+  const begin: Db['begin'] = (work, options) => db.begin(work, { ...options, scope: entry })
   return {
     begin,
-    query: (sql, params) => begin((tx) => tx.query(sql, params)),
+    query: (sql, params, how) => begin((tx) => tx.query(sql, params, how)),
     exec: (script) => begin((tx) => tx.exec(script)),
   }
 }

@@ -35,9 +35,7 @@ export function guardCall(call: CallDef): MiddlewareHandler<AppEnv> {
     c.set('session', session)
     const scoped = scopeToTenant(deps.root, { tenantId: session.tenantId, userId: session.userId })
     // A read-only call (one HEAD may reach) cannot write: its transactions are READ ONLY.
-    const db: Db = call.readOnly
-      ? { ...scoped, begin: (work, options) => scoped.begin(work, { readOnly: true, ...options }) }
-      : scoped
+    const db: Db = call.readOnly ? readOnly(scoped) : scoped
     c.set('db', db)
     if (permissions.length) {
       const codes = await grantedCodes(db, session.tenantId, session.roleIds)
@@ -46,6 +44,16 @@ export function guardCall(call: CallDef): MiddlewareHandler<AppEnv> {
       }
     }
     return next()
+  }
+}
+
+/** `db` with every transaction READ ONLY, its single statements too. */
+function readOnly(db: Db): Db {
+  const begin: Db['begin'] = (work, options) => db.begin(work, { readOnly: true, ...options })
+  return {
+    begin,
+    query: (sql, params, how) => begin((tx) => tx.query(sql, params, how)),
+    exec: (script) => begin((tx) => tx.exec(script)),
   }
 }
 
