@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { translate } from '#sync/i18n/messages.ts'
 import { ORDER_DOCUMENT, ORDER_STATUS, orderActions } from '#sync/resources/orders/order.actions.ts'
-import { order } from '#sync/resources/orders/order.resource.ts'
+import { ORDER_ADDRESS_FIELDS, order } from '#sync/resources/orders/order.resource.ts'
 import { fieldValueSchema } from '#sync/resources/resource-schemas.ts'
 import { consumeReservations, MOVEMENT } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
@@ -39,26 +39,13 @@ const history = (
     },
   ])
 
-/** The address fields an address edit may change; the recipient, country and first line may not be blanked. */
-export const ADDRESS_FIELDS = [
-  'addressName',
-  'addressPhone',
-  'addressEmail',
-  'addressCountryCode',
-  'addressStateOrRegion',
-  'addressCity',
-  'addressPostalCode',
-  'addressLine1',
-  'addressLine2',
-  'company',
-  'addressType',
-] as const
+/** The recipient, country and first line of an address may not be blanked. */
 const KEPT_ADDRESS = new Set(['addressName', 'addressCountryCode', 'addressLine1'])
 
 /** The body of an address edit: each field checked as the order form checks it. */
 export const addressSchema = z.object(
   Object.fromEntries(
-    ADDRESS_FIELDS.map((key) => {
+    ORDER_ADDRESS_FIELDS.map((key) => {
       const field = order.fields[key]
       const schema = KEPT_ADDRESS.has(key)
         ? fieldValueSchema({ ...field, required: true }).optional()
@@ -67,11 +54,11 @@ export const addressSchema = z.object(
     }),
   ),
 )
-export type AddressInput = Partial<Record<(typeof ADDRESS_FIELDS)[number], string | null>>
+export type AddressInput = Partial<Record<(typeof ORDER_ADDRESS_FIELDS)[number], string | null>>
 
 /** Changes the address of orders not yet with the warehouse (batch): only the fields given. */
 export async function updateAddress(tx: Queryable, actor: Actor, ids: readonly string[], address: AddressInput) {
-  const given = ADDRESS_FIELDS.filter((k) => address[k] !== undefined)
+  const given = ORDER_ADDRESS_FIELDS.filter((k) => address[k] !== undefined)
   if (!given.length) throw new AppError('VALIDATION', 'orders.addressNothing')
   await runAction(tx, actor, orderActions.editAddress, ids, {}, async (_tx, _actor, record) => {
     const changed = given.filter((k) => (record[k] ?? null) !== (address[k] ?? null))

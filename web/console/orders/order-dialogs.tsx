@@ -7,7 +7,7 @@ import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { Label } from '#sync/i18n/language.ts'
 import { actionFields, actionInputLabels } from '#sync/resources/define-action.ts'
 import { describeIssues } from '#sync/resources/describe-issues.ts'
-import { order } from '#sync/resources/orders/order.resource.ts'
+import { ORDER_ADDRESS_FIELDS, order } from '#sync/resources/orders/order.resource.ts'
 import { fieldLabels, fieldValueSchema } from '#sync/resources/resource-schemas.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
@@ -225,21 +225,6 @@ export function FbaDialog({ title, ...props }: DialogProps & { title: string }) 
   )
 }
 
-/** The address fields a batch address edit offers. */
-export const ADDRESS_FIELDS = [
-  'addressName',
-  'addressPhone',
-  'addressEmail',
-  'addressCountryCode',
-  'addressStateOrRegion',
-  'addressCity',
-  'addressPostalCode',
-  'addressLine1',
-  'addressLine2',
-  'company',
-  'addressType',
-] as const
-
 /**
  * Edits the address of the selected orders at once: only the fields filled in change (checked with
  * the declaration's rules: a valid e-mail, a two-letter country code).
@@ -294,7 +279,7 @@ export function AddressDialog({
           {t('salesOrder.address.hint')}
         </Text>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-          {ADDRESS_FIELDS.map((key) => {
+          {ORDER_ADDRESS_FIELDS.map((key) => {
             const field = ORDER_FIELDS[key]
             if (!field) return null
             return (

@@ -15,6 +15,24 @@ const units = (zh: string, en: string, ja: string, more: { required?: boolean; m
   f.integer({ label: { zh, en, ja }, min: 0, max: 99_999_999, list: true, ...more })
 
 /**
+ * The address fields of an order an address edit may change (the server's updateAddress and the
+ * console's address dialog read this one list).
+ */
+export const ORDER_ADDRESS_FIELDS = [
+  'addressName',
+  'addressPhone',
+  'addressEmail',
+  'addressCountryCode',
+  'addressStateOrRegion',
+  'addressCity',
+  'addressPostalCode',
+  'addressLine1',
+  'addressLine2',
+  'company',
+  'addressType',
+] as const
+
+/**
  * Sales order (销售订单, /api/erp/order; spec 1 §3, §4 tabs): a marketplace, B2C form, B2B wholesale
  * or PO order with its buyer, address, lines and money. It enters pending review (or unpaid); the
  * dividing rules (erp/baseorderrules) give it a warehouse and transport and say why
