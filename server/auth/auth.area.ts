@@ -6,4 +6,4 @@ import { authCalls } from './auth.calls.ts'
  * Sessions themselves (open or ended, verified clients) are the platform's (platform/auth/sessions.ts),
  * which checks them on every call.
  */
-export const authArea = defineArea({ name: 'auth', calls: authCalls })
+export const authArea = defineArea({ name: 'auth', layer: 2, calls: authCalls })

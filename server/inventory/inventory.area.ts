@@ -49,6 +49,7 @@ export async function seedInventory(tx: Queryable, tenantId: string): Promise<vo
 /** The inventory area: its hand-written calls, the hooks of its resources and its demo data. */
 export const inventoryArea = defineArea({
   name: 'inventory',
+  layer: 6,
   calls: inventoryCalls,
   actions: inventoryActionWorks,
   hooks: inventoryHooks,

@@ -34,4 +34,4 @@ export async function seedOther(tx: Queryable, tenantId: string): Promise<void> 
 }
 
 /** The other area: its hand-written calls, the hooks of its resources and its demo data. */
-export const otherArea = defineArea({ name: 'other', calls: otherCalls, hooks: otherHooks, seed: seedOther })
+export const otherArea = defineArea({ name: 'other', layer: 3, calls: otherCalls, hooks: otherHooks, seed: seedOther })

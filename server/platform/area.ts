@@ -13,6 +13,11 @@ import type { ResourceHooks } from './resources/hooks.ts'
  */
 export type AreaDef = {
   name: string
+  /**
+   * Where the area sits among the others (ARCHITECTURE.md, "Layers"): it imports the platform (0)
+   * and areas of lower layers only, never its own layer's or a higher one's.
+   */
+  layer: number
   calls?: readonly CallDef[]
   /**
    * The server's work of the area's declared actions (`actionWork(action, (tx, actor, ids, input) =>

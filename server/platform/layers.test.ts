@@ -1,6 +1,7 @@
 import { globSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { areas } from '../areas.ts'
 
 /**
  * The server's layers, as ARCHITECTURE.md writes them down ("Layers"), checked on the source:
@@ -14,21 +15,8 @@ const sources = globSync('**/*.ts', { cwd: SERVER })
   .map((f) => join(SERVER, f))
   .filter((f) => !f.endsWith('.d.ts') && !rel(f).startsWith('migrations/'))
 
-/** The areas from the bottom up: each may import the platform and the areas on lower lines, never a higher one. */
-const LAYERS: readonly (readonly string[])[] = [
-  ['platform'],
-  ['system'],
-  ['auth'],
-  ['pricing', 'other', 'purchasing'],
-  ['products'],
-  ['shops'],
-  ['inventory'],
-  ['wms'],
-  ['floor'],
-  ['orders'],
-  ['vendor-orders'],
-]
-const levelOf = new Map(LAYERS.flatMap((names, level) => names.map((n) => [n, level] as const)))
+/** Each area's layer, as its `defineArea({ layer })` declares it: it may import the platform (0) and lower layers only. */
+const levelOf = new Map<string, number>([['platform', 0], ...areas.map((a) => [a.name, a.layer] as const)])
 
 /** Calls files that still hold SQL, each with why (none may be added: move the SQL to the area's logic). */
 const SQL_IN_CALLS_ALLOWED: Record<string, string> = {
@@ -115,8 +103,8 @@ function layerBreach(from: string, to: string): string | undefined {
   if (target === source) return undefined
   const below = levelOf.get(source)
   const above = levelOf.get(target)
-  if (below === undefined) return `${from}: area ${source} is not in LAYERS (add it to the test and ARCHITECTURE.md)`
-  if (above === undefined) return `${from} imports ${to}: area ${target} is not in LAYERS`
+  if (below === undefined) return `${from}: area ${source} is not listed in server/areas.ts`
+  if (above === undefined) return `${from} imports ${to}: area ${target} is not listed in server/areas.ts`
   if (above >= below)
     return `${from} imports ${to}: ${source} may import only areas below it, and ${target} is ${above === below ? 'beside' : 'above'} it`
   return undefined

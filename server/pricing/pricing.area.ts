@@ -21,4 +21,10 @@ export async function seedPricing(tx: Queryable, tenantId: string): Promise<void
 }
 
 /** The pricing area: its hand-written calls, the hooks of its resources and its demo data. */
-export const pricingArea = defineArea({ name: 'pricing', calls: pricingCalls, hooks: pricingHooks, seed: seedPricing })
+export const pricingArea = defineArea({
+  name: 'pricing',
+  layer: 3,
+  calls: pricingCalls,
+  hooks: pricingHooks,
+  seed: seedPricing,
+})

@@ -43,6 +43,7 @@ export async function seedProducts(tx: Queryable, tenantId: string): Promise<voi
 /** The products area: its hand-written calls, the hooks of its resources and its demo data. */
 export const productsArea = defineArea({
   name: 'products',
+  layer: 4,
   calls: productsCalls,
   actions: productsActionWorks,
   hooks: productsHooks,

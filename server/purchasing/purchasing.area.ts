@@ -19,6 +19,7 @@ export async function seedPurchasing(tx: Queryable, tenantId: string): Promise<v
 /** The purchasing area: its hand-written calls, the hooks of its resources and its demo data. */
 export const purchasingArea = defineArea({
   name: 'purchasing',
+  layer: 3,
   calls: purchasingCalls,
   hooks: purchasingHooks,
   seed: seedPurchasing,

@@ -44,4 +44,4 @@ export const shopsHooks: Record<string, ResourceHooks> = {
 export { seedShops }
 
 /** The shops area: its hand-written calls, the hooks of its resources and its demo data. */
-export const shopsArea = defineArea({ name: 'shops', calls: shopsCalls, hooks: shopsHooks, seed: seedShops })
+export const shopsArea = defineArea({ name: 'shops', layer: 5, calls: shopsCalls, hooks: shopsHooks, seed: seedShops })

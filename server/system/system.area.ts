@@ -46,6 +46,7 @@ export async function seedSystem(tx: Queryable, tenantId: string): Promise<void>
 /** The system area: its hand-written calls, the hooks of its resources and its demo data. */
 export const systemArea = defineArea({
   name: 'system',
+  layer: 1,
   calls: systemCalls,
   actions: systemActionWorks,
   hooks: systemHooks,

@@ -57,6 +57,7 @@ export async function seedWms(tx: Queryable, tenantId: string): Promise<void> {
 /** The wms area: its hand-written calls, the hooks of its resources and its demo data. */
 export const wmsArea = defineArea({
   name: 'wms',
+  layer: 7,
   calls: wmsCalls,
   actions: wmsActionWorks,
   hooks: wmsHooks,
