@@ -1,14 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Actor } from '../platform/actor.ts'
 import type { Db } from '../platform/db/db.ts'
-import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import { listen, registerListeners } from '../platform/events.ts'
-import { AppError } from '../platform/http/app-error.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
-import { openTestApp, type TestApp } from '../testing/test-app.ts'
-import { adminActor } from '../testing/test-users.ts'
+import type { TestApp } from '../testing/test-app.ts'
 import { WMS_IDS as W } from '../wms/wms-seed.ts'
-import { stockBookProblems } from './stock-books.ts'
 import {
   hideEmptyLots,
   issueOldestFirst,
@@ -24,6 +20,7 @@ import {
   stockArrived,
   transferReservations,
 } from './stock-ledger.ts'
+import { LA_A1, LA_A2, LA_DISABLED, NJ_A1, onDemoLedger, receipts, refusal } from './stock-ledger-test-helpers.ts'
 
 // Issue 28 item 10: the ledger's work on lots and reservations besides posting (stock-ledger.test.ts):
 // many orders reserved at once, a lot moved or renamed, empty lots hidden, a reservation shrunk or
@@ -32,37 +29,16 @@ import {
 let t: TestApp
 let actor: Actor
 let db: Db
-beforeAll(async () => {
-  t = await openTestApp()
-  actor = await adminActor(t)
-  db = scopeToTenant(t.root, { tenantId: '000000', userId: actor.session.userId })
+onDemoLedger((ground) => {
+  ;({ t, actor, db } = ground)
 })
-afterAll(() => t.close())
-afterEach(async () => {
-  expect(await db.begin((tx) => stockBookProblems(tx))).toEqual([])
-})
-
-const LA_A1 = '1000000000000005021'
-const LA_A2 = '1000000000000005022'
-const LA_DISABLED = '1000000000000005023'
-const NJ_A1 = '1000000000000005025'
-let documents = 0
-const doc = (type = 'test/lots') => ({ type, id: String(9_100_000_000_000_000_000n + BigInt(++documents)) })
-
-const receipt = (over: Partial<StockMovement> = {}): StockMovement => ({
-  storeId: W.storeLa,
-  positionId: LA_A1,
-  productId: P.kettle,
+const { doc, receipt } = receipts({
+  documentType: 'test/lots',
+  idBase: 9_100_000_000_000_000_000n,
   batchNo: 'L1',
-  inboundDate: '2026-01-10',
-  quantity: 10,
-  movementType: MOVEMENT.receipt,
   unitCost: '2.0000',
-  document: doc(),
-  ...over,
 })
 const post = (movements: StockMovement[]) => db.begin((tx) => postStockMovements(tx, actor, movements))
-const refusal = (e: unknown) => (e instanceof AppError ? [e.kind, e.messageKey, e.params] : ['not refused', String(e)])
 
 type Lot = {
   id: string

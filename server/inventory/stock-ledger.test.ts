@@ -1,15 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { translate } from '#sync/i18n/messages.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Db } from '../platform/db/db.ts'
-import { scopeToTenant } from '../platform/db/tenant-scope.ts'
-import { AppError } from '../platform/http/app-error.ts'
+import type { AppError } from '../platform/http/app-error.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
-import { openTestApp, type TestApp } from '../testing/test-app.ts'
-import { adminActor } from '../testing/test-users.ts'
+import type { TestApp } from '../testing/test-app.ts'
 import { quarantinePositionOf } from '../wms/inbound-order.ts'
 import { WMS_IDS as W } from '../wms/wms-seed.ts'
-import { stockBookProblems } from './stock-books.ts'
 import {
   consumeReservations,
   MOVEMENT,
@@ -19,41 +16,21 @@ import {
   type StockKey,
   type StockMovement,
 } from './stock-ledger.ts'
+import { LA_A1, LA_A2, LA_DISABLED, NJ_A1, onDemoLedger, receipts, refusal } from './stock-ledger-test-helpers.ts'
 
 // Issue 10 §1 and §4: the one writer of stock, its refusals, reservations, and books that balance
 // after every step, also under concurrent callers (on PostgreSQL in CI, where they truly race).
 let t: TestApp
 let actor: Actor
 let db: Db
-beforeAll(async () => {
-  t = await openTestApp()
-  actor = await adminActor(t)
-  db = scopeToTenant(t.root, { tenantId: '000000', userId: actor.session.userId })
+onDemoLedger((ground) => {
+  ;({ t, actor, db } = ground)
 })
-afterAll(() => t.close())
-// The books balance after every test, whatever it did.
-afterEach(async () => {
-  expect(await db.begin((tx) => stockBookProblems(tx))).toEqual([])
-})
-
-const LA_A1 = '1000000000000005021'
-const LA_A2 = '1000000000000005022'
-const LA_DISABLED = '1000000000000005023'
-const NJ_A1 = '1000000000000005025'
-let documents = 0
-const doc = (type = 'test/stock') => ({ type, id: String(9_000_000_000_000_000_000n + BigInt(++documents)) })
-
-const receipt = (over: Partial<StockMovement> = {}): StockMovement => ({
-  storeId: W.storeLa,
-  positionId: LA_A1,
-  productId: P.kettle,
+const { doc, receipt } = receipts({
+  documentType: 'test/stock',
+  idBase: 9_000_000_000_000_000_000n,
   batchNo: 'B1',
-  inboundDate: '2026-01-10',
-  quantity: 10,
-  movementType: MOVEMENT.receipt,
   unitCost: '12.5000',
-  document: doc(),
-  ...over,
 })
 
 const post = (movements: StockMovement[]) => db.begin((tx) => postStockMovements(tx, actor, movements))
@@ -66,8 +43,6 @@ async function balance(productId: string, positionId: string, batchNo = 'B1', in
   )
   return row
 }
-
-const refusal = (e: unknown) => (e instanceof AppError ? [e.kind, e.messageKey, e.params] : ['not refused', String(e)])
 
 describe('postStockMovements', () => {
   it('receives into a lot, appends the ledger with before and after, and averages the unit cost', async () => {
