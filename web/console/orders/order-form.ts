@@ -1,6 +1,6 @@
 import type { Language } from '#sync/i18n/language.ts'
 import type { Field } from '#sync/resources/define-resource.ts'
-import { order, orderItem } from '#sync/resources/orders/order.resource.ts'
+import { ORDER_ADDRESS_FIELDS, order, orderItem } from '#sync/resources/orders/order.resource.ts'
 import { type FieldErrors, type FormValues, validateBody } from '../resource/form-rules.ts'
 import { regionOptions } from './address-places.ts'
 
@@ -27,19 +27,7 @@ export const ORDER_FORM_SECTIONS: Record<OrderKind, { title: string; fields: str
     { title: 'salesOrder.form.buyer', fields: ['buyerName', 'buyerEmail', 'buyerId', 'leaveWord'] },
     {
       title: 'salesOrder.form.address',
-      fields: [
-        'addressName',
-        'addressPhone',
-        'addressEmail',
-        'addressCountryCode',
-        'addressStateOrRegion',
-        'addressCity',
-        'addressPostalCode',
-        'addressLine1',
-        'addressLine2',
-        'company',
-        'addressType',
-      ],
+      fields: [...ORDER_ADDRESS_FIELDS],
     },
     { title: 'salesOrder.form.money', fields: ['freightAmount', 'discountAmount', 'remark'] },
   ],
