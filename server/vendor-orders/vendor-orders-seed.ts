@@ -141,7 +141,7 @@ async function receivePo(
       unitCost: l.unitCost,
     })),
   )
-  await refreshVcTotals(tx, orderId)
+  await refreshVcTotals(tx, actor, orderId)
   await vcHistory(tx, actor, vcAdminOrder, [{ id: orderId, code: poNumber, action: 'create', content: 'received' }])
   return orderId
 }

@@ -114,10 +114,6 @@ const ALLOWED: Record<string, { reason: string; writes?: number }> = {
     writes: 1,
     reason: 'password hash written after the save (the engine would encrypt the column)',
   },
-  'server/vendor-orders/vc-admin-order.ts': {
-    writes: 12,
-    reason: "PO lines' quantities and cartons per step; cut and send statuses go with item 2",
-  },
   'server/vendor-orders/vc-customer-order.ts': {
     writes: 4,
     reason: "customer PO lines' quantities per step and its tracking rows",
