@@ -14,17 +14,17 @@ import {
 import { consumeReservations, MOVEMENT, releaseReservations, reserveStock } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
-import {
-  copyRecord,
-  insertRecords,
-  removeRecordsBy,
-  type SetWriteOptions,
-  updateEach,
-  updateRecords,
-} from '../platform/records/records.ts'
+import { copyRecord, insertRecords, removeRecordsBy, updateEach, updateRecords } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
-import { sqlType } from '../platform/resources/ddl.ts'
-import { type BatchResult, eachInSavepoint, refusal, shippingStores, vcHistory } from './vc-order-shared.ts'
+import {
+  type BatchResult,
+  eachInSavepoint,
+  OF_PO,
+  refreshTotals,
+  refusal,
+  shippingStores,
+  vcHistory,
+} from './vc-order-shared.ts'
 
 /** What a part of a split purchase order takes from its PO: the header (totals are worked out again, the rest starts empty). */
 const PART_HEADER = [
@@ -107,48 +107,17 @@ export async function poNumberOf(tx: Queryable, id: string): Promise<string> {
   return row?.poNumber ?? id
 }
 
-/**
- * The lines and totals of a PO are written as the PO's: every caller acts on the PO (a save of it,
- * a step on it) whose data scope was checked, so its lines are not asked again (see SetWriteOptions).
- */
-const OF_PO: SetWriteOptions = { scopeChecked: true }
-
-/**
- * Works out each line's amounts (units × exact unit cost, numeric in SQL, as the column stores it)
- * and the PO's totals from its live lines; only what changed is written.
- */
-export async function refreshVcTotals(tx: Queryable, actor: Actor, orderId: string): Promise<void> {
-  const line = vcAdminOrderItem.fields
-  const amount = `(ordered_quantity * unit_cost)::${sqlType(line.amount)}`
-  const acceptedAmount = `(coalesce(accepted_quantity, 0) * unit_cost)::${sqlType(line.acceptedAmount)}`
-  const lines = await tx.query<{ id: string; amount: string | null; acceptedAmount: string | null }>(
-    `SELECT id::text, ${amount}::text AS amount, ${acceptedAmount}::text AS accepted_amount
-       FROM erp_vc_admin_order_item
-      WHERE order_id = $1 AND is_deleted = 0
-        AND (amount IS DISTINCT FROM ${amount} OR accepted_amount IS DISTINCT FROM ${acceptedAmount})`,
-    [orderId],
-  )
-  await updateEach(tx, vcAdminOrderItem, lines, actor, OF_PO)
-  const po = vcAdminOrder.fields
-  const [totals] = await tx.query<Row & { changed: boolean }>(
-    `SELECT s.ordered AS total_quantity, s.accepted AS accepted_quantity, s.shipped AS shipped_quantity,
-            s.cost::text AS total_cost, s.accepted_cost::text AS accepted_cost,
-            (o.total_quantity, o.accepted_quantity, o.shipped_quantity, o.total_cost, o.accepted_cost)
-              IS DISTINCT FROM (s.ordered, s.accepted, s.shipped, s.cost, s.accepted_cost) AS changed
-       FROM erp_vc_admin_order o,
-            (SELECT coalesce(sum(ordered_quantity), 0)::int AS ordered,
-                    coalesce(sum(accepted_quantity), 0)::int AS accepted,
-                    coalesce(sum(shipped_quantity), 0)::int AS shipped,
-                    coalesce(sum(amount), 0)::${sqlType(po.totalCost)} AS cost,
-                    coalesce(sum(accepted_amount), 0)::${sqlType(po.acceptedCost)} AS accepted_cost
-               FROM erp_vc_admin_order_item WHERE order_id = $1 AND is_deleted = 0) s
-      WHERE o.id = $1`,
-    [orderId],
-  )
-  if (!totals?.changed) return
-  const { changed: _, ...set } = totals
-  await updateRecords(tx, vcAdminOrder, [orderId], set, actor, OF_PO)
-}
+/** Works out each line's amounts and the PO's totals from its live lines (only what changed is written). */
+export const refreshVcTotals = (tx: Queryable, actor: Actor, orderId: string): Promise<void> =>
+  refreshTotals(tx, actor, orderId, {
+    order: vcAdminOrder,
+    line: vcAdminOrderItem,
+    price: 'unitCost',
+    answered: 'acceptedQuantity',
+    answeredAmount: 'acceptedAmount',
+    total: 'totalCost',
+    answeredTotal: 'acceptedCost',
+  })
 
 const words = (actor: Actor, key: string) => statusLabel(vcAdminOrder, 'status', key, actor.lang)
 const history = (

@@ -178,7 +178,7 @@ async function receiveCustomerPo(
       unitPrice: l.unitPrice,
     })),
   )
-  await refreshCustomerTotals(tx, orderId)
+  await refreshCustomerTotals(tx, actor, orderId)
   await vcHistory(tx, actor, vcCustomerOrder, [{ id: orderId, code, action: 'create', content: 'created' }])
   return orderId
 }

@@ -114,10 +114,6 @@ const ALLOWED: Record<string, { reason: string; writes?: number }> = {
     writes: 1,
     reason: 'password hash written after the save (the engine would encrypt the column)',
   },
-  'server/vendor-orders/vc-customer-order.ts': {
-    writes: 4,
-    reason: "customer PO lines' quantities per step and its tracking rows",
-  },
   'server/wms/inbound-order.hooks.ts': { writes: 2, reason: "an inbound order's totals worked out from its lines" },
   'server/wms/inbound-order.ts': { writes: 3, reason: 'received and shelved quantities of inbound lines' },
   'server/wms/packing.ts': {
