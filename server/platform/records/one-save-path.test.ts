@@ -83,10 +83,6 @@ const ALLOWED: Record<string, { reason: string; writes?: number }> = {
     reason: 'review writes order statuses row by row: item 2 moves it onto transition',
   },
   'server/orders/order-tracking.ts': { writes: 2, reason: "tracking events appended and the track's last state" },
-  'server/orders/warehouse-order.ts': {
-    writes: 4,
-    reason: 'pick cancellations and the quantities a cut takes back',
-  },
   'server/pricing/currency.hooks.ts': {
     writes: 1,
     reason: 'one base currency: saving one as base clears the flag on the others',
@@ -115,7 +111,6 @@ const ALLOWED: Record<string, { reason: string; writes?: number }> = {
     reason: 'password hash written after the save (the engine would encrypt the column)',
   },
   'server/wms/inbound-order.hooks.ts': { writes: 2, reason: "an inbound order's totals worked out from its lines" },
-  'server/wms/inbound-order.ts': { writes: 3, reason: 'received and shelved quantities of inbound lines' },
   'server/wms/packing.ts': {
     writes: 1,
     reason:
