@@ -502,7 +502,7 @@ export async function manualUpdatePlatformStock(
   items: readonly ManualItem[],
   reason: string,
 ): Promise<{ updated: number; unchanged: number }> {
-  const { lang, session } = actor
+  const { lang } = actor
   items.forEach((item, i) => {
     if (!PLATFORM_QUANTITY_KEYS.some((k) => item[k] !== undefined)) {
       throw validationError([{ field: `items.${i}`, message: translate('inventory.platformQuantityRequired', lang) }])
