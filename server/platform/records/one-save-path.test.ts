@@ -117,7 +117,6 @@ const ALLOWED: Record<string, { reason: string; writes?: number }> = {
     reason:
       "a packing operation's record decides a replay by its unique key (INSERT … ON CONFLICT DO NOTHING), before anything changes",
   },
-  'server/wms/stocktaking.ts': { writes: 2, reason: 'count lines frozen and counted' },
   'server/wms/transport-store.hooks.ts': {
     writes: 1,
     reason: "one default carrier per warehouse: the others' flag cleared",

@@ -779,6 +779,7 @@ export async function copyRecord(
  * Inserts many records of one resource (no child rows) in one INSERT, each under an id the server
  * mints, after the checks an insert runs for each (a batch of new rows also must not repeat a unique
  * value among itself). For batches a caller builds itself (lines of a split order, seeds); answers the ids in order.
+ * A batch past one statement's parameters goes in as several INSERTs of as many rows as fit.
  * `partOf` (child rows added to a parent the caller checked, a box's lines) follows the parent, as a save's child rows do.
  */
 export async function insertRecords(
@@ -825,18 +826,30 @@ export async function insertRecords(
     }
   }
   const { session } = actor
-  const params: unknown[] = []
-  let columns: string[] = []
-  const tuples = inputs.map((input, i) => {
-    // A key one row leaves out stores what a cleared field stores (its default, else null).
-    const full: Row = Object.fromEntries(keys.map((k) => [k, input[k] === undefined ? null : input[k]]))
-    const [own, values] = columnValues(resource, full, actor)
-    columns = own
-    const row = [ids[i], session.tenantId, session.userId, session.deptIds[0] ?? null, session.userId, ...values]
-    return `(${row.map((v) => `$${params.push(v)}`).join(', ')})`
-  })
-  const all = ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', ...columns]
-  await tx.query(`INSERT INTO ${resource.table} (${all.join(', ')}) VALUES ${tuples.join(', ')}`, params)
+  // One INSERT per chunk of rows that stays under the protocol's 65,535 parameters of a statement.
+  const perRow = 5 + keys.length
+  const chunk = Math.max(1, Math.floor(60_000 / perRow))
+  for (let start = 0; start < inputs.length; start += chunk) {
+    const params: unknown[] = []
+    let columns: string[] = []
+    const tuples = inputs.slice(start, start + chunk).map((input, j) => {
+      // A key one row leaves out stores what a cleared field stores (its default, else null).
+      const full: Row = Object.fromEntries(keys.map((k) => [k, input[k] === undefined ? null : input[k]]))
+      const [own, values] = columnValues(resource, full, actor)
+      columns = own
+      const row = [
+        ids[start + j],
+        session.tenantId,
+        session.userId,
+        session.deptIds[0] ?? null,
+        session.userId,
+        ...values,
+      ]
+      return `(${row.map((v) => `$${params.push(v)}`).join(', ')})`
+    })
+    const all = ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', ...columns]
+    await tx.query(`INSERT INTO ${resource.table} (${all.join(', ')}) VALUES ${tuples.join(', ')}`, params)
+  }
   return ids
 }
 
