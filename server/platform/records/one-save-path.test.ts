@@ -111,7 +111,6 @@ const ALLOWED: Record<string, { reason: string; writes?: number }> = {
     writes: 1,
     reason: 'password hash written after the save (the engine would encrypt the column)',
   },
-  'server/wms/inbound-order.hooks.ts': { writes: 2, reason: "an inbound order's totals worked out from its lines" },
   'server/wms/packing.ts': {
     writes: 1,
     reason:
