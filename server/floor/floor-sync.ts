@@ -154,6 +154,7 @@ const HINT_OF_MESSAGE: Partial<Record<MessageKey, MessageKey>> = {
   'wms.packingFinished': 'floor.hint.packClosed',
   'wms.labellingFinished': 'floor.hint.packClosed',
   'wms.packNotPicked': 'floor.hint.packClosed',
+  'wms.packingActionRefused': 'floor.hint.packClosed',
   'floor.warehouseNotYours': 'floor.hint.warehouseNotYours',
   recordNotFound: 'floor.hint.notFound',
 }

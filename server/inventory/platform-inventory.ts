@@ -13,7 +13,20 @@ import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
+import { updateRecords } from '../platform/records/records.ts'
 import { assertInScope } from '../platform/resources/data-scope.ts'
+
+/**
+ * A marketplace report is the system's word on its listings: the rows it names are written whoever
+ * imports it, as the report's rows were matched to the tenant's listings (see SetWriteOptions).
+ */
+const SYNCED = { scopeChecked: true }
+
+/** The transaction's time (`localtimestamp(0)`, the same all through it), as a record's datetime. */
+async function transactionTime(tx: Queryable): Promise<string> {
+  const [row] = await tx.query<{ now: string }>(`SELECT localtimestamp(0)::text AS now`)
+  return row?.now as string
+}
 
 /**
  * Platform inventory (issue 10): what each shop's listings hold at the marketplace. Stock reports
@@ -437,22 +450,14 @@ export async function syncPlatformReport(
       if (row.isNewer || sameQuantities(before, after)) {
         counts.unchanged++
       } else {
-        await tx.query(
-          `UPDATE erp_platform_sale_sku
-              SET fulfillable = $2, inbound = $3, reserved = $4, unfulfillable = $5, reported_at = $6::timestamp,
-                  source = $7, sale_sku = $8, version = version + 1, update_user = $9, update_time = localtimestamp(0)
-            WHERE id = $1`,
-          [
-            row.id,
-            after.fulfillable,
-            after.inbound,
-            after.reserved,
-            after.unfulfillable,
-            line.reportedAt,
-            PLATFORM_STOCK_SOURCE.synced,
-            skuRow.saleSku,
-            session.userId,
-          ],
+        const synced = { ...after, reportedAt: line.reportedAt, source: PLATFORM_STOCK_SOURCE.synced }
+        await updateRecords(
+          tx,
+          platformSaleSku,
+          [String(row.id)],
+          { ...synced, saleSku: skuRow.saleSku },
+          actor,
+          SYNCED,
         )
         counts.updated++
         changes.push({
@@ -467,11 +472,14 @@ export async function syncPlatformReport(
     }
   }
   if (lines.length) {
-    await tx.query(
-      `UPDATE erp_platform_inventory SET sync_time = localtimestamp(0), update_user = $2, update_time = localtimestamp(0),
-              version = version + 1
-        WHERE id = ANY($1::bigint[])`,
-      [lines.map((l) => l.id), session.userId],
+    const syncTime = await transactionTime(tx)
+    await updateRecords(
+      tx,
+      platformInventory,
+      lines.map((l) => String(l.id)),
+      { syncTime },
+      actor,
+      SYNCED,
     )
   }
   await recordPlatformStockChanges(tx, actor, changes)
@@ -494,7 +502,7 @@ export async function manualUpdatePlatformStock(
   items: readonly ManualItem[],
   reason: string,
 ): Promise<{ updated: number; unchanged: number }> {
-  const { lang, session } = actor
+  const { lang } = actor
   items.forEach((item, i) => {
     if (!PLATFORM_QUANTITY_KEYS.some((k) => item[k] !== undefined)) {
       throw validationError([{ field: `items.${i}`, message: translate('inventory.platformQuantityRequired', lang) }])
@@ -523,21 +531,9 @@ export async function manualUpdatePlatformStock(
     const after = { ...before }
     for (const k of PLATFORM_QUANTITY_KEYS) if (item[k] !== undefined) after[k] = item[k] as number
     if (!sameQuantities(before, after)) updated++
-    await tx.query(
-      `UPDATE erp_platform_sale_sku
-          SET fulfillable = $2, inbound = $3, reserved = $4, unfulfillable = $5, reported_at = localtimestamp(0),
-              source = $6, version = version + 1, update_user = $7, update_time = localtimestamp(0)
-        WHERE id = $1`,
-      [
-        row.id,
-        after.fulfillable,
-        after.inbound,
-        after.reserved,
-        after.unfulfillable,
-        PLATFORM_STOCK_SOURCE.manual,
-        session.userId,
-      ],
-    )
+    const set = { ...after, reportedAt: await transactionTime(tx), source: PLATFORM_STOCK_SOURCE.manual }
+    // The listings were checked in the actor's data scope above.
+    await updateRecords(tx, platformSaleSku, [String(row.id)], set, actor, { scopeChecked: true })
     changes.push({
       platformSaleSkuId: String(row.id),
       saleSku: (row.saleSku as string | null) ?? null,

@@ -5,14 +5,14 @@ import { LABEL_KIND, orderTrackingActions } from '#sync/resources/orders/order-t
 import { CUT_STATUS, cutOffActions, wareOrderActions } from '#sync/resources/orders/warehouse-order.actions.ts'
 import { cutOffOrder, wareOrder } from '#sync/resources/orders/warehouse-order.resource.ts'
 import { outboundActions, type WaveRule } from '#sync/resources/wms/w-outbound.actions.ts'
-import { wOutbound } from '#sync/resources/wms/w-outbound.resource.ts'
+import { wOrderPick, wOrderPickItem, wOutbound } from '#sync/resources/wms/w-outbound.resource.ts'
 import { OUTBOUND_DOCUMENT } from '../inventory/stock-documents.ts'
 import { releaseReservations, reserveStock, transferReservations } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { inSavepoint } from '../platform/db/savepoint.ts'
 import { AppError } from '../platform/http/app-error.ts'
-import { saveRecord } from '../platform/records/records.ts'
+import { removeRecordsBy, saveRecord, updateRecords } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
 import { assertInScope } from '../platform/resources/data-scope.ts'
 import { shipOutbound, startBound } from '../wms/outbound.ts'
@@ -412,10 +412,7 @@ export async function shipWareOrders(
     assertAllowed(wareOrderActions.ship, w as unknown as Row, actor)
     if (w.orderPickId) throw new AppError('VALIDATION', 'wms.outboundInPickList', { code: w.code })
     if (trackingNumber) {
-      await tx.query(`UPDATE ware_order SET tracking_number = $2, version = version + 1 WHERE id = $1`, [
-        w.id,
-        trackingNumber,
-      ])
+      await updateRecords(tx, wareOrder, [w.id], { trackingNumber }, actor)
     } else await shippingTrackingNumber(tx, w)
     await shipOutbound(tx, actor, [w.outboundId])
   }
@@ -611,26 +608,23 @@ async function withdrawOutbound(tx: Queryable, actor: Actor, w: WareOrderRow): P
     await runAction(tx, actor, outboundActions.abolish, [w.outboundId], {})
     return
   }
-  await tx.query(
-    `UPDATE ware_order_pick_item SET is_deleted = 1, version = version + 1, update_time = localtimestamp(0)
-      WHERE outbound_id = $1 AND order_pick_id = $2 AND is_deleted = 0`,
-    [w.outboundId, w.orderPickId],
-  )
-  await tx.query(
-    `UPDATE ware_outbound SET order_pick_id = NULL, version = version + 1, update_time = localtimestamp(0) WHERE id = $1`,
-    [w.outboundId],
-  )
-  await tx.query(
-    `UPDATE ware_order_pick p
-        SET order_count = (SELECT count(*) FROM ware_outbound o WHERE o.order_pick_id = p.id AND o.is_deleted = 0)::int,
-            total_quantity = coalesce((SELECT sum(i.quantity) FROM ware_order_pick_item i
-                                        WHERE i.order_pick_id = p.id AND i.is_deleted = 0), 0)::int,
-            short_quantity = coalesce((SELECT sum(i.short_quantity) FROM ware_order_pick_item i
-                                        WHERE i.order_pick_id = p.id AND i.is_deleted = 0), 0)::int,
-            version = version + 1, update_time = localtimestamp(0)
-      WHERE p.id = $1`,
+  // The outbound, its pick lines and its pick list follow the warehouse order the cut was checked on.
+  const followed = { scopeChecked: true }
+  await removeRecordsBy(tx, wOrderPickItem, 'outboundId', [w.outboundId], actor, {
+    also: 'AND order_pick_id = $3',
+    params: [w.orderPickId],
+  })
+  await updateRecords(tx, wOutbound, [w.outboundId], { orderPickId: null }, actor, followed)
+  const [left] = await tx.query<{ orderCount: number; totalQuantity: number; shortQuantity: number }>(
+    `SELECT (SELECT count(*) FROM ware_outbound o WHERE o.order_pick_id = p.id AND o.is_deleted = 0)::int AS order_count,
+            coalesce((SELECT sum(i.quantity) FROM ware_order_pick_item i
+                       WHERE i.order_pick_id = p.id AND i.is_deleted = 0), 0)::int AS total_quantity,
+            coalesce((SELECT sum(i.short_quantity) FROM ware_order_pick_item i
+                       WHERE i.order_pick_id = p.id AND i.is_deleted = 0), 0)::int AS short_quantity
+       FROM ware_order_pick p WHERE p.id = $1 AND p.is_deleted = 0`,
     [w.orderPickId],
   )
+  if (left) await updateRecords(tx, wOrderPick, [w.orderPickId], { ...left }, actor, followed)
   await runAction(tx, actor, outboundActions.abolish, [w.outboundId], {})
   await promotePickList(tx, actor, w.orderPickId)
 }

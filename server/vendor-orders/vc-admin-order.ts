@@ -5,14 +5,26 @@ import {
   VC_ADMIN_STATUS,
   vcAdminOrderActions,
 } from '#sync/resources/vendor-orders/vc-admin-order.actions.ts'
-import { vcAdminOrder, vcAdminOrderItem } from '#sync/resources/vendor-orders/vc-admin-order.resource.ts'
+import {
+  vcAdminOrder,
+  vcAdminOrderItem,
+  vcCarton,
+  vcCartonItem,
+} from '#sync/resources/vendor-orders/vc-admin-order.resource.ts'
 import { consumeReservations, MOVEMENT, releaseReservations, reserveStock } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
-import { nextId } from '../platform/db/next-id.ts'
-import { copyRecord } from '../platform/records/records.ts'
+import { copyRecord, insertRecords, removeRecordsBy, updateEach, updateRecords } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
-import { type BatchResult, eachInSavepoint, refusal, shippingStores, vcHistory } from './vc-order-shared.ts'
+import {
+  type BatchResult,
+  eachInSavepoint,
+  OF_PO,
+  refreshTotals,
+  refusal,
+  shippingStores,
+  vcHistory,
+} from './vc-order-shared.ts'
 
 /** What a part of a split purchase order takes from its PO: the header (totals are worked out again, the rest starts empty). */
 const PART_HEADER = [
@@ -46,6 +58,8 @@ const PART_LINE = [
   'unitCost',
   'storeId',
 ]
+/** What a merged PO's line takes from the line it is copied from (amounts are worked out again). */
+const MERGED_LINE = [...PART_LINE, 'rejectReason']
 /** The declared fields of `resource` not in `kept`. */
 const notIn = (resource: ResourceDef, kept: readonly string[]) =>
   Object.keys(resource.fields).filter((k) => !kept.includes(k))
@@ -93,30 +107,17 @@ export async function poNumberOf(tx: Queryable, id: string): Promise<string> {
   return row?.poNumber ?? id
 }
 
-/**
- * Works out each line's amounts (units × exact unit cost, numeric in SQL) and the PO's totals from
- * its live lines.
- */
-export async function refreshVcTotals(tx: Queryable, orderId: string): Promise<void> {
-  await tx.query(
-    `UPDATE erp_vc_admin_order_item
-        SET amount = ordered_quantity * unit_cost, accepted_amount = coalesce(accepted_quantity, 0) * unit_cost
-      WHERE order_id = $1 AND is_deleted = 0`,
-    [orderId],
-  )
-  await tx.query(
-    `UPDATE erp_vc_admin_order o
-        SET total_quantity = s.ordered, accepted_quantity = s.accepted, shipped_quantity = s.shipped,
-            total_cost = s.cost, accepted_cost = s.accepted_cost
-       FROM (SELECT coalesce(sum(ordered_quantity), 0)::int AS ordered,
-                    coalesce(sum(accepted_quantity), 0)::int AS accepted,
-                    coalesce(sum(shipped_quantity), 0)::int AS shipped,
-                    coalesce(sum(amount), 0) AS cost, coalesce(sum(accepted_amount), 0) AS accepted_cost
-               FROM erp_vc_admin_order_item WHERE order_id = $1 AND is_deleted = 0) s
-      WHERE o.id = $1`,
-    [orderId],
-  )
-}
+/** Works out each line's amounts and the PO's totals from its live lines (only what changed is written). */
+export const refreshVcTotals = (tx: Queryable, actor: Actor, orderId: string): Promise<void> =>
+  refreshTotals(tx, actor, orderId, {
+    order: vcAdminOrder,
+    line: vcAdminOrderItem,
+    price: 'unitCost',
+    answered: 'acceptedQuantity',
+    answeredAmount: 'acceptedAmount',
+    total: 'totalCost',
+    answeredTotal: 'acceptedCost',
+  })
 
 const words = (actor: Actor, key: string) => statusLabel(vcAdminOrder, 'status', key, actor.lang)
 const history = (
@@ -171,14 +172,15 @@ export async function confirmVcOrders(
     ;(plan.some((p) => p.accepted > 0) ? confirmed : rejected).push(id)
   }
   const answer = async (order: Row, sendStatus: number, action: string, to: string) => {
-    for (const p of plans.get(String(order.id)) ?? []) {
-      await tx.query(`UPDATE erp_vc_admin_order_item SET accepted_quantity = $2, reject_reason = $3 WHERE id = $1`, [
-        p.line.id,
-        p.accepted,
-        p.reason,
-      ])
-    }
-    await refreshVcTotals(tx, String(order.id))
+    const plan = plans.get(String(order.id)) ?? []
+    await updateEach(
+      tx,
+      vcAdminOrderItem,
+      plan.map((p) => ({ id: p.line.id, acceptedQuantity: p.accepted, rejectReason: p.reason })),
+      actor,
+      OF_PO,
+    )
+    await refreshVcTotals(tx, actor, String(order.id))
     const accepted = (plans.get(String(order.id)) ?? []).reduce((sum, p) => sum + p.accepted, 0)
     await history(tx, actor, order, action, `accepted ${accepted}`, to)
     return { poSendStatus: sendStatus }
@@ -244,11 +246,16 @@ export async function distributeVcOrders(
             throw refusal('vendorOrders.lineUnknown', { line: item.id, code: order.poNumber })
         }
         const perLine = new Map((how.items ?? []).map((i) => [i.id, i.storeId]))
-        for (const line of lines) {
-          const storeId = perLine.get(line.id) ?? how.storeId ?? line.storeId
-          if (storeId !== line.storeId)
-            await tx.query(`UPDATE erp_vc_admin_order_item SET store_id = $2 WHERE id = $1`, [line.id, storeId])
-        }
+        const moved = lines
+          .map((line) => ({ line, storeId: perLine.get(line.id) ?? how.storeId ?? line.storeId }))
+          .filter(({ line, storeId }) => storeId !== line.storeId)
+        await updateEach(
+          tx,
+          vcAdminOrderItem,
+          moved.map(({ line, storeId }) => ({ id: line.id, storeId })),
+          actor,
+          OF_PO,
+        )
         await shippingStores(
           tx,
           (await vcLines(tx, id)).filter((l) => l.acceptedQuantity && l.storeId).map((l) => l.storeId as string),
@@ -265,9 +272,8 @@ export async function distributeVcOrders(
 export async function undistributeVcOrders(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   await runAction(tx, actor, vcAdminOrderActions.undistribute, ids, {}, async (_t, _a, order) => {
     const released = await releaseReservations(tx, doc(String(order.id)))
-    await tx.query(`UPDATE erp_vc_admin_order_item SET store_id = NULL WHERE order_id = $1 AND is_deleted = 0`, [
-      order.id,
-    ])
+    const lines = (await vcLines(tx, String(order.id))).map((l) => l.id)
+    await updateRecords(tx, vcAdminOrderItem, lines, { storeId: null }, actor, OF_PO)
     await history(tx, actor, order, 'turnDistribute', `released ${released}`, S.confirmed)
     return { storeId: null }
   })
@@ -337,7 +343,7 @@ export async function splitVcOrder(
           { omit: notIn(vcAdminOrderItem, PART_LINE) },
         )
       }
-      await refreshVcTotals(tx, childId)
+      await refreshVcTotals(tx, actor, childId)
       if (distributed) await reserveVcLines(tx, actor, childId)
       await vcHistory(tx, actor, vcAdminOrder, [
         { id: childId, code: poNumber, action: 'split', content: `split from ${order.poNumber}` },
@@ -430,22 +436,16 @@ export async function mergeVcOrders(
     {},
     async (_t, _a, order) => {
       for (const line of await vcLines(tx, String(order.id))) {
-        await tx.query(
-          `INSERT INTO erp_vc_admin_order_item
-                  (id, tenant_id, order_id, product_id, sys_sku, asin, upc, vendor_sku, product_name, ordered_quantity,
-                   accepted_quantity, unit_cost, store_id, reject_reason, create_user, update_user)
-           SELECT $2, tenant_id, $3, product_id, sys_sku, asin, upc, vendor_sku, product_name, ordered_quantity,
-                  accepted_quantity, unit_cost, store_id, reject_reason, $4, $4
-             FROM erp_vc_admin_order_item WHERE id = $1`,
-          [line.id, nextId(), targetId, actor.session.userId],
-        )
+        await copyRecord(tx, vcAdminOrderItem, line.id, { orderId: targetId }, actor, {
+          omit: notIn(vcAdminOrderItem, MERGED_LINE),
+        })
       }
       await history(tx, actor, order, 'mergeOrder', `merged into ${target.poNumber}`, S.merged)
       return { mergedIntoId: targetId }
     },
   )
   await runAction(tx, actor, vcAdminOrderActions.mergeInto, [targetId], {}, async (_t, _a, order) => {
-    await refreshVcTotals(tx, targetId)
+    await refreshVcTotals(tx, actor, targetId)
     await history(tx, actor, order, 'mergeOrder', `merged ${others.map((o) => o.poNumber).join(', ')}`)
     return undefined
   })
@@ -469,12 +469,10 @@ export async function cancelVcOrders(
 /** Back to confirmation (the only change `updateStatus` declares): the lines' answers are cleared. */
 export async function reopenVcOrders(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   await runAction(tx, actor, vcAdminOrderActions.reopen, ids, {}, async (_t, _a, order) => {
-    await tx.query(
-      `UPDATE erp_vc_admin_order_item SET accepted_quantity = NULL, reject_reason = NULL, store_id = NULL
-        WHERE order_id = $1 AND is_deleted = 0`,
-      [order.id],
-    )
-    await refreshVcTotals(tx, String(order.id))
+    const lines = (await vcLines(tx, String(order.id))).map((l) => l.id)
+    const cleared = { acceptedQuantity: null, rejectReason: null, storeId: null }
+    await updateRecords(tx, vcAdminOrderItem, lines, cleared, actor, OF_PO)
+    await refreshVcTotals(tx, actor, String(order.id))
     await history(tx, actor, order, 'updateStatus', words(actor, S.toConfirm), S.toConfirm)
     return { poSendStatus: null }
   })
@@ -537,48 +535,48 @@ export async function createVcShipment(
         })
     }
     // A shipment created again while packing replaces the cartons given before.
-    await tx.query(
-      `UPDATE erp_vc_carton_item SET is_deleted = 1
-        WHERE carton_id IN (SELECT id FROM erp_vc_carton WHERE order_id = $1) AND is_deleted = 0`,
+    const before = await tx.query<{ id: string }>(
+      `SELECT id::text FROM erp_vc_carton WHERE order_id = $1 AND is_deleted = 0`,
       [id],
     )
-    await tx.query(`UPDATE erp_vc_carton SET is_deleted = 1 WHERE order_id = $1 AND is_deleted = 0`, [id])
-    for (const carton of cartons) {
-      const cartonId = nextId()
-      await tx.query(
-        `INSERT INTO erp_vc_carton (id, tenant_id, order_id, carton_no, barcode, total_quantity, weight, length, width,
-                                    height, create_user, update_user)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
-        [
-          cartonId,
-          actor.session.tenantId,
-          id,
-          carton.cartonNo,
-          carton.cartonNo.toUpperCase(),
-          carton.items.reduce((sum, i) => sum + i.quantity, 0),
-          carton.weight ?? null,
-          carton.length ?? null,
-          carton.width ?? null,
-          carton.height ?? null,
-          actor.session.userId,
-        ],
-      )
-      for (const item of carton.items) {
-        await tx.query(
-          `INSERT INTO erp_vc_carton_item (id, tenant_id, carton_id, order_item_id, sys_sku, quantity, create_user, update_user)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
-          [
-            nextId(),
-            actor.session.tenantId,
-            cartonId,
-            item.line.id,
-            item.line.sysSku,
-            item.quantity,
-            actor.session.userId,
-          ],
-        )
-      }
-    }
+    await removeRecordsBy(
+      tx,
+      vcCartonItem,
+      'cartonId',
+      before.map((c) => c.id),
+      actor,
+    )
+    await removeRecordsBy(tx, vcCarton, 'orderId', [id], actor)
+    const cartonIds = await insertRecords(
+      tx,
+      vcCarton,
+      cartons.map((carton) => ({
+        orderId: id,
+        cartonNo: carton.cartonNo,
+        barcode: carton.cartonNo.toUpperCase(),
+        totalQuantity: carton.items.reduce((sum, i) => sum + i.quantity, 0),
+        weight: carton.weight ?? null,
+        length: carton.length ?? null,
+        width: carton.width ?? null,
+        height: carton.height ?? null,
+      })),
+      actor,
+      { partOf: 'orderId' },
+    )
+    await insertRecords(
+      tx,
+      vcCartonItem,
+      cartons.flatMap((carton, i) =>
+        carton.items.map((item) => ({
+          cartonId: cartonIds[i],
+          orderItemId: item.line.id,
+          sysSku: item.line.sysSku,
+          quantity: item.quantity,
+        })),
+      ),
+      actor,
+      { partOf: 'cartonId' },
+    )
     asnNumber = input.asnNumber ?? (order.asnNumber ? String(order.asnNumber) : `ASN-${order.poNumber}`).slice(0, 40)
     await history(tx, actor, order, 'createShipment', `${asnNumber}: ${cartons.length} cartons`, S.packing)
     return { asnNumber }
@@ -611,12 +609,12 @@ export async function shipVcOrders(
 ): Promise<void> {
   await runAction(tx, actor, vcAdminOrderActions.markShipment, ids, input, async (_t, _a, order, i) => {
     const rows = await consumeReservations(tx, actor, doc(String(order.id)), MOVEMENT.shipment)
-    await tx.query(
-      `UPDATE erp_vc_admin_order_item SET shipped_quantity = coalesce(accepted_quantity, 0)
-        WHERE order_id = $1 AND is_deleted = 0`,
-      [order.id],
-    )
-    await refreshVcTotals(tx, String(order.id))
+    const shipped = (await vcLines(tx, String(order.id))).map((l) => ({
+      id: l.id,
+      shippedQuantity: l.acceptedQuantity ?? 0,
+    }))
+    await updateEach(tx, vcAdminOrderItem, shipped, actor, OF_PO)
+    await refreshVcTotals(tx, actor, String(order.id))
     const left = rows.reduce((sum, r) => sum - r.quantity, 0)
     await history(
       tx,

@@ -6,14 +6,17 @@ import {
   vcCustomerLineActions,
   vcCustomerOrderActions,
 } from '#sync/resources/vendor-orders/vc-customer-order.actions.ts'
-import { vcCustomerOrder, vcCustomerOrderTrack } from '#sync/resources/vendor-orders/vc-customer-order.resource.ts'
+import {
+  vcCustomerOrder,
+  vcCustomerOrderItem,
+  vcCustomerOrderTrack,
+} from '#sync/resources/vendor-orders/vc-customer-order.resource.ts'
 import { consumeReservations, MOVEMENT, releaseReservations, reserveStock } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
-import { nextId } from '../platform/db/next-id.ts'
-import { saveRecord } from '../platform/records/records.ts'
+import { insertRecords, saveRecord, updateEach } from '../platform/records/records.ts'
 import { changeStatus, NOW, runAction } from '../platform/records/transition.ts'
-import { refusal, shippingStores, vcHistory } from './vc-order-shared.ts'
+import { OF_PO, refreshTotals, refusal, shippingStores, vcHistory } from './vc-order-shared.ts'
 
 /**
  * Customer PO orders (spec 2 §7.3 customer side): the confirm info says how many units of each
@@ -42,27 +45,17 @@ const linesOf = (tx: Queryable, orderId: string) =>
     [orderId],
   )
 
-/** Works out each line's amounts (units × exact unit price, numeric in SQL) and the order's totals. */
-export async function refreshCustomerTotals(tx: Queryable, orderId: string): Promise<void> {
-  await tx.query(
-    `UPDATE erp_vc_customer_order_item
-        SET amount = ordered_quantity * unit_price, confirmed_amount = coalesce(confirmed_quantity, 0) * unit_price
-      WHERE order_id = $1 AND is_deleted = 0`,
-    [orderId],
-  )
-  await tx.query(
-    `UPDATE erp_vc_customer_order o
-        SET total_quantity = s.ordered, confirmed_quantity = s.confirmed, shipped_quantity = s.shipped,
-            total_amount = s.amount, confirmed_amount = s.confirmed_amount
-       FROM (SELECT coalesce(sum(ordered_quantity), 0)::int AS ordered,
-                    coalesce(sum(confirmed_quantity), 0)::int AS confirmed,
-                    coalesce(sum(shipped_quantity), 0)::int AS shipped,
-                    coalesce(sum(amount), 0) AS amount, coalesce(sum(confirmed_amount), 0) AS confirmed_amount
-               FROM erp_vc_customer_order_item WHERE order_id = $1 AND is_deleted = 0) s
-      WHERE o.id = $1`,
-    [orderId],
-  )
-}
+/** Works out each line's amounts and the order's totals from its live lines (only what changed is written). */
+export const refreshCustomerTotals = (tx: Queryable, actor: Actor, orderId: string): Promise<void> =>
+  refreshTotals(tx, actor, orderId, {
+    order: vcCustomerOrder,
+    line: vcCustomerOrderItem,
+    price: 'unitPrice',
+    answered: 'confirmedQuantity',
+    answeredAmount: 'confirmedAmount',
+    total: 'totalAmount',
+    answeredTotal: 'confirmedAmount',
+  })
 
 const history = (tx: Queryable, actor: Actor, order: Row, action: string, content: string, to?: string) =>
   vcHistory(tx, actor, vcCustomerOrder, [
@@ -93,7 +86,7 @@ async function clearConfirmation(tx: Queryable, actor: Actor, orderId: string): 
     {},
     () => ({ confirmedQuantity: null }),
   )
-  await refreshCustomerTotals(tx, orderId)
+  await refreshCustomerTotals(tx, actor, orderId)
 }
 
 /**
@@ -144,7 +137,7 @@ export async function submitConfirmInfo(
     }
     if (total === 0) throw refusal('vendorOrders.confirmNothing')
     await answerLines(tx, actor, answers)
-    await refreshCustomerTotals(tx, id)
+    await refreshCustomerTotals(tx, actor, id)
     await reserveConfirmed(tx, actor, id, i.storeId)
     await history(tx, actor, order, 'submitConfirmInfo', `confirmed ${total}`, S.confirmed)
     return { storeId: i.storeId, deliveryDate: i.deliveryDate ?? order.deliveryDate ?? null, confirmTime: NOW }
@@ -226,7 +219,7 @@ export async function cutOrder(
     // The units cut are given back: the order's reservations are taken again for what is left.
     await releaseReservations(tx, doc(id))
     await reserveConfirmed(tx, actor, id, String(order.storeId))
-    await refreshCustomerTotals(tx, id)
+    await refreshCustomerTotals(tx, actor, id)
     await history(tx, actor, order, 'cutOrder', `cut ${cut}, ${left} left`)
     return undefined
   })
@@ -244,18 +237,21 @@ export async function markTheDelivery(
 ): Promise<void> {
   await runAction(tx, actor, A.markTheDelivery, ids, input, async (_t, _a, order, i) => {
     const rows = await consumeReservations(tx, actor, doc(String(order.id)), MOVEMENT.shipment)
-    await tx.query(
-      `UPDATE erp_vc_customer_order_item SET shipped_quantity = coalesce(confirmed_quantity, 0)
-        WHERE order_id = $1 AND is_deleted = 0`,
-      [order.id],
-    )
-    await refreshCustomerTotals(tx, String(order.id))
-    await tx.query(
-      `INSERT INTO erp_vc_customer_order_track
-              (id, tenant_id, vc_customer_order_id, order_code, track_number, carrier, status, create_user, update_user)
-       VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $7)`,
-      [nextId(), actor.session.tenantId, order.id, order.code, i.trackNumber, i.carrier ?? null, actor.session.userId],
-    )
+    const shipped = (await linesOf(tx, String(order.id))).map((l) => ({
+      id: l.id,
+      shippedQuantity: l.confirmedQuantity ?? 0,
+    }))
+    await updateEach(tx, vcCustomerOrderItem, shipped, actor, OF_PO)
+    await refreshCustomerTotals(tx, actor, String(order.id))
+    // A track opens pending collection (its status's first value).
+    const track = {
+      vcCustomerOrderId: order.id,
+      orderCode: order.code,
+      trackNumber: i.trackNumber,
+      carrier: i.carrier ?? null,
+      status: 1,
+    }
+    await insertRecords(tx, vcCustomerOrderTrack, [track], actor, { partOf: 'vcCustomerOrderId' })
     const left = rows.reduce((sum, r) => sum - r.quantity, 0)
     await history(tx, actor, order, 'markTheDelivery', `${i.trackNumber}: ${left} units left the warehouse`, S.shipped)
     return { trackNumber: i.trackNumber, carrier: i.carrier ?? null, shipTime: NOW }

@@ -1,11 +1,13 @@
 import { type MessageKey, translate } from '#sync/i18n/messages.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
-import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import type { Field, ResourceDef } from '#sync/resources/define-resource.ts'
 import { recordOrderHistory } from '../orders/order-history.ts'
 import type { Actor } from '../platform/actor.ts'
-import type { Queryable } from '../platform/db/db.ts'
+import { type Queryable, type Row, toSnake } from '../platform/db/db.ts'
 import { inSavepoint } from '../platform/db/savepoint.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { type SetWriteOptions, updateEach, updateRecords } from '../platform/records/records.ts'
+import { sqlType } from '../platform/resources/ddl.ts'
 
 /** What a batch call answers when one order's refusal must not block the others. */
 export type BatchResult = { done: string[]; failed: { id: string; code: string; reason: string }[] }
@@ -77,4 +79,62 @@ export async function shippingStores(tx: Queryable, ids: readonly string[]): Pro
       throw refusal('vendorOrders.storeNotShipping', { store: store?.name ?? id })
   }
   return new Map(rows.map((r) => [r.id, r.name]))
+}
+
+/**
+ * The lines and totals of a PO are written as the PO's: every caller acts on the PO (a save of it,
+ * a step on it) whose data scope was checked, so its lines are not asked again (see SetWriteOptions).
+ */
+export const OF_PO: SetWriteOptions = { scopeChecked: true }
+
+/** Where a PO kind keeps its amounts: the line's price and answered units, and the order's totals. */
+export type TotalsOf = {
+  order: ResourceDef
+  line: ResourceDef
+  /** The line's exact unit price. */
+  price: string
+  /** The line's answered units (accepted, confirmed) and their amount; the order's sums of them. */
+  answered: string
+  answeredAmount: string
+  /** The order's sum of the lines' amounts and of their answered amounts. */
+  total: string
+  answeredTotal: string
+}
+
+/**
+ * Works out each line's amounts (units × exact unit price, numeric in SQL, as the column stores it)
+ * and the order's totals from its live lines; only what changed is written.
+ */
+export async function refreshTotals(tx: Queryable, actor: Actor, orderId: string, of: TotalsOf): Promise<void> {
+  const [price, answered, answeredAmount] = [of.price, of.answered, of.answeredAmount].map(toSnake)
+  const type = (resource: ResourceDef, key: string) => sqlType(resource.fields[key] as Field)
+  const amount = `(ordered_quantity * ${price})::${type(of.line, 'amount')}`
+  const answeredValue = `(coalesce(${answered}, 0) * ${price})::${type(of.line, of.answeredAmount)}`
+  const lines = await tx.query<Row>(
+    `SELECT id::text, ${amount}::text AS amount, ${answeredValue}::text AS ${answeredAmount}
+       FROM ${of.line.table}
+      WHERE order_id = $1 AND is_deleted = 0
+        AND (amount IS DISTINCT FROM ${amount} OR ${answeredAmount} IS DISTINCT FROM ${answeredValue})`,
+    [orderId],
+  )
+  await updateEach(tx, of.line, lines, actor, OF_PO)
+  const [total, answeredTotal] = [of.total, of.answeredTotal].map(toSnake)
+  const [totals] = await tx.query<Row & { changed: boolean }>(
+    `SELECT s.ordered AS total_quantity, s.answered AS ${answered}, s.shipped AS shipped_quantity,
+            s.amount::text AS ${total}, s.answered_amount::text AS ${answeredTotal},
+            (o.total_quantity, o.${answered}, o.shipped_quantity, o.${total}, o.${answeredTotal})
+              IS DISTINCT FROM (s.ordered, s.answered, s.shipped, s.amount, s.answered_amount) AS changed
+       FROM ${of.order.table} o,
+            (SELECT coalesce(sum(ordered_quantity), 0)::int AS ordered,
+                    coalesce(sum(${answered}), 0)::int AS answered,
+                    coalesce(sum(shipped_quantity), 0)::int AS shipped,
+                    coalesce(sum(amount), 0)::${type(of.order, of.total)} AS amount,
+                    coalesce(sum(${answeredAmount}), 0)::${type(of.order, of.answeredTotal)} AS answered_amount
+               FROM ${of.line.table} WHERE order_id = $1 AND is_deleted = 0) s
+      WHERE o.id = $1`,
+    [orderId],
+  )
+  if (!totals?.changed) return
+  const { changed: _, ...set } = totals
+  await updateRecords(tx, of.order, [orderId], set, actor, OF_PO)
 }

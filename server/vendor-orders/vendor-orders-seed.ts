@@ -141,7 +141,7 @@ async function receivePo(
       unitCost: l.unitCost,
     })),
   )
-  await refreshVcTotals(tx, orderId)
+  await refreshVcTotals(tx, actor, orderId)
   await vcHistory(tx, actor, vcAdminOrder, [{ id: orderId, code: poNumber, action: 'create', content: 'received' }])
   return orderId
 }
@@ -178,7 +178,7 @@ async function receiveCustomerPo(
       unitPrice: l.unitPrice,
     })),
   )
-  await refreshCustomerTotals(tx, orderId)
+  await refreshCustomerTotals(tx, actor, orderId)
   await vcHistory(tx, actor, vcCustomerOrder, [{ id: orderId, code, action: 'create', content: 'created' }])
   return orderId
 }

@@ -118,7 +118,7 @@ export const vcAdminOrderHooks = hooksFor(vcAdminOrder, {
     if (Array.isArray(input.items)) await prepareLines(tx, input.items as Row[], ADMIN_LINE_LIFECYCLE)
   },
   async afterSave({ tx, actor }, id, input, existing) {
-    await refreshVcTotals(tx, id)
+    await refreshVcTotals(tx, actor, id)
     const code = String(input.poNumber ?? existing?.poNumber ?? id)
     await vcHistory(tx, actor, vcAdminOrder, [
       { id, code, action: existing ? 'edit' : 'create', content: existing ? 'edited' : 'received' },
@@ -153,7 +153,7 @@ export const vcCustomerOrderHooks = hooksFor(vcCustomerOrder, {
     if (Array.isArray(input.items)) await prepareLines(tx, input.items as Row[], CUSTOMER_LINE_LIFECYCLE)
   },
   async afterSave({ tx, actor }, id, input, existing) {
-    await refreshCustomerTotals(tx, id)
+    await refreshCustomerTotals(tx, actor, id)
     const code = String(input.code ?? existing?.code ?? id)
     await vcHistory(tx, actor, vcCustomerOrder, [
       { id, code, action: existing ? 'edit' : 'create', content: existing ? 'edited' : 'created' },

@@ -5,6 +5,7 @@ import { databaseToday, MOVEMENT } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { updateEach } from '../platform/records/records.ts'
 import { hooksFor } from '../platform/resources/hooks.ts'
 import { inboundEditable, receivingPositionOf } from './inbound-order.ts'
 
@@ -36,15 +37,25 @@ async function fillSkus(tx: Queryable, lines: Row[]): Promise<void> {
   for (const line of lines) line.sysSku = byId.get(String(line.productId)) ?? line.sysSku ?? null
 }
 
-/** The order's planned total, from its live lines. */
-async function recountPlanned(tx: Queryable, orderIds: readonly string[]): Promise<void> {
-  await tx.query(
-    `UPDATE ware_inbound_order o
-        SET planned_quantity = coalesce((SELECT sum(i.planned_quantity) FROM ware_inbound_batch_item i
-                                          WHERE i.inbound_order_id = o.id AND i.is_deleted = 0), 0)
-      WHERE o.id = ANY($1::bigint[])`,
-    [[...new Set(orderIds)]],
+/**
+ * The orders' planned totals, from their live lines (but those `leaving`, removed as this runs);
+ * only a total that changed is written, as the order's (its save or its lines' was checked in scope).
+ */
+async function recountPlanned(
+  tx: Queryable,
+  actor: Actor,
+  orderIds: readonly string[],
+  leaving: readonly string[] = [],
+): Promise<void> {
+  const totals = await tx.query<{ id: string; planned: string }>(
+    `SELECT o.id::text, s.planned::text FROM ware_inbound_order o,
+            LATERAL (SELECT coalesce(sum(i.planned_quantity), 0) AS planned FROM ware_inbound_batch_item i
+                      WHERE i.inbound_order_id = o.id AND i.is_deleted = 0 AND NOT (i.id = ANY($2::bigint[]))) s
+      WHERE o.id = ANY($1::bigint[]) AND o.is_deleted = 0 AND o.planned_quantity IS DISTINCT FROM s.planned`,
+    [[...new Set(orderIds)], leaving],
   )
+  const changed = totals.map((t) => ({ id: t.id, plannedQuantity: t.planned }))
+  await updateEach(tx, wInboundOrder, changed, actor, { scopeChecked: true })
 }
 
 /**
@@ -64,8 +75,8 @@ const inboundOrderHooks = hooksFor(wInboundOrder, {
       await fillSkus(tx, lines)
     }
   },
-  async afterSave({ tx }, id) {
-    await recountPlanned(tx, [id])
+  async afterSave({ tx, actor }, id) {
+    await recountPlanned(tx, actor, [id])
   },
   async beforeRemove({ tx, actor }, ids) {
     await assertEditable(tx, actor, ids)
@@ -80,8 +91,8 @@ const inboundLineHooks = hooksFor(wInboundBatchItem, {
     input.receivedQuantity = 0
     if (input.productId !== undefined) await fillSkus(tx, [input])
   },
-  async afterSave({ tx }, _id, input, existing) {
-    await recountPlanned(tx, [String(input.inboundOrderId ?? existing?.inboundOrderId)])
+  async afterSave({ tx, actor }, _id, input, existing) {
+    await recountPlanned(tx, actor, [String(input.inboundOrderId ?? existing?.inboundOrderId)])
   },
   async beforeRemove({ tx, actor }, ids) {
     const rows = await tx.query<{ inboundOrderId: string }>(
@@ -90,14 +101,7 @@ const inboundLineHooks = hooksFor(wInboundBatchItem, {
     )
     const orders = rows.map((r) => r.inboundOrderId)
     await assertEditable(tx, actor, orders)
-    await tx.query(
-      `UPDATE ware_inbound_order o
-          SET planned_quantity = coalesce((SELECT sum(i.planned_quantity) FROM ware_inbound_batch_item i
-                                            WHERE i.inbound_order_id = o.id AND i.is_deleted = 0
-                                              AND NOT (i.id = ANY($2::bigint[]))), 0)
-        WHERE o.id = ANY($1::bigint[])`,
-      [[...new Set(orders)], ids],
-    )
+    await recountPlanned(tx, actor, orders, ids)
   },
 })
 

@@ -12,13 +12,13 @@ import {
   type receiptLine,
   SHELVES_STATUS,
 } from '#sync/resources/wms/w-inbound-order.actions.ts'
-import { wInboundShelves, wQualityInspection } from '#sync/resources/wms/w-inbound-order.resource.ts'
+import { wInboundBatchItem, wInboundShelves, wQualityInspection } from '#sync/resources/wms/w-inbound-order.resource.ts'
 import { INBOUND_DOCUMENT, QUALITY_DOCUMENT, SHELVES_DOCUMENT } from '../inventory/stock-documents.ts'
 import { databaseToday, lotUnitCost, MOVEMENT, postStockMovements } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
-import { saveRecord } from '../platform/records/records.ts'
+import { increment, saveRecord, updateRecords } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
 import { QUARANTINE, RECEIVING, type WorkZone } from '../shops/work-zones.ts'
 
@@ -27,6 +27,12 @@ import { QUARANTINE, RECEIVING, type WorkZone } from '../shops/work-zones.ts'
  * receiving position, each receipt leaving a putaway task, and the tasks move the units on to
  * storage positions. Every unit moves through the stock ledger; every status through `transition`.
  */
+
+/**
+ * The lines and putaway tasks of an inbound order are written as the order's: each step here runs
+ * on an order (or inspection) whose data scope was checked, so its rows are not asked again (see SetWriteOptions).
+ */
+const OF_INBOUND = { scopeChecked: true }
 
 type ReceiptLine = z.output<typeof receiptLine>
 type Line = {
@@ -169,12 +175,13 @@ export async function receiveInbound(
       )
       for (const { line, item, delta } of changes) {
         line.receivedQuantity += delta
-        await tx.query(
-          `UPDATE ware_inbound_batch_item
-              SET received_quantity = $2, batch_no = $3, version = version + 1, update_user = $4,
-                  update_time = localtimestamp(0)
-            WHERE id = $1`,
-          [line.id, line.receivedQuantity, item.batchNo ?? line.batchNo, actor.session.userId],
+        await updateRecords(
+          tx,
+          wInboundBatchItem,
+          [line.id],
+          { receivedQuantity: line.receivedQuantity, batchNo: item.batchNo ?? line.batchNo },
+          actor,
+          OF_INBOUND,
         )
         const batchNo = item.batchNo ?? line.batchNo ?? ''
         // Units received again on a line whose putaway has not begun join its waiting task: one putaway
@@ -191,11 +198,7 @@ export async function receiveInbound(
                 [line.id, Number(SHELVES_STATUS.onShelf), batchNo, today, receiving, item.positionId ?? null],
               )
         if (waiting) {
-          await tx.query(
-            `UPDATE ware_inbound_shelves SET quantity = quantity + $2, version = version + 1, update_user = $3,
-                    update_time = localtimestamp(0) WHERE id = $1`,
-            [waiting.id, delta, actor.session.userId],
-          )
+          await updateRecords(tx, wInboundShelves, [waiting.id], { quantity: increment(delta) }, actor, OF_INBOUND)
           if (!tasks.includes(waiting.id)) tasks.push(waiting.id)
           continue
         }
@@ -345,11 +348,7 @@ export async function submitInspection(
         },
         { ...lot, positionId: quarantine, quantity: defect, unitCost, movementType: MOVEMENT.quarantine, document },
       ])
-      await tx.query(
-        `UPDATE ware_inbound_shelves SET quantity = quantity - $2, version = version + 1, update_user = $3,
-                update_time = localtimestamp(0) WHERE id = $1`,
-        [task.id, defect, actor.session.userId],
-      )
+      await updateRecords(tx, wInboundShelves, [task.id], { quantity: increment(-defect) }, actor, OF_INBOUND)
       if (Number(task.quantity) === defect) emptied = task.id
     }
     return {

@@ -7,7 +7,7 @@ import {
   PACK_STATUS,
   packingActions,
 } from '#sync/resources/wms/w-outbound.actions.ts'
-import { wOrderPick } from '#sync/resources/wms/w-outbound.resource.ts'
+import { wOrderPick, wOrderPickItem, wOutbound, wOutboundItem } from '#sync/resources/wms/w-outbound.resource.ts'
 import { OUTBOUND_DOCUMENT } from '../inventory/stock-documents.ts'
 import {
   consumeReservations,
@@ -18,9 +18,8 @@ import {
 } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
-import { nextId } from '../platform/db/next-id.ts'
 import { AppError } from '../platform/http/app-error.ts'
-import { saveRecord } from '../platform/records/records.ts'
+import { insertRecords, saveRecord, updateEach, updateRecords } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
 import { outboundProgressed, promotePickList } from './packing.ts'
 import { type WaveFilter, waveCandidates } from './pick-waves.ts'
@@ -83,17 +82,31 @@ export async function abolishOutbound(tx: Queryable, actor: Actor, ids: readonly
   await outboundProgressed(tx, actor, 'abolished', ids)
 }
 
-/** Ships one order's reserved (or picked) units through the ledger and records them on its lines. */
-async function shipReserved(tx: Queryable, actor: Actor, orderId: string): Promise<number> {
+/**
+ * The lines of an outbound order and of its pick list are written as the document's: each step
+ * here runs on a document whose data scope `transition` checked (see SetWriteOptions).
+ */
+const OF_DOCUMENT = { scopeChecked: true }
+
+/**
+ * Ships one order's reserved (or picked) units through the ledger and records them on its lines
+ * (what the ledger shipped of each; `picked` too: an order outside any pick list is picked as it ships).
+ */
+async function shipReserved(tx: Queryable, actor: Actor, orderId: string, { picked = false } = {}): Promise<number> {
   const rows = await consumeReservations(tx, actor, { type: OUTBOUND_DOCUMENT, id: orderId }, MOVEMENT.shipment)
-  await tx.query(
-    `UPDATE ware_outbound_item i
-        SET shipped_quantity = coalesce((SELECT -sum(l.quantity) FROM erp_store_product_inventory_log l
-                                          WHERE l.document_type = $2 AND l.document_id = i.outbound_id
-                                            AND l.document_line = i.id), 0)::int,
-            version = version + 1, update_time = localtimestamp(0)
-      WHERE i.outbound_id = $1 AND i.is_deleted = 0`,
+  const lines = await tx.query<{ id: string; shipped: number }>(
+    `SELECT i.id::text, coalesce((SELECT -sum(l.quantity) FROM erp_store_product_inventory_log l
+                                   WHERE l.document_type = $2 AND l.document_id = i.outbound_id
+                                     AND l.document_line = i.id), 0)::int AS shipped
+       FROM ware_outbound_item i WHERE i.outbound_id = $1 AND i.is_deleted = 0`,
     [orderId, OUTBOUND_DOCUMENT],
+  )
+  await updateEach(
+    tx,
+    wOutboundItem,
+    lines.map((l) => ({ id: l.id, shippedQuantity: l.shipped, ...(picked ? { pickedQuantity: l.shipped } : {}) })),
+    actor,
+    OF_DOCUMENT,
   )
   return rows.reduce((sum, r) => sum - r.quantity, 0)
 }
@@ -102,11 +115,7 @@ async function shipReserved(tx: Queryable, actor: Actor, orderId: string): Promi
 export async function shipOutbound(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   await runAction(tx, actor, outboundActions.ship, ids, {}, async (_tx, _actor, order) => {
     assertNotPicking(order)
-    await shipReserved(tx, actor, String(order.id))
-    await tx.query(
-      `UPDATE ware_outbound_item SET picked_quantity = shipped_quantity WHERE outbound_id = $1 AND is_deleted = 0`,
-      [order.id],
-    )
+    await shipReserved(tx, actor, String(order.id), { picked: true })
     return { outboundTime: NOW }
   })
   await runAction(tx, actor, packingActions.faceSheetShipped, ids, {})
@@ -145,35 +154,29 @@ export async function startBound(tx: Queryable, actor: Actor, filter: WaveFilter
         ORDER BY ${WALKING_ORDER}, r.sys_sku, r.id`,
       [OUTBOUND_DOCUMENT, wave.map((o) => o.id)],
     )
-    let order = 0
-    for (const line of reserved) {
-      await tx.query(
-        `INSERT INTO ware_order_pick_item
-                (id, tenant_id, order_pick_id, outbound_id, outbound_item_id, reservation_id, position_id, product_id,
-                 sys_sku, batch_no, inbound_date, quantity, picked_quantity, short_quantity, pick_order, create_user, update_user)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, 0, $13, $14, $14)`,
-        [
-          nextId(),
-          actor.session.tenantId,
-          pickId,
-          line.outboundId,
-          line.outboundItemId,
-          line.reservationId,
-          line.positionId,
-          line.productId,
-          line.sysSku,
-          line.batchNo,
-          line.inboundDate,
-          line.quantity,
-          ++order,
-          actor.session.userId,
-        ],
-      )
-    }
-    await tx.query(`UPDATE ware_order_pick SET total_quantity = $2 WHERE id = $1`, [
-      pickId,
-      reserved.reduce((sum, l) => sum + Number(l.quantity), 0),
-    ])
+    await insertRecords(
+      tx,
+      wOrderPickItem,
+      reserved.map((line, i) => ({
+        orderPickId: pickId,
+        outboundId: line.outboundId,
+        outboundItemId: line.outboundItemId,
+        reservationId: line.reservationId,
+        positionId: line.positionId,
+        productId: line.productId,
+        sysSku: line.sysSku,
+        batchNo: line.batchNo,
+        inboundDate: line.inboundDate,
+        quantity: line.quantity,
+        pickedQuantity: 0,
+        shortQuantity: 0,
+        pickOrder: i + 1,
+      })),
+      actor,
+      { partOf: 'orderPickId' },
+    )
+    const totalQuantity = reserved.reduce((sum, l) => sum + Number(l.quantity), 0)
+    await updateRecords(tx, wOrderPick, [pickId], { totalQuantity }, actor, OF_DOCUMENT)
     await runAction(
       tx,
       actor,
@@ -212,6 +215,7 @@ export async function finishPicking(
       if (!lines.some((l) => l.id === p.id)) throw new AppError('VALIDATION', 'wms.lineNotInPickList', { line: p.id })
     }
     let short = 0
+    const counted: Row[] = []
     for (const line of lines) {
       const entry = given.get(line.id)
       const count = entry?.pickedQuantity ?? line.quantity
@@ -224,26 +228,41 @@ export async function finishPicking(
       const missing = line.quantity - count
       short += missing
       const reservationId = missing ? await shrinkReservation(tx, actor, line.reservationId, count) : line.reservationId
-      await tx.query(
-        `UPDATE ware_order_pick_item SET picked_quantity = $2, short_quantity = $3, short_reason = $4, reservation_id = $5,
-                version = version + 1, update_time = localtimestamp(0) WHERE id = $1`,
-        [line.id, count, missing, missing ? (entry?.shortReason ?? null) : null, reservationId],
-      )
+      counted.push({
+        id: line.id,
+        pickedQuantity: count,
+        shortQuantity: missing,
+        shortReason: missing ? (entry?.shortReason ?? null) : null,
+        reservationId,
+      })
     }
-    await tx.query(
-      `UPDATE ware_outbound_item i
-          SET picked_quantity = coalesce((SELECT sum(p.picked_quantity) FROM ware_order_pick_item p
-                                           WHERE p.outbound_item_id = i.id AND p.order_pick_id = $1 AND p.is_deleted = 0), 0)::int
-        WHERE i.outbound_id IN (SELECT id FROM ware_outbound WHERE order_pick_id = $1)`,
+    await updateEach(tx, wOrderPickItem, counted, actor, OF_DOCUMENT)
+    const outboundLines = await tx.query<{ id: string; picked: number }>(
+      `SELECT i.id::text, coalesce((SELECT sum(p.picked_quantity) FROM ware_order_pick_item p
+                                     WHERE p.outbound_item_id = i.id AND p.order_pick_id = $1 AND p.is_deleted = 0), 0)::int AS picked
+         FROM ware_outbound_item i
+        WHERE i.outbound_id IN (SELECT id FROM ware_outbound WHERE order_pick_id = $1) AND i.is_deleted = 0`,
       [pickId],
     )
-    await tx.query(
-      `UPDATE ware_outbound o
-          SET short_quantity = coalesce((SELECT sum(p.short_quantity) FROM ware_order_pick_item p
-                                          WHERE p.outbound_id = o.id AND p.order_pick_id = $1), 0)::int,
-              version = version + 1, update_time = localtimestamp(0)
-        WHERE o.order_pick_id = $1`,
+    await updateEach(
+      tx,
+      wOutboundItem,
+      outboundLines.map((l) => ({ id: l.id, pickedQuantity: l.picked })),
+      actor,
+      OF_DOCUMENT,
+    )
+    const orders = await tx.query<{ id: string; short: number }>(
+      `SELECT o.id::text, coalesce((SELECT sum(p.short_quantity) FROM ware_order_pick_item p
+                                     WHERE p.outbound_id = o.id AND p.order_pick_id = $1), 0)::int AS short
+         FROM ware_outbound o WHERE o.order_pick_id = $1 AND o.is_deleted = 0`,
       [pickId],
+    )
+    await updateEach(
+      tx,
+      wOutbound,
+      orders.map((o) => ({ id: o.id, shortQuantity: o.short })),
+      actor,
+      OF_DOCUMENT,
     )
     return { shortQuantity: short, pickedTime: NOW }
   })

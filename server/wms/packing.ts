@@ -1,4 +1,5 @@
 import { translate } from '#sync/i18n/messages.ts'
+import { type ActionDef, statusLabel } from '#sync/resources/define-action.ts'
 import {
   BOX_STATUS,
   boxActions,
@@ -9,13 +10,26 @@ import {
   packingActions,
 } from '#sync/resources/wms/w-outbound.actions.ts'
 import { wOutbound } from '#sync/resources/wms/w-outbound.resource.ts'
-import { boxMeasures, wOutboundLabel } from '#sync/resources/wms/w-outbound-packing.resource.ts'
+import {
+  boxMeasures,
+  wOutboundBox,
+  wOutboundBoxItem,
+  wOutboundLabel,
+  wOutboundPackOp,
+} from '#sync/resources/wms/w-outbound-packing.resource.ts'
 import { type Actor, actingForSystem } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import { defineEvent, emit } from '../platform/events.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
-import { saveRecord } from '../platform/records/records.ts'
+import {
+  increment,
+  insertRecords,
+  removeRecords,
+  saveRecord,
+  updateEach,
+  updateRecords,
+} from '../platform/records/records.ts'
 import { runAction } from '../platform/records/transition.ts'
 import { assertInScope } from '../platform/resources/data-scope.ts'
 
@@ -97,6 +111,26 @@ function assertPicked(order: Order): void {
   if (!picked) throw new AppError('VALIDATION', 'wms.packNotPicked', { code: order.code })
 }
 
+/**
+ * A packing action refused on the order's own state (picking, labelling) before its status: the
+ * refusal names the record, where the action's status stands and the action, as transition's does,
+ * with the order's reason after them.
+ */
+function refusedAs(action: ActionDef, order: Order, actor: Actor, check: (order: Order) => void): void {
+  try {
+    check(order)
+  } catch (e) {
+    if (!(e instanceof AppError) || e.status !== 400) throw e
+    const status = String((action.statusField === 'packStatus' ? order.packStatus : order.faceSheetStatus) ?? 0)
+    throw new AppError('INVALID_STATE', 'wms.packingActionRefused', {
+      record: order.code,
+      status: statusLabel(wOutbound, action.statusField, status, actor.lang),
+      action: action.label[actor.lang],
+      reason: translate(e.messageKey, actor.lang, e.params),
+    })
+  }
+}
+
 /** The order's boxes may change: picked, not labelled, packing not finished. */
 function assertPacking(order: Order): void {
   assertPicked(order)
@@ -117,35 +151,48 @@ const linesOf = (tx: Queryable, orderId: string) =>
     [orderId],
   )
 
-/** Recounts a box's packed units, and the order's boxes and packed units. */
-async function recount(tx: Queryable, orderId: string): Promise<void> {
-  await tx.query(
-    `UPDATE ware_outbound_box x
-        SET packed_quantity = coalesce((SELECT sum(b.quantity) FROM ware_outbound_box_item b
-                                         WHERE b.box_id = x.id AND b.is_deleted = 0), 0)::int
-      WHERE x.outbound_id = $1 AND x.is_deleted = 0`,
+/**
+ * The rows of an order's packing are written as the order's: every step locked the order and checked
+ * the actor's data scope on it, so a box another packer opened is written too (see SetWriteOptions).
+ */
+const OF_ORDER = { scopeChecked: true }
+
+/** Recounts the packed units of the order's boxes (those whose count changed), and the order's boxes and packed units. */
+async function recount(tx: Queryable, actor: Actor, orderId: string): Promise<void> {
+  const boxes = await tx.query<{ id: string; packedQuantity: number; counted: number }>(
+    `SELECT x.id::text, x.packed_quantity,
+            coalesce((SELECT sum(b.quantity) FROM ware_outbound_box_item b
+                       WHERE b.box_id = x.id AND b.is_deleted = 0), 0)::int AS counted
+       FROM ware_outbound_box x WHERE x.outbound_id = $1 AND x.is_deleted = 0`,
     [orderId],
   )
-  await tx.query(
-    `UPDATE ware_outbound o
-        SET box_count = (SELECT count(*) FROM ware_outbound_box x WHERE x.outbound_id = o.id AND x.is_deleted = 0)::int,
-            packed_quantity = coalesce((SELECT sum(b.quantity) FROM ware_outbound_box_item b
-                                         WHERE b.outbound_id = o.id AND b.is_deleted = 0), 0)::int,
-            version = version + 1, update_time = localtimestamp(0)
-      WHERE o.id = $1`,
+  const changed = boxes.filter((b) => b.packedQuantity !== b.counted)
+  await updateEach(
+    tx,
+    wOutboundBox,
+    changed.map((b) => ({ id: b.id, packedQuantity: b.counted })),
+    actor,
+    OF_ORDER,
+  )
+  const [order] = await tx.query<{ packed: number }>(
+    `SELECT coalesce(sum(b.quantity), 0)::int AS packed FROM ware_outbound_box_item b
+      WHERE b.outbound_id = $1 AND b.is_deleted = 0`,
     [orderId],
+  )
+  await updateRecords(
+    tx,
+    wOutbound,
+    [orderId],
+    { boxCount: boxes.length, packedQuantity: order?.packed ?? 0 },
+    actor,
+    OF_ORDER,
   )
 }
 
 /** Writes the measures given onto a box (the others stay). */
-async function setMeasures(tx: Queryable, boxId: string, m: Measures): Promise<void> {
-  const given = MEASURE_KEYS.filter((k) => m[k] !== undefined)
-  if (!given.length) return
-  await tx.query(
-    `UPDATE ware_outbound_box SET ${given.map((k, i) => `${k} = $${i + 2}`).join(', ')},
-            version = version + 1, update_time = localtimestamp(0) WHERE id = $1`,
-    [boxId, ...given.map((k) => m[k])],
-  )
+async function setMeasures(tx: Queryable, actor: Actor, boxId: string, m: Measures): Promise<void> {
+  const given = Object.fromEntries(MEASURE_KEYS.filter((k) => m[k] !== undefined).map((k) => [k, m[k]]))
+  await updateRecords(tx, wOutboundBox, [boxId], given, actor, OF_ORDER)
 }
 
 export type PackInput = Measures & {
@@ -200,14 +247,14 @@ export async function packBox(tx: Queryable, actor: Actor, input: PackInput): Pr
   if (String(box.status) !== BOX_STATUS.open) {
     throw new AppError('VALIDATION', 'wms.boxClosed', { code: order.code, box: box.boxNo })
   }
-  await setMeasures(tx, box.id, input)
+  await setMeasures(tx, actor, box.id, input)
   if (input.quantity > 0) await putIn(tx, actor, order.id, box.id, lines, input.quantity)
-  else await takeOut(tx, box, lines, -input.quantity, input.sku)
-  await recount(tx, order.id)
+  else await takeOut(tx, actor, box, lines, -input.quantity, input.sku)
+  await recount(tx, actor, order.id)
   if (String(order.packStatus ?? 0) === PACK_STATUS.none) {
     await runAction(tx, actor, packingActions.startPacking, [order.id], {})
   }
-  await tx.query(`UPDATE ware_outbound_pack_op SET box_no = $2 WHERE id = $1`, [opRowId, box.boxNo])
+  await updateRecords(tx, wOutboundPackOp, [opRowId], { boxNo: box.boxNo }, actor, OF_ORDER)
   return { ...(await boxAnswer(tx, order.id, box.boxNo)), replayed: false }
 }
 
@@ -230,13 +277,9 @@ async function boxFor(tx: Queryable, actor: Actor, order: Order, input: PackInpu
       throw new AppError('VALIDATION', 'wms.boxNotFound', { code: order.code, box: input.boxNo, next })
     }
   }
-  const id = nextId()
-  await tx.query(
-    `INSERT INTO ware_outbound_box (id, tenant_id, outbound_id, box_no, packed_quantity, status, create_user, update_user)
-     VALUES ($1, $2, $3, $4, 0, 0, $5, $5)`,
-    [id, actor.session.tenantId, order.id, next, actor.session.userId],
-  )
-  return { id, boxNo: next, status: Number(BOX_STATUS.open) }
+  // A new box starts open (its status's declared default).
+  const [id] = await insertRecords(tx, wOutboundBox, [{ outboundId: order.id, boxNo: next, packedQuantity: 0 }], actor)
+  return { id: id as string, boxNo: next, status: Number(BOX_STATUS.open) }
 }
 
 /** Puts units into a box, line by line (a SKU on several lines fills the first first). */
@@ -253,28 +296,29 @@ async function putIn(
     const n = Math.min(left, line.picked - line.packed)
     if (n <= 0) continue
     left -= n
-    const added = await tx.query(
-      `UPDATE ware_outbound_box_item SET quantity = quantity + $3, version = version + 1, update_user = $4,
-              update_time = localtimestamp(0)
-        WHERE box_id = $1 AND outbound_item_id = $2 AND is_deleted = 0 RETURNING id`,
-      [boxId, line.id, n, actor.session.userId],
+    const held = await tx.query<{ id: string }>(
+      `SELECT id::text FROM ware_outbound_box_item WHERE box_id = $1 AND outbound_item_id = $2 AND is_deleted = 0`,
+      [boxId, line.id],
     )
-    if (!added.length) {
-      await tx.query(
-        `INSERT INTO ware_outbound_box_item
-                (id, tenant_id, box_id, outbound_id, outbound_item_id, product_id, sys_sku, quantity, create_user, update_user)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+    if (held.length) {
+      const ids = held.map((h) => h.id)
+      await updateRecords(tx, wOutboundBoxItem, ids, { quantity: increment(n) }, actor, OF_ORDER)
+    } else {
+      await insertRecords(
+        tx,
+        wOutboundBoxItem,
         [
-          nextId(),
-          actor.session.tenantId,
-          boxId,
-          orderId,
-          line.id,
-          line.productId,
-          line.sysSku,
-          n,
-          actor.session.userId,
+          {
+            boxId,
+            outboundId: orderId,
+            outboundItemId: line.id,
+            productId: line.productId,
+            sysSku: line.sysSku,
+            quantity: n,
+          },
         ],
+        actor,
+        { partOf: 'boxId' },
       )
     }
     if (!left) return
@@ -282,7 +326,14 @@ async function putIn(
 }
 
 /** Takes units of a SKU out of a box (refused when the box holds fewer). */
-async function takeOut(tx: Queryable, box: Box, lines: readonly Line[], quantity: number, sku: string): Promise<void> {
+async function takeOut(
+  tx: Queryable,
+  actor: Actor,
+  box: Box,
+  lines: readonly Line[],
+  quantity: number,
+  sku: string,
+): Promise<void> {
   const held = await tx.query<{ id: string; quantity: number }>(
     `SELECT id::text, quantity FROM ware_outbound_box_item
       WHERE box_id = $1 AND outbound_item_id = ANY($2::bigint[]) AND is_deleted = 0 ORDER BY id DESC`,
@@ -295,13 +346,9 @@ async function takeOut(tx: Queryable, box: Box, lines: readonly Line[], quantity
   for (const row of held) {
     const n = Math.min(left, row.quantity)
     left -= n
-    await tx.query(
-      `UPDATE ware_outbound_box_item SET quantity = quantity - $2,
-              is_deleted = CASE WHEN quantity = $2 THEN 1 ELSE 0 END, version = version + 1,
-              update_time = localtimestamp(0)
-        WHERE id = $1`,
-      [row.id, n],
-    )
+    // A line taken out whole leaves the box; otherwise it holds fewer.
+    if (n === row.quantity) await removeRecords(tx, wOutboundBoxItem, [row.id], actor, OF_ORDER)
+    else await updateRecords(tx, wOutboundBoxItem, [row.id], { quantity: increment(-n) }, actor, OF_ORDER)
     if (!left) return
   }
 }
@@ -375,28 +422,17 @@ export async function removeBoxes(tx: Queryable, actor: Actor, ids: readonly str
   for (const id of ids) {
     const { order, box } = await orderOfBox(tx, actor, id)
     assertPacking(order)
-    await tx.query(
-      `UPDATE ware_outbound_box_item SET is_deleted = 1, update_user = $2, update_time = localtimestamp(0)
-        WHERE box_id = $1 AND is_deleted = 0`,
-      [id, actor.session.userId],
-    )
-    await tx.query(
-      `UPDATE ware_outbound_box SET is_deleted = 1, version = version + 1, update_user = $2, update_time = localtimestamp(0)
-        WHERE id = $1`,
-      [id, actor.session.userId],
-    )
+    // The box goes with its lines (its child rows).
+    await removeRecords(tx, wOutboundBox, [id], actor, OF_ORDER)
     const later = await tx.query<{ id: string }>(
       `SELECT id::text FROM ware_outbound_box WHERE outbound_id = $1 AND box_no > $2 AND is_deleted = 0 ORDER BY box_no`,
       [order.id, box.boxNo],
     )
+    // One box at a time, lowest first: a box's number is unique within its order at every step.
     for (const next of later) {
-      await tx.query(
-        `UPDATE ware_outbound_box SET box_no = box_no - 1, version = version + 1, update_time = localtimestamp(0)
-          WHERE id = $1`,
-        [next.id],
-      )
+      await updateRecords(tx, wOutboundBox, [next.id], { boxNo: increment(-1) }, actor, OF_ORDER)
     }
-    await recount(tx, order.id)
+    await recount(tx, actor, order.id)
   }
 }
 
@@ -407,7 +443,7 @@ export async function removeBoxes(tx: Queryable, actor: Actor, ids: readonly str
 export async function finishPacking(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   for (const id of ids) {
     const order = await lockOrder(tx, actor, id)
-    assertPacking(order)
+    refusedAs(packingActions.finishPacking, order, actor, assertPacking)
     const lines = await linesOf(tx, id)
     const expected = lines.reduce((s, l) => s + l.picked, 0)
     if (!expected) throw new AppError('VALIDATION', 'wms.packNothingPicked', { code: order.code })
@@ -432,7 +468,7 @@ export async function finishPacking(tx: Queryable, actor: Actor, ids: readonly s
 /** Reopens the packing of orders not yet labelled. */
 export async function reopenPacking(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   for (const id of ids) {
-    assertPicked(await lockOrder(tx, actor, id))
+    refusedAs(packingActions.reopenPacking, await lockOrder(tx, actor, id), actor, assertPicked)
     await runAction(tx, actor, packingActions.reopenPacking, [id], {})
     await outboundProgressed(tx, actor, 'unpacked', [id])
   }
@@ -499,11 +535,7 @@ export async function removeLabels(tx: Queryable, actor: Actor, ids: readonly st
     )
     if (!label) throw new AppError('NOT_FOUND', 'recordNotFound')
     assertLabelling(await lockOrder(tx, actor, label.outboundId))
-    await tx.query(
-      `UPDATE ware_outbound_label SET is_deleted = 1, version = version + 1, update_user = $2,
-              update_time = localtimestamp(0) WHERE id = $1`,
-      [id, actor.session.userId],
-    )
+    await removeRecords(tx, wOutboundLabel, [id], actor, OF_ORDER)
   }
 }
 
@@ -516,7 +548,7 @@ export async function finishLabelling(tx: Queryable, actor: Actor, ids: readonly
   const lists = new Set<string>()
   for (const id of ids) {
     const order = await lockOrder(tx, actor, id)
-    assertLabelling(order)
+    refusedAs(packingActions.finishLabelling, order, actor, assertLabelling)
     const labels = await tx.query<{ trackingNumber: string | null }>(
       `SELECT tracking_number FROM ware_outbound_label WHERE outbound_id = $1 AND is_deleted = 0 ORDER BY id`,
       [id],

@@ -9,9 +9,8 @@ import { STOCKTAKING_DOCUMENT } from '../inventory/stock-documents.ts'
 import { MOVEMENT } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
-import { nextId } from '../platform/db/next-id.ts'
 import { AppError } from '../platform/http/app-error.ts'
-import { saveRecord } from '../platform/records/records.ts'
+import { insertRecords, saveRecord, updateRecords } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
 
 /**
@@ -43,7 +42,7 @@ export const LINE_STATUS = { toCount: 1, counted: 2, toRecount: 3 } as const
 export async function requestRecount(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   for (const id of [...new Set(ids)].sort()) {
     await saveRecord(tx, wStocktakingItem, { id, countedQuantity: null }, actor)
-    await tx.query(`UPDATE ware_stocktaking_item SET line_status = $2 WHERE id = $1`, [id, LINE_STATUS.toRecount])
+    await updateRecords(tx, wStocktakingItem, [id], { lineStatus: LINE_STATUS.toRecount }, actor)
   }
 }
 
@@ -82,26 +81,21 @@ export async function startTaking(tx: Queryable, actor: Actor, ids: readonly str
         ORDER BY position_id, product_id, batch_no, inbound_date`,
       [record.storeId, record.positionIds],
     )
-    for (const lot of lots) {
-      await tx.query(
-        `INSERT INTO ware_stocktaking_item
-                (id, tenant_id, stocktaking_id, position_id, product_id, sys_sku, batch_no, inbound_date,
-                 expected_quantity, create_user, update_user)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
-        [
-          nextId(),
-          actor.session.tenantId,
-          record.id,
-          lot.positionId,
-          lot.productId,
-          lot.sysSku,
-          lot.batchNo,
-          lot.inboundDate,
-          lot.onHand,
-          actor.session.userId,
-        ],
-      )
-    }
+    await insertRecords(
+      tx,
+      wStocktakingItem,
+      lots.map((lot) => ({
+        stocktakingId: record.id,
+        positionId: lot.positionId,
+        productId: lot.productId,
+        sysSku: lot.sysSku,
+        batchNo: lot.batchNo,
+        inboundDate: lot.inboundDate,
+        expectedQuantity: lot.onHand,
+      })),
+      actor,
+      { partOf: 'stocktakingId' },
+    )
     return { freezeTime: NOW, lineCount: lots.length }
   })
 }

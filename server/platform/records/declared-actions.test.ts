@@ -61,17 +61,6 @@ const NO_SUCCESS_ON_DEMO: Record<string, string> = {
     'the demo warehouse orders outside a pick list either have a cut in progress or no tracking number, which shipping refuses',
 }
 
-/**
- * Actions whose work checks the document's own state before the action's status, so a record in a
- * wrong status of the action may be refused for that first (still a 400 naming the record): packing
- * refuses an outbound whose picking is not finished or that has shipped before its packing status.
- */
-const REFUSED_BY_DOCUMENT_FIRST = new Set([
-  'ware/woutbound.finishPacking',
-  'ware/woutbound.reopenPacking',
-  'ware/woutbound.finishLabelling',
-])
-
 const key = (a: ActionDef) => `${resourceKey(a.resource)}.${a.name}`
 const withCalls = declaredActions.filter((a) => a.call)
 
@@ -170,7 +159,7 @@ describe.each(withCalls.map((a) => [key(a), a] as const))('%s', (_, action) => {
     const res = await t.call('POST', path, { token: admin, body: bodyOf(action, id), lang: 'en-US' })
     const status = String(record[action.statusField] ?? '0')
     // An action's own refusal (its `refusal` message) names the record in its own words; the default names all three.
-    const ownWords = Boolean(action.refusal) || REFUSED_BY_DOCUMENT_FIRST.has(key(action))
+    const ownWords = Boolean(action.refusal)
     const said = [
       String(record[titleKeyOf(action.resource) ?? 'id'] ?? id),
       ...(ownWords ? [] : [statusLabel(action.resource, action.statusField, status === '' ? '0' : status, 'en')]),

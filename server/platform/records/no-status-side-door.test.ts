@@ -13,14 +13,7 @@ import { toSnake } from '../db/db.ts'
  */
 
 /** Where a governed column may be written other than by `transition`, and why. */
-const ALLOWED: readonly { file: string; table: string; column: string; reason: string }[] = [
-  {
-    file: 'server/wms/packing.ts',
-    table: 'ware_outbound_box',
-    column: 'status',
-    reason: 'a new box is inserted open, its first status: no step has run on it yet',
-  },
-]
+const ALLOWED: readonly { file: string; table: string; column: string; reason: string }[] = []
 
 /** The columns an action governs, by table: the action's status field on its resource's table. */
 function governedColumns(): Map<string, Map<string, string>> {

@@ -9,6 +9,7 @@ import {
   findRecord,
   governedStatusFields,
   insertRecord,
+  type SetWriteOptions,
   updateRecord,
 } from '../resources/record-store.ts'
 import { nextDocumentNumber } from './document-number.ts'
@@ -79,13 +80,18 @@ export async function saveRecord(
 /**
  * The set-based writes (record-store.ts): one UPDATE of the same fields over many records, a copy
  * under a fresh id, a batch of inserts, the rows that go with a parent removed, removed records
- * brought back; each with the scope, unique and link checks of a save.
+ * brought back, many records each with its own values (`updateEach`), running totals moved in SQL
+ * (`increment`); each with the scope, unique and link checks of a save.
  */
 export {
   copyRecord,
+  type Increment,
+  increment,
   insertRecords,
   removeRecordsBy,
   restoreRecords,
+  type SetWriteOptions,
+  updateEach,
   updateRecords,
 } from '../resources/record-store.ts'
 
@@ -102,13 +108,20 @@ async function assertLive(tx: Queryable, resource: ResourceDef, ids: readonly st
 /**
  * Removes records (logically) through the resource's beforeRemove hook, in the caller's transaction.
  * An id that names no live record, or one outside the actor's data scope, refuses the batch as not
- * found, before any hook runs.
+ * found, before any hook runs (`scopeChecked`: the caller checked the scope of the document the
+ * rows belong to, as for the set-based writes).
  */
-export async function removeRecords(tx: Queryable, resource: ResourceDef, ids: string[], actor: Actor): Promise<void> {
+export async function removeRecords(
+  tx: Queryable,
+  resource: ResourceDef,
+  ids: string[],
+  actor: Actor,
+  { scopeChecked = false }: SetWriteOptions = {},
+): Promise<void> {
   await assertLive(tx, resource, ids)
-  await assertInScope(tx, actor, resource, ids)
+  if (!scopeChecked) await assertInScope(tx, actor, resource, ids)
   await hooksOf(resource)?.beforeRemove?.({ tx, actor }, ids)
-  await deleteRecords(tx, resource, ids, actor)
+  await deleteRecords(tx, resource, ids, actor, { scopeChecked })
 }
 
 /** Runs the resource's afterCommit hook once the caller's transaction has committed. */

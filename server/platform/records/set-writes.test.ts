@@ -8,11 +8,13 @@ import type { Db } from '../db/db.ts'
 import { scopeToTenant } from '../db/tenant-scope.ts'
 import {
   copyRecord,
+  increment,
   insertRecords,
   removeRecords,
   removeRecordsBy,
   restoreRecords,
   saveRecord,
+  updateEach,
   updateRecords,
 } from './records.ts'
 
@@ -106,6 +108,125 @@ describe('updateRecords: one UPDATE for many records', () => {
     const scopedDb = scopeToTenant(t.root, { tenantId: '000000', userId: scoped.session.userId })
     await expect(
       scopedDb.begin((tx) => updateRecords(tx, wStocktaking, [a], { remark: 'hidden' }, scoped)),
+    ).rejects.toMatchObject({ status: 404 })
+  })
+})
+
+const linesOf = (parent: string, quantities: number[]) =>
+  db.begin((tx) =>
+    insertRecords(
+      tx,
+      wStocktakingItem,
+      quantities.map((expectedQuantity, i) => ({
+        stocktakingId: parent,
+        positionId: store.positions[0],
+        productId: products[i % products.length],
+        expectedQuantity,
+      })),
+      actor,
+    ),
+  )
+
+describe('increment: a running total moved in the statement', () => {
+  it('adds to (or takes from) what each record holds, bumping its version', async () => {
+    const [a, b] = await linesOf(await count('INC-A'), [3, 5])
+    const ids = [a as string, b as string]
+    expect(
+      await db.begin((tx) => updateRecords(tx, wStocktakingItem, ids, { expectedQuantity: increment(2) }, actor)),
+    ).toBe(2)
+    await db.begin((tx) =>
+      updateRecords(tx, wStocktakingItem, [a as string], { expectedQuantity: increment(-4) }, actor),
+    )
+    expect(await stored('ware_stocktaking_item', a as string)).toMatchObject({ expectedQuantity: 1, version: 3 })
+    expect(await stored('ware_stocktaking_item', b as string)).toMatchObject({ expectedQuantity: 7, version: 2 })
+  })
+
+  it('refuses an increment of a field that is not a number', async () => {
+    const a = await count('INC-B')
+    await expect(
+      db.begin((tx) => updateRecords(tx, wStocktaking, [a], { remark: increment(1) }, actor)),
+    ).rejects.toThrow(/not a number an increment may move/)
+  })
+})
+
+describe('updateEach: many records, each with its own values, in one UPDATE', () => {
+  it('writes each record its values, bumping each version and naming who', async () => {
+    const [a, b] = await linesOf(await count('EACH-A'), [1, 1])
+    const n = await db.begin((tx) =>
+      updateEach(
+        tx,
+        wStocktakingItem,
+        [
+          { id: a, expectedQuantity: 4, remark: 'four' },
+          { id: b, expectedQuantity: 9, remark: null },
+        ],
+        actor,
+      ),
+    )
+    expect(n).toBe(2)
+    expect(await stored('ware_stocktaking_item', a as string)).toMatchObject({
+      expectedQuantity: 4,
+      remark: 'four',
+      version: 2,
+      updateUser: actor.session.userId,
+    })
+    expect(await stored('ware_stocktaking_item', b as string)).toMatchObject({ expectedQuantity: 9, version: 2 })
+  })
+
+  it('refuses rows naming different fields, and a batch with a record that is not live (404, nothing written)', async () => {
+    const [a] = await linesOf(await count('EACH-B'), [2])
+    await expect(
+      db.begin((tx) =>
+        updateEach(
+          tx,
+          wStocktakingItem,
+          [
+            { id: a, expectedQuantity: 1 },
+            { id: '1', remark: 'x' },
+          ],
+          actor,
+        ),
+      ),
+    ).rejects.toThrow(/names the same fields/)
+    await expect(
+      db.begin((tx) =>
+        updateEach(
+          tx,
+          wStocktakingItem,
+          [
+            { id: a, expectedQuantity: 1 },
+            { id: '1', expectedQuantity: 1 },
+          ],
+          actor,
+        ),
+      ),
+    ).rejects.toMatchObject({ status: 404 })
+    expect(await stored('ware_stocktaking_item', a as string)).toMatchObject({ expectedQuantity: 2, version: 1 })
+  })
+
+  it('runs the checks per record: a unique value another record holds is refused', async () => {
+    const a = await count('EACH-C')
+    await count('EACH-D')
+    await expect(
+      db.begin((tx) => updateEach(tx, wStocktaking, [{ id: a, code: 'EACH-D' }], actor)),
+    ).rejects.toMatchObject({ status: 400 })
+  })
+})
+
+describe('scopeChecked: rows that follow a document whose scope the caller checked', () => {
+  it('writes a record outside the actor data scope only when the caller says the scope was checked', async () => {
+    const a = await count('SCOPE-A')
+    const { actor: scoped } = await selfScopedUser(t, 'set_self_checked', 990_202, [wStocktaking.permissions.view])
+    const scopedDb = scopeToTenant(t.root, { tenantId: '000000', userId: scoped.session.userId })
+    await expect(
+      scopedDb.begin((tx) => updateEach(tx, wStocktaking, [{ id: a, remark: 'hidden' }], scoped)),
+    ).rejects.toMatchObject({ status: 404 })
+    await scopedDb.begin((tx) =>
+      updateRecords(tx, wStocktaking, [a], { remark: 'followed' }, scoped, { scopeChecked: true }),
+    )
+    expect(await stored('ware_stocktaking', a)).toMatchObject({ remark: 'followed', version: 2 })
+    await expect(
+      scopedDb.begin((tx) => updateRecords(tx, wStocktaking, ['1'], { remark: 'x' }, scoped, { scopeChecked: true })),
     ).rejects.toMatchObject({ status: 404 })
   })
 })

@@ -509,10 +509,67 @@ export async function assertLiveInScope(tx: Queryable, resource: ResourceDef, id
 }
 
 /**
+ * A running total moved in SQL (`quantity = quantity + n`), for a count that concurrent steps add to
+ * (units packed into a box, picked off a line): the stored value is the one added to, never one read
+ * earlier. Only integer and decimal fields take one.
+ */
+export type Increment = { increment: number | string }
+
+function isIncrement(value: unknown): value is Increment {
+  return typeof value === 'object' && value !== null && 'increment' in value
+}
+
+/** Adds `n` to a field of the records written (a negative `n` takes away). */
+export const increment = (n: number | string): Increment => ({ increment: n })
+
+/**
+ * How a set-based write asks the data scope. By default every record must be within the actor's
+ * data scope (else 404, nothing written). `scopeChecked`: the caller has already checked the
+ * actor's scope on the document these rows belong to, or writes them for the system as the
+ * consequence of a step the actor was allowed (a box's counts after a scan on its outbound, a
+ * pick line's cut after the order's), so the rows' own scope is not asked again; they must still be live.
+ */
+export type SetWriteOptions = { scopeChecked?: boolean }
+
+async function assertWritable(
+  tx: Queryable,
+  resource: ResourceDef,
+  ids: readonly string[],
+  actor: Actor,
+  { scopeChecked = false }: SetWriteOptions,
+) {
+  if (!scopeChecked) return assertLiveInScope(tx, resource, ids, actor)
+  const wanted = [...new Set(ids)]
+  const live = await tx.query<{ n: number }>(
+    `SELECT count(DISTINCT id)::int AS n FROM ${resource.table} WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
+    [wanted],
+  )
+  if ((live[0]?.n ?? 0) < wanted.length) throw new AppError('NOT_FOUND', 'recordNotFound')
+}
+
+/** Splits a set into its plain values and its increments (these only on integer and decimal fields). */
+function splitIncrements(resource: ResourceDef, set: Row): [Row, [string, Increment][]] {
+  const plain: Row = {}
+  const increments: [string, Increment][] = []
+  for (const [k, v] of Object.entries(set)) {
+    if (!isIncrement(v)) {
+      plain[k] = v
+      continue
+    }
+    const type = resource.fields[k]?.type
+    if (type !== 'integer' && type !== 'decimal')
+      throw new Error(`${resourceKey(resource)}.${k} is not a number an increment may move`)
+    increments.push([k, v])
+  }
+  return [plain, increments]
+}
+
+/**
  * Sets the same declared fields on many live records in one UPDATE (version bumped, who and when
  * kept), for changes that are one decision over a batch. Every id must be live and within the
- * actor's data scope (else 404, nothing written); unique, link, choice and dependent-link checks run
- * for the fields the set touches (per record where the rule reads the record's other fields). Hooks
+ * actor's data scope (else 404, nothing written; see `SetWriteOptions`); unique, link, choice and
+ * dependent-link checks run for the fields the set touches (per record where the rule reads the
+ * record's other fields). A value `increment(n)` adds n to the stored one in the statement. Hooks
  * do not run: callers use it for fields no hook derives from. Answers the number of records written.
  */
 export async function updateRecords(
@@ -521,11 +578,33 @@ export async function updateRecords(
   ids: readonly string[],
   set: Row,
   actor: Actor,
+  options: SetWriteOptions = {},
 ): Promise<number> {
   if (!ids.length) return 0
   const keys = declaredKeys(resource, set)
   if (!keys.length) return 0
-  await assertLiveInScope(tx, resource, ids, actor)
+  const [plainSet, increments] = splitIncrements(resource, set)
+  await assertWritable(tx, resource, ids, actor, options)
+  await checkSet(tx, resource, ids, plainSet, actor)
+  const [columns, values] = columnValues(resource, plainSet, actor)
+  const params: unknown[] = [[...new Set(ids)], actor.session.userId, ...values]
+  const sets = [
+    ...columns.map((c, i) => `${c} = $${i + 3}`),
+    ...increments.map(([k, v]) => `${toSnake(k)} = coalesce(${toSnake(k)}, 0) + $${params.push(v.increment)}`),
+  ]
+  const updated = await tx.query(
+    `UPDATE ${resource.table}
+        SET ${[...sets, 'version = version + 1', 'update_user = $2', 'update_time = localtimestamp(0)'].join(', ')}
+      WHERE id = ANY($1::bigint[]) AND is_deleted = 0 RETURNING id`,
+    params,
+  )
+  return updated.length
+}
+
+/** The checks a save runs, for the plain values `set` gives every record of `ids`. */
+async function checkSet(tx: Queryable, resource: ResourceDef, ids: readonly string[], set: Row, actor: Actor) {
+  const keys = Object.keys(set).filter((k) => set[k] !== undefined)
+  if (!keys.length) return
   const touches = (test: (f: Field, key: string) => boolean) =>
     keys.some((k) => test(resource.fields[k] as Field, k)) ||
     Object.entries(resource.fields).some(([k, f]) => test(f, k) && (f.uniqueWith ?? []).some((o) => keys.includes(o)))
@@ -560,13 +639,64 @@ export async function updateRecords(
     }
   } else await checkLinks(tx, resource, set, '0', actor)
   await checkChoices(tx, resource, set, undefined, actor)
-  const [columns, values] = columnValues(resource, set, actor)
-  const sets = columns.map((c, i) => `${c} = $${i + 3}`)
+}
+
+/**
+ * Writes many live records, each with its own values (`rows`: the id and the declared fields,
+ * every row naming the same fields), in one UPDATE over the list of values: counts worked out per
+ * record (each box's packed units), a line's quantities per step. Versions bumped, who and when
+ * kept; the scope and the checks of `updateRecords` run, per record with its own values. Answers
+ * the number of records written.
+ */
+export async function updateEach(
+  tx: Queryable,
+  resource: ResourceDef,
+  rows: readonly Row[],
+  actor: Actor,
+  options: SetWriteOptions = {},
+): Promise<number> {
+  if (!rows.length) return 0
+  const fieldsOf = (row: Row) => Object.keys(row).filter((k) => k !== 'id' && row[k] !== undefined)
+  const keys = fieldsOf(rows[0] as Row).sort()
+  const ids = rows.map((r) => String(r.id))
+  if (new Set(ids).size !== ids.length) throw new Error(`${resourceKey(resource)}: one record twice in updateEach`)
+  for (const row of rows) {
+    if (fieldsOf(row).sort().join() !== keys.join())
+      throw new Error(`${resourceKey(resource)}: every row of updateEach names the same fields (${keys.join(', ')})`)
+    declaredKeys(resource, Object.fromEntries(keys.map((k) => [k, row[k]])))
+  }
+  if (!keys.length) return 0
+  if (keys.some((k) => rows.some((r) => isIncrement(r[k]))))
+    throw new Error(`${resourceKey(resource)}: updateEach writes values; use updateRecords for an increment`)
+  await assertWritable(tx, resource, ids, actor, options)
+  for (const row of rows) {
+    const set = Object.fromEntries(keys.map((k) => [k, row[k]]))
+    await checkSet(tx, resource, [String(row.id)], set, actor)
+  }
+  // Columns in the resource's field order (as columnValues answers them), each value cast to its column's type.
+  const ordered = Object.keys(resource.fields).filter((k) => keys.includes(k))
+  const columns = ordered.map(toSnake)
+  const casts = ordered.map((k) => {
+    const field = resource.fields[k] as Field
+    return field.secret ? 'text' : sqlType(field)
+  })
+  const params: unknown[] = [actor.session.userId]
+  const tuples = rows.map((row) => {
+    const [, values] = columnValues(resource, Object.fromEntries(ordered.map((k) => [k, row[k]])), actor)
+    const cells = values.map((v, i) => `$${params.push(v)}::${casts[i]}`)
+    return `($${params.push(String(row.id))}::bigint, ${cells.join(', ')})`
+  })
   const updated = await tx.query(
-    `UPDATE ${resource.table}
-        SET ${[...sets, 'version = version + 1', 'update_user = $2', 'update_time = localtimestamp(0)'].join(', ')}
-      WHERE id = ANY($1::bigint[]) AND is_deleted = 0 RETURNING id`,
-    [[...new Set(ids)], actor.session.userId, ...values],
+    `UPDATE ${resource.table} t
+        SET ${[
+          ...columns.map((c) => `${c} = v.${c}`),
+          'version = t.version + 1',
+          'update_user = $1',
+          'update_time = localtimestamp(0)',
+        ].join(', ')}
+       FROM (VALUES ${tuples.join(', ')}) AS v(id, ${columns.join(', ')})
+      WHERE t.id = v.id AND t.is_deleted = 0 RETURNING t.id`,
+    params,
   )
   return updated.length
 }
@@ -649,12 +779,15 @@ export async function copyRecord(
  * Inserts many records of one resource (no child rows) in one INSERT, each under an id the server
  * mints, after the checks an insert runs for each (a batch of new rows also must not repeat a unique
  * value among itself). For batches a caller builds itself (lines of a split order, seeds); answers the ids in order.
+ * A batch past one statement's parameters goes in as several INSERTs of as many rows as fit.
+ * `partOf` (child rows added to a parent the caller checked, a box's lines) follows the parent, as a save's child rows do.
  */
 export async function insertRecords(
   tx: Queryable,
   resource: ResourceDef,
   inputs: readonly Row[],
   actor: Actor,
+  options: WriteOptions = {},
 ): Promise<string[]> {
   if (!inputs.length) return []
   const keys = [...new Set(inputs.flatMap((input) => declaredKeys(resource, input)))]
@@ -670,7 +803,7 @@ export async function insertRecords(
     const key = JSON.stringify(referring.map((k) => input[k] ?? null))
     if (asked.has(key)) continue
     asked.add(key)
-    await checkLinks(tx, resource, input, id, actor)
+    await checkLinks(tx, resource, input, id, actor, undefined, options)
     await checkChoices(tx, resource, input, undefined, actor)
     await checkDependentLinks(tx, resource, input, input, actor)
   }
@@ -693,18 +826,30 @@ export async function insertRecords(
     }
   }
   const { session } = actor
-  const params: unknown[] = []
-  let columns: string[] = []
-  const tuples = inputs.map((input, i) => {
-    // A key one row leaves out stores what a cleared field stores (its default, else null).
-    const full: Row = Object.fromEntries(keys.map((k) => [k, input[k] === undefined ? null : input[k]]))
-    const [own, values] = columnValues(resource, full, actor)
-    columns = own
-    const row = [ids[i], session.tenantId, session.userId, session.deptIds[0] ?? null, session.userId, ...values]
-    return `(${row.map((v) => `$${params.push(v)}`).join(', ')})`
-  })
-  const all = ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', ...columns]
-  await tx.query(`INSERT INTO ${resource.table} (${all.join(', ')}) VALUES ${tuples.join(', ')}`, params)
+  // One INSERT per chunk of rows that stays under the protocol's 65,535 parameters of a statement.
+  const perRow = 5 + keys.length
+  const chunk = Math.max(1, Math.floor(60_000 / perRow))
+  for (let start = 0; start < inputs.length; start += chunk) {
+    const params: unknown[] = []
+    let columns: string[] = []
+    const tuples = inputs.slice(start, start + chunk).map((input, j) => {
+      // A key one row leaves out stores what a cleared field stores (its default, else null).
+      const full: Row = Object.fromEntries(keys.map((k) => [k, input[k] === undefined ? null : input[k]]))
+      const [own, values] = columnValues(resource, full, actor)
+      columns = own
+      const row = [
+        ids[start + j],
+        session.tenantId,
+        session.userId,
+        session.deptIds[0] ?? null,
+        session.userId,
+        ...values,
+      ]
+      return `(${row.map((v) => `$${params.push(v)}`).join(', ')})`
+    })
+    const all = ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', ...columns]
+    await tx.query(`INSERT INTO ${resource.table} (${all.join(', ')}) VALUES ${tuples.join(', ')}`, params)
+  }
   return ids
 }
 
@@ -793,16 +938,16 @@ export async function restoreRecords(tx: Queryable, resource: ResourceDef, ids: 
  * Logical delete of the rows, without the resource's hooks (records.ts `removeRecords` runs them).
  * A record outside the actor's data scope refuses the whole batch as not found (404), unless the
  * rows go as part of their parent; a record other live records link to stays, with a message
- * naming who uses it; child rows go with their parent.
+ * naming who uses it; child rows go with their parent (`scopeChecked`: see SetWriteOptions).
  */
 export async function deleteRecords(
   tx: Queryable,
   resource: ResourceDef,
   ids: string[],
   actor: Actor,
-  options: WriteOptions = {},
+  options: WriteOptions & SetWriteOptions = {},
 ): Promise<void> {
-  if (!options.partOf) await assertInScope(tx, actor, resource, ids)
+  if (!options.partOf && !options.scopeChecked) await assertInScope(tx, actor, resource, ids)
   const ownChildren = new Set(Object.values(resource.children ?? {}).map((ch) => `${ch.resource}|${ch.foreignKey}`))
   for (const { resource: user, field, several } of linksTo(resource)) {
     // The record's own child rows go with it (below), so they do not hold it.

@@ -206,6 +206,11 @@ export const wmsMessages = {
     en: 'The outbound order {code} cannot be packed: its picking is not finished, or it has shipped',
     ja: '出庫伝票「{code}」はピッキング未完了または出庫済みのため、梱包できません',
   },
+  'wms.packingActionRefused': {
+    zh: '{record}当前为“{status}”，不能执行“{action}”：{reason}',
+    en: '"{action}" is not allowed: {record} is "{status}". {reason}',
+    ja: '{record}は「{status}」のため「{action}」を実行できません：{reason}',
+  },
   'wms.packNothingPicked': {
     zh: '出库单“{code}”没有拣到货，无需装箱',
     en: 'Nothing of the outbound order {code} was picked; there is nothing to pack',
