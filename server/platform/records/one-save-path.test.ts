@@ -70,10 +70,6 @@ const ALLOWED: Record<string, { reason: string; writes?: number }> = {
     writes: 3,
     reason: 'line and warehouse-order fields of order handling; statuses go with item 2',
   },
-  'server/orders/order-intake.calls.ts': {
-    writes: 1,
-    reason: 'intake stamps the marketplace fields of an order it matched',
-  },
   'server/orders/order-labels.ts': {
     writes: 4,
     reason: 'label files and their attachments replaced when a label is bought again',
