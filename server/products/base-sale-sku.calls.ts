@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { f } from '#sync/resources/define-resource.ts'
-import { SALE_SKU_REVIEW } from '#sync/resources/products/base-sale-sku.actions.ts'
 import { baseSaleSku, SALE_SKU_PERMISSIONS } from '#sync/resources/products/base-sale-sku.resource.ts'
 import { baseSaleSkuAssociated } from '#sync/resources/products/base-sale-sku-associated.resource.ts'
 import { fieldLabels, fieldValueSchema, idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
@@ -31,8 +30,6 @@ import { availableStock, liveShops } from './linked-areas.ts'
 const BASE = '/api/erp/basesalesku'
 const fields = baseSaleSku.fields
 const labels = { ...LABELS, ...fieldLabels(baseSaleSku) }
-const APPROVED = SALE_SKU_REVIEW.approved
-const REJECTED = SALE_SKU_REVIEW.rejected
 
 const upcRow = z.object({ id: idSchema, upcUrl: fieldValueSchema(fields.upcUrl as never) })
 const upcBody = z.preprocess(
@@ -44,12 +41,6 @@ const freightBody = z.object({
   id: idSchema.optional(),
   fbaFreight: fieldValueSchema(fields.fbaFreight as never),
   fbaFreightCurrency: fieldValueSchema(fields.fbaFreightCurrency as never).optional(),
-})
-const _idsBody = z.object({ ids: idListSchema })
-const _reviewBody = z.object({
-  ids: idListSchema,
-  reviewStatus: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum([APPROVED, REJECTED])),
-  reviewRemark: z.string().trim().max(255).optional(),
 })
 const reviewQuery = z.object({ saleSkuIds: idListSchema })
 const inventoryQuery = z.object({ saleSkuId: idSchema.optional(), id: idSchema.optional() })
