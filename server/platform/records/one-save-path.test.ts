@@ -93,11 +93,7 @@ const ALLOWED: Record<string, { reason: string; writes?: number }> = {
   'server/products/base-sale-sku.calls.ts': { writes: 1, reason: 'sale SKU mapping set in batch' },
   'server/products/base-sale-sku.hooks.ts': { writes: 1, reason: "mapping status worked out from the SKU's links" },
   'server/purchasing/base-factory.hooks.ts': { writes: 1, reason: "a factory's name carried to its product links" },
-  'server/shops/api-store.calls.ts': { writes: 3, reason: 'third-party warehouse system binding of a warehouse' },
-  'server/shops/connector.calls.ts': { writes: 3, reason: 'marketplace connector tasks and authorisation requests' },
-  'server/shops/order-rules.calls.ts': { writes: 1, reason: 'order rules reordered (priorities)' },
   'server/shops/shop-empower.hooks.ts': { writes: 2, reason: "an authorisation's result carried to its shop" },
-  'server/shops/shop-products.calls.ts': { writes: 2, reason: 'shop products upserted from the marketplace listing' },
   'server/system/client.ts': {
     writes: 2,
     reason: "an OAuth client's secret is an argon2id hash in an undeclared column, written with the row",
