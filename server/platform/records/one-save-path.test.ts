@@ -29,7 +29,7 @@ const ALLOWED: Record<string, { reason: string; writes?: number }> = {
   'server/platform/http/on-error.ts': {
     reason: 'the error log is written after the request failed, on the owner connection',
   },
-  'server/auth/auth.calls.ts': { reason: 'sign-up and the error log run before there is a session to act as' },
+  'server/auth/auth-account.ts': { reason: 'sign-up and the error log run before there is a session to act as' },
   'server/auth/sign-in.ts': { reason: 'sign-in writes the failed-attempt counters before there is a session' },
   'server/platform/http/api-log.ts': { reason: 'the API log is appended per request, after it answered' },
   'server/system/log-usual.ts': { reason: 'the usual log is appended, never edited' },
