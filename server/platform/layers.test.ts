@@ -30,11 +30,8 @@ const LAYERS: readonly (readonly string[])[] = [
 ]
 const levelOf = new Map(LAYERS.flatMap((names, level) => names.map((n) => [n, level] as const)))
 
-/** Calls files that still hold SQL, each with why (none may be added: move the SQL to the area's logic). */
-const SQL_IN_CALLS_ALLOWED: Record<string, string> = {
-  'products/base-product.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-  'products/base-sale-sku.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-}
+/** Calls files that still hold SQL, each with why: none is left, and none may be added (move the SQL to the area's logic). */
+const SQL_IN_CALLS_ALLOWED: Record<string, string> = {}
 
 /** Imports across layers that stay, each with why. */
 const CROSS_LAYER_ALLOWED: Record<string, string> = {
@@ -133,15 +130,14 @@ describe('the layers of the server', () => {
     expect(stale).toEqual([])
   })
 
-  it('no logic file imports a calls file (only the area module, the registry, the app and tests do)', () => {
+  it('no logic file nor other calls file imports a calls file (only the area module, the registry, the app and tests do)', () => {
     const found: string[] = []
     for (const file of sources) {
       const name = rel(file)
       if (mayImportCalls(name)) continue
-      for (const target of importsOf(file))
-        if (isCalls(target) && !(isCalls(name) && dirname(target) === dirname(name))) found.push(`${name} -> ${target}`)
+      for (const target of importsOf(file)) if (isCalls(target)) found.push(`${name} -> ${target}`)
     }
-    // A calls file may take a check or a schema from a calls file of its own area; never from another area.
+    // Not even a calls file of the same area: what two calls files share lives in the area's logic.
     expect(found).toEqual([])
   })
 
