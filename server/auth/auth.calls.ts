@@ -5,7 +5,6 @@ import { issueCaptcha, spendCaptcha } from '../platform/auth/captcha.ts'
 import { hashSecret, md5Hex } from '../platform/auth/password.ts'
 import { forgetGrants } from '../platform/auth/permissions.ts'
 import { clearClientCache } from '../platform/auth/sessions.ts'
-import { nextId } from '../platform/db/next-id.ts'
 import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -14,6 +13,7 @@ import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { recordUsualLog, remoteIp, USUAL_LOG, usualLogOf } from '../system/log-usual.ts'
 import { addressKey, addressLimitsOf } from './address-limits.ts'
+import { ownProfile, registerGuest, storeClientLogs as storeLogs } from './auth-account.ts'
 import {
   assertTenantOpen,
   authenticateClient,
@@ -190,30 +190,11 @@ const logBody = z.preprocess((raw) => {
 }, logEntries)
 
 /** Stores the log entries a browser collected (uncaught errors and the like) in the error log. */
-async function storeClientLogs(c: Context<AppEnv>, entries: z.output<typeof logEntries>) {
+async function saveClientLogs(c: Context<AppEnv>, entries: z.output<typeof logEntries>) {
   if (entries.length === 0) return
   const { session, db } = c.var
-  await db.begin(async (tx) => {
-    for (const e of entries) {
-      await tx.query(
-        `INSERT INTO blade_log_error (id, tenant_id, source, request_id, request_uri, user_agent, exception_name,
-           message, stack_trace, log_data, create_by)
-         VALUES ($1, $2, 'client', $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          nextId(),
-          session.tenantId,
-          c.var.requestId,
-          e.url ?? null,
-          c.req.header('user-agent')?.slice(0, 1000) ?? null,
-          e.type,
-          e.message,
-          e.stack ?? null,
-          JSON.stringify({ info: e.info, time: e.time }),
-          session.account,
-        ],
-      )
-    }
-  })
+  const request = { requestId: c.var.requestId, userAgent: c.req.header('user-agent')?.slice(0, 1000) ?? null }
+  await db.begin((tx) => storeLogs(tx, session, request, entries))
 }
 
 const registerInput = z.object({
@@ -280,7 +261,7 @@ export const authCalls = [
     input: { body: logBody, labels: LOG_LABELS },
     example: [],
     handler: async (c, { body }) => {
-      await storeClientLogs(c, body)
+      await saveClientLogs(c, body)
       await endSession(c.var.deps.root, c.var.session.sid)
       await recordUsualLog(c.var.db, usualLogOf(c, USUAL_LOG.signOut, translate('system.log.signOut', c.var.lang)))
       return ok(c, true, 'logoutDone')
@@ -308,7 +289,7 @@ export const authCalls = [
     input: { body: logBody, labels: LOG_LABELS },
     example: [{ type: 'error', message: 'TypeError: x is undefined', url: '/desk/notice', stack: '', info: '' }],
     handler: async (c, { body }) => {
-      await storeClientLogs(c, body)
+      await saveClientLogs(c, body)
       return ok(c, true, 'logsSent')
     },
   }),
@@ -320,17 +301,7 @@ export const authCalls = [
     access: { signedIn: true },
     input: 'nothing',
     handler: async (c) => {
-      const rows = await c.var.db.query(
-        `SELECT u.id, u.tenant_id, u.code, u.account, u.name, u.real_name, u.name AS nick_name, u.avatar, u.email,
-                u.phone, u.birthday, u.sex, u.role_id, u.dept_id, u.post_id, u.status, u.create_time,
-                (SELECT string_agg(r.role_name, ',' ORDER BY r.sort) FROM blade_role r
-                  WHERE r.id = ANY(string_to_array(nullif(u.role_id, ''), ',')::bigint[]) AND r.is_deleted = 0) AS role_name,
-                (SELECT string_agg(d.dept_name, ',' ORDER BY d.sort) FROM blade_dept d
-                  WHERE d.id = ANY(string_to_array(nullif(u.dept_id, ''), ',')::bigint[]) AND d.is_deleted = 0) AS dept_name
-           FROM blade_user u WHERE u.id = $1 AND u.is_deleted = 0`,
-        [c.var.session.userId],
-      )
-      const user = rows[0]
+      const user = await ownProfile(c.var.db, c.var.session.userId)
       if (!user) throw new AppError('UNAUTHORIZED', 'unauthorized')
       return ok(c, { ...user, userId: user.id })
     },
@@ -350,24 +321,7 @@ export const authCalls = [
       const md5 = /^[0-9a-f]{32}$/.test(input.password) ? input.password : md5Hex(input.password)
       const hashed = await hashSecret(md5)
       const db = scopeToTenant(root, { tenantId: input.tenantId, userId: '0' })
-      await db.begin(async (tx) => {
-        const quota = await tx.query<{ accountNumber: number; used: number }>(
-          `SELECT t.account_number, (SELECT count(*)::int FROM blade_user WHERE is_deleted = 0) AS used
-             FROM blade_tenant t WHERE t.tenant_id = $1`,
-          [input.tenantId],
-        )
-        const q = quota[0]
-        if (q && q.accountNumber >= 0 && q.used >= q.accountNumber) {
-          throw new AppError('BAD_REQUEST', 'tenantQuotaReached')
-        }
-        const taken = await tx.query('SELECT 1 FROM blade_user WHERE account = $1 AND is_deleted = 0', [input.account])
-        if (taken.length) throw new AppError('BAD_REQUEST', 'accountTaken', { account: input.account })
-        await tx.query(
-          `INSERT INTO blade_user (id, tenant_id, account, password, name, real_name, oauth_id, status)
-           VALUES ($1, $2, $3, $4, $5, $5, $6, 0)`,
-          [nextId(), input.tenantId, input.account, hashed, input.name, input.oauthId || null],
-        )
-      })
+      await db.begin((tx) => registerGuest(tx, input, hashed))
       return ok(c, true, 'registerSubmitted')
     },
   }),

@@ -5,21 +5,18 @@ import { createSchema, fieldLabels, idSchema, updateSchema } from '#sync/resourc
 import { inboundOrderActions, inboundRecordActions } from '#sync/resources/wms/w-inbound-order.actions.ts'
 import { INBOUND_PERMISSIONS, wInboundBatchItem } from '#sync/resources/wms/w-inbound-order.resource.ts'
 import type { Row } from '../platform/db/db.ts'
-import { AppError, validationError } from '../platform/http/app-error.ts'
+import { validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { runAction } from '../platform/records/transition.ts'
 import { checkChoices } from '../platform/resources/record-store.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
-import { inboundStatusCounts } from './erp-inbound.ts'
+import { inboundStatusCounts, pushToThirdStore } from './erp-inbound.ts'
 
 const BASE = '/api/erp/inbound'
 const labels = { ...fieldLabels(erpInbound), ...fieldLabels(wInboundBatchItem) }
 const { edit, view } = INBOUND_PERMISSIONS
-
-/** Third-party warehouses: run through an API (dictionary store_operation_mode). */
-const THIRD_PARTY_API = 2
 
 /** A call that records one thing on one inbound order at any status, as a declared action (history kept). */
 function recordCall<I extends z.ZodObject>(
@@ -123,16 +120,7 @@ export const erpInboundCalls = [
     input: { params: idsParams, labels },
     handler: async (c, { params }) => {
       const ids = readIds(c, params)
-      await c.var.db.begin(async (tx) => {
-        const [own] = await tx.query<{ code: string; store: string }>(
-          `SELECT o.code, s.name AS store FROM ware_inbound_order o
-             JOIN erp_base_store s ON s.id = o.store_id AND s.tenant_id = o.tenant_id
-            WHERE o.id = ANY($1::bigint[]) AND coalesce(s.operation_mode, 0) <> $2 LIMIT 1`,
-          [ids, THIRD_PARTY_API],
-        )
-        if (own) throw new AppError('VALIDATION', 'inventory.notThirdPartyStore', own)
-        await runAction(tx, actorOf(c), inboundRecordActions.push, ids, {})
-      })
+      await c.var.db.begin((tx) => pushToThirdStore(tx, actorOf(c), ids))
       return ok(c, true)
     },
   }),

@@ -21,7 +21,6 @@ import {
 } from './push-settings.ts'
 
 const BASE = '/api/storeProInventoryConfig'
-const _REAL = '/api/erp/storeRealInventory'
 const config = storeProInventoryConfig
 const P = config.permissions
 const LABELS: Record<string, Label> = {

@@ -12,7 +12,17 @@ import { assertInScope } from '../platform/resources/data-scope.ts'
 import { type Actor, readRecord } from '../platform/resources/record-store.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
 import { type Adjustment, adjustStock, voidLedgerRows } from './stock-adjustment.ts'
-import { hideEmptyLots, relabelLot, setLedgerRemark } from './stock-ledger.ts'
+import { relabelLot, setLedgerRemark } from './stock-ledger.ts'
+import {
+  adjustDomesticStock,
+  availableInStore,
+  clearLots,
+  DOMESTIC_STORE_TYPE,
+  groupedPage,
+  lotsOf,
+  perStoreAndSku,
+  stockTotals,
+} from './stock-views.ts'
 
 const STOCK = '/api/erp/storeproductinventory'
 const LEDGER = '/api/erp/storeproductinventorylog'
@@ -100,79 +110,6 @@ const inventoryQuery = z.object({
   productIds: idListSchema.optional(),
 })
 
-/** The stock of each SKU in each warehouse: summed over positions and lots, with its value and oldest lot. */
-const TOTALS = `sum(b.on_hand)::int AS on_hand, sum(b.reserved)::int AS reserved, sum(b.available)::int AS available,
-                sum(b.in_transit)::int AS in_transit, coalesce(sum(b.on_hand * b.unit_cost), 0)::numeric(20,2)::text AS stock_value,
-                to_char(min(b.inbound_date) FILTER (WHERE b.on_hand > 0), 'YYYY-MM-DD') AS oldest_inbound_date`
-
-/** Domestic warehouses (dictionary store_type). */
-const DOMESTIC_STORE_TYPE = 4
-
-/** Balances with their warehouse's name. */
-const GROUPED_FROM = `erp_store_product_inventory b
-  LEFT JOIN erp_base_store s ON s.id = b.store_id AND s.tenant_id = b.tenant_id`
-
-function statisticWhere(q: z.output<typeof statisticQuery>): { where: string; params: unknown[] } {
-  const where = ['b.is_deleted = 0']
-  const params: unknown[] = []
-  if (q.storeId) where.push(`b.store_id = $${params.push(q.storeId)}`)
-  if (q.productId) where.push(`b.product_id = $${params.push(q.productId)}`)
-  if (q.sysSku) where.push(`b.sys_sku ILIKE $${params.push(`%${q.sysSku.replace(/[\\%_]/g, '\\$&')}%`)}`)
-  return { where: where.join(' AND '), params }
-}
-
-/** One page of grouped stock: rows and the count of groups. */
-async function groupedPage(
-  tx: Queryable,
-  q: z.output<typeof statisticQuery>,
-  groupBy: string,
-  columns: string,
-  order: string,
-  onlyStoreType?: number,
-) {
-  const { where: filtered, params } = statisticWhere(q)
-  const where = onlyStoreType === undefined ? filtered : `${filtered} AND s.store_type = ${onlyStoreType}`
-  const [count] = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${GROUPED_FROM} WHERE ${where} GROUP BY ${groupBy}) g`,
-    params,
-  )
-  const records = await tx.query<Row>(
-    `SELECT ${columns}, ${TOTALS} FROM ${GROUPED_FROM}
-     WHERE ${where} GROUP BY ${groupBy} ORDER BY ${order}
-     LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`,
-    params,
-  )
-  const total = count?.n ?? 0
-  return { records, total, size: q.size, current: q.current, pages: Math.ceil(total / q.size) }
-}
-
-/** One page of stock per SKU and warehouse (of one warehouse type, when given). */
-const perStoreAndSku = (tx: Queryable, q: z.output<typeof statisticQuery>, storeType?: number) =>
-  groupedPage(
-    tx,
-    q,
-    'b.store_id, s.name, b.product_id, b.sys_sku',
-    `b.store_id::text, s.name AS store_name, b.product_id::text, b.sys_sku`,
-    'b.sys_sku, s.name, b.store_id',
-    storeType,
-  )
-
-/** Lots of a SKU (in one warehouse or all), with their positions, oldest first. */
-function lotsOf(tx: Queryable, sysSku: string, storeId?: string) {
-  return tx.query<Row>(
-    `SELECT b.id::text, b.store_id::text, s.name AS store_name, b.position_id::text, p.code AS position_code,
-            b.product_id::text, b.sys_sku, b.batch_no, to_char(b.inbound_date, 'YYYY-MM-DD') AS inbound_date,
-            b.on_hand, b.reserved, b.available, b.in_transit, b.unit_cost::text
-       FROM erp_store_product_inventory b
-       LEFT JOIN erp_base_store s ON s.id = b.store_id AND s.tenant_id = b.tenant_id
-       LEFT JOIN ware_base_store_position p ON p.id = b.position_id AND p.tenant_id = b.tenant_id
-      WHERE b.sys_sku = $1 AND ($2::bigint IS NULL OR b.store_id = $2) AND b.is_deleted = 0
-        AND (b.on_hand <> 0 OR b.reserved <> 0 OR b.in_transit <> 0)
-      ORDER BY b.inbound_date, b.store_id, p.pick_order_num NULLS LAST, p.code, b.id`,
-    [sysSku, storeId ?? null],
-  )
-}
-
 const sumOf = (rows: Row[], key: string) => rows.reduce((sum, r) => sum + Number(r[key] ?? 0), 0)
 
 /**
@@ -223,29 +160,7 @@ function stockChangeCalls(base: string, area: string, alsoOther?: true) {
       handler: async (c, { params }) => {
         const ids = readIds(c, params)
         const actor = actorOf(c)
-        const moved = await c.var.db.begin(async (tx) => {
-          const lots = await tx.query<Row>(
-            `SELECT store_id::text, position_id::text, product_id::text, batch_no, to_char(inbound_date, 'YYYY-MM-DD') AS inbound_date
-             FROM erp_store_product_inventory WHERE id = ANY($1::bigint[]) AND is_deleted = 0 ORDER BY id`,
-            [ids],
-          )
-          if (lots.length < new Set(ids).size) throw new AppError('NOT_FOUND', 'recordNotFound')
-          let total = 0
-          for (const lot of lots) {
-            const rows = await adjustStock(tx, actor, {
-              storeId: String(lot.storeId),
-              positionId: String(lot.positionId),
-              productId: String(lot.productId),
-              batchNo: String(lot.batchNo),
-              inboundDate: String(lot.inboundDate),
-              onHand: 0,
-              reason: translate('inventory.clearedReason', actor.lang),
-            })
-            total += rows.reduce((sum, r) => sum + r.quantity, 0)
-          }
-          await hideEmptyLots(tx, ids)
-          return total
-        })
+        const moved = await c.var.db.begin((tx) => clearLots(tx, actor, ids))
         return ok(c, { moved })
       },
     }),
@@ -414,18 +329,7 @@ export const stockViewCalls = [
     readOnly: true,
     input: { query: statisticQuery, labels: LABELS },
     handler: async (c, { query }) => {
-      const { where, params } = statisticWhere(query)
-      const [totals] = await c.var.db.begin((tx) =>
-        tx.query<Row>(
-          `SELECT count(DISTINCT b.product_id) FILTER (WHERE b.on_hand > 0)::int AS sku_count,
-                  count(DISTINCT b.store_id) FILTER (WHERE b.on_hand > 0)::int AS store_count,
-                  coalesce(sum(b.on_hand), 0)::int AS on_hand, coalesce(sum(b.reserved), 0)::int AS reserved,
-                  coalesce(sum(b.available), 0)::int AS available, coalesce(sum(b.in_transit), 0)::int AS in_transit,
-                  coalesce(sum(b.on_hand * b.unit_cost), 0)::numeric(20,2)::text AS stock_value
-             FROM erp_store_product_inventory b WHERE ${where}`,
-          params,
-        ),
-      )
+      const totals = await c.var.db.begin((tx) => stockTotals(tx, query))
       return ok(c, totals)
     },
   }),
@@ -491,20 +395,7 @@ export const stockViewCalls = [
     handler: async (c, { query }) => {
       const skus = query.sysSkus ?? []
       const productIds = query.productIds ?? []
-      const rows = await c.var.db.begin((tx) =>
-        tx.query<Row>(
-          `SELECT p.id::text AS product_id, p.sys_sku,
-                  coalesce(sum(b.on_hand), 0)::int AS on_hand, coalesce(sum(b.reserved), 0)::int AS reserved,
-                  coalesce(sum(b.available), 0)::int AS available, coalesce(sum(b.in_transit), 0)::int AS in_transit
-             FROM erp_base_product p
-             LEFT JOIN erp_store_product_inventory b
-                    ON b.product_id = p.id AND b.tenant_id = p.tenant_id AND b.store_id = $1 AND b.is_deleted = 0
-            WHERE p.is_deleted = 0 AND (p.sys_sku = ANY($2::text[]) OR p.id = ANY($3::bigint[]))
-              AND (cardinality($2::text[]) > 0 OR cardinality($3::bigint[]) > 0)
-            GROUP BY p.id, p.sys_sku ORDER BY p.sys_sku`,
-          [query.storeId, skus, productIds],
-        ),
-      )
+      const rows = await c.var.db.begin((tx) => availableInStore(tx, query.storeId, skus, productIds))
       return ok(c, rows)
     },
   }),
@@ -554,17 +445,7 @@ export const stockViewCalls = [
     access: { permission: permissions.edit },
     input: { params: adjustBody, labels: LABELS },
     handler: async (c, { params }) => {
-      const actor = actorOf(c)
-      const rows = await c.var.db.begin(async (tx) => {
-        const [store] = await tx.query<{ storeType: number; name: string }>(
-          `SELECT store_type, name FROM erp_base_store WHERE id = $1 AND is_deleted = 0`,
-          [params.storeId],
-        )
-        if (!store || Number(store.storeType) !== DOMESTIC_STORE_TYPE) {
-          throw new AppError('VALIDATION', 'inventory.notDomesticStore', { store: store?.name ?? params.storeId })
-        }
-        return adjustStock(tx, actor, params)
-      })
+      const rows = await c.var.db.begin((tx) => adjustDomesticStock(tx, actorOf(c), params))
       return ok(c, { moved: rows.reduce((sum, r) => sum + r.quantity, 0), ledger: rows })
     },
   }),

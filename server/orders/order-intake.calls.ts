@@ -18,7 +18,6 @@ import { actorOf, readUploadedSheet, unknownId } from '../platform/resources/res
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
 import { DEMO } from '../shops/seed-shops.ts'
 import { createB2BOrder, invoiceWorkbook, shippingListWorkbook } from './order-b2b.ts'
-import { recordOrderHistory } from './order-history.ts'
 import { intakeOrder, LINES, parseOrderInput, pullOrders } from './order-intake.ts'
 import {
   countByStatus,
@@ -30,6 +29,17 @@ import {
   orderQuery,
   tabCounts,
 } from './order-read.ts'
+import {
+  fbaSheetRows,
+  historySkus,
+  leaveOrderWord,
+  orderExists,
+  orderedSysSkus,
+  orderProductStock,
+  orderSkuQuantities,
+  ordersOfSellerOrder,
+  overstockPage,
+} from './order-screens.ts'
 import { ORDER_DEMO } from './order-seed.ts'
 import { fbaColumns, importOrders, orderTemplate, skuNumColumns } from './order-sheets.ts'
 
@@ -201,10 +211,8 @@ export const orderIntakeCalls: CallDef[] = [
       await requirePermission(c, edit)
       const found = idSchema.safeParse(String(raw.id))
       if (!found.success) throw unknownId(c)
-      const exists = await c.var.db.begin((tx) =>
-        tx.query(`SELECT 1 FROM erp_order WHERE id = $1 AND is_deleted = 0`, [found.data]),
-      )
-      if (!exists.length) throw unknownId(c)
+      const exists = await c.var.db.begin((tx) => orderExists(tx, found.data))
+      if (!exists) throw unknownId(c)
       return updateAndAnswer(c, raw)
     },
   }),
@@ -239,32 +247,7 @@ export const orderIntakeCalls: CallDef[] = [
     example: { ids: [ORDER_DEMO.toAuditCa], remark: 'Customer asked for a gift receipt' },
     handler: async (c, { body }) => {
       if (!body.leaveWord && !body.remark) throw new AppError('VALIDATION', 'orders.wordRequired')
-      const actor = actorOf(c)
-      await c.var.db.begin(async (tx) => {
-        const rows = await tx.query<{ id: string; code: string; status: number }>(
-          `UPDATE erp_order SET remark = coalesce($2, remark), version = version + 1, update_user = $3,
-                  update_time = localtimestamp(0)
-            WHERE id = ANY($1::bigint[]) AND is_deleted = 0 RETURNING id::text, code, status`,
-          [body.ids, body.remark || null, actor.session.userId],
-        )
-        if (rows.length !== new Set(body.ids).size) throw new AppError('NOT_FOUND', 'recordNotFound')
-        const content = translate('orders.historyWords', actor.lang, {
-          leaveWord: body.leaveWord || '—',
-          remark: body.remark || '—',
-        })
-        await recordOrderHistory(
-          tx,
-          actor,
-          rows.map((r) => ({
-            orderId: r.id,
-            orderCode: r.code,
-            action: 'leaveWord',
-            content,
-            fromStatus: r.status,
-            toStatus: r.status,
-          })),
-        )
-      })
+      await c.var.db.begin((tx) => leaveOrderWord(tx, actorOf(c), body))
       return ok(c, true)
     },
   }),
@@ -343,26 +326,7 @@ export const orderIntakeCalls: CallDef[] = [
     readOnly: true,
     input: { query: listQuery, labels },
     handler: async (c, { query }) => {
-      const page = await c.var.db.begin(async (tx) => {
-        const p = await orderPage(tx, actorOf(c), query, { status: ORDER_STATUS.stockout })
-        const ids = p.records.map((r) => String(r.id))
-        const lines = await tx.query<Row>(
-          `SELECT i.order_id::text, i.product_id::text, i.sys_sku, i.quantity,
-                  coalesce((SELECT sum(v.available) FROM erp_store_product_inventory v
-                             WHERE v.product_id = i.product_id AND (o.store_id IS NULL OR v.store_id = o.store_id)), 0)::int
-                    AS available
-             FROM erp_order_item i JOIN erp_order o ON o.id = i.order_id
-            WHERE i.order_id = ANY($1::bigint[]) AND i.is_deleted = 0 ORDER BY i.order_id, i.id`,
-          [ids],
-        )
-        for (const r of p.records) {
-          r.lines = lines.filter((l) => l.orderId === r.id)
-          r.shortSkus = (r.lines as Row[])
-            .filter((l) => Number(l.available) < Number(l.quantity))
-            .map((l) => ({ ...l, short: Number(l.quantity) - Number(l.available) }))
-        }
-        return p
-      })
+      const page = await c.var.db.begin((tx) => overstockPage(tx, actorOf(c), query))
       return ok(c, page)
     },
   }),
@@ -376,17 +340,7 @@ export const orderIntakeCalls: CallDef[] = [
     cachedAnswer: true,
     input: { query: z.object({ sellerOrderId: z.string().trim().min(1).max(64) }), labels },
     handler: async (c, { query }) => {
-      const actor = actorOf(c)
-      const found = await c.var.db.begin(async (tx) => {
-        const ids = await tx.query<{ id: string }>(
-          `SELECT id::text FROM erp_order WHERE seller_order_id = $1 AND is_deleted = 0 ORDER BY id LIMIT 50`,
-          [query.sellerOrderId],
-        )
-        const records: Row[] = []
-        for (const { id } of ids) records.push((await readRecord(tx, order, id)) as Row)
-        await decorateRecords(tx, order, actor, records)
-        return records
-      })
+      const found = await c.var.db.begin((tx) => ordersOfSellerOrder(tx, actorOf(c), query.sellerOrderId))
       return ok(c, found)
     },
   }),
@@ -400,19 +354,7 @@ export const orderIntakeCalls: CallDef[] = [
     readOnly: true,
     input: { query: idsBody, labels },
     handler: async (c, { query }) => {
-      const rows = await c.var.db.begin((tx) =>
-        tx.query<Row>(
-          `SELECT v.product_id::text, p.sys_sku, p.name AS product_name, v.store_id::text, s.name AS store_name,
-                  sum(v.on_hand)::int AS on_hand, sum(v.reserved)::int AS reserved, sum(v.available)::int AS available
-             FROM erp_store_product_inventory v
-             JOIN erp_base_product p ON p.id = v.product_id
-             LEFT JOIN erp_base_store s ON s.id = v.store_id
-            WHERE v.product_id IN (SELECT product_id FROM erp_order_item WHERE order_id = ANY($1::bigint[]) AND is_deleted = 0)
-            GROUP BY v.product_id, p.sys_sku, p.name, v.store_id, s.name
-            ORDER BY p.sys_sku, s.name`,
-          [query.ids],
-        ),
-      )
+      const rows = await c.var.db.begin((tx) => orderProductStock(tx, query.ids))
       return ok(c, rows)
     },
   }),
@@ -426,17 +368,7 @@ export const orderIntakeCalls: CallDef[] = [
     cachedAnswer: true,
     input: { query: z.object({ search: z.string().trim().max(100).optional() }), labels },
     handler: async (c, { query }) => {
-      const like = `%${(query.search ?? '').replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-      // One probe of the lines' SKU index per product, instead of a DISTINCT over millions of lines.
-      const rows = await c.var.db.begin((tx) =>
-        tx.query<Row>(
-          `SELECT p.id::text AS product_id, p.sys_sku, p.name AS product_name FROM erp_base_product p
-            WHERE p.is_deleted = 0 AND (p.sys_sku ILIKE $1 OR p.name ILIKE $1)
-              AND EXISTS (SELECT 1 FROM erp_order_item i WHERE i.sys_sku = p.sys_sku AND i.is_deleted = 0)
-            ORDER BY p.sys_sku LIMIT 200`,
-          [like],
-        ),
-      )
+      const rows = await c.var.db.begin((tx) => orderedSysSkus(tx, query.search))
       return ok(c, rows)
     },
   }),
@@ -516,17 +448,7 @@ export const orderIntakeCalls: CallDef[] = [
     handler: async (c, { query }) => {
       const actor = actorOf(c)
       // One aggregate (as many rows as SKUs, however many orders), read before the file starts.
-      const rows = await c.var.db.begin(async (tx) => {
-        const q = await orderQuery(tx, actor, { ...query, current: '1', size: '1' })
-        return tx.query<Row>(
-          `SELECT i.sys_sku, i.seller_sku, min(i.product_name) AS product_name, sum(i.quantity)::int AS quantity,
-                  count(DISTINCT i.order_id)::int AS orders
-             FROM erp_order_item i
-            WHERE i.is_deleted = 0 AND i.order_id IN (SELECT id FROM erp_order WHERE ${q.where.join(' AND ')})
-            GROUP BY i.sys_sku, i.seller_sku ORDER BY i.sys_sku, i.seller_sku`,
-          q.params,
-        )
-      })
+      const rows = await c.var.db.begin((tx) => orderSkuQuantities(tx, actor, query))
       async function* once() {
         yield rows
       }
@@ -548,22 +470,7 @@ export const orderIntakeCalls: CallDef[] = [
       const filters = { ...query, isFba: '1', current: '1', size: '1' }
       // Checked before the download starts, so a bad filter is a 400, not a broken file.
       await c.var.db.begin((tx) => orderQuery(tx, actor, filters))
-      const batches = byIdDesc(c.var.db, async (tx, before, limit) => {
-        const q = await orderQuery(tx, actor, filters)
-        if (before) {
-          q.params.push(before)
-          q.where.push(`id < $${q.params.length}`)
-        }
-        return tx.query<Row>(
-          `SELECT o.*, s.shop_name AS shop_id_label,
-                  (SELECT string_agg(coalesce(i.sys_sku, i.seller_sku) || ' × ' || i.quantity, ', ' ORDER BY i.id)
-                     FROM erp_order_item i WHERE i.order_id = o.id AND i.is_deleted = 0) AS skus
-             FROM (SELECT * FROM erp_order WHERE ${q.where.join(' AND ')} ORDER BY id DESC LIMIT ${limit}) o
-             LEFT JOIN erp_base_shop s ON s.id = o.shop_id
-            ORDER BY o.id DESC`,
-          q.params,
-        )
-      })
+      const batches = byIdDesc(c.var.db, (tx, before, limit) => fbaSheetRows(tx, actor, filters, before, limit))
       return sheetResponse(c, 'fba-orders', 'xlsx', fbaColumns(c.var.lang), batches)
     },
   }),
@@ -629,24 +536,7 @@ export const orderIntakeCalls: CallDef[] = [
       labels,
     },
     handler: async (c, { query }) => {
-      const rows = await c.var.db.begin((tx) =>
-        tx.query<Row>(
-          `WITH o AS (
-             SELECT id FROM erp_order
-              WHERE is_deleted = 0 AND ($1::bigint IS NULL OR shop_id = $1) AND ($2::text IS NULL OR buyer_id = $2)
-                AND ($3::text IS NULL OR buyer_name = $3) AND ($4::int IS NULL OR order_type = $4)
-              ORDER BY id DESC LIMIT 500)
-           SELECT i.product_id::text, min(i.sys_sku) AS sys_sku, i.seller_sku, min(i.product_name) AS product_name,
-                  (array_agg(i.price::text ORDER BY i.id DESC))[1] AS last_price,
-                  (array_agg(i.supply_price::text ORDER BY i.id DESC))[1] AS supply_price,
-                  (array_agg(i.retail_price::text ORDER BY i.id DESC))[1] AS retail_price,
-                  count(DISTINCT i.order_id)::int AS orders, sum(i.quantity)::int AS quantity
-             FROM erp_order_item i JOIN o ON o.id = i.order_id
-            WHERE i.is_deleted = 0
-            GROUP BY i.product_id, i.seller_sku ORDER BY min(i.sys_sku), i.seller_sku`,
-          [query.shopId ?? null, query.buyerId ?? null, query.buyerName ?? null, query.orderType ?? null],
-        ),
-      )
+      const rows = await c.var.db.begin((tx) => historySkus(tx, query))
       return ok(c, rows)
     },
   }),

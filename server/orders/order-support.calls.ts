@@ -10,9 +10,15 @@ import { AppError, validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { registeredCarriers } from './carrier/carrier.ts'
+import {
+  expressProviders,
+  partsBySku,
+  productFees,
+  shopWarehouses,
+  storeAreasByZip,
+  sysSkuChoices,
+} from './order-support.ts'
 
-/** Pickers answer at most this many rows. */
-const PICK_LIMIT = 100
 const SKU = z
   .string()
   .trim()
@@ -32,9 +38,6 @@ const labels: Record<string, Label> = {
 const ORDER_OR_PRODUCT = { permission: [ORDER_PERMISSIONS.view, PRODUCT_PERMISSIONS.view] }
 const ORDER_OR_STORE = { permission: [ORDER_PERMISSIONS.view, 'basestore_view'] }
 const ORDER_OR_TRANSPORT = { permission: [ORDER_PERMISSIONS.view, 'basetransport_view', 'logisticsproviders_view'] }
-
-/** `%text%` for ILIKE, its wildcards escaped. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 /** SKUs as a list, or comma / newline separated (at most 100); none is a 400 naming skus. */
 const skuList = z.preprocess(
@@ -68,38 +71,7 @@ export const orderSupportCalls = [
     example: { sku: 'DEMO-KETTLE-17L' },
     handler: async (c, { query }) => {
       const sku = query.sku ?? query.sysSku ?? required(c, 'sku')
-      const answer = await c.var.db.begin(
-        async (tx) => {
-          const [product] = await tx.query<{ id: string }>(
-            `SELECT p.id::text, p.sys_sku, p.name, p.currency, p.unit_price::text, p.tariff::text, p.gross_margin::text,
-                    p.unit_weight::text, p.package_length::text, p.package_width::text, p.package_height::text,
-                    p.box_quantity, p.single_box_weight::text,
-                    (SELECT json_build_object('factoryName', f.factory_name, 'purchasePrice', f.purchase_price::text,
-                              'currency', f.currency, 'leadTime', f.lead_time, 'minOrderQuantity', f.min_order_quantity)
-                       FROM erp_product_factory f WHERE f.product_id = p.id AND f.is_deleted = 0
-                      ORDER BY f.is_default DESC, f.id LIMIT 1) AS supplier,
-                    (SELECT json_build_object('priceType', h.price_type, 'oldPrice', h.old_price::text,
-                              'newPrice', h.new_price::text, 'currency', h.currency,
-                              'time', to_char(h.create_time, 'YYYY-MM-DD HH24:MI:SS'))
-                       FROM erp_base_product_price_his h WHERE h.product_id = p.id AND h.is_deleted = 0
-                      ORDER BY h.id DESC LIMIT 1) AS last_price_change
-               FROM erp_base_product p
-              WHERE p.is_deleted = 0 AND (p.sys_sku = $1 OR p.id = (SELECT s.product_id FROM erp_base_sys_product s
-                                                                      WHERE s.sys_sku = $1 AND s.is_deleted = 0 LIMIT 1))
-              LIMIT 1`,
-            [sku],
-          )
-          if (!product) return undefined
-          const storeFees = await tx.query(
-            `SELECT f.store_id::text, s.name AS store_name, f.currency_code, f.order_fee::text, f.item_fee::text,
-                    f.inbound_fee::text, f.storage_fee::text, f.return_fee::text, f.label_fee::text
-               FROM erp_base_store_fee f JOIN erp_base_store s ON s.id = f.store_id AND s.is_deleted = 0
-              WHERE f.is_deleted = 0 ORDER BY s.sort NULLS LAST, f.id`,
-          )
-          return { ...product, storeFees }
-        },
-        { readOnly: true },
-      )
+      const answer = await c.var.db.begin((tx) => productFees(tx, sku), { readOnly: true })
       if (!answer) throw new AppError('VALIDATION', 'orders.productSkuUnknown', { sku })
       return ok(c, answer)
     },
@@ -117,22 +89,7 @@ export const orderSupportCalls = [
     example: { search: 'KETTLE' },
     handler: async (c, { query }) => {
       const text = query.search || query.sysSku || query.name
-      const rows = await c.var.db.begin(
-        (tx) =>
-          tx.query(
-            `SELECT sys_sku AS label, sys_sku AS value, product_id, name, quantity FROM (
-               SELECT p.sys_sku, p.id::text AS product_id, p.name, 1 AS quantity FROM erp_base_product p
-                WHERE p.is_deleted = 0 AND p.sys_sku IS NOT NULL
-               UNION ALL
-               SELECT s.sys_sku, s.product_id::text, p.name, s.quantity FROM erp_base_sys_product s
-                 JOIN erp_base_product p ON p.id = s.product_id AND p.is_deleted = 0
-                WHERE s.is_deleted = 0) x
-              WHERE $1::text IS NULL OR sys_sku ILIKE $1 OR name ILIKE $1
-              ORDER BY sys_sku LIMIT ${PICK_LIMIT}`,
-            [text ? contains(text) : null],
-          ),
-        { readOnly: true },
-      )
+      const rows = await c.var.db.begin((tx) => sysSkuChoices(tx, text), { readOnly: true })
       return ok(c, rows)
     },
   }),
@@ -147,19 +104,7 @@ export const orderSupportCalls = [
     example: { skus: ['DEMO-KETTLE-SET'] },
     handler: async (c, { params }) => {
       const skus = params.skus ?? params.sku ?? required(c, 'skus')
-      const rows = await c.var.db.begin(
-        (tx) =>
-          tx.query<{ sku: string; productId: string }>(
-            `SELECT p.sys_sku AS sku, p.id::text AS product_id, p.name,
-                    COALESCE((SELECT json_agg(json_build_object('partId', q.id::text, 'sysSku', q.sys_sku, 'name', q.name,
-                                'quantity', pp.quantity) ORDER BY pp.id)
-                                FROM erp_base_product_part pp JOIN erp_base_product q ON q.id = pp.part_id AND q.is_deleted = 0
-                               WHERE pp.product_id = p.id AND pp.is_deleted = 0), '[]'::json) AS parts
-               FROM erp_base_product p WHERE p.is_deleted = 0 AND p.sys_sku = ANY($1::text[]) ORDER BY p.sys_sku`,
-            [skus],
-          ),
-        { readOnly: true },
-      )
+      const rows = await c.var.db.begin((tx) => partsBySku(tx, skus), { readOnly: true })
       const unknown = skus.find((s) => !rows.some((r) => r.sku === s))
       if (unknown) throw new AppError('VALIDATION', 'orders.productSkuUnknown', { sku: unknown })
       return ok(c, rows)
@@ -176,14 +121,7 @@ export const orderSupportCalls = [
     readOnly: true,
     input: 'nothing',
     handler: async (c) => {
-      const providers = await c.var.db.begin(
-        (tx) =>
-          tx.query<{ code: string; name: string; trackingUrl: string | null }>(
-            `SELECT code, name, tracking_url FROM erp_logistics_providers
-              WHERE is_deleted = 0 AND type = 1 AND status = 1 AND code IS NOT NULL ORDER BY code`,
-          ),
-        { readOnly: true },
-      )
+      const providers = await c.var.db.begin((tx) => expressProviders(tx), { readOnly: true })
       const out = new Map<string, Record<string, unknown>>()
       for (const a of registeredCarriers()) {
         out.set(a.code, { code: a.code, name: a.name, trackingUrl: null, connected: true, simulated: a.simulated })
@@ -235,20 +173,7 @@ export const orderSupportCalls = [
     example: { zip: '90001' },
     handler: async (c, { query }) => {
       const zip = query.zip ?? required(c, 'zip')
-      const rows = await c.var.db.begin(
-        (tx) =>
-          tx.query(
-            `SELECT z.store_id::text, s.name AS store_name, s.code AS store_code, z.area_id::text, a.name AS area_name,
-                    z.country_code, z.postal_code
-               FROM erp_base_store_postal_code z
-               JOIN erp_base_store s ON s.id = z.store_id AND s.is_deleted = 0
-               LEFT JOIN erp_base_store_area a ON a.id = z.area_id AND a.is_deleted = 0
-              WHERE z.is_deleted = 0 AND upper(z.postal_code) = upper($1) AND ($2::text IS NULL OR z.country_code = $2)
-              ORDER BY s.sort NULLS LAST, s.id, z.area_id NULLS LAST`,
-            [zip, query.countryCode ?? null],
-          ),
-        { readOnly: true },
-      )
+      const rows = await c.var.db.begin((tx) => storeAreasByZip(tx, zip, query.countryCode), { readOnly: true })
       return ok(c, rows)
     },
   }),
@@ -265,19 +190,7 @@ export const orderSupportCalls = [
     example: { shopId: '1000000000000004101' },
     handler: async (c, { query }) => {
       const shopId = query.shopId ?? required(c, 'shopId')
-      const answer = await c.var.db.begin(
-        async (tx) => {
-          const shop = await tx.query(`SELECT 1 FROM erp_base_shop WHERE id = $1 AND is_deleted = 0`, [shopId])
-          if (!shop.length) return undefined
-          return tx.query(
-            `SELECT ss.store_id::text, s.name AS store_name, s.code AS store_code, s.country_code, ss.is_default
-               FROM erp_base_shop_store ss JOIN erp_base_store s ON s.id = ss.store_id AND s.is_deleted = 0
-              WHERE ss.shop_id = $1 AND ss.is_deleted = 0 ORDER BY ss.is_default DESC, ss.sort NULLS LAST, ss.id`,
-            [shopId],
-          )
-        },
-        { readOnly: true },
-      )
+      const answer = await c.var.db.begin((tx) => shopWarehouses(tx, shopId), { readOnly: true })
       if (!answer) throw new AppError('NOT_FOUND', 'recordNotFound')
       return ok(c, answer)
     },

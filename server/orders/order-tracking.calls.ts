@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
@@ -15,31 +14,33 @@ import {
   TRACK_STATUS,
 } from '#sync/resources/orders/order-tracking.resource.ts'
 import { fieldLabels, idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
-import type { Queryable, Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { listWhere, pagedRows, sheetResponse } from '../platform/http/call-input.ts'
 import { type CallDef, defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { saveRecord } from '../platform/records/records.ts'
-import { changeStatus } from '../platform/records/transition.ts'
 import { listQuery } from '../platform/resources/list-query.ts'
 import { readRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import { exportColumns } from '../platform/resources/spreadsheet.ts'
-import { carrierFor } from './carrier/carrier.ts'
-import { recordOrderHistory } from './order-history.ts'
 import { generateOrderLabels, LABEL_BATCH_MAX, type LabelKind, labelsPdf, removeOrderLabels } from './order-labels.ts'
 import {
   bookShipments,
   cancelBookings,
   cancelOrderBookings,
+  changeTrackStatuses,
   deleteQuotes,
+  keptQuotes,
   orderTracksOf,
   quoteOrders,
   quoteShipping,
   recordOutsideBooking,
   refreshOrderTracks,
+  saveTrackRemark,
+  trackSheetRows,
+  trackStatusCounts,
+  trackWithDetails,
+  upsBookingList,
 } from './order-tracking.ts'
 import { TRACKING_DEMO } from './order-tracking-seed.ts'
 
@@ -129,29 +130,9 @@ const byOrderQuery = z.object({ orderId: idSchema })
 /** Counts of records per track status under a list's filters (the status filter itself left out), for the status tabs. */
 async function statusCounts(c: Context<AppEnv>, resource: ResourceDef, query: Record<string, string>) {
   const { status: _tab, status_equal: _tabEqual, ...filters } = query
-  return c.var.db.begin(async (tx) => {
-    const q = await listWhere(tx, c, resource, filters, { current: '1', size: '1' })
-    const rows = await tx.query<{ status: number; count: number }>(
-      `SELECT status, count(*)::int AS count FROM ${resource.table} WHERE ${q.where.join(' AND ')} GROUP BY status`,
-      q.params,
-    )
-    const byStatus: Record<string, number> = {}
-    for (const key of Object.values(TRACK_STATUS)) byStatus[key] = 0
-    for (const r of rows) byStatus[String(r.status)] = r.count
-    const named = Object.fromEntries(Object.entries(TRACK_STATUS).map(([name, key]) => [name, byStatus[key] ?? 0]))
-    return { all: rows.reduce((n, r) => n + r.count, 0), ...named, byStatus }
-  })
-}
-
-/** A track with its events (newest first); a 404 when it is not a live track of the tenant. */
-async function trackWithDetails(tx: Queryable, id: string) {
-  const [row] = await tx.query<{ orderId: string }>(
-    `SELECT order_id::text FROM erp_order_track WHERE id = $1 AND is_deleted = 0`,
-    [id],
+  return c.var.db.begin(async (tx) =>
+    trackStatusCounts(tx, resource, await listWhere(tx, c, resource, filters, { current: '1', size: '1' })),
   )
-  const track = row && (await orderTracksOf(tx, row.orderId)).find((t) => t.id === id)
-  if (!track) throw new AppError('NOT_FOUND', 'recordNotFound')
-  return track
 }
 
 /** The records of a status change, checked, moved through the declared transitions, and written to their orders' histories. */
@@ -162,55 +143,12 @@ async function changeTrackStatus(
 ): Promise<void> {
   const ids = input.ids ?? input.id
   if (!ids?.length) throw new AppError('VALIDATION', 'idsRequired')
-  const actor = actorOf(c)
-  const label = findDictionary('track_status').entries.find((e) => e.key === input.status)?.label[actor.lang]
-  await c.var.db.begin(async (tx) => {
-    const changed = await changeStatus(tx, actor, resource, ids, input.status)
-    const entries = []
-    for (const record of changed) {
-      const [o] = await tx.query<{ id: string; code: string; status: number }>(
-        `SELECT id::text, code, status FROM erp_order WHERE id = $1`,
-        [record.orderId],
-      )
-      if (!o) continue
-      entries.push({
-        orderId: o.id,
-        orderCode: o.code,
-        action: 'trackStatus',
-        content: `${String(record.trackNumber ?? record.description ?? record.id)}: ${label}`,
-        fromStatus: o.status,
-        toStatus: o.status,
-      })
-    }
-    await recordOrderHistory(tx, actor, entries)
-  })
+  await c.var.db.begin((tx) => changeTrackStatuses(tx, actorOf(c), resource, ids, input.status))
 }
 
 /** Sets a remark of a track or an event (only the remark), with the version bumped and the order's history written. */
 async function saveRemark(c: Context<AppEnv>, resource: ResourceDef, input: z.output<typeof remarkParams>) {
-  const actor = actorOf(c)
-  return c.var.db.begin(async (tx) => {
-    const existing = await readRecord(tx, resource, input.id)
-    if (!existing) throw new AppError('NOT_FOUND', 'recordNotFound')
-    await saveRecord(tx, resource, { id: input.id, remark: input.remark || null }, actor)
-    const [o] = await tx.query<{ id: string; code: string; status: number }>(
-      `SELECT id::text, code, status FROM erp_order WHERE id = $1`,
-      [existing.orderId],
-    )
-    if (o) {
-      await recordOrderHistory(tx, actor, [
-        {
-          orderId: o.id,
-          orderCode: o.code,
-          action: 'trackRemark',
-          content: input.remark,
-          fromStatus: o.status,
-          toStatus: o.status,
-        },
-      ])
-    }
-    return readRecord(tx, resource, input.id)
-  })
+  return c.var.db.begin((tx) => saveTrackRemark(tx, actorOf(c), resource, input.id, input.remark))
 }
 
 /** The calls both track resources offer beyond their generic page and update: pageTotal, listByOrderId, detail, updateByOrderId, updateStatus, remark. */
@@ -332,39 +270,6 @@ const upsListQuery = z.object({
   booked: z.enum(['0', '1']).optional(),
 })
 
-/** Orders the UPS list shows: reviewed or pending shipment, whose transport ships with UPS, with their live UPS booking if any. */
-async function upsBookingList(tx: Queryable, input: z.output<typeof upsListQuery>) {
-  const current = input.current ?? 1
-  const size = input.size ?? 30
-  const where = `o.is_deleted = 0 AND o.status IN (3, 4)
-    AND (upper(wt.carrier_code) = ANY($1::text[]) OR upper(lp.code) = ANY($1::text[]) OR upper(t.code) = ANY($1::text[]))
-    AND ($2::int IS NULL OR (e.id IS NOT NULL) = ($2::int = 1))`
-  const from = `erp_order o
-       JOIN erp_base_transport t ON t.id = o.transport_id
-       LEFT JOIN ware_base_transport wt ON wt.id = t.ware_transport_id
-       LEFT JOIN erp_logistics_providers lp ON lp.id = t.logistics_provider_id
-       LEFT JOIN LATERAL (SELECT x.id, x.tracking_number, x.service, x.cost, x.currency, x.create_time
-                            FROM erp_order_express x
-                           WHERE x.order_id = o.id AND x.status = 1 AND x.is_deleted = 0 AND upper(x.carrier) = 'UPS'
-                           ORDER BY x.id DESC LIMIT 1) e ON true`
-  const codes = ['UPS', 'UPSN', 'UPS-GROUND', 'UPS-GND'].filter((code) => carrierFor(code)?.code === 'UPS')
-  const params = [codes, input.booked === undefined ? null : Number(input.booked)]
-  const records = await tx.query(
-    `SELECT o.id::text, o.code, o.status, o.seller_order_id, o.address_name, o.address_country_code,
-            o.address_postal_code, o.track_number, o.total_weight::text, t.name AS transport_name,
-            CASE WHEN e.id IS NULL THEN NULL ELSE json_build_object('id', e.id::text, 'trackingNumber', e.tracking_number,
-              'service', e.service, 'cost', e.cost::text, 'currency', e.currency,
-              'createTime', to_char(e.create_time, 'YYYY-MM-DD HH24:MI:SS')) END AS booking
-       FROM ${from} WHERE ${where} ORDER BY o.id DESC LIMIT ${size} OFFSET ${(current - 1) * size}`,
-    params,
-  )
-  const [{ total = 0 } = {}] = await tx.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
-    params,
-  )
-  return { records, total, size, current, pages: Math.ceil(total / size) }
-}
-
 /** Order tracks and details, carrier calls (ups, apiexpressquotation, orderexpress), labels and the temu-style shipping calls. */
 export const orderTrackingCalls: CallDef[] = [
   ...trackCalls(TRACK, orderTrack, false),
@@ -389,14 +294,7 @@ export const orderTrackingCalls: CallDef[] = [
         columns,
         pagedRows(c.var.db, async (tx, limit, offset) => {
           const q = await listWhere(tx, c, orderTrack, query, { current: '1', size: '1' })
-          return tx.query<Row>(
-            `SELECT order_id::text, order_code, track_number, carrier, status, last_event,
-                    to_char(last_time, 'YYYY-MM-DD HH24:MI:SS') AS last_time, remark,
-                    to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS create_time,
-                    to_char(update_time, 'YYYY-MM-DD HH24:MI:SS') AS update_time
-               FROM erp_order_track WHERE ${q.where.join(' AND ')} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}`,
-            q.params,
-          )
+          return trackSheetRows(tx, q, limit, offset)
         }),
       )
     },
@@ -452,15 +350,7 @@ export const orderTrackingCalls: CallDef[] = [
     example: { orderIds: DEMO_ORDER },
     handler: async (c, { params }) => {
       if (!(params.orderIds ?? params.ids ?? params.orderId ?? params.id)) {
-        const kept = await c.var.db.begin(
-          (tx) =>
-            tx.query(
-              `SELECT id::text, order_id::text, order_code, carrier, service, service_name, amount::text, currency,
-                      transit_days, to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS create_time
-                 FROM erp_api_express_quotation WHERE is_deleted = 0 ORDER BY id DESC LIMIT 200`,
-            ),
-          { readOnly: true },
-        )
+        const kept = await c.var.db.begin((tx) => keptQuotes(tx), { readOnly: true })
         return ok(c, kept)
       }
       const ids = orderIdsOf(c, params)

@@ -1,5 +1,6 @@
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { actionAllowed, statusLabel } from '#sync/resources/define-action.ts'
+import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { ORDER_STATUS, orderActions } from '#sync/resources/orders/order.actions.ts'
 import { order as orderResource } from '#sync/resources/orders/order.resource.ts'
 import { LABEL_KIND, orderTrackingActions } from '#sync/resources/orders/order-tracking.actions.ts'
@@ -27,6 +28,8 @@ import {
 } from './carrier/carrier.ts'
 import './carrier/simulated-carrier.ts'
 import { assertInScope } from '../platform/resources/data-scope.ts'
+import type { ListQuery } from '../platform/resources/list-query.ts'
+import { readRecord } from '../platform/resources/record-store.ts'
 import { recordOrderHistory } from './order-history.ts'
 import { generateOrderLabels, type OrderLabelInfo, PACKED_WEIGHT_SQL, removeOrderLabels } from './order-labels.ts'
 
@@ -654,4 +657,144 @@ export async function deleteQuotes(tx: Queryable, actor: Actor, orderIds: readon
     )
   }
   return rows.length
+}
+
+/** Counts of a track resource's records per track status under a list's WHERE clause, for the status tabs. */
+export async function trackStatusCounts(tx: Queryable, resource: ResourceDef, q: ListQuery) {
+  const rows = await tx.query<{ status: number; count: number }>(
+    `SELECT status, count(*)::int AS count FROM ${resource.table} WHERE ${q.where.join(' AND ')} GROUP BY status`,
+    q.params,
+  )
+  const byStatus: Record<string, number> = {}
+  for (const key of Object.values(TRACK_STATUS)) byStatus[key] = 0
+  for (const r of rows) byStatus[String(r.status)] = r.count
+  const named = Object.fromEntries(Object.entries(TRACK_STATUS).map(([name, key]) => [name, byStatus[key] ?? 0]))
+  return { all: rows.reduce((n, r) => n + r.count, 0), ...named, byStatus }
+}
+
+/** A track with its events (newest first); a 404 when it is not a live track of the tenant. */
+export async function trackWithDetails(tx: Queryable, id: string): Promise<OrderTrackWithDetails> {
+  const [row] = await tx.query<{ orderId: string }>(
+    `SELECT order_id::text FROM erp_order_track WHERE id = $1 AND is_deleted = 0`,
+    [id],
+  )
+  const track = row && (await orderTracksOf(tx, row.orderId)).find((t) => t.id === id)
+  if (!track) throw new AppError('NOT_FOUND', 'recordNotFound')
+  return track
+}
+
+/** An order's id, code and status for its history (undefined when it is gone). */
+async function orderForHistory(tx: Queryable, orderId: unknown) {
+  const [o] = await tx.query<{ id: string; code: string; status: number }>(
+    `SELECT id::text, code, status FROM erp_order WHERE id = $1`,
+    [orderId],
+  )
+  return o
+}
+
+/** Moves tracks or events to a track status through the declared transitions and writes their orders' histories. */
+export async function changeTrackStatuses(
+  tx: Queryable,
+  actor: Actor,
+  resource: ResourceDef,
+  ids: readonly string[],
+  status: string,
+): Promise<void> {
+  const label = findDictionary('track_status').entries.find((e) => e.key === status)?.label[actor.lang]
+  const changed = await changeStatus(tx, actor, resource, ids, status)
+  const entries = []
+  for (const record of changed) {
+    const o = await orderForHistory(tx, record.orderId)
+    if (!o) continue
+    entries.push({
+      orderId: o.id,
+      orderCode: o.code,
+      action: 'trackStatus',
+      content: `${String(record.trackNumber ?? record.description ?? record.id)}: ${label}`,
+      fromStatus: o.status,
+      toStatus: o.status,
+    })
+  }
+  await recordOrderHistory(tx, actor, entries)
+}
+
+/** Sets the remark of a track or an event (only the remark) and writes its order's history; answers the record. */
+export async function saveTrackRemark(
+  tx: Queryable,
+  actor: Actor,
+  resource: ResourceDef,
+  id: string,
+  remark: string,
+): Promise<Row | undefined> {
+  const existing = await readRecord(tx, resource, id)
+  if (!existing) throw new AppError('NOT_FOUND', 'recordNotFound')
+  await saveRecord(tx, resource, { id, remark: remark || null }, actor)
+  const o = await orderForHistory(tx, existing.orderId)
+  if (o) {
+    await recordOrderHistory(tx, actor, [
+      {
+        orderId: o.id,
+        orderCode: o.code,
+        action: 'trackRemark',
+        content: remark,
+        fromStatus: o.status,
+        toStatus: o.status,
+      },
+    ])
+  }
+  return readRecord(tx, resource, id)
+}
+
+/** One page of the track sheet's rows under a list's WHERE clause. */
+export function trackSheetRows(tx: Queryable, q: ListQuery, limit: number, offset: number): Promise<Row[]> {
+  return tx.query<Row>(
+    `SELECT order_id::text, order_code, track_number, carrier, status, last_event,
+            to_char(last_time, 'YYYY-MM-DD HH24:MI:SS') AS last_time, remark,
+            to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS create_time,
+            to_char(update_time, 'YYYY-MM-DD HH24:MI:SS') AS update_time
+       FROM erp_order_track WHERE ${q.where.join(' AND ')} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    q.params,
+  )
+}
+
+/** The kept carrier quotes, newest 200. */
+export function keptQuotes(tx: Queryable): Promise<Row[]> {
+  return tx.query(
+    `SELECT id::text, order_id::text, order_code, carrier, service, service_name, amount::text, currency,
+            transit_days, to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS create_time
+       FROM erp_api_express_quotation WHERE is_deleted = 0 ORDER BY id DESC LIMIT 200`,
+  )
+}
+
+/** Orders the UPS list shows: reviewed or pending shipment, whose transport ships with UPS, with their live UPS booking if any. */
+export async function upsBookingList(tx: Queryable, input: { current?: number; size?: number; booked?: '0' | '1' }) {
+  const current = input.current ?? 1
+  const size = input.size ?? 30
+  const where = `o.is_deleted = 0 AND o.status IN (3, 4)
+    AND (upper(wt.carrier_code) = ANY($1::text[]) OR upper(lp.code) = ANY($1::text[]) OR upper(t.code) = ANY($1::text[]))
+    AND ($2::int IS NULL OR (e.id IS NOT NULL) = ($2::int = 1))`
+  const from = `erp_order o
+       JOIN erp_base_transport t ON t.id = o.transport_id
+       LEFT JOIN ware_base_transport wt ON wt.id = t.ware_transport_id
+       LEFT JOIN erp_logistics_providers lp ON lp.id = t.logistics_provider_id
+       LEFT JOIN LATERAL (SELECT x.id, x.tracking_number, x.service, x.cost, x.currency, x.create_time
+                            FROM erp_order_express x
+                           WHERE x.order_id = o.id AND x.status = 1 AND x.is_deleted = 0 AND upper(x.carrier) = 'UPS'
+                           ORDER BY x.id DESC LIMIT 1) e ON true`
+  const codes = ['UPS', 'UPSN', 'UPS-GROUND', 'UPS-GND'].filter((code) => carrierFor(code)?.code === 'UPS')
+  const params = [codes, input.booked === undefined ? null : Number(input.booked)]
+  const records = await tx.query(
+    `SELECT o.id::text, o.code, o.status, o.seller_order_id, o.address_name, o.address_country_code,
+            o.address_postal_code, o.track_number, o.total_weight::text, t.name AS transport_name,
+            CASE WHEN e.id IS NULL THEN NULL ELSE json_build_object('id', e.id::text, 'trackingNumber', e.tracking_number,
+              'service', e.service, 'cost', e.cost::text, 'currency', e.currency,
+              'createTime', to_char(e.create_time, 'YYYY-MM-DD HH24:MI:SS')) END AS booking
+       FROM ${from} WHERE ${where} ORDER BY o.id DESC LIMIT ${size} OFFSET ${(current - 1) * size}`,
+    params,
+  )
+  const [{ total = 0 } = {}] = await tx.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
+    params,
+  )
+  return { records, total, size, current, pages: Math.ceil(total / size) }
 }

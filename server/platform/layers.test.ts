@@ -18,32 +18,8 @@ const sources = globSync('**/*.ts', { cwd: SERVER })
 /** Each area's layer, as its `defineArea({ layer })` declares it: it may import the platform (0) and lower layers only. */
 const levelOf = new Map<string, number>([['platform', 0], ...areas.map((a) => [a.name, a.layer] as const)])
 
-/** Calls files that still hold SQL, each with why (none may be added: move the SQL to the area's logic). */
-const SQL_IN_CALLS_ALLOWED: Record<string, string> = {
-  'system/tenant.calls.ts': 'item 1 moves these (its writes go to the record layer)',
-  'system/client.calls.ts': 'item 1 moves these (its writes go to the record layer)',
-  'system/dict.calls.ts': 'item 1 moves these (its writes go to the record layer)',
-  'system/menu-manage.calls.ts': 'item 1 moves these (its writes go to the record layer)',
-  'inventory/stock-views.calls.ts': 'item 1 moves these (its writes go to the record layer)',
-  'vendor-orders/vc-admin-order.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-  'vendor-orders/vc-customer-order.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-  'system/role.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-  'system/user.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-  'shops/api-store.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-  'shops/connector.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-  'shops/order-rules.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-  'shops/shop-products.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-  'shops/shop-settings.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-  'shops/store.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-  'products/base-product.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-  'products/base-sale-sku.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-  'orders/order-intake.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-  'orders/order-support.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-  'orders/order-tracking.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-  'inventory/erp-inbound.calls.ts':
-    'its pushThirdStore action route checks the warehouses: item 3 derives action routes',
-  'auth/auth.calls.ts': 'not moved yet (issue 28 item 4, left at the time box)',
-}
+/** Calls files that still hold SQL, each with why: none is left, and none may be added (move the SQL to the area's logic). */
+const SQL_IN_CALLS_ALLOWED: Record<string, string> = {}
 
 /** Imports across layers that stay, each with why. */
 const CROSS_LAYER_ALLOWED: Record<string, string> = {
@@ -142,15 +118,14 @@ describe('the layers of the server', () => {
     expect(stale).toEqual([])
   })
 
-  it('no logic file imports a calls file (only the area module, the registry, the app and tests do)', () => {
+  it('no logic file nor other calls file imports a calls file (only the area module, the registry, the app and tests do)', () => {
     const found: string[] = []
     for (const file of sources) {
       const name = rel(file)
       if (mayImportCalls(name)) continue
-      for (const target of importsOf(file))
-        if (isCalls(target) && !(isCalls(name) && dirname(target) === dirname(name))) found.push(`${name} -> ${target}`)
+      for (const target of importsOf(file)) if (isCalls(target)) found.push(`${name} -> ${target}`)
     }
-    // A calls file may take a check or a schema from a calls file of its own area; never from another area.
+    // Not even a calls file of the same area: what two calls files share lives in the area's logic.
     expect(found).toEqual([])
   })
 

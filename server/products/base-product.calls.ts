@@ -1,10 +1,8 @@
 import { z } from 'zod'
 import { f } from '#sync/resources/define-resource.ts'
-import { productActions } from '#sync/resources/products/base-product.actions.ts'
 import { baseProduct, PRODUCT_PERMISSIONS } from '#sync/resources/products/base-product.resource.ts'
 import { baseProductDeclare } from '#sync/resources/products/base-product-declare.resource.ts'
 import { baseProductPart } from '#sync/resources/products/base-product-part.resource.ts'
-import { baseProductPush } from '#sync/resources/products/base-product-push.resource.ts'
 import {
   createSchema,
   fieldLabels,
@@ -13,8 +11,7 @@ import {
   idSchema,
   updateSchema,
 } from '#sync/resources/resource-schemas.ts'
-import type { Actor } from '../platform/actor.ts'
-import type { Queryable, Row } from '../platform/db/db.ts'
+import type { Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import {
   column,
@@ -28,14 +25,18 @@ import {
 import { defineCall } from '../platform/http/calls.ts'
 import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
-import { removeRecords, saveRecord } from '../platform/records/records.ts'
-import { runAction } from '../platform/records/transition.ts'
-import type { HookContext } from '../platform/resources/hooks.ts'
-import { findRecord, selectColumns, updateRecord } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
-import { assertSysSkuFree } from './base-product.hooks.ts'
 import { readParts, updateProduct } from './base-product.ts'
-import { recordPriceChanges } from './record-price-changes.ts'
+import {
+  declareSheetRows,
+  priceHistory,
+  publicDeclares,
+  pushProductsToStores,
+  requeuePushes,
+  restoreProducts,
+  savePrice,
+  setProductShops,
+} from './product-admin.ts'
 
 const BASE = '/api/erp/baseproduct'
 const productLabels = { ...LABELS, ...fieldLabels(baseProduct) }
@@ -83,85 +84,6 @@ const declareSearch = z.object({ sku: z.string().trim().min(1).max(64) })
 function productIdsOf(body: { productIds?: string[]; ids?: string[]; productId?: string }): string[] {
   const ids = [...(body.productIds ?? []), ...(body.ids ?? []), ...(body.productId ? [body.productId] : [])]
   return [...new Set(ids)]
-}
-
-/** Live products by id, all of them or a 404. */
-async function liveProducts(tx: Queryable, ids: string[]) {
-  const rows = await tx.query<{ id: string; sysSku: string; status: number; version: number }>(
-    `SELECT id, sys_sku, status, version FROM erp_base_product WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
-    [ids],
-  )
-  if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'recordNotFound')
-  return rows
-}
-
-/** The database's local time as the API writes times. */
-async function dbNow(tx: Queryable): Promise<string> {
-  const rows = await tx.query<{ now: string }>(`SELECT to_char(localtimestamp(0), 'YYYY-MM-DD HH24:MI:SS') AS now`)
-  return rows[0]?.now ?? ''
-}
-
-/** Puts (or puts back) a push request of a product to a shop or warehouse in the queue. */
-async function queuePush(
-  ctx: HookContext,
-  product: { id: string; version: number },
-  targetType: '1' | '2',
-  targetId: string,
-) {
-  const live = await ctx.tx.query<{ id: string }>(
-    `SELECT id FROM erp_base_product_push WHERE product_id = $1 AND target_type = $2 AND target_id = $3 AND is_deleted = 0`,
-    [product.id, Number(targetType), targetId],
-  )
-  const values = {
-    productId: product.id,
-    targetType,
-    targetId,
-    pushStatus: '1',
-    productVersion: product.version,
-    requestTime: await dbNow(ctx.tx),
-    message: null,
-  }
-  await saveRecord(ctx.tx, baseProductPush, { ...values, id: live[0]?.id }, ctx.actor)
-}
-
-/**
- * Brings a removed product back (the restore action's work, before its status changes): links to
- * masters removed in the meantime are dropped rather than left dangling, and the child rows removed
- * together with it (they carry its removal time) come back where they still fit.
- */
-async function restoreProduct(tx: Queryable, actor: Actor, product: Row) {
-  const id = String(product.id)
-  await assertSysSkuFree(tx, String(product.sysSku), id, actor)
-  await tx.query(
-    `UPDATE erp_base_product p
-        SET category_id = CASE WHEN EXISTS (SELECT 1 FROM erp_base_category c WHERE c.id = p.category_id AND c.is_deleted = 0)
-                               THEN category_id END,
-            brand_id = CASE WHEN EXISTS (SELECT 1 FROM erp_base_brand b WHERE b.id = p.brand_id AND b.is_deleted = 0)
-                            THEN brand_id END
-      WHERE id = $1`,
-    [id],
-  )
-  const restore = (table: string, extra = '') =>
-    tx.query(
-      `UPDATE ${table} t SET is_deleted = 0, version = version + 1, update_user = $3, update_time = localtimestamp(0)
-        WHERE product_id = $1 AND is_deleted = 1 AND update_time = $2::timestamp ${extra}`,
-      [id, product.updateTime, actor.session.userId],
-    )
-  await restore(
-    'erp_base_product_part',
-    'AND EXISTS (SELECT 1 FROM erp_base_product p WHERE p.id = t.part_id AND p.is_deleted = 0)',
-  )
-  await restore('erp_base_product_declare')
-  await restore(
-    'erp_product_factory',
-    'AND EXISTS (SELECT 1 FROM erp_base_factory f WHERE f.id = t.factory_id AND f.is_deleted = 0)',
-  )
-  await restore(
-    'erp_base_sys_product',
-    `AND NOT EXISTS (SELECT 1 FROM erp_base_sys_product o WHERE lower(o.sys_sku) = lower(t.sys_sku) AND o.is_deleted = 0)
-     AND NOT EXISTS (SELECT 1 FROM erp_base_product o WHERE lower(o.sys_sku) = lower(t.sys_sku) AND o.is_deleted = 0)`,
-  )
-  return undefined
 }
 
 /** Hand-written product calls: parts, batch edits, price history, shops and pushes, restore, declarations. */
@@ -252,44 +174,7 @@ export const baseProductCalls = [
     example: { productId: '1000000000000003101', price: '70.5', currency: 'CNY', remark: 'Supplier raised prices' },
     handler: async (c, { params: body }) => {
       if (!body.productId && !body.declareId) throw new AppError('VALIDATION', 'products.priceTarget')
-      const saved = await c.var.db.begin(async (tx) => {
-        const actor = actorOf(c)
-        if (body.declareId) {
-          const declare = await findRecord(tx, baseProductDeclare, body.declareId)
-          if (!declare) throw new AppError('NOT_FOUND', 'recordNotFound')
-          if (
-            Number(declare.declarePrice) === Number(body.price) &&
-            (!body.currency || body.currency === declare.currency)
-          ) {
-            throw new AppError('INVALID_STATE', 'products.priceUnchanged')
-          }
-          await saveRecord(
-            tx,
-            baseProductDeclare,
-            { id: body.declareId, declarePrice: body.price, ...(body.currency ? { currency: body.currency } : {}) },
-            actor,
-          )
-          await recordPriceChanges(tx, String(declare.productId), actor, body.remark)
-        } else {
-          const product = await findRecord(tx, baseProduct, body.productId as string)
-          if (!product) throw new AppError('NOT_FOUND', 'recordNotFound')
-          if (
-            Number(product.unitPrice) === Number(body.price) &&
-            (!body.currency || body.currency === product.currency)
-          ) {
-            throw new AppError('INVALID_STATE', 'products.priceUnchanged')
-          }
-          // Not saveRecord: the product's afterSave would log the change without this call's remark (below).
-          await updateRecord(
-            tx,
-            baseProduct,
-            { id: product.id, unitPrice: body.price, ...(body.currency ? { currency: body.currency } : {}) },
-            actor,
-          )
-          await recordPriceChanges(tx, String(product.id), actor, body.remark)
-        }
-        return priceHistory(tx, body.productId, body.declareId)
-      })
+      const saved = await c.var.db.begin((tx) => savePrice(tx, actorOf(c), body))
       return ok(c, saved[0] ?? null)
     },
   }),
@@ -317,26 +202,7 @@ export const baseProductCalls = [
     handler: async (c, { params: body }) => {
       const ids = requireValue(c, 'productIds', productIdsOf(body))
       const shopIds = [...new Set(body.shopIds as string[])]
-      const rows = await c.var.db.begin(async (tx) => {
-        const ctx = { tx, actor: actorOf(c) }
-        const products = await liveProducts(tx, ids)
-        for (const product of products) {
-          const live = await tx.query<{ id: string; targetId: string }>(
-            `SELECT id, target_id FROM erp_base_product_push WHERE product_id = $1 AND target_type = 1 AND is_deleted = 0`,
-            [product.id],
-          )
-          const gone = live.filter((r) => !shopIds.includes(r.targetId)).map((r) => r.id)
-          if (gone.length) await removeRecords(tx, baseProductPush, gone, ctx.actor)
-          for (const shopId of shopIds) {
-            if (!live.some((r) => r.targetId === shopId)) await queuePush(ctx, product, '1', shopId)
-          }
-        }
-        return tx.query(
-          `SELECT ${selectColumns(baseProductPush)} FROM erp_base_product_push
-            WHERE product_id = ANY($1::bigint[]) AND target_type = 1 AND is_deleted = 0 ORDER BY product_id, id`,
-          [ids],
-        )
-      })
+      const rows = await c.var.db.begin((tx) => setProductShops(tx, actorOf(c), ids, shopIds))
       return ok(c, rows)
     },
   }),
@@ -349,20 +215,7 @@ export const baseProductCalls = [
     input: { params: pushBody, labels: productLabels },
     example: { ids: ['1000000000000003101'], storeIds: ['1000000000000004202'] },
     handler: async (c, { params: body }) => {
-      const queued = await c.var.db.begin(async (tx) => {
-        const ctx = { tx, actor: actorOf(c) }
-        const products = await liveProducts(tx, [...new Set(body.ids)])
-        const disabled = products.find((p) => p.status === 2)
-        if (disabled) throw new AppError('INVALID_STATE', 'products.productDisabled', { sku: disabled.sysSku })
-        let n = 0
-        for (const product of products) {
-          for (const storeId of new Set(body.storeIds)) {
-            await queuePush(ctx, product, '2', storeId)
-            n++
-          }
-        }
-        return n
-      })
+      const queued = await c.var.db.begin((tx) => pushProductsToStores(tx, actorOf(c), body.ids, body.storeIds))
       return ok(c, { queued })
     },
   }),
@@ -375,20 +228,8 @@ export const baseProductCalls = [
     access: { permission: PRODUCT_PERMISSIONS.edit },
     input: { params: syncQuery, labels: LABELS },
     handler: async (c, { params: q }) => {
-      const rows = await c.var.db.begin((tx) =>
-        tx.query<{ id: string }>(
-          `UPDATE erp_base_product_push s
-              SET push_status = 1, product_version = p.version, request_time = localtimestamp(0), message = NULL,
-                  version = s.version + 1, update_user = $2, update_time = localtimestamp(0)
-             FROM erp_base_product p
-            WHERE p.id = s.product_id AND p.is_deleted = 0 AND p.status = 1 AND s.is_deleted = 0
-              AND (s.push_status = 3 OR (s.push_status = 2 AND coalesce(s.product_version, 0) < p.version))
-              AND ($1::bigint[] IS NULL OR s.product_id = ANY($1::bigint[]))
-           RETURNING s.id`,
-          [q.ids ?? null, c.var.session.userId],
-        ),
-      )
-      return ok(c, { queued: rows.length })
+      const queued = await c.var.db.begin((tx) => requeuePushes(tx, actorOf(c), q.ids))
+      return ok(c, { queued })
     },
   }),
   defineCall({
@@ -400,7 +241,7 @@ export const baseProductCalls = [
     input: { params: idsBody, labels: LABELS },
     example: { ids: ['1000000000000003101'] },
     handler: async (c, { params }) => {
-      await c.var.db.begin((tx) => runAction(tx, actorOf(c), productActions.restore, params.ids, {}, restoreProduct))
+      await c.var.db.begin((tx) => restoreProducts(tx, actorOf(c), params.ids))
       return ok(c, true)
     },
   }),
@@ -427,17 +268,7 @@ export const baseProductCalls = [
       const db = c.var.db
       const batches = pagedRows(db, async (tx, limit, offset) => {
         const q = await listWhere(tx, c, baseProduct, filters, { current: '1', size: '1', ids: '' })
-        if (idList) {
-          q.params.push(idList)
-          q.where.push(`id = ANY($${q.params.length}::bigint[])`)
-        }
-        return tx.query(
-          `SELECT ${selectColumns(baseProductDeclare, 'd')}, p.sys_sku AS product_sys_sku, p.name AS product_name
-             FROM erp_base_product_declare d JOIN erp_base_product p ON p.id = d.product_id
-            WHERE d.is_deleted = 0 AND d.product_id IN (SELECT id FROM erp_base_product WHERE ${q.where.join(' AND ')})
-            ORDER BY p.sys_sku, d.id LIMIT ${limit} OFFSET ${offset}`,
-          q.params,
-        )
+        return declareSheetRows(tx, q, idList, limit, offset)
       })
       return sheetResponse(c, 'declare-info', 'xlsx', columns, batches)
     },
@@ -452,14 +283,7 @@ export const baseProductCalls = [
     input: { query: declareSearch, labels: LABELS },
     handler: async (c, { query }) => {
       const { sku } = query
-      const like = `%${sku.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-      const rows = await c.var.db.query(
-        `SELECT ${selectColumns(baseProductDeclare, 'd')}, p.sys_sku AS product_sys_sku, p.name AS product_name
-           FROM erp_base_product_declare d JOIN erp_base_product p ON p.id = d.product_id AND p.is_deleted = 0
-          WHERE d.is_deleted = 0 AND d.is_public = 1 AND (d.sku ILIKE $1 OR p.sys_sku ILIKE $1)
-          ORDER BY (lower(d.sku) = lower($2) OR lower(p.sys_sku) = lower($2)) DESC, d.sku, d.id LIMIT 50`,
-        [like, sku],
-      )
+      const rows = await publicDeclares(c.var.db, sku)
       return ok(c, rows)
     },
   }),
@@ -469,17 +293,4 @@ function readRow(c: Parameters<typeof parseInput>[0], row: Record<string, unknow
   // The grid edits the product's own fields; child lists are edited on the product form.
   const { parts: _p, declares: _d, factories: _f, sysSkus: _s, ...plain } = row
   return parseInput(c, editorRow, plain, productLabels) as Row
-}
-
-/** Price history of a declaration, or of a product's unit price, newest first. */
-async function priceHistory(tx: Queryable, productId?: string, declareId?: string, priceType?: string) {
-  const params: unknown[] = [declareId ?? productId]
-  const where = declareId ? 'declare_id = $1' : 'product_id = $1'
-  if (priceType) params.push(Number(priceType))
-  return tx.query(
-    `SELECT id, product_id, declare_id, price_type, old_price, new_price, currency, remark, create_user, create_time
-       FROM erp_base_product_price_his WHERE ${where} AND is_deleted = 0 ${priceType ? 'AND price_type = $2' : ''}
-      ORDER BY create_time DESC, id DESC LIMIT 500`,
-    params,
-  )
 }

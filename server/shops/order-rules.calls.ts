@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { baseOrderRules } from '#sync/resources/shops/base-order-rules.resource.ts'
-import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
+import { actorOf } from '../platform/resources/resource-calls.ts'
+import { reorderRules } from './order-rules.ts'
 
 const idParam = idSchema
 const priorityBody = z.object({
@@ -33,34 +34,7 @@ export const orderRulesCalls = [
     example: { ids: ['1000000000000004602', '1000000000000004601'] },
     handler: async (c, { body }) => {
       const ids = [...new Set(body.ids)]
-      const { userId } = c.var.session
-      const rules = await c.var.db.begin(async (tx) => {
-        const rows = await tx.query<{ id: string; priority: number | null }>(
-          `SELECT id, priority FROM erp_base_order_rules WHERE id = ANY($1::bigint[]) AND is_deleted = 0 FOR UPDATE`,
-          [ids],
-        )
-        const known = new Set(rows.map((r) => String(r.id)))
-        const unknown = ids.filter((id) => !known.has(id))
-        if (unknown.length) throw new AppError('VALIDATION', 'shops.priorityRulesUnknown', { ids: unknown.join(', ') })
-        // The same set of priority values, highest first, handed out in the new order; rules without
-        // a priority get values above the others so none of them collides.
-        const top = await tx.query<{ top: number }>(
-          'SELECT coalesce(max(priority), 0) AS top FROM erp_base_order_rules WHERE is_deleted = 0',
-        )
-        let next = top[0]?.top ?? 0
-        const values = rows.map((r) => r.priority ?? ++next).sort((a, b) => b - a)
-        for (const [i, id] of ids.entries()) {
-          await tx.query(
-            `UPDATE erp_base_order_rules SET priority = $2, version = version + 1, update_user = $3,
-                    update_time = localtimestamp(0) WHERE id = $1 AND priority IS DISTINCT FROM $2`,
-            [id, values[i], userId],
-          )
-        }
-        return tx.query(
-          `SELECT id, rule_name, priority, version FROM erp_base_order_rules WHERE is_deleted = 0
-            ORDER BY priority DESC NULLS LAST, id`,
-        )
-      })
+      const rules = await c.var.db.begin((tx) => reorderRules(tx, actorOf(c), ids))
       return ok(c, rules)
     },
   }),

@@ -46,14 +46,6 @@ const saveBody = z
     params: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean()])).optional(),
   })
   .catchall(z.unknown())
-const _statusBody = z.object({
-  ids: z.preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string().trim().min(1).max(4000)),
-  status: z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    // Only people's steps: run again (1) or cancel (4); the runner's own steps are not theirs to take.
-    z.enum([EXPORT_STATUS.queued, EXPORT_STATUS.failed]),
-  ),
-})
 const idQuery = z.object({ id: idSchema })
 
 /** Download centre: queue an export, cancel or re-run exports, download finished files. */

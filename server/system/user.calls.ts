@@ -4,17 +4,23 @@ import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
 import { user } from '#sync/resources/system/user.resource.ts'
-import { md5Hex, verifySecret } from '../platform/auth/password.ts'
+import { md5Hex } from '../platform/auth/password.ts'
 import { forgetGrants } from '../platform/auth/permissions.ts'
 import type { Row } from '../platform/db/db.ts'
-import { nextId } from '../platform/db/next-id.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { assertLiveIds, assertRolesWithinOwn, splitIds } from './role-grants.ts'
-import { STORE_TYPE } from './user.hooks.ts'
-import { checkNewPassword, endUserSessions, randomPassword, storedPassword, unlockUsers } from './user-password.ts'
+import { splitIds } from './role-grants.ts'
+import {
+  changeOwnPassword,
+  deptUsers,
+  grantUserRoles,
+  resetPasswords,
+  setUserStores,
+  updateOwnProfile,
+} from './user-account.ts'
+import { checkNewPassword, endUserSessions, storedPassword } from './user-password.ts'
 
 const labels = fieldLabels(user)
 const idList = z.preprocess(
@@ -80,21 +86,7 @@ export const userCalls = [
       requireSome(c, input.userIds, 'userIds')
       requireSome(c, input.roleIds, 'roleIds')
       const { session } = c.var
-      await c.var.db.begin(async (tx) => {
-        await assertLiveIds(tx, 'blade_user', input.userIds, 'userIds')
-        await assertLiveIds(tx, 'blade_role', input.roleIds, 'roleIds')
-        const current = await tx.query<{ roleId: string }>(
-          'SELECT role_id FROM blade_user WHERE id = ANY($1::bigint[])',
-          [input.userIds],
-        )
-        // Neither the roles given nor the ones taken away may reach beyond the caller's own grants.
-        await assertRolesWithinOwn(tx, session, [...input.roleIds, ...current.flatMap((r) => splitIds(r.roleId))])
-        await tx.query(
-          `UPDATE blade_user SET role_id = $2, version = version + 1, update_user = $3, update_time = localtimestamp(0)
-            WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
-          [input.userIds, input.roleIds.join(','), session.userId],
-        )
-      })
+      await c.var.db.begin((tx) => grantUserRoles(tx, session, input.userIds, input.roleIds))
       forgetGrants(session.tenantId)
       return ok(c, true)
     },
@@ -111,30 +103,7 @@ export const userCalls = [
     handler: async (c, { params: input }) => {
       requireSome(c, input.userIds, 'userIds')
       const { session } = c.var
-      const answer = await c.var.db.begin(async (tx) => {
-        await assertLiveIds(tx, 'blade_user', input.userIds, 'userIds')
-        const users = await tx.query<{ id: string; account: string; roleId: string }>(
-          'SELECT id, account, role_id FROM blade_user WHERE id = ANY($1::bigint[]) ORDER BY account',
-          [input.userIds],
-        )
-        await assertRolesWithinOwn(
-          tx,
-          session,
-          users.flatMap((u) => splitIds(u.roleId)),
-        )
-        const out: { userId: string; account: string; password: string }[] = []
-        for (const u of users) {
-          const password = randomPassword()
-          await tx.query(
-            `UPDATE blade_user SET password = $2, version = version + 1, update_user = $3, update_time = localtimestamp(0)
-              WHERE id = $1`,
-            [u.id, await storedPassword(password), session.userId],
-          )
-          out.push({ userId: u.id, account: u.account, password })
-        }
-        await unlockUsers(tx, input.userIds)
-        return out
-      })
+      const answer = await c.var.db.begin((tx) => resetPasswords(tx, session, input.userIds))
       await endUserSessions(c.var.deps.root, session.tenantId, input.userIds, session.sid)
       return ok(c, answer, 'system.access.passwordReset')
     },
@@ -154,21 +123,7 @@ export const userCalls = [
       // The current password may come typed or as the md5 hex the sign-in sends.
       const oldMd5 = /^[0-9a-f]{32}$/.test(input.oldPassword) ? input.oldPassword : md5Hex(input.oldPassword)
       const hash = await storedPassword(input.newPassword)
-      await c.var.db.begin(async (tx) => {
-        const rows = await tx.query<{ password: string }>(
-          'SELECT password FROM blade_user WHERE id = $1 AND is_deleted = 0 FOR UPDATE',
-          [session.userId],
-        )
-        const stored = rows[0]?.password
-        if (!stored || !(await verifySecret(stored, oldMd5))) {
-          throw validationError([{ field: 'oldPassword', message: translate('system.access.oldPasswordWrong', lang) }])
-        }
-        await tx.query(
-          `UPDATE blade_user SET password = $2, version = version + 1, update_user = $1, update_time = localtimestamp(0)
-            WHERE id = $1`,
-          [session.userId, hash],
-        )
-      })
+      await c.var.db.begin((tx) => changeOwnPassword(tx, session, lang, oldMd5, hash))
       await endUserSessions(c.var.deps.root, session.tenantId, [session.userId], session.sid)
       return ok(c, true, 'system.access.passwordChanged')
     },
@@ -192,22 +147,7 @@ export const userCalls = [
           { field, message: translate('fieldRequired', c.var.lang, { field: LABELS[field]?.[c.var.lang] }) },
         ])
       }
-      const record = await c.var.db.begin(async (tx) => {
-        if (sets.length) {
-          const columns = sets.map((k, i) => `${k.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)} = $${i + 2}`)
-          await tx.query(
-            `UPDATE blade_user SET ${columns.join(', ')}, version = version + 1, update_user = $1,
-               update_time = localtimestamp(0) WHERE id = $1 AND is_deleted = 0`,
-            [session.userId, ...sets.map((k) => input[k])],
-          )
-        }
-        const rows = await tx.query(
-          `SELECT id, tenant_id, account, code, name, real_name, avatar, email, phone, sex, birthday, version
-             FROM blade_user WHERE id = $1 AND is_deleted = 0`,
-          [session.userId],
-        )
-        return rows[0]
-      })
+      const record = await c.var.db.begin((tx) => updateOwnProfile(tx, session, input, sets))
       if (!record) throw new AppError('NOT_FOUND', 'recordNotFound')
       return ok(c, record)
     },
@@ -223,34 +163,7 @@ export const userCalls = [
     example: { userId: '1000000000000001301', shopIds: [], warehouseIds: ['1000000000000004202'] },
     handler: async (c, { params: input }) => {
       const { session } = c.var
-      const answer = await c.var.db.begin(async (tx) => {
-        await assertLiveIds(tx, 'blade_user', [input.userId], 'userId')
-        const kinds = [
-          [STORE_TYPE.shop, input.shopIds],
-          [STORE_TYPE.warehouse, input.warehouseIds],
-        ] as const
-        for (const [type, ids] of kinds) {
-          if (!ids) continue
-          await tx.query('DELETE FROM blade_user_store WHERE user_id = $1 AND store_type = $2', [input.userId, type])
-          const unique = [...new Set(ids)]
-          if (unique.length) {
-            await tx.query(
-              `INSERT INTO blade_user_store (id, tenant_id, user_id, store_type, store_id, create_user)
-               SELECT i, $1, $2, $3, s, $4 FROM unnest($5::bigint[], $6::bigint[]) AS x(i, s)`,
-              [session.tenantId, input.userId, type, session.userId, unique.map(() => nextId()), unique],
-            )
-          }
-        }
-        const rows = await tx.query<{ storeType: number; storeId: string }>(
-          'SELECT store_type, store_id FROM blade_user_store WHERE user_id = $1 ORDER BY store_type, store_id',
-          [input.userId],
-        )
-        return {
-          userId: input.userId,
-          shopIds: rows.filter((r) => r.storeType === STORE_TYPE.shop).map((r) => r.storeId),
-          warehouseIds: rows.filter((r) => r.storeType === STORE_TYPE.warehouse).map((r) => r.storeId),
-        }
-      })
+      const answer = await c.var.db.begin((tx) => setUserStores(tx, session, input))
       return ok(c, answer)
     },
   }),
@@ -263,21 +176,7 @@ export const userCalls = [
     access: { signedIn: true },
     input: { params: deptUserQuery, labels: LABELS },
     handler: async (c, { params: q }) => {
-      const params: unknown[] = [Number(q.status ?? 1)]
-      let byDept = ''
-      if (q.deptId) {
-        params.push(q.deptId)
-        byDept = `AND string_to_array(nullif(u.dept_id, ''), ',')::bigint[] && ARRAY(
-          SELECT id FROM blade_dept WHERE is_deleted = 0 AND (id = $2 OR (',' || ancestors || ',') LIKE '%,' || $2 || ',%'))`
-      }
-      const rows = await c.var.db.query(
-        `SELECT u.id, u.account, u.code, u.name, u.real_name, u.dept_id, u.status,
-                (SELECT string_agg(d.dept_name, ',' ORDER BY d.sort) FROM blade_dept d
-                  WHERE d.id = ANY(string_to_array(nullif(u.dept_id, ''), ',')::bigint[]) AND d.is_deleted = 0) AS dept_name
-           FROM blade_user u WHERE u.is_deleted = 0 AND u.status = $1 ${byDept}
-          ORDER BY u.real_name, u.id LIMIT 2000`,
-        params,
-      )
+      const rows = await deptUsers(c.var.db, Number(q.status ?? 1), q.deptId)
       return ok(c, rows)
     },
   }),

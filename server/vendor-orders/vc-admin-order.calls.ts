@@ -1,18 +1,14 @@
 import { z } from 'zod'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
-import { VC_ADMIN_DOCUMENT } from '#sync/resources/vendor-orders/vc-admin-order.actions.ts'
 import {
   VC_ADMIN_ORDER_PERMISSIONS,
   vcAdminOrder,
   vcAdminOrderItem,
   vcCarton,
 } from '#sync/resources/vendor-orders/vc-admin-order.resource.ts'
-import type { Row } from '../platform/db/db.ts'
-import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { buildListQuery, listQuery } from '../platform/resources/list-query.ts'
-import { readRecord } from '../platform/resources/record-store.ts'
 import { actorOf, idsParams, readIds, readUploadedSheet } from '../platform/resources/resource-calls.ts'
 import {
   createVcShipment,
@@ -26,6 +22,7 @@ import {
   vcStatusCounts,
 } from './vc-admin-order.ts'
 import { analyseVcLabels, createVcLabels, parseCartonSheet, uploadVcLabels } from './vc-labels.ts'
+import { vcAdminOrderDetail } from './vc-order-views.ts'
 import { VC_DEMO } from './vendor-orders-seed.ts'
 
 const BASE = '/api/erp/vcAdminOrder'
@@ -53,49 +50,6 @@ const decimal = z
 const idBody = z.object({ id: idSchema })
 const D = VC_DEMO
 
-/** A PO with its lines, cartons (and what each holds), history, reservations and split parts. */
-async function vcAdminOrderDetail(tx: Parameters<typeof vcLines>[0], id: string) {
-  const record = await readRecord(tx, vcAdminOrder, id)
-  if (!record) throw new AppError('NOT_FOUND', 'recordNotFound')
-  const [cartons, history, reservations, parts] = await Promise.all([
-    tx.query<Row>(
-      `SELECT c.id::text, c.carton_no, c.barcode, c.total_quantity, c.weight::text, c.length::text, c.width::text,
-              c.height::text,
-              coalesce((SELECT json_agg(json_build_object('orderItemId', i.order_item_id::text, 'sysSku', i.sys_sku,
-                                                          'quantity', i.quantity) ORDER BY i.id)
-                          FROM erp_vc_carton_item i WHERE i.carton_id = c.id AND i.is_deleted = 0), '[]'::json) AS items
-         FROM erp_vc_carton c WHERE c.order_id = $1 AND c.is_deleted = 0 ORDER BY c.carton_no`,
-      [id],
-    ),
-    tx.query<Row>(
-      `SELECT h.id::text, h.action, h.content, to_char(h.create_time, 'YYYY-MM-DD HH24:MI:SS') AS create_time,
-              u.real_name AS create_user_name
-         FROM erp_order_history h LEFT JOIN blade_user u ON u.id = h.create_user AND u.tenant_id = h.tenant_id
-        WHERE h.order_id = $1 ORDER BY h.id DESC LIMIT 200`,
-      [id],
-    ),
-    tx.query<Row>(
-      `SELECT r.id::text, r.document_line::text, r.store_id::text, r.position_id::text, p.code AS position_code,
-              r.sys_sku, r.batch_no, to_char(r.inbound_date, 'YYYY-MM-DD') AS inbound_date, r.quantity
-         FROM erp_stock_reservation r
-         LEFT JOIN ware_base_store_position p ON p.id = r.position_id AND p.tenant_id = r.tenant_id
-        WHERE r.document_type = $1 AND r.document_id = $2 AND r.status = 1 ORDER BY r.document_line, r.id`,
-      [VC_ADMIN_DOCUMENT, id],
-    ),
-    tx.query<Row>(
-      `SELECT id::text, po_number, status FROM erp_vc_admin_order
-        WHERE parent_order_id = $1 AND is_deleted = 0 ORDER BY id`,
-      [id],
-    ),
-  ])
-  return { ...record, cartons, history, reservations, parts }
-}
-
-const _answerLine = z.object({
-  id: idSchema,
-  acceptedQuantity: units,
-  rejectReason: z.string().trim().max(255).optional(),
-})
 const splitPart = z.object({
   storeId: idSchema,
   items: z

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
-import { confirmInfoInput, VC_CUSTOMER_DOCUMENT } from '#sync/resources/vendor-orders/vc-customer-order.actions.ts'
+import { confirmInfoInput } from '#sync/resources/vendor-orders/vc-customer-order.actions.ts'
 import {
   VC_CUSTOMER_ORDER_PERMISSIONS,
   VC_TRACK_PERMISSIONS,
@@ -8,13 +8,11 @@ import {
   vcCustomerOrderItem,
   vcCustomerOrderTrack,
 } from '#sync/resources/vendor-orders/vc-customer-order.resource.ts'
-import type { Row } from '../platform/db/db.ts'
-import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { readRecord } from '../platform/resources/record-store.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
 import { cutOrder, remarkTracks, submitConfirmInfo, trackStatusCounts, updateTrack } from './vc-customer-order.ts'
+import { vcCustomerOrderView, vcShopParents } from './vc-order-views.ts'
 import { VC_DEMO } from './vendor-orders-seed.ts'
 
 const BASE = '/api/erp/vcCustomerOrder'
@@ -32,35 +30,6 @@ const labels = {
 const D = VC_DEMO
 const idBody = z.object({ id: idSchema })
 const units = z.coerce.number().int().min(0).max(99_999_999)
-
-/** A PO order with its lines, tracks, history (newest first) and the reservations it holds. */
-async function orderView(tx: Parameters<typeof readRecord>[0], id: string) {
-  const record = await readRecord(tx, vcCustomerOrder, id)
-  if (!record) throw new AppError('NOT_FOUND', 'recordNotFound')
-  const [tracks, history, reservations] = await Promise.all([
-    tx.query<Row>(
-      `SELECT id::text, track_number, carrier, status, last_event, to_char(event_time, 'YYYY-MM-DD HH24:MI:SS') AS event_time,
-              remark FROM erp_vc_customer_order_track WHERE vc_customer_order_id = $1 AND is_deleted = 0 ORDER BY id`,
-      [id],
-    ),
-    tx.query<Row>(
-      `SELECT h.id::text, h.action, h.content, to_char(h.create_time, 'YYYY-MM-DD HH24:MI:SS') AS create_time,
-              u.real_name AS create_user_name
-         FROM erp_order_history h LEFT JOIN blade_user u ON u.id = h.create_user AND u.tenant_id = h.tenant_id
-        WHERE h.order_id = $1 ORDER BY h.id DESC LIMIT 200`,
-      [id],
-    ),
-    tx.query<Row>(
-      `SELECT r.id::text, r.document_line::text, r.store_id::text, p.code AS position_code, r.sys_sku, r.batch_no,
-              to_char(r.inbound_date, 'YYYY-MM-DD') AS inbound_date, r.quantity
-         FROM erp_stock_reservation r
-         LEFT JOIN ware_base_store_position p ON p.id = r.position_id AND p.tenant_id = r.tenant_id
-        WHERE r.document_type = $1 AND r.document_id = $2 AND r.status = 1 ORDER BY r.document_line, r.id`,
-      [VC_CUSTOMER_DOCUMENT, id],
-    ),
-  ])
-  return { ...record, tracks, history, reservations }
-}
 
 const trackUpdate = z.object({
   id: idSchema,
@@ -87,7 +56,7 @@ export const vcCustomerOrderCalls = [
     access: { permission: view },
     readOnly: true,
     input: { params: idBody, labels },
-    handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => orderView(tx, params.id))),
+    handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => vcCustomerOrderView(tx, params.id))),
   }),
   defineCall({
     method: 'POST',
@@ -187,29 +156,7 @@ export const vcCustomerOrderCalls = [
     readOnly: true,
     input: 'nothing',
     handler: async (c) => {
-      const rows = await c.var.db.query<Row & { companyName: string | null }>(
-        `SELECT s.id::text, s.shop_name, s.shop_enname, s.seller_id AS vendor_code, s.company_name,
-                p.id::text AS platform_id, p.name AS platform_name
-           FROM erp_base_shop s JOIN erp_base_platform p ON p.id = s.platform_id AND p.tenant_id = s.tenant_id
-          WHERE s.is_deleted = 0 AND p.is_deleted = 0 AND p.shop_type = 10
-          ORDER BY s.company_name NULLS LAST, s.sort NULLS LAST, s.id`,
-      )
-      const groups = new Map<string, Row & { baseShopVOList: Row[] }>()
-      for (const { platformId, platformName, companyName, ...shop } of rows) {
-        const parent = companyName ?? ''
-        const key = `${platformId}|${parent}`
-        const group = groups.get(key) ?? {
-          platformId,
-          platformName,
-          companyName: parent,
-          label: parent || String(platformName),
-          value: key,
-          baseShopVOList: [],
-        }
-        group.baseShopVOList.push({ ...shop, label: shop.shopEnname ?? shop.shopName, value: shop.id })
-        groups.set(key, group)
-      }
-      return ok(c, [...groups.values()])
+      return ok(c, await vcShopParents(c.var.db))
     },
   }),
 ]

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { fieldLabels, idSchema, isCalendarTime } from '#sync/resources/resource-schemas.ts'
-import { OUTBOUND_STATUS, SKU_COUNT, WAVE_RULE } from '#sync/resources/wms/w-outbound.actions.ts'
+import { SKU_COUNT, WAVE_RULE } from '#sync/resources/wms/w-outbound.actions.ts'
 import {
   OUTBOUND_PERMISSIONS,
   PICK_PERMISSIONS,
@@ -14,7 +14,7 @@ import { pagedRows, sheetResponse } from '../platform/http/call-input.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { findRecord } from '../platform/resources/record-store.ts'
-import { actorOf, idsParams } from '../platform/resources/resource-calls.ts'
+import { actorOf } from '../platform/resources/resource-calls.ts'
 import { exportColumns } from '../platform/resources/spreadsheet.ts'
 import { outboundLedgerRows, outboundsForNextWave, pickLines, startBound } from './outbound.ts'
 import { pickListInvoices } from './pick-invoices.ts'
@@ -36,15 +36,6 @@ const labels = {
 }
 const { view, edit } = OUTBOUND_PERMISSIONS
 
-const _statusBody = idsParams.extend({
-  status: z.enum([
-    OUTBOUND_STATUS.pendingReview,
-    OUTBOUND_STATUS.toBeStocked,
-    OUTBOUND_STATUS.rejected,
-    OUTBOUND_STATUS.abolished,
-  ]),
-  reviewRemark: z.string().trim().max(255).optional(),
-})
 /** A wave's filters and grouping rule: the orders named (ids) or all matching, approved and in no pick list. */
 const waveFilter = z.object({
   storeId: idSchema.optional(),
@@ -66,13 +57,6 @@ const waveBody = waveFilter.extend({
     .transform((v) => (Array.isArray(v) ? v : v.split(',')))
     .optional(),
 })
-const pickedLine = z.object({
-  id: idSchema,
-  pickedQuantity: z.coerce.number().int().min(0).max(99_999_999),
-  shortReason: z.string().trim().max(255).optional(),
-})
-/** One pick list (id) with its lines' picked quantities, or several (ids) picked in full, as the list's row button sends them. */
-const _finishBody = idsParams.extend({ items: z.array(pickedLine).max(5000).optional() })
 const idQuery = z.object({ id: idSchema })
 const printQuery = idQuery.extend({ format: z.enum(['xlsx', 'pdf']).optional() })
 const selectQuery = z.object({ storeId: idSchema.optional(), transportId: idSchema.optional() })

@@ -55,7 +55,6 @@ const labelBody = z.object({
   attachId: idSchema,
   trackingNumber: (fieldValueSchema(wOutboundLabel.fields.trackingNumber) as z.ZodType<string>).optional(),
 })
-const _closeBody = idsParams.extend(measures)
 
 /** Packing outbound orders into boxes and labelling them, between picking and shipping (issue 10). */
 export const packingCalls = [

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
-import { STOCKTAKING_STATUS } from '#sync/resources/wms/w-stocktaking.actions.ts'
 import { STOCKTAKING_PERMISSIONS, wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
 import { pagedRows, sheetResponse } from '../platform/http/call-input.ts'
 import { defineCall } from '../platform/http/calls.ts'
@@ -23,15 +22,6 @@ const labels = { ...fieldLabels(wStocktaking), ...fieldLabels(wStocktakingItem) 
 
 const countsBody = z.object({ id: idSchema, items: z.array(countLine).min(1).max(2000) })
 const lineCountsBody = z.object({ stocktakingId: idSchema, items: z.array(countLine).min(1).max(2000) })
-const _statusBody = idsParams.extend({
-  status: z.enum([
-    STOCKTAKING_STATUS.toAudit,
-    STOCKTAKING_STATUS.rejected,
-    STOCKTAKING_STATUS.abolished,
-    STOCKTAKING_STATUS.done,
-  ]),
-  reviewRemark: z.string().trim().max(255).optional(),
-})
 /** A line's status by hand: only "to recount" (3); counting sets the others. */
 const lineStatusBody = idsParams.extend({ status: z.enum([String(LINE_STATUS.toRecount)]) })
 const sheetQuery = z.object({ id: idSchema.optional(), stocktakingId: idSchema.optional() })

@@ -1,16 +1,11 @@
 import { z } from 'zod'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
-import { TRANSFER_STATUS } from '#sync/resources/wms/transfer-order.actions.ts'
 import { TRANSFER_PERMISSIONS, transferOrder, transferOrderItem } from '#sync/resources/wms/transfer-order.resource.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { idsParams } from '../platform/resources/resource-calls.ts'
 import { transfersWithLines } from './transfer-order.ts'
 
 const labels = { ...fieldLabels(transferOrder), ...fieldLabels(transferOrderItem) }
-const _statusBody = idsParams.extend({
-  status: z.enum([TRANSFER_STATUS.toBeStocked, TRANSFER_STATUS.dispatched, TRANSFER_STATUS.abolished]),
-})
 const listQuery = z.object({
   status: z.enum(['0', '1', '2', '3']).optional(),
   fromStoreId: idSchema.optional(),
