@@ -81,8 +81,6 @@ describe('a set-based transition', () => {
       const changed = await db.begin((tx) => transition(counting(tx, log), actor, disable(), records))
       return { log, changed }
     }
-    // A first run warms what is kept between calls (the actor's data scope), so both counts compare like with like.
-    await statements(ids.slice(0, 1))
     const one = await statements(ids.slice(0, 1))
     const before = await t.root.query<{ id: string; version: number }>(
       `SELECT id::text, version FROM erp_base_transport WHERE tenant_id = '000000' AND id = ANY($1::bigint[]) ORDER BY id`,
@@ -90,8 +88,10 @@ describe('a set-based transition', () => {
     )
     const all = await statements(ids)
     expect(kinds(all.log)).toEqual({ lock: 1, update: 1, history: 1 })
-    // The number of statements does not grow with the records.
-    expect(all.log.length).toBe(one.log.length)
+    // The number of statements does not grow with the records (the actor's data scope is read only
+    // when its short-lived cache has none, so that lookup is left out of the count).
+    const work = (log: { sql: string }[]) => log.filter((s) => !/FROM blade_scope_data/.test(s.sql)).length
+    expect(work(all.log)).toBe(work(one.log))
     // The answer is the records as read, with their new status.
     expect(all.changed.map((r) => [r.id, String(r.status)])).toEqual(ids.map((id) => [id, DISABLED]))
     const after = await t.root.query<{ id: string; version: number; status: number }>(
@@ -101,7 +101,7 @@ describe('a set-based transition', () => {
     expect(after.map((r) => r.status)).toEqual(ids.map(() => Number(DISABLED)))
     expect(after.map((r) => r.version)).toEqual(before.map((r) => r.version + 1))
     const logged = await historyOf(ids)
-    expect(logged.filter((h) => h.recordId === ids[0])).toHaveLength(3) // the warm-up, the one, the batch
+    expect(logged.filter((h) => h.recordId === ids[0])).toHaveLength(2)
     expect(logged.filter((h) => h.recordId !== ids[0])).toEqual(
       ids.slice(1).map((id) => ({ recordId: id, action: 'probeDisable', fromStatus: ENABLED, toStatus: DISABLED })),
     )
