@@ -166,7 +166,21 @@ describe('the OpenAPI document', () => {
       ],
       security: [{ bladeAuth: [] }],
       responses: {
-        '200': envelope,
+        // The brand as its declaration answers it, inside the envelope.
+        '200': {
+          ...envelope,
+          content: {
+            'application/json': {
+              schema: expect.objectContaining({
+                properties: expect.objectContaining({
+                  data: expect.objectContaining({
+                    properties: expect.objectContaining({ id: { type: 'string' }, version: { type: 'number' } }),
+                  }),
+                }),
+              }),
+            },
+          },
+        },
         '400': invalid,
         '401': { description: 'No valid token' },
         '403': { description: 'No permission' },

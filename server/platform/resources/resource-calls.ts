@@ -20,6 +20,8 @@ import {
   idListSchema,
   idSchema,
   isId,
+  pageAnswerSchema,
+  recordAnswerSchema,
   updateSchema,
 } from '#sync/resources/resource-schemas.ts'
 import { isObserved } from '../db/change-feed.ts'
@@ -141,6 +143,8 @@ type OperationSpec = {
   raw?: true
   /** Documented with an example body that succeeds on the demo data. */
   example?: true
+  /** What it answers inside the envelope (OpenAPI). */
+  output?: (resource: ResourceDef) => z.ZodType
   handler: (of: OperationOf) => CallDef['handler']
 }
 
@@ -159,36 +163,45 @@ const bodyInput =
   })
 
 /** A list read: GET, view access, the list query, read-only and kept. */
-const listRead = (handler: OperationSpec['handler']): OperationSpec => ({
+const listRead = (handler: OperationSpec['handler'], output?: OperationSpec['output']): OperationSpec => ({
   method: 'GET',
   access: viewAccess,
   input: listInput,
   readOnly: true,
   cacheable: true,
+  ...(output ? { output } : {}),
   handler,
 })
+/** A saved or read record. */
+const recordOut = (r: ResourceDef) => recordAnswerSchema(r)
+/** A batch that went through: `true`. */
+const doneOut = () => z.literal(true)
 
 /** Every generic operation, one record each. */
 const OPERATION_SPECS: Record<Operation, OperationSpec> = {
-  page: listRead(pageHandler),
-  list: listRead(pageHandler),
+  page: listRead(pageHandler, pageAnswerSchema),
+  list: listRead(pageHandler, pageAnswerSchema),
   detail: {
     method: 'GET',
     access: viewAccess,
     input: (r) => ({ query: z.object({ id: idSchema }), labels: fieldLabels(r) }),
     readOnly: true,
     cacheable: true,
+    output: recordOut,
     handler: detailHandler,
   },
-  select: listRead(selectHandler),
-  tree: listRead(treeHandler(false)),
-  lazyTree: listRead(treeHandler(true)),
+  select: listRead(selectHandler, (r) =>
+    z.array(recordAnswerSchema(r).extend({ label: z.string(), value: z.string() })),
+  ),
+  tree: listRead(treeHandler(false), (r) => z.array(recordAnswerSchema(r))),
+  lazyTree: listRead(treeHandler(true), (r) => z.array(recordAnswerSchema(r))),
   // Submit adds or edits, so it asks for either permission and its handler decides.
   submit: {
     method: 'POST',
     access: (r) => ({ permission: [r.permissions.add, r.permissions.edit] }),
     input: bodyInput('create'),
     example: true,
+    output: recordOut,
     handler: submitHandler,
   },
   save: {
@@ -196,24 +209,28 @@ const OPERATION_SPECS: Record<Operation, OperationSpec> = {
     access: (r) => ({ permission: r.permissions.add }),
     input: bodyInput('create'),
     example: true,
+    output: recordOut,
     handler: saveHandler('create'),
   },
   update: {
     method: 'POST',
     access: (r) => ({ permission: r.permissions.edit }),
     input: bodyInput('update'),
+    output: recordOut,
     handler: saveHandler('update'),
   },
   remove: {
     method: 'POST',
     access: (r) => ({ permission: r.permissions.remove }),
     input: idsInput,
+    output: doneOut,
     handler: removeHandler,
   },
   updateStatus: {
     method: 'POST',
     access: (r) => ({ permission: r.permissions.edit }),
     input: idsInput,
+    output: doneOut,
     handler: updateStatusHandler,
   },
   // Export and template only build a file: read-only, never kept.
@@ -240,6 +257,7 @@ const OPERATION_SPECS: Record<Operation, OperationSpec> = {
     access: (r) => ({ permission: r.permissions.add }),
     input: () => 'files',
     ownMethodOnly: true,
+    output: () => z.object({ count: z.number().int() }),
     handler: importHandler,
   },
 }
@@ -264,6 +282,7 @@ export function resourceCalls(resource: ResourceDef, findChild: (key: string) =>
       input: spec.input(resource),
       example: spec.example ? exampleBody(resource) : undefined,
       raw: spec.raw === true,
+      ...(spec.output ? { output: spec.output(resource) } : {}),
       handler: spec.handler({ resource, findChild }),
     })
   })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ResourceDef, resourceBasePath, resourceOperations } from '#sync/resources/define-resource.ts'
 import { resources } from '#sync/resources/index.ts'
-import { exampleBody } from '#sync/resources/resource-schemas.ts'
+import { exampleBody, pageAnswerSchema, recordAnswerSchema } from '#sync/resources/resource-schemas.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
 import { signInWithoutGrants } from '../../testing/test-users.ts'
 
@@ -39,6 +39,11 @@ describe.each(crud.map((r) => [`${r.module}/${r.name}`, r] as const))('%s', (_, 
     const id = made.json.data.id as string
     const read = await t.call('GET', detail, { token: admin, query: { id } })
     expect(read.json.data.id).toBe(id)
+    // The answers are what /api/openapi.json says they are.
+    const answers = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, data: unknown) =>
+      expect(schema.safeParse(data).error).toBeUndefined()
+    answers(recordAnswerSchema(resource), made.json.data)
+    answers(recordAnswerSchema(resource), read.json.data)
     for (const [k, v] of Object.entries(example)) {
       if (resource.fields[k]?.secret) expect(read.json.data[k]).toBeUndefined()
       else expect(String(read.json.data[k]), k).toBe(String(v))
@@ -56,6 +61,7 @@ describe.each(crud.map((r) => [`${r.module}/${r.name}`, r] as const))('%s', (_, 
     if (listing) {
       const page = await t.call('GET', listing, { token: admin, query: { size: 1000 } })
       expect(page.json.data.records.some((r: { id: string }) => r.id === id)).toBe(false)
+      expect(pageAnswerSchema(resource).safeParse(page.json.data).error).toBeUndefined()
     }
   })
 

@@ -177,3 +177,48 @@ export function fieldLabels(resource: ResourceDef): Record<string, Label> {
   for (const [key, field] of Object.entries({ ...BASE_FIELDS, ...resource.fields })) labels[key] = field.label
   return labels
 }
+
+/** One field's value as list and detail answer it: 64-bit ids, decimals, dates and times as text. */
+function answerValueSchema(field: Field): z.ZodType {
+  if (field.type === 'integer' || field.type === 'bool') return z.number()
+  // A vocabulary of whole-number keys is stored as integer, any other as text.
+  if (field.type === 'dict') return z.union([z.number(), z.string()])
+  return z.string()
+}
+
+/**
+ * A record as the generic reads and saves answer it: the base columns, every field that is not
+ * secret, and each link's title beside it (`<field>Label`); hooks may add keys (computed values,
+ * child rows), so further keys are allowed. The OpenAPI document shows it as the answer's schema.
+ */
+export function recordAnswerSchema(resource: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {
+    id: z.string(),
+    createUser: z.string().nullable(),
+    createTime: z.string().nullable(),
+    updateUser: z.string().nullable(),
+    updateTime: z.string().nullable(),
+    status: z.number().nullable(),
+    isDeleted: z.number(),
+    version: z.number(),
+  }
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (field.secret || key === 'status') continue
+    shape[key] = answerValueSchema(field).nullable().optional()
+    if (field.type === 'link' || field.type === 'links') shape[`${key}Label`] = z.string().nullable().optional()
+  }
+  return z.looseObject(shape)
+}
+
+/** A page of records as `page` and `list` answer it (`totalExact: false`: the total is the planner's estimate). */
+export function pageAnswerSchema(resource: ResourceDef) {
+  return z.object({
+    records: z.array(recordAnswerSchema(resource)),
+    total: z.number().int(),
+    totalExact: z.boolean(),
+    size: z.number().int(),
+    current: z.number().int(),
+    pages: z.number().int(),
+    unmatched: z.array(z.string()).optional(),
+  })
+}
