@@ -124,7 +124,8 @@ export function mountCalls(
   const allowed = new Map<string, Set<string>>()
   for (const call of calls) {
     const methods = call.alsoOther ? ['GET', 'POST'] : [call.method]
-    const handle = async (c: Context<AppEnv>) => call.handler(c, await readCallInput(c, call))
+    const answer = async (c: Context<AppEnv>) => call.handler(c, await readCallInput(c, call))
+    const handle = CHECK_ANSWERS && call.output ? checkedAnswer(call, answer) : answer
     if (call.cachedAnswer) app.on(methods, call.path, guard(call), cachedAnswer, handle)
     else app.on(methods, call.path, guard(call), handle)
     for (const m of methodsOf(call))
@@ -136,6 +137,28 @@ export function mountCalls(
       c.header('Allow', allow)
       throw new AppError('METHOD_NOT_ALLOWED', 'methodNotAllowed', { method: c.req.method.slice(0, 10), allow })
     })
+  }
+}
+
+/** Under the tests every declared answer is checked against the call's output schema, so a schema that lies fails a test. */
+const CHECK_ANSWERS = Boolean(process.env.VITEST) || process.env.CHECK_ANSWERS === '1'
+
+/** Wraps a handler: a 200 JSON answer whose data does not match `call.output` throws, naming the call and the fields. */
+function checkedAnswer(call: CallDef, answer: (c: Context<AppEnv>) => Promise<Response> | Response) {
+  return async (c: Context<AppEnv>) => {
+    const res = await answer(c)
+    if (res.status !== 200 || !res.headers.get('Content-Type')?.includes('application/json')) return res
+    const body = (await res.clone().json()) as { data?: unknown }
+    const found = call.raw ? body : body.data
+    const checked = call.output?.safeParse(found)
+    if (checked && !checked.success)
+      throw new Error(
+        `${call.method} ${call.path} answered outside its declared output: ${checked.error.issues
+          .slice(0, 5)
+          .map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`)
+          .join('; ')}`,
+      )
+    return res
   }
 }
 
