@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { describeIssues } from '#sync/resources/describe-issues.ts'
 import { erpInbound } from '#sync/resources/inventory/erp-inbound.resource.ts'
+import { inboundCountsAnswer, savedIdAnswer } from '#sync/resources/inventory/inventory.answers.ts'
 import { createSchema, fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
 import { inboundOrderActions, inboundRecordActions } from '#sync/resources/wms/w-inbound-order.actions.ts'
 import { INBOUND_PERMISSIONS, wInboundBatchItem } from '#sync/resources/wms/w-inbound-order.resource.ts'
@@ -32,6 +33,7 @@ function recordCall<I extends z.ZodObject>(
     area: 'inventory',
     summary,
     access: { permission: edit },
+    output: z.literal(true),
     input: { params: action.input.extend({ id: idSchema }), labels },
     example,
     handler: async (c, { params }) => {
@@ -56,6 +58,7 @@ export const erpInboundCalls = [
     area: 'inventory',
     summary: 'How many inbound orders there are in each status and push status (storeId narrows), for the status tabs',
     access: { permission: view },
+    output: inboundCountsAnswer,
     readOnly: true,
     input: { params: z.object({ storeId: idSchema.optional() }), labels },
     handler: async (c, { params }) => {
@@ -69,6 +72,7 @@ export const erpInboundCalls = [
     area: 'inventory',
     summary: "Adds a line to an inbound order in transit, or changes one (id), through the line's rules",
     access: { permission: edit },
+    output: savedIdAnswer,
     input: { params: z.object({ id: idSchema.optional() }).catchall(z.unknown()), labels },
     example: { inboundOrderId: '1000000000000010001', productId: '1000000000000003105', plannedQuantity: 2 },
     handler: async (c, { params }) => {
@@ -86,6 +90,7 @@ export const erpInboundCalls = [
     area: 'inventory',
     summary: 'Marks inbound orders complete (ids, status 100): only the status changes, no stock is posted (spec 1 §4)',
     access: { permission: edit },
+    output: z.literal(true),
     input: { params: idsParams.extend({ status: z.enum(['100']) }), labels },
     handler: async (c, { params }) => {
       const ids = readIds(c, params)
@@ -117,6 +122,7 @@ export const erpInboundCalls = [
     summary:
       "Queues inbound orders (ids) for their third-party warehouse's system (push status 2); refused for a warehouse not run through one",
     access: { permission: edit },
+    output: z.literal(true),
     input: { params: idsParams, labels },
     handler: async (c, { params }) => {
       const ids = readIds(c, params)

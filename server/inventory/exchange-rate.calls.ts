@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
 import { baseExchangeRate } from '#sync/resources/inventory/base-exchange-rate.resource.ts'
+import { exchangeRateDetailAnswer } from '#sync/resources/inventory/inventory.answers.ts'
 import { fieldLabels, fieldValueSchema, idSchema } from '#sync/resources/resource-schemas.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
@@ -62,6 +63,7 @@ export const exchangeRateCalls = [
     area: 'inventory',
     summary: "A currency pair's current rate and its history (id, or fromCurrency and toCurrency; optional amount)",
     access: { permission: permissions.view },
+    output: exchangeRateDetailAnswer,
     input: { params: detailQuery, labels: LABELS },
     handler: async (c, { params: q }) => {
       const actor = actorOf(c)
@@ -75,6 +77,7 @@ export const exchangeRateCalls = [
     area: 'inventory',
     summary: 'Sets a new rate of a pair (by id, or fromCurrency and toCurrency; a new pair is created) and records it',
     access: { permission: permissions.edit },
+    output: exchangeRateDetailAnswer,
     input: { params: updateBody, labels: LABELS },
     example: { fromCurrency: 'USD', toCurrency: 'CNY', rate: '7.125000', remark: 'Bank of China mid rate' },
     handler: async (c, { params: body }) => {

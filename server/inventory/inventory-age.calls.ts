@@ -2,6 +2,13 @@ import { z } from 'zod'
 import { MAX_PAGE_SIZE } from '#sync/http/envelope.ts'
 import type { Label } from '#sync/i18n/language.ts'
 import { type Field, f } from '#sync/resources/define-resource.ts'
+import {
+  ageDetailAnswer,
+  agePageAnswer,
+  ageRowAnswer,
+  inventoryTrendAnswer,
+  stockBooksCheckAnswer,
+} from '#sync/resources/inventory/inventory.answers.ts'
 import { inventoryAgePlan } from '#sync/resources/inventory/inventory-age-plan.resource.ts'
 import { storeProductInventory } from '#sync/resources/inventory/stock-ledger.resource.ts'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
@@ -56,6 +63,7 @@ const pageCall = (base: string, area: string) =>
     summary:
       'Inventory age per SKU and warehouse: units and value in the 0-30, 31-60, 61-90, 91-180, 181-365 and over-365-day buckets (FIFO lots by inbound date), oldest first',
     access: { permission: permissions.view },
+    output: agePageAnswer,
     readOnly: true,
     input: { params: ageQuery, labels: LABELS },
     handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => agePage(tx, params))),
@@ -70,6 +78,7 @@ const detailCall = (base: string, area: string) =>
     summary:
       "The age of one SKU's lots in one warehouse (storeId, productId): each lot with its position, days and bucket, and the SKU's open plans; with id, that aged stock plan",
     access: { permission: permissions.view },
+    output: ageDetailAnswer,
     readOnly: true,
     input: { params: detailQuery, labels: LABELS },
     handler: async (c, { params }) => {
@@ -115,6 +124,7 @@ export const inventoryAgeCalls = [
     area: 'inventory',
     summary: 'Inventory age per SKU and warehouse, as the page answers it, without paging (at most 200 rows)',
     access: { permission: permissions.view },
+    output: z.array(ageRowAnswer),
     readOnly: true,
     input: { params: ageQuery.omit({ current: true, size: true }), labels: LABELS },
     handler: async (c, { params }) =>
@@ -146,6 +156,7 @@ export const inventoryAgeCalls = [
     summary:
       'On hand at the end of each of the last days (days, 30 by default; storeId, productId narrow), from the ledger',
     access: { permission: permissions.view },
+    output: inventoryTrendAnswer,
     readOnly: true,
     input: { query: trendQuery, labels: LABELS },
     handler: async (c, { query }) => {
@@ -160,6 +171,7 @@ export const inventoryAgeCalls = [
     summary:
       "Checks the tenant's stock books: for every lot the ledger sums to on hand, reservations to reserved, available = on hand − reserved, nothing negative where not allowed; answers each discrepancy",
     access: { permission: permissions.view },
+    output: stockBooksCheckAnswer,
     input: 'nothing',
     handler: async (c) => {
       const problems = await c.var.db.begin((tx) => stockBookProblems(tx))

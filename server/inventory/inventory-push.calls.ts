@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import type { Label, Language } from '#sync/i18n/language.ts'
 import { type Field, f } from '#sync/resources/define-resource.ts'
+import {
+  autoUpdateSetAnswer,
+  importCountAnswer,
+  pushConfigsSavedAnswer,
+  pushFigureAnswer,
+  pushQuantitySetAnswer,
+} from '#sync/resources/inventory/inventory.answers.ts'
 import { storeProInventoryConfig } from '#sync/resources/inventory/inventory-push.resource.ts'
 import { createSchema, fieldLabels, idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Row } from '../platform/db/db.ts'
@@ -94,6 +101,7 @@ export const inventoryPushCalls = [
     summary:
       "Saves push settings, one or a list, answering the saved records (shopId, saleSkuId, storeIds, pushRatio 0-100, safetyQuantity, maxQuantity, preSaleQuantity, isUpdate): with id that setting, else the shop's setting of the sales SKU, added when missing; all checked first, in one transaction",
     access: { permission: [P.add, P.edit] },
+    output: pushConfigsSavedAnswer,
     input: { body: configBody, labels: LABELS, documented: createSchema(config) },
     example: {
       shopId: '1000000000000004101',
@@ -119,6 +127,7 @@ export const inventoryPushCalls = [
     summary:
       'Imports push settings from xlsx/csv (shop code or name, seller SKU, warehouses by code or name, ratio, safety stock, cap, pre-sale, auto update, remark): all rows or none, each bad row named with its field',
     access: { permission: [P.add, P.edit] },
+    output: importCountAnswer,
     input: 'files',
     handler: async (c) => {
       const sheet = await readUploadedSheet(c)
@@ -134,6 +143,7 @@ export const inventoryPushCalls = [
     summary:
       'Imports pre-sale quantities of existing push settings from xlsx/csv (shop code or name, seller SKU, pre-sale quantity): all rows or none',
     access: { permission: P.edit },
+    output: importCountAnswer,
     input: 'files',
     handler: async (c) => {
       const sheet = await readUploadedSheet(c)
@@ -149,6 +159,7 @@ export const inventoryPushCalls = [
     summary:
       'Works out the quantity to push of the chosen settings (ids), or of the auto-update settings of the chosen shops (shopIds): min(cap, floor((available of the scarcest part ÷ its quantity − safety) × ratio ÷ 100)) + pre-sale; records it "to be sent" with its inputs in the push log and answers each figure',
     access: { permission: P.edit },
+    output: z.array(pushFigureAnswer),
     input: { params: pushParams, labels: LABELS },
     example: { shopIds: '1000000000000004101' },
     handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => pushInventory(tx, actorOf(c), params))),
@@ -183,6 +194,7 @@ export const inventoryPushCalls = [
     area: 'inventory',
     summary: 'Switches automatic updating of push settings (ids) on (isUpdate 1) or off (0)',
     access: { permission: P.edit },
+    output: autoUpdateSetAnswer,
     input: { params: flagParams, labels: LABELS },
     example: { ids: '1', isUpdate: 0 },
     handler: async (c, { params }) => {
@@ -199,6 +211,7 @@ export const inventoryPushCalls = [
     summary:
       'Sets the quantity to push of one setting by hand (id, pushQuantity, reason): recorded "to be sent" with the reason in the push log',
     access: { permission: P.edit },
+    output: pushQuantitySetAnswer,
     input: { params: manualParams, labels: LABELS },
     handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => setPushQuantity(tx, actorOf(c), params))),
   }),

@@ -4,6 +4,12 @@ import type { Label, Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { type Field, f } from '#sync/resources/define-resource.ts'
 import {
+  platformQuantitiesSetAnswer,
+  platformReportImportAnswer,
+  platformSyncAnswer,
+  sysPlatformInventoryAnswer,
+} from '#sync/resources/inventory/inventory.answers.ts'
+import {
   PLATFORM_QUANTITY_KEYS,
   platformInventory,
   platformSaleSku,
@@ -94,6 +100,7 @@ export const platformInventoryCalls = [
     summary:
       "Sets listings' reported platform stock by hand (items: id with fulfillable, inbound, reserved, unfulfillable; or one id with its figures), with a required reason; each correction is kept in the listing's history with who made it",
     access: { permission: platformSaleSku.permissions.edit },
+    output: platformQuantitiesSetAnswer,
     input: { params: manualBody, labels: LABELS },
     example: {
       items: [{ id: '1000000000000005601', fulfillable: 20, reserved: 2 }],
@@ -118,6 +125,7 @@ export const platformInventoryCalls = [
     summary:
       'Imports a marketplace stock report (xlsx/csv: shop code or name, seller SKU, ASIN, FNSKU, channel, fulfillable, inbound, reserved, unfulfillable, report date) as report lines: every row is checked first and nothing is written unless all are valid, errors naming each row and field',
     access: { permission: platformInventory.permissions.add },
+    output: platformReportImportAnswer,
     input: 'files',
     handler: async (c) => {
       const sheet = await readUploadedSheet(c)
@@ -133,6 +141,7 @@ export const platformInventoryCalls = [
     summary:
       "Applies each listing's latest report line (of the shops in shopIds, or the lines in ids) to its platform listing stock, creating or updating it, in one transaction; answers {inserted, updated, unchanged}",
     access: { permission: platformInventory.permissions.edit },
+    output: platformSyncAnswer,
     input: { params: syncBody, labels: LABELS },
     example: { shopIds: '1000000000000004101' },
     handler: async (c, { params }) => {
@@ -148,6 +157,7 @@ export const platformInventoryCalls = [
     summary:
       'Platform stock per system SKU: listings converted through their sales SKU mapping (a two-pack counts two units) and summed over shops (shopId narrows, sysSku filters), beside the warehouse on hand and available; paged',
     access: { permission: platformSaleSku.permissions.view },
+    output: sysPlatformInventoryAnswer,
     readOnly: true,
     input: { params: sysQuery, labels: LABELS },
     handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => sysPlatformInventoryPage(tx, params))),

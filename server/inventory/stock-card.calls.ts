@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE } from '#sync/http/envelope.ts'
 import type { Label } from '#sync/i18n/language.ts'
+import { stockCardAnswer } from '#sync/resources/inventory/inventory.answers.ts'
 import { storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import { defineCall } from '../platform/http/calls.ts'
@@ -42,6 +43,7 @@ export const stockCardCalls = [
     summary:
       'The stock card of a SKU (productId or sysSku) in a warehouse (or one position): opening balance before from, every ledger movement oldest first (voided pairs flagged) with its running balance and document, the closing balance, the reservations now open and the lots on hand with the document that brought each',
     access: { permission: storeProductInventoryLog.permissions.view },
+    output: stockCardAnswer,
     readOnly: true,
     input: { query: cardQuery, labels: LABELS },
     example: { storeId: '1000000000000004202', sysSku: 'DEMO-KETTLE-17L' },

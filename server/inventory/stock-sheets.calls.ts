@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Language } from '#sync/i18n/language.ts'
 import { type Field, f } from '#sync/resources/define-resource.ts'
+import { countedStockImportAnswer } from '#sync/resources/inventory/inventory.answers.ts'
 import { storeProductInventory } from '#sync/resources/inventory/stock-ledger.resource.ts'
 import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { pagedRows, sheetResponse } from '../platform/http/call-input.ts'
@@ -93,6 +94,7 @@ const importCall = (path: string, area: string) =>
     summary:
       'Imports counted stock (xlsx/csv as the template: warehouse, position, system SKU, batch, inbound date, counted on hand, unit cost, reason): every row is checked first, then each lot is set to its count as an audited adjustment through the ledger, all rows or none',
     access: { permission: permissions.edit },
+    output: countedStockImportAnswer,
     input: 'files',
     handler: async (c) => {
       const sheet = await readUploadedSheet(c)

@@ -2,6 +2,18 @@ import { z } from 'zod'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '#sync/http/envelope.ts'
 import type { Label, Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
+import {
+  availableStockAnswer,
+  ledgerRecordAnswer,
+  ledgerVoidAnswer,
+  lotsClearedAnswer,
+  skuInStoreAnswer,
+  skuStockDetailAnswer,
+  stockMovedAnswer,
+  stockPerSkuAnswer,
+  stockPerStoreAnswer,
+  stockTotalsAnswer,
+} from '#sync/resources/inventory/inventory.answers.ts'
 import { storeProductInventory, storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
 import { fieldLabels, idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
@@ -126,6 +138,7 @@ function stockChangeCalls(base: string, area: string, alsoOther?: true) {
       summary:
         'Adds or takes stock of a lot by hand (quantity signed, with a reason): an adjustment through the ledger, like every change of stock. With id, moves or renames that whole lot (positionId, batchNo, inboundDate) in place, as two ledger rows',
       access: { permission: permissions.add },
+      output: stockMovedAnswer,
       input: { params: stockSubmitBody, labels: LABELS },
       example: {
         storeId: '1000000000000004202',
@@ -156,6 +169,7 @@ function stockChangeCalls(base: string, area: string, alsoOther?: true) {
       summary:
         'Clears lots (ids): each lot still holding units is counted down to zero through the ledger (refused while units are reserved), then the empty lot leaves the lists',
       access: { permission: permissions.remove },
+      output: lotsClearedAnswer,
       input: { params: idsParams, labels: LABELS },
       handler: async (c, { params }) => {
         const ids = readIds(c, params)
@@ -212,6 +226,7 @@ function ledgerChangeCalls(base: string, area: string, postPaths: readonly strin
         summary:
           "Posts a movement by hand (quantity signed, with a reason) to the ledger as an adjustment of its lot, and answers the row; with id, changes only that row's remark (a ledger row is never edited otherwise)",
         access: { permission: storeProductInventoryLog.permissions.add },
+        output: ledgerRecordAnswer,
         input: { params: ledgerSubmitBody, labels: LABELS },
         example: {
           remark: 'Shelf A1 recount',
@@ -253,6 +268,7 @@ function ledgerChangeCalls(base: string, area: string, postPaths: readonly strin
         area,
         summary: "Changes a ledger row's remark (id, remark): the one part of a ledger row that may change",
         access: { permission: storeProductInventoryLog.permissions.edit },
+        output: ledgerRecordAnswer,
         input: { params: remarkBody, labels: LABELS },
         handler: async (c, { params }) =>
           ok(c, await c.var.db.begin((tx) => remarkLedgerRow(tx, actorOf(c), params.id, params.remark))),
@@ -266,6 +282,7 @@ function ledgerChangeCalls(base: string, area: string, postPaths: readonly strin
       summary:
         'Voids ledger rows (ids) by posting their opposite: each row and its correction stay in the books (the stock card shows both) and leave the ledger lists; a row is voided once at most',
       access: { permission: storeProductInventoryLog.permissions.remove },
+      output: ledgerVoidAnswer,
       input: { params: idsParams.extend({ reason: text(500).optional() }), labels: LABELS },
       handler: async (c, { params }) => {
         const ids = readIds(c, params)
@@ -294,6 +311,7 @@ export const stockViewCalls = [
     summary:
       'Stock per SKU and warehouse (summed over positions and lots): on hand, reserved, available, in transit, value, oldest lot',
     access: { permission: permissions.view },
+    output: stockPerStoreAnswer,
     readOnly: true,
     input: { query: statisticQuery, labels: LABELS },
     handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => perStoreAndSku(tx, query))),
@@ -304,6 +322,7 @@ export const stockViewCalls = [
     area: 'inventory',
     summary: 'Stock per SKU over all warehouses (or one): totals, value and the number of warehouses holding it',
     access: { permission: permissions.view },
+    output: stockPerSkuAnswer,
     readOnly: true,
     input: { query: statisticQuery, labels: LABELS },
     handler: async (c, { query }) =>
@@ -326,6 +345,7 @@ export const stockViewCalls = [
     area: 'inventory',
     summary: 'Totals of the stock the filters select: SKUs and warehouses holding stock, units and value',
     access: { permission: permissions.view },
+    output: stockTotalsAnswer,
     readOnly: true,
     input: { query: statisticQuery, labels: LABELS },
     handler: async (c, { query }) => {
@@ -339,6 +359,7 @@ export const stockViewCalls = [
     area: 'inventory',
     summary: "A SKU's lots in one warehouse, position by position, oldest first, with the warehouse's totals",
     access: { permission: permissions.view },
+    output: skuInStoreAnswer,
     readOnly: true,
     input: { query: skuQuery, labels: LABELS },
     example: { storeId: '1000000000000004202', sysSku: 'DEMO-KETTLE-17L' },
@@ -361,6 +382,7 @@ export const stockViewCalls = [
     area: 'inventory',
     summary: "A SKU's stock in every warehouse (totals per warehouse) and its lots, oldest first",
     access: { permission: permissions.view },
+    output: skuStockDetailAnswer,
     readOnly: true,
     input: { query: detailQuery, labels: LABELS },
     example: { sysSku: 'DEMO-KETTLE-17L' },
@@ -389,6 +411,7 @@ export const stockViewCalls = [
     area: 'inventory',
     summary: 'Available stock in a warehouse per SKU (sysSkus or productIds, comma-separated), 0 for SKUs it lacks',
     access: { permission: permissions.view },
+    output: availableStockAnswer,
     readOnly: true,
     input: { query: inventoryQuery, labels: LABELS },
     example: { storeId: '1000000000000004202', sysSkus: 'DEMO-KETTLE-17L,DEMO-PAN-28' },
@@ -406,6 +429,7 @@ export const stockViewCalls = [
     summary:
       "Sets a lot's on hand as counted (an audited adjustment through the ledger, with its reason; never below what is reserved)",
     access: { permission: permissions.edit },
+    output: stockMovedAnswer,
     input: { params: adjustBody, labels: LABELS },
     example: {
       storeId: '1000000000000004202',
@@ -431,6 +455,7 @@ export const stockViewCalls = [
     summary:
       'Stock in the domestic warehouses (warehouse type 4) per SKU and warehouse: on hand, reserved, available, value (storeId, sysSku narrow)',
     access: { permission: permissions.view },
+    output: stockPerStoreAnswer,
     readOnly: true,
     input: { params: statisticQuery, labels: LABELS },
     handler: async (c, { params }) =>
@@ -443,6 +468,7 @@ export const stockViewCalls = [
     summary:
       "Sets a lot's on hand in a domestic warehouse as counted (an audited adjustment through the ledger, with its reason)",
     access: { permission: permissions.edit },
+    output: stockMovedAnswer,
     input: { params: adjustBody, labels: LABELS },
     handler: async (c, { params }) => {
       const rows = await c.var.db.begin((tx) => adjustDomesticStock(tx, actorOf(c), params))

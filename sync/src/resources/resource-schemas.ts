@@ -222,3 +222,14 @@ export function pageAnswerSchema(resource: ResourceDef) {
     unmatched: z.array(z.string()).optional(),
   })
 }
+
+/** A page a hand-written call answers (`{records, total, size, current, pages}`), of rows of the given shape. */
+export function pagedAnswerSchema<R extends z.ZodType>(row: R) {
+  return z.object({
+    records: z.array(row),
+    total: z.number().int(),
+    size: z.number().int(),
+    current: z.number().int(),
+    pages: z.number().int(),
+  })
+}
