@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { translate } from '#sync/i18n/messages.ts'
 import { baseCategory } from '#sync/resources/products/base-category.resource.ts'
+import { categoryMovedAnswer, categorySearchAnswer } from '#sync/resources/products/products.answers.ts'
 import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { validationError } from '../platform/http/app-error.ts'
@@ -80,6 +81,7 @@ export const baseCategoryCalls = [
     area: 'products',
     summary: 'Categories whose name contains categoryName, each with its full path from the root',
     access: { permission: baseCategory.permissions.view },
+    output: categorySearchAnswer,
     input: { query: searchQuery, labels },
     handler: async (c, { query: q }) => {
       const term = q.categoryName || q.name || q.search || ''
@@ -109,6 +111,7 @@ export const baseCategoryCalls = [
     area: 'products',
     summary: 'Moves a category under parentId ("0" for the root) at position sort (1 = first; last by default)',
     access: { permission: baseCategory.permissions.edit },
+    output: categoryMovedAnswer,
     input: { params: slitherBody, labels },
     example: { id: '1000000000000003013', parentId: '1000000000000003010', sort: 1 },
     handler: async (c, { params: body }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { baseProductUpc } from '#sync/resources/products/base-product-upc.resource.ts'
+import { upcsCreatedAnswer } from '#sync/resources/products/products.answers.ts'
 import { fieldLabels, fieldValueSchema } from '#sync/resources/resource-schemas.ts'
 import type { Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -76,6 +77,7 @@ export const baseProductUpcCalls = [
     area: 'products',
     summary: 'Creates the next free UPC(s) of a manufacturer code (count, optionally for one product)',
     access: { permission: baseProductUpc.permissions.add },
+    output: upcsCreatedAnswer,
     input: { params: createBody, labels },
     example: { manufacturerCode: '81234', flagCode: '0', count: 1 },
     handler: async (c, { params: body }) => {

@@ -4,6 +4,15 @@ import { baseProduct, PRODUCT_PERMISSIONS } from '#sync/resources/products/base-
 import { baseProductDeclare } from '#sync/resources/products/base-product-declare.resource.ts'
 import { baseProductPart } from '#sync/resources/products/base-product-part.resource.ts'
 import {
+  changedCountAnswer,
+  priceHistoryAnswer,
+  priceSavedAnswer,
+  productPartsAnswer,
+  productShopsAnswer,
+  publicDeclaresAnswer,
+  pushesQueuedAnswer,
+} from '#sync/resources/products/products.answers.ts'
+import {
   createSchema,
   fieldLabels,
   fieldValueSchema,
@@ -94,6 +103,7 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Replaces the parts (with quantities) of a combination product',
     access: { permission: PRODUCT_PERMISSIONS.edit },
+    output: productPartsAnswer,
     input: { params: associateBody, labels: productLabels },
     example: { productId: '1000000000000003103', parts: [{ partId: '1000000000000003101', quantity: 2 }] },
     handler: async (c, { params: body }) => {
@@ -111,6 +121,7 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'The parts of a combination product (productId)',
     access: { permission: PRODUCT_PERMISSIONS.view },
+    output: productPartsAnswer,
     input: { query: productIdQuery, labels: LABELS },
     handler: async (c, { query: q }) => {
       const id = requireValue(c, 'productId', q.productId ?? q.id)
@@ -123,6 +134,7 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Sets the same fields (category, brand, purchaser, price ...) on many products at once',
     access: { permission: PRODUCT_PERMISSIONS.edit },
+    output: changedCountAnswer,
     input: { params: batchUpdateBody, labels: productLabels },
     example: { ids: ['1000000000000003101'], tariff: '2.7' },
     handler: async (c, { params }) => {
@@ -143,6 +155,7 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Saves a grid of product edits (each row its own id, version and fields) in one transaction',
     access: { permission: PRODUCT_PERMISSIONS.edit },
+    output: changedCountAnswer,
     // Each row is checked in a second step, so its problems are named by its place in the list.
     input: { params: editorBody, labels: productLabels },
     example: { list: [{ id: '1000000000000003101', unitPrice: '69.5' }] },
@@ -170,6 +183,7 @@ export const baseProductCalls = [
     area: 'products',
     summary: "Changes a product's unit price or a declaration's price and records the change",
     access: { permission: PRODUCT_PERMISSIONS.edit },
+    output: priceSavedAnswer,
     input: { params: priceBody, labels: productLabels },
     example: { productId: '1000000000000003101', price: '70.5', currency: 'CNY', remark: 'Supplier raised prices' },
     handler: async (c, { params: body }) => {
@@ -185,6 +199,7 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Price changes of a declaration (declareId) or of a product (productId), newest first',
     access: { permission: PRODUCT_PERMISSIONS.view },
+    output: priceHistoryAnswer,
     input: { query: priceQuery, labels: LABELS },
     handler: async (c, { query: q }) => {
       if (!q.productId && !q.declareId) throw new AppError('VALIDATION', 'products.priceTarget')
@@ -197,6 +212,7 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Sets the shops products are listed in; new shops are queued for pushing',
     access: { permission: PRODUCT_PERMISSIONS.edit },
+    output: productShopsAnswer,
     input: { params: shopBody, labels: productLabels },
     example: { productIds: ['1000000000000003101'], shopIds: ['1000000000000004101'] },
     handler: async (c, { params: body }) => {
@@ -212,6 +228,7 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Queues products to be pushed to warehouses (their product master), one request per product and warehouse',
     access: { permission: PRODUCT_PERMISSIONS.edit },
+    output: pushesQueuedAnswer,
     input: { params: pushBody, labels: productLabels },
     example: { ids: ['1000000000000003101'], storeIds: ['1000000000000004202'] },
     handler: async (c, { params: body }) => {
@@ -226,6 +243,7 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Queues again the pushes of products changed since they were pushed, and failed ones (ids optional)',
     access: { permission: PRODUCT_PERMISSIONS.edit },
+    output: pushesQueuedAnswer,
     input: { params: syncQuery, labels: LABELS },
     handler: async (c, { params: q }) => {
       const queued = await c.var.db.begin((tx) => requeuePushes(tx, actorOf(c), q.ids))
@@ -238,6 +256,7 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Restores removed products with the parts, declarations, suppliers and system SKUs removed with them',
     access: { permission: PRODUCT_PERMISSIONS.remove },
+    output: z.literal(true),
     input: { params: idsBody, labels: LABELS },
     example: { ids: ['1000000000000003101'] },
     handler: async (c, { params }) => {
@@ -280,6 +299,7 @@ export const baseProductCalls = [
     area: 'products',
     summary: 'Shared customs declarations whose declared SKU (or product SKU) matches sku, exact matches first',
     access: { permission: PRODUCT_PERMISSIONS.view },
+    output: publicDeclaresAnswer,
     input: { query: declareSearch, labels: LABELS },
     handler: async (c, { query }) => {
       const { sku } = query

@@ -3,6 +3,16 @@ import { z } from 'zod'
 import { f } from '#sync/resources/define-resource.ts'
 import { baseSaleSku, SALE_SKU_PERMISSIONS } from '#sync/resources/products/base-sale-sku.resource.ts'
 import { baseSaleSkuAssociated } from '#sync/resources/products/base-sale-sku-associated.resource.ts'
+import {
+  changedCountAnswer,
+  fbaFreightPageAnswer,
+  saleSkuInventoryAnswer,
+  saleSkuShopsAnswer,
+  saleSkuSyncAnswer,
+  saleSkusWithMappingsAnswer,
+  saleSkuWithMappingsAnswer,
+  sysSkuPicksAnswer,
+} from '#sync/resources/products/products.answers.ts'
 import { fieldLabels, fieldValueSchema, idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import {
@@ -80,6 +90,7 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: 'Saves the UPC label file of many sales SKUs ({list: [{id, upcUrl}]})',
     access: { permission: SALE_SKU_PERMISSIONS.edit },
+    output: changedCountAnswer,
     input: { params: upcBody, labels },
     example: { list: [{ id: '1000000000000003801', upcUrl: 'https://files.example.com/upc/EX-1.pdf' }] },
     handler: async (c, { params }) => {
@@ -95,6 +106,7 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: 'Sets the FBA first-leg freight of one or many sales SKUs',
     access: { permission: SALE_SKU_PERMISSIONS.edit },
+    output: changedCountAnswer,
     input: { params: freightBody, labels },
     example: { id: '1000000000000003801', fbaFreight: '2.8', fbaFreightCurrency: 'USD' },
     handler: async (c, { params: body }) => {
@@ -110,6 +122,7 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: 'A page of sales SKUs with their FBA freight (the list filters apply)',
     access: { permission: SALE_SKU_PERMISSIONS.view },
+    output: fbaFreightPageAnswer,
     input: { query: listQuery },
     handler: async (c, { query }) => {
       const page = await c.var.db.begin(async (tx) =>
@@ -191,6 +204,7 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: 'Sales SKUs to review (saleSkuIds) with their mapped system SKUs',
     access: { permission: SALE_SKU_PERMISSIONS.view },
+    output: saleSkusWithMappingsAnswer,
     input: { params: reviewQuery, labels },
     handler: async (c, { params }) => {
       const { saleSkuIds } = params
@@ -204,6 +218,7 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: "A sales SKU's system SKUs with available stock and how many sales units it makes",
     access: { permission: SALE_SKU_PERMISSIONS.view },
+    output: saleSkuInventoryAnswer,
     input: { query: inventoryQuery, labels },
     handler: async (c, { query: q }) => {
       const id = q.saleSkuId ?? q.id
@@ -218,6 +233,7 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: 'Shops to filter sales SKUs by, with how many sales SKUs each has',
     access: { permission: SALE_SKU_PERMISSIONS.view },
+    output: saleSkuShopsAnswer,
     input: 'nothing',
     handler: async (c) => {
       const answer = await c.var.db.begin((tx) => saleSkuShops(tx))
@@ -231,6 +247,7 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: 'System SKUs (products and their further system SKUs) to map a sales SKU to (search)',
     access: { permission: SALE_SKU_PERMISSIONS.view },
+    output: sysSkuPicksAnswer,
     input: { query: sysSkuQuery, labels },
     handler: async (c, { query: q }) => {
       const term = q.search || q.sysSku || q.name || ''
@@ -244,6 +261,7 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: "Re-checks a shop's sales SKUs: maps unmapped ones whose SKU equals a system SKU, stamps the sync time",
     access: { permission: SALE_SKU_PERMISSIONS.edit },
+    output: saleSkuSyncAnswer,
     input: { params: syncBody, labels },
     example: { shopId: '1000000000000004101' },
     handler: async (c, { params: body }) => {
@@ -261,6 +279,7 @@ export const baseSaleSkuCalls = [
     area: 'products',
     summary: "Replaces a sales SKU's mapped system SKUs (productId or sysSku, quantity) in one transaction",
     access: { permission: SALE_SKU_PERMISSIONS.edit },
+    output: saleSkuWithMappingsAnswer,
     input: { params: addListBody, labels: { ...labels, ...fieldLabels(baseSaleSkuAssociated) } },
     example: { saleSkuId: '1000000000000003802', list: [{ sysSku: 'DEMO-KETTLE-17L-2PK', quantity: 1 }] },
     handler: async (c, { params: body }) => {

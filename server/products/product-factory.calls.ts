@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PRODUCT_PERMISSIONS } from '#sync/resources/products/base-product.resource.ts'
 import { productFactory } from '#sync/resources/products/product-factory.resource.ts'
+import { productSuppliersAnswer } from '#sync/resources/products/products.answers.ts'
 import { createSchema, fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Row } from '../platform/db/db.ts'
 import { LABELS } from '../platform/http/call-input.ts'
@@ -28,6 +29,7 @@ export const productFactoryCalls = [
     area: 'products',
     summary: "Replaces a product's suppliers (price, lead time, default) in one transaction",
     access: { permission: PRODUCT_PERMISSIONS.edit },
+    output: productSuppliersAnswer,
     input: { params: addListBody, labels },
     example: {
       productId: '1000000000000003101',
@@ -44,6 +46,7 @@ export const productFactoryCalls = [
     area: 'products',
     summary: 'Replaces the supplier lists of every product named in the rows, in one transaction',
     access: { permission: PRODUCT_PERMISSIONS.edit },
+    output: productSuppliersAnswer,
     input: { params: batchBody, labels },
     example: {
       list: [
@@ -67,6 +70,7 @@ export const productFactoryCalls = [
     area: 'purchasing',
     summary: 'Suppliers of the product whose system SKU, further system SKU or declared SKU is sku',
     access: { permission: PRODUCT_PERMISSIONS.view },
+    output: productSuppliersAnswer,
     input: { query: skuQuery, labels },
     handler: async (c, { query }) => {
       return ok(c, await c.var.db.begin((tx) => suppliersBySku(tx, query.sku)))
