@@ -6,6 +6,18 @@ import {
   vcAdminOrderItem,
   vcCarton,
 } from '#sync/resources/vendor-orders/vc-admin-order.resource.ts'
+import {
+  vcAdminOrderDetailAnswer,
+  vcBatchResultAnswer,
+  vcCartonSheetAnswer,
+  vcLabelAnalysisAnswer,
+  vcLabelsLinkedAnswer,
+  vcLabelsMadeAnswer,
+  vcMergeAnswer,
+  vcShipmentAnswer,
+  vcSplitAnswer,
+  vcStatusCountsAnswer,
+} from '#sync/resources/vendor-orders/vendor-orders.answers.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { buildListQuery, listQuery } from '../platform/resources/list-query.ts'
@@ -96,6 +108,7 @@ export const vcAdminOrderCalls = [
     summary:
       'A VC PO (id) with its lines (items), cartons and their contents, history (newest first), open reservations and split parts',
     access: { permission: view },
+    output: vcAdminOrderDetailAnswer,
     readOnly: true,
     input: { params: idBody, labels },
     handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => vcAdminOrderDetail(tx, params.id))),
@@ -108,6 +121,7 @@ export const vcAdminOrderCalls = [
     summary:
       'How many POs each tab holds under the page filters (status ignored): all, toConfirm, confirmed, distributed, packing, asnConfirmed, shipped, invoiced, cancelled, rejected, split, merged',
     access: { permission: view },
+    output: vcStatusCountsAnswer,
     readOnly: true,
     input: { query: listQuery, labels },
     handler: async (c, { query }) => {
@@ -124,6 +138,7 @@ export const vcAdminOrderCalls = [
     summary:
       'Gives confirmed POs (ids) warehouses — storeId for every line, or items [{id, storeId}] per line, else the warehouse each line names — and reserves their accepted units there. Answers the raw result {done, failed: [{id, code, reason}]}: one PO short of stock does not stop the others',
     access: { permission: edit },
+    output: vcBatchResultAnswer,
     input: {
       params: idsParams.extend({
         storeId: idSchema.optional(),
@@ -148,6 +163,7 @@ export const vcAdminOrderCalls = [
     summary:
       'Splits a confirmed or distributed PO (id) into parts [{storeId, items: [{id, quantity}]}], at least two: every accepted unit in exactly one part; the parts (<PO>-1, -2 ...) carry the exact unit costs and take over the reservations. Answers the parts ids',
     access: { permission: edit },
+    output: vcSplitAnswer,
     input: { params: idBody.extend({ parts: z.array(splitPart).min(1).max(50) }), labels },
     example: {
       id: D.confirmed,
@@ -173,6 +189,7 @@ export const vcAdminOrderCalls = [
     summary:
       'Splits POs (ids) by the warehouses their lines name, one part per warehouse; answers {done, failed: [{id, code, reason}]}',
     access: { permission: edit },
+    output: vcBatchResultAnswer,
     input: { params: idsParams, labels },
     example: { ids: [D.twoStores] },
     handler: async (c, { params }) => {
@@ -188,6 +205,7 @@ export const vcAdminOrderCalls = [
     summary:
       'Merges POs (ids) of the same shop, vendor code, FC, ship window, currency and status (to confirm or confirmed) into the oldest; refused as "order unable to be merged" naming the field that differs. Answers {id, merged}',
     access: { permission: edit },
+    output: vcMergeAnswer,
     input: { params: idsParams, labels },
     example: { ids: [D.toConfirm, D.toConfirmTwin] },
     handler: async (c, { params }) => {
@@ -203,6 +221,7 @@ export const vcAdminOrderCalls = [
     summary:
       'Creates (or, while packing, replaces) the shipment of a distributed PO (id, asnNumber): cartons [{cartonNo, weight, length, width, height, items: [{itemId or sku, quantity}]}] that hold every accepted unit exactly. Answers {asnNumber, cartons}',
     access: { permission: edit },
+    output: vcShipmentAnswer,
     input: {
       params: idBody.extend({
         asnNumber: z
@@ -232,6 +251,7 @@ export const vcAdminOrderCalls = [
     summary:
       "Submits a shipped PO's invoice (id, invoiceNumber, paymentNumber): its amount is the shipped units at their exact unit costs; the check waits (pending)",
     access: { permission: edit },
+    output: z.literal(true),
     input: {
       params: idBody.extend({
         invoiceNumber: z.string().trim().min(1).max(64),
@@ -253,6 +273,7 @@ export const vcAdminOrderCalls = [
     summary:
       'Generates the carton labels of a packed PO (id): one 4x6 in PDF page per carton with its Code 128 barcode, stored and linked on the PO. Answers {labelUrl, attachId, cartons}',
     access: { permission: edit },
+    output: vcLabelsMadeAnswer,
     input: { params: idBody, labels },
     example: { id: D.packing },
     handler: async (c, { params }) =>
@@ -266,6 +287,7 @@ export const vcAdminOrderCalls = [
     summary:
       "Links the retailer's carton labels to a packed PO (id): attachId of a PDF uploaded through /api/picture/upload, or url (ours, or https ending in .pdf)",
     access: { permission: edit },
+    output: vcLabelsLinkedAnswer,
     input: { params: idBody.extend({ attachId: idSchema.optional(), url: fileUrl.optional() }), labels },
     example: { id: D.packing, url: 'https://vendorcentral.example.com/labels/PO-DEMO-1005.pdf' },
     handler: async (c, { params }) =>
@@ -279,6 +301,7 @@ export const vcAdminOrderCalls = [
     summary:
       "Reads a PO's carton labels (id): source pdf — the text of the stored PDF, each carton found or not by its barcode, other codes printed; source stored — the cartons' label data when the label is not a PDF stored here",
     access: { permission: view },
+    output: vcLabelAnalysisAnswer,
     readOnly: true,
     input: { params: idBody, labels },
     handler: async (c, { params }) =>
@@ -292,6 +315,7 @@ export const vcAdminOrderCalls = [
     summary:
       'Parses a carton file (multipart: file, xlsx or csv with the columns Carton No, SKU, Quantity and optionally Weight, Length, Width, Height; id to check the SKUs against a PO) into cartons with their contents. Answers the raw result {cartons, errors: [{row, field, message}], totalCartons, totalUnits}',
     access: { permission: edit },
+    output: vcCartonSheetAnswer,
     input: 'files',
     handler: async (c) => {
       const sheet = await readUploadedSheet(c)
@@ -318,6 +342,7 @@ export const vcAdminOrderCalls = [
     area: AREA,
     summary: 'Sets the UPC labels (upcUrl: an uploaded file or https URL) of a PO not yet shipped (id)',
     access: { permission: edit },
+    output: z.literal(true),
     input: { params: idBody.extend({ upcUrl: fileUrl }), labels },
     example: { id: D.toConfirm, upcUrl: 'https://vendorcentral.example.com/upc/PO-DEMO-1001.pdf' },
     handler: async (c, { params }) => {

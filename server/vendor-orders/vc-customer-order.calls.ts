@@ -8,6 +8,11 @@ import {
   vcCustomerOrderItem,
   vcCustomerOrderTrack,
 } from '#sync/resources/vendor-orders/vc-customer-order.resource.ts'
+import {
+  vcCustomerOrderViewAnswer,
+  vcShopParentsAnswer,
+  vcTrackCountsAnswer,
+} from '#sync/resources/vendor-orders/vendor-orders.answers.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
@@ -54,6 +59,7 @@ export const vcCustomerOrderCalls = [
     area: AREA,
     summary: 'A PO order (id) with its lines (items), tracks, history (newest first) and the reservations it holds',
     access: { permission: view },
+    output: vcCustomerOrderViewAnswer,
     readOnly: true,
     input: { params: idBody, labels },
     handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => vcCustomerOrderView(tx, params.id))),
@@ -66,6 +72,7 @@ export const vcCustomerOrderCalls = [
     summary:
       'Confirms a PO order (id): from storeId (where the units are reserved), by deliveryDate, items [{id, confirmedQuantity}] (0 rejects a line; lines not named supply all they ordered)',
     access: { permission: edit },
+    output: z.literal(true),
     input: { params: idBody.extend(confirmInfoInput.shape), labels },
     example: {
       id: D.customerToConfirm,
@@ -87,6 +94,7 @@ export const vcCustomerOrderCalls = [
     summary:
       'Cuts units off a confirmed PO order (id, items [{id, cutQuantity}]): each line keeps what it confirmed less the cut, the reservations follow',
     access: { permission: edit },
+    output: z.literal(true),
     input: {
       params: idBody.extend({
         items: z
@@ -110,6 +118,7 @@ export const vcCustomerOrderCalls = [
     summary:
       "Updates a PO order's track (id): trackNumber, carrier, lastEvent, eventTime, remark, and status (track_status) where the declared transitions allow it",
     access: { permission: VC_TRACK_PERMISSIONS.edit },
+    output: z.literal(true),
     input: { params: trackUpdate, labels },
     example: { id: D.track, status: '2', lastEvent: 'Departed facility', eventTime: '2026-07-02 08:00:00' },
     handler: async (c, { params }) => {
@@ -125,6 +134,7 @@ export const vcCustomerOrderCalls = [
     summary:
       'How many tracks are in each tracking status (keys 1-6 of track_status, and all), of one PO order (vcCustomerOrderId) or all',
     access: { permission: VC_TRACK_PERMISSIONS.view },
+    output: vcTrackCountsAnswer,
     readOnly: true,
     input: { params: z.object({ vcCustomerOrderId: idSchema.optional() }), labels },
     handler: async (c, { params }) =>
@@ -137,6 +147,7 @@ export const vcCustomerOrderCalls = [
     area: AREA,
     summary: 'Sets the remark of tracks (ids, remark)',
     access: { permission: VC_TRACK_PERMISSIONS.edit },
+    output: z.literal(true),
     input: { params: idsParams.extend({ remark: z.string().trim().max(500) }), labels },
     example: { ids: [D.track], remark: 'Carrier confirmed pickup' },
     handler: async (c, { params }) => {
@@ -153,6 +164,7 @@ export const vcCustomerOrderCalls = [
     summary:
       'Vendor-central shops grouped by their company (the parent): [{platformId, platformName, companyName, label, value, baseShopVOList: [{id, shopName, shopEnname, vendorCode}]}]',
     access: { permission: [view, VC_CUSTOMER_ORDER_PERMISSIONS.view] },
+    output: vcShopParentsAnswer,
     readOnly: true,
     input: 'nothing',
     handler: async (c) => {
