@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
+import { captchaAnswer, tokenAnswer, userInfoAnswer } from '#sync/http/session.answers.ts'
 import { type MessageKey, translate } from '#sync/i18n/messages.ts'
 import { issueCaptcha, spendCaptcha } from '../platform/auth/captcha.ts'
 import { hashSecret, md5Hex } from '../platform/auth/password.ts'
@@ -225,6 +226,7 @@ export const authCalls = [
     area: 'auth',
     summary: 'A captcha image and its key (30 minutes, single use, case-insensitive)',
     access: { public: true },
+    output: captchaAnswer,
     raw: true,
     input: 'nothing',
     handler: answerCaptcha,
@@ -235,6 +237,7 @@ export const authCalls = [
     area: 'auth',
     summary: 'Sign in (grant_type captcha or password) or refresh (refresh_token); parameters in the query string',
     access: { public: true },
+    output: tokenAnswer,
     raw: true,
     input: { query: tokenParams },
     handler: (c, { query }) => answerToken(c, query),
@@ -245,6 +248,7 @@ export const authCalls = [
     area: 'auth',
     summary: 'Ends the session: its access and refresh tokens stop working',
     access: { signedIn: true },
+    output: z.literal(true),
     input: 'nothing',
     handler: async (c) => {
       await endSession(c.var.deps.root, c.var.session.sid)
@@ -258,6 +262,7 @@ export const authCalls = [
     area: 'auth',
     summary: 'Ends the session, storing the log entries the client sends',
     access: { signedIn: true },
+    output: z.literal(true),
     input: { body: logBody, labels: LOG_LABELS },
     example: [],
     handler: async (c, { body }) => {
@@ -273,6 +278,7 @@ export const authCalls = [
     area: 'auth',
     summary: "Drops the server's cached grants of this tenant and verified client secrets",
     access: { signedIn: true },
+    output: z.literal(true),
     input: 'nothing',
     handler: (c) => {
       forgetGrants(c.var.session.tenantId)
@@ -286,6 +292,7 @@ export const authCalls = [
     area: 'auth',
     summary: "Stores the browser's collected log entries in the error log",
     access: { signedIn: true },
+    output: z.literal(true),
     input: { body: logBody, labels: LOG_LABELS },
     example: [{ type: 'error', message: 'TypeError: x is undefined', url: '/desk/notice', stack: '', info: '' }],
     handler: async (c, { body }) => {
@@ -299,6 +306,7 @@ export const authCalls = [
     area: 'auth',
     summary: 'The signed-in user, with role and department names',
     access: { signedIn: true },
+    output: userInfoAnswer,
     input: 'nothing',
     handler: async (c) => {
       const user = await ownProfile(c.var.db, c.var.session.userId)
@@ -312,6 +320,7 @@ export const authCalls = [
     area: 'auth',
     summary: 'Registers an account that waits for administrator approval (parameters in the query or body)',
     access: { public: true },
+    output: z.literal(true),
     input: { params: registerInput, labels: REGISTER_LABELS },
     example: { tenantId: '000000', name: 'Guest', account: 'guest01', password: 'Guest1234', oauthId: '' },
     handler: async (c, { params: input }) => {
