@@ -144,6 +144,13 @@ describe('tokens', () => {
     expect(r.status).toBe(400)
   })
 
+  it('ends the session at a logout by GET as well (BladeX clients send either)', async () => {
+    const s = await t.signIn()
+    const out = await t.call('GET', '/api/blade-auth/oauth/logout', { token: s.access_token })
+    expect(out.json).toMatchObject({ code: 200, success: true, data: true })
+    expect((await t.call('GET', '/api/blade-user/info', { token: s.access_token })).status).toBe(401)
+  })
+
   it('refuses a tampered, an expired and a missing token with 401 in the envelope', async () => {
     const s = await t.signIn()
     const [head, payload, sig] = s.access_token.split('.')

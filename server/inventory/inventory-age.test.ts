@@ -61,6 +61,10 @@ describe('inventory age', () => {
       ['B', 'age31to60'],
       ['A', 'age0to30'],
     ])
+    const floorLots = await get('/api/ware/winventorylibraryage/detail', { storeId: W.storeLa, productId: P.lantern })
+    expect(floorLots.json.data.lots).toEqual(lots.json.data.lots)
+    const list = await get('/api/erp/inventorylibraryage/list', { sysSku: 'LANTERN' })
+    expect(list.json.data).toEqual(r.json.data.records)
     const sheet = await get('/api/erp/inventorylibraryage/export', { storeId: W.storeLa })
     expect(sheet.status).toBe(200)
   })

@@ -169,6 +169,27 @@ describe('stock adjustments', () => {
     expect(again?.isDeleted).toBe(0)
   })
 
+  it("serves the floor's addresses as the ERP's: a lot added, a movement posted to the ledger, the lot cleared", async () => {
+    const added = await post('/api/ware/wstoreproductinventory/submit', {
+      ...lot(LA_A2, P.filter, 'W1', '2026-03-02'),
+      quantity: 4,
+      reason: 'Opening',
+    })
+    expect(added.json.code, added.text).toBe(200)
+    expect(added.json.data.moved).toBe(4)
+    const posted = await post('/api/ware/wstoreproductinventorylog/submit', {
+      ...lot(LA_A2, P.filter, 'W1', '2026-03-02'),
+      quantity: -1,
+      reason: 'Damaged',
+      remark: 'Box crushed',
+    })
+    expect(posted.json.code, posted.text).toBe(200)
+    expect(posted.json.data).toMatchObject({ quantity: -1, onHandAfter: 3, remark: 'Box crushed' })
+    const cleared = await post('/api/ware/wstoreproductinventory/remove', { ids: added.json.data.ledger[0].balanceId })
+    expect(cleared.json.code, cleared.text).toBe(200)
+    expect(cleared.json.data.moved).toBe(-3)
+  })
+
   it('moves or renames a whole lot in place, as two ledger rows, within its warehouse', async () => {
     await post('/api/erp/storeproductinventory/submit', {
       ...lot(LA_A1, P.pan, 'R1', '2026-04-01'),

@@ -124,6 +124,19 @@ describe('products', () => {
     expect(rows).toHaveLength(2)
   })
 
+  it('replaces the supplier lists of several products at once with batchSave, rows grouped by product', async () => {
+    const r = await post('productfactory/batchSave', [
+      { productId: D.pan, factoryId: DEMO_FACTORIES.kaili, purchasePrice: '34', currency: 'CNY', isDefault: 1 },
+      { productId: D.lantern, factoryId: DEMO_FACTORIES.hengda, purchasePrice: '21.5', currency: 'CNY' },
+      { productId: D.lantern, factoryId: DEMO_FACTORIES.kaili, purchasePrice: '22', currency: 'CNY' },
+    ])
+    expect(r.json.code, r.text).toBe(200)
+    const byProduct = (id: string) => r.json.data.filter((row: { productId: string }) => row.productId === id)
+    expect(byProduct(D.pan)).toEqual([expect.objectContaining({ factoryId: DEMO_FACTORIES.kaili, isDefault: 1 })])
+    expect(Number(byProduct(D.pan)[0].purchasePrice)).toBe(34)
+    expect(byProduct(D.lantern)).toHaveLength(2)
+  })
+
   it('removes a product with its children and restores them together', async () => {
     const made = await post('baseproduct/submit', {
       sysSku: 'DEMO-RESTORE-1',
