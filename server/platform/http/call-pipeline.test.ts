@@ -190,7 +190,13 @@ describe('the OpenAPI document', () => {
     expect(detail).toEqual({ get: op('get'), post: op('post') })
   })
 
-  it('describes a public raw call without security, 401 or 403', () => {
+  it('describes a public raw call without security, 401 or 403, its answer outside the envelope', () => {
+    const raw = {
+      type: 'object',
+      properties: { key: { type: 'string' }, image: { type: 'string' } },
+      required: ['key', 'image'],
+      additionalProperties: false,
+    }
     expect(doc.paths['/api/blade-auth/oauth/captcha']).toEqual({
       get: {
         tags: ['auth'],
@@ -198,7 +204,10 @@ describe('the OpenAPI document', () => {
         operationId: 'getApiBladeAuthOauthCaptcha',
         parameters: [],
         security: [],
-        responses: { '200': { description: 'Raw answer' }, '400': invalid },
+        responses: {
+          '200': { description: 'Raw answer', content: { 'application/json': { schema: raw } } },
+          '400': invalid,
+        },
       },
     })
   })

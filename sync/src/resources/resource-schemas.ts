@@ -219,7 +219,8 @@ export function pageAnswerSchema(resource: ResourceDef) {
     size: z.number().int(),
     current: z.number().int(),
     pages: z.number().int(),
-    unmatched: z.array(z.string()).optional(),
+    /** Values of each batch filter that matched nothing, by filter key. */
+    unmatched: z.record(z.string(), z.array(z.string())).optional(),
   })
 }
 
