@@ -52,16 +52,6 @@ const ALLOWED: Record<string, { reason: string; writes?: number }> = {
     reason:
       "the floor command log: its result column is undeclared (the record layer's server-only columns will carry it)",
   },
-  'server/inventory/inventory-push.ts': { writes: 3, reason: 'the marketplace stock push log and its schedule stamps' },
-  'server/inventory/platform-inventory.ts': {
-    writes: 3,
-    reason:
-      'a marketplace report in bulk: its rows and the stock log appended through unnest (past the parameter limit of one VALUES list), and a listing made once per SKU and channel by its unique key (ON CONFLICT DO NOTHING)',
-  },
-  'server/inventory/record-rate-change.ts': {
-    writes: 1,
-    reason: "a currency's current rate follows the rate recorded",
-  },
   'server/orders/order-handling.ts': {
     writes: 3,
     reason: 'line and warehouse-order fields of order handling; statuses go with item 2',
