@@ -52,19 +52,10 @@ const ALLOWED: Record<string, { reason: string; writes?: number }> = {
     reason:
       "the floor command log: its result column is undeclared (the record layer's server-only columns will carry it)",
   },
-  'server/orders/order-handling.ts': {
-    writes: 3,
-    reason: 'line and warehouse-order fields of order handling; statuses go with item 2',
-  },
   'server/orders/order-labels.ts': {
-    writes: 4,
-    reason: 'label files and their attachments replaced when a label is bought again',
-  },
-  'server/orders/order-review.ts': {
     writes: 1,
-    reason: 'review writes order statuses row by row: item 2 moves it onto transition',
+    reason: "a label's PDF bytes (an undeclared bytea column) written beside the record the layer saved",
   },
-  'server/orders/order-tracking.ts': { writes: 2, reason: "tracking events appended and the track's last state" },
   'server/pricing/currency.hooks.ts': {
     writes: 1,
     reason: 'one base currency: saving one as base clears the flag on the others',

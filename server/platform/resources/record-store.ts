@@ -904,9 +904,9 @@ export async function markRemoved(
 }
 
 /**
- * Logically removes the live records of `resource` whose `field` (a declared link) is one of
+ * Logically removes the live records of `resource` whose `field` (a declared link, or `id`) is one of
  * `values`: rows that go with a parent the caller removes or replaces (a store's postal codes, an
- * order's history). No scope or link check: they follow the parent the caller checked. `also`
+ * order's history, a label's file). No scope or link check: they follow the parent the caller checked. `also`
  * narrows it further with SQL over parameters numbered from $3 (`params`).
  */
 export async function removeRecordsBy(
@@ -917,7 +917,7 @@ export async function removeRecordsBy(
   actor: Actor,
   narrow: { also?: string; params?: readonly unknown[] } = {},
 ): Promise<void> {
-  if (!resource.fields[field]) throw new Error(`${resourceKey(resource)} declares no field ${field}`)
+  if (field !== 'id' && !resource.fields[field]) throw new Error(`${resourceKey(resource)} declares no field ${field}`)
   await markRemoved(tx, resource.table, values, actor.session.userId, { column: toSnake(field), ...narrow })
 }
 
