@@ -17,7 +17,8 @@ export type Upserted = { id: string; inserted: boolean }
 
 /**
  * Inserts records unless a live record of the tenant already holds the row's unique key (`key`: a
- * field declared `unique`, with its `uniqueWith`), in one INSERT … ON CONFLICT per chunk of rows
+ * field declared `unique`, with its `uniqueWith`; where the table's unique index also covers removed
+ * rows, a removed one holds it too), in one INSERT … ON CONFLICT per chunk of rows
  * that stays under a statement's parameters, so concurrent callers making the same record meet at
  * the key instead of failing (a listing made once per SKU and channel, a device on its first
  * contact). A row whose key is taken leaves that record as it is, or with `update` sets those of
