@@ -3,6 +3,7 @@ import { wOrderPick } from '#sync/resources/wms/w-outbound.resource.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { updateRecords } from '../platform/records/records.ts'
 import { assertInScope } from '../platform/resources/data-scope.ts'
 import { deviceOf } from './floor-sync.ts'
 
@@ -46,10 +47,10 @@ export async function claimTask(tx: Queryable, actor: Actor, input: ClaimTask): 
     new AppError('FORBIDDEN', 'floor.deviceNotYours', { device: input.deviceId }),
   )
   await assertInScope(tx, actor, wOrderPick, [input.id])
-  const [row] = await tx.query<ClaimRow>(
+  const [row] = await tx.query<ClaimRow & { now: string }>(
     `SELECT p.claim_device_id, p.claim_device, p.claimed_by::text,
             coalesce(nullif(u.real_name, ''), u.account) AS user_name,
-            to_char(p.claim_time, 'YYYY-MM-DD HH24:MI:SS') AS since
+            to_char(p.claim_time, 'YYYY-MM-DD HH24:MI:SS') AS since, to_char(localtimestamp(0), 'YYYY-MM-DD HH24:MI:SS') AS now
        FROM ware_order_pick p LEFT JOIN blade_user u ON u.id = p.claimed_by AND u.tenant_id = p.tenant_id
       WHERE p.id = $1 AND p.is_deleted = 0 FOR UPDATE OF p`,
     [input.id],
@@ -61,13 +62,19 @@ export async function claimTask(tx: Queryable, actor: Actor, input: ClaimTask): 
   // A device's name as the console shows it; one without a name by the start of its id.
   const [named] = await tx.query<{ name: string | null }>(`SELECT name FROM floor_device WHERE id = $1`, [device.id])
   const deviceName = named?.name || input.deviceId.slice(0, 8)
-  await tx.query(
-    `UPDATE ware_order_pick
-        SET claim_device_id = $2::varchar, claim_device = $3, claimed_by = $4,
-            claim_time = CASE WHEN claim_device_id = $2::varchar THEN claim_time ELSE localtimestamp(0) END,
-            version = version + 1
-      WHERE id = $1`,
-    [input.id, input.deviceId, deviceName, actor.session.userId],
+  // The device that holds the list keeps its time; one that takes the list starts it now.
+  await updateRecords(
+    tx,
+    wOrderPick,
+    [input.id],
+    {
+      claimDeviceId: input.deviceId,
+      claimDevice: deviceName,
+      claimedBy: actor.session.userId,
+      ...(row.claimDeviceId === input.deviceId ? {} : { claimTime: row.now }),
+    },
+    actor,
+    { scopeChecked: true },
   )
   return { claimed: true, holder: null, takenFrom: mine ? null : holder }
 }

@@ -10,7 +10,7 @@ import { wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktakin
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
-import { saveRecord } from '../platform/records/records.ts'
+import { increment, saveRecord, updateRecordsWhere, type WriteCondition } from '../platform/records/records.ts'
 import { assertInScope, scopeOf } from '../platform/resources/data-scope.ts'
 import { confirmReceipts } from '../wms/inbound-confirm.ts'
 import { putAwayTask, receiveInbound } from '../wms/inbound-order.ts'
@@ -48,8 +48,11 @@ function assertPicking(list: PickList | undefined, actor: Actor): asserts list i
 }
 
 /** The live pick list the statement's EXISTS asks for: still being picked (checked under the shared lock). */
-const STILL_PICKING = `EXISTS (SELECT 1 FROM ware_order_pick p
-  WHERE p.id = $1 AND p.status = ${Number(FACE_SHEET.picking)} AND p.picked_time IS NULL AND p.is_deleted = 0)`
+const stillPicking =
+  (pickId: string): WriteCondition =>
+  (param) =>
+    `t.order_pick_id = ${param(pickId)} AND EXISTS (SELECT 1 FROM ware_order_pick p
+    WHERE p.id = t.order_pick_id AND p.status = ${Number(FACE_SHEET.picking)} AND p.picked_time IS NULL AND p.is_deleted = 0)`
 
 type PickLine = { quantity: number; scannedQuantity: number; sysSku: string; positionId: string; positionCode: string }
 
@@ -134,15 +137,13 @@ const scanPick: Handler<'scanPick'> = async (tx, actor, a) => {
   await assertInScope(tx, actor, wOrderPick, [a.pickId])
   const [[list], scanned] = await Promise.all([
     sharePickList(tx, a.pickId),
-    tx.query<{ scannedQuantity: number; quantity: number }>(
-      `UPDATE ware_order_pick_item i
-          SET scanned_quantity = i.scanned_quantity + $4, version = i.version + 1, update_user = $5,
-              update_time = localtimestamp(0)
-        WHERE i.id = $2 AND i.order_pick_id = $1 AND i.is_deleted = 0 AND i.position_id = $3
-          AND i.scanned_quantity + $4 <= i.quantity AND ${STILL_PICKING}
-        RETURNING i.scanned_quantity, i.quantity`,
-      [a.pickId, a.lineId, a.positionId, a.quantity, actor.session.userId],
-    ),
+    updateRecordsWhere(tx, wOrderPickItem, [a.lineId], { scannedQuantity: increment(a.quantity) }, actor, {
+      scopeChecked: true,
+      where: (param) =>
+        `${stillPicking(a.pickId)(param)} AND t.position_id = ${param(a.positionId)}
+          AND t.scanned_quantity + ${param(a.quantity)} <= t.quantity`,
+      returning: ['scannedQuantity', 'quantity'],
+    }),
   ])
   const [done] = scanned
   if (done) return { lineId: a.lineId, scannedQuantity: done.scannedQuantity, quantity: done.quantity }
@@ -168,13 +169,10 @@ const shortPick: Handler<'shortPick'> = async (tx, actor, a) => {
   await assertInScope(tx, actor, wOrderPick, [a.pickId])
   const [[list], marked] = await Promise.all([
     sharePickList(tx, a.pickId),
-    tx.query(
-      `UPDATE ware_order_pick_item i
-          SET short_reason = $3, version = i.version + 1, update_user = $4, update_time = localtimestamp(0)
-        WHERE i.id = $2 AND i.order_pick_id = $1 AND i.is_deleted = 0 AND ${STILL_PICKING}
-        RETURNING i.id`,
-      [a.pickId, a.lineId, a.reason, actor.session.userId],
-    ),
+    updateRecordsWhere(tx, wOrderPickItem, [a.lineId], { shortReason: a.reason }, actor, {
+      scopeChecked: true,
+      where: stillPicking(a.pickId),
+    }),
   ])
   if (marked.length) return { lineId: a.lineId, shortReason: a.reason }
   assertPicking(list, actor)

@@ -20,6 +20,7 @@ import type { Db, Queryable } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import { inSavepoint } from '../platform/db/savepoint.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
+import { increment, transactionTime, updateRecords, upsertRecords } from '../platform/records/records.ts'
 import { scopeOf } from '../platform/resources/data-scope.ts'
 import { assertCommandInScope, floorCommandHandlers } from './floor-commands.ts'
 
@@ -33,32 +34,34 @@ import { assertCommandInScope, floorCommandHandlers } from './floor-commands.ts'
  * savepoint: see `applyPush`). Anything else fails the whole push, and the device sends it again.
  */
 
-type DeviceRow = { id: string; userId: string; lastSeq: string | number; storeId: string | null }
+type DeviceRow = { id: string; userId: string; lastSeq: string | number; storeId: string | null; pendingCount: number }
 
 /** The device's row, locked until the caller commits (every push of the device waits here). */
 const lockDevice = async (tx: Queryable, deviceId: string) =>
   (
     await tx.query<DeviceRow>(
-      `SELECT id::text, user_id::text, last_seq, store_id::text FROM floor_device WHERE device_id = $1 FOR UPDATE`,
+      `SELECT id::text, user_id::text, last_seq, store_id::text, pending_count FROM floor_device WHERE device_id = $1 FOR UPDATE`,
       [deviceId],
     )
   )[0]
 
 /** Adds the device for the actor unless it exists (a concurrent first contact finds the other's row, no error). */
 const addDevice = (tx: Queryable, actor: Actor, d: Partial<RegisterDevice> & { deviceId: string }) =>
-  tx.query(
-    `INSERT INTO floor_device (id, tenant_id, device_id, user_id, name, user_agent, store_id, pending_count, create_user, update_user)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $4, $4) ON CONFLICT (tenant_id, device_id) DO NOTHING`,
+  upsertRecords(
+    tx,
+    floorDevice,
     [
-      nextId(),
-      actor.session.tenantId,
-      d.deviceId,
-      actor.session.userId,
-      d.name ?? null,
-      d.userAgent ?? null,
-      d.storeId ?? null,
-      d.pending ?? 0,
+      {
+        deviceId: d.deviceId,
+        userId: actor.session.userId,
+        name: d.name ?? null,
+        userAgent: d.userAgent ?? null,
+        storeId: d.storeId ?? null,
+        pendingCount: d.pending ?? 0,
+      },
     ],
+    actor,
+    { key: 'deviceId' },
   )
 
 /** The device's row for the actor, made on its first contact and locked; a device of another user is refused. */
@@ -99,21 +102,11 @@ export async function registerDevice(tx: Queryable, actor: Actor, input: Registe
     input,
     new AppError('CONFLICT', 'floor.deviceTaken', { device: input.deviceId }),
   )
-  const [saved] = await tx.query<{ storeId: string | null }>(
-    `UPDATE floor_device
-        SET name = coalesce($2, name), user_agent = coalesce($3, user_agent), store_id = coalesce($4, store_id),
-            pending_count = coalesce($5, pending_count), version = version + 1, update_user = $6,
-            update_time = localtimestamp(0)
-      WHERE id = $1 RETURNING store_id::text`,
-    [
-      device.id,
-      input.name ?? null,
-      input.userAgent ?? null,
-      input.storeId ?? null,
-      input.pending ?? null,
-      actor.session.userId,
-    ],
-  )
+  // What the device says of itself replaces what it said before; what it leaves out stays.
+  const said = { name: input.name, userAgent: input.userAgent, storeId: input.storeId, pendingCount: input.pending }
+  const changes = Object.fromEntries(Object.entries(said).filter(([, v]) => v !== undefined && v !== null))
+  await updateRecords(tx, floorDevice, [device.id], changes, actor, { scopeChecked: true })
+  const saved = { storeId: input.storeId ?? device.storeId }
   // The database's zone is the one the console's times are written in.
   const [zone] = await tx.query<{ timeZone: string }>(`SELECT current_setting('TimeZone') AS time_zone`)
   return {
@@ -459,7 +452,7 @@ export async function pushCommands(
     outcomes.push(outcome)
     lastSeq = command.seq
   }
-  await recordTaken(tx, actor, request.deviceId, device.id, lastSeq, taken)
+  await recordTaken(tx, actor, device, request.deviceId, lastSeq, taken)
   return { outcomes, lastSeq, ...(refused ? { refused } : {}) }
 }
 
@@ -490,8 +483,8 @@ export function placeInSequence(
 async function recordTaken(
   tx: Queryable,
   actor: Actor,
+  device: DeviceRow,
   deviceId: string,
-  deviceRowId: string,
   lastSeq: number,
   taken: readonly Taken[],
 ): Promise<void> {
@@ -524,13 +517,19 @@ async function recordTaken(
     )
   }
   writes.push(
-    tx.query(
-      `UPDATE floor_device
-          SET last_seq = $2, applied_count = applied_count + $3, rejected_count = rejected_count + $4,
-              pending_count = greatest(pending_count - $5, 0), last_sync_time = localtimestamp(0),
-              version = version + 1, update_user = $6, update_time = localtimestamp(0)
-        WHERE id = $1`,
-      [deviceRowId, String(lastSeq), taken.length - rejected, rejected, taken.length, actor.session.userId],
+    updateRecords(
+      tx,
+      floorDevice,
+      [device.id],
+      {
+        lastSeq: String(lastSeq),
+        appliedCount: increment(taken.length - rejected),
+        rejectedCount: increment(rejected),
+        pendingCount: Math.max(Number(device.pendingCount ?? 0) - taken.length, 0),
+        lastSyncTime: await transactionTime(tx),
+      },
+      actor,
+      { scopeChecked: true },
     ),
   )
   await Promise.all(writes)

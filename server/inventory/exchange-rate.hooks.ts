@@ -5,9 +5,10 @@ import type { Field } from '#sync/resources/define-resource.ts'
 import { baseExchangeRate } from '#sync/resources/inventory/base-exchange-rate.resource.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { validationError } from '../platform/http/app-error.ts'
+import { transactionTime } from '../platform/records/transaction-time.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { assertCurrency } from '../pricing/assert-currency.ts'
-import { databaseNow, recordRateChange } from './record-rate-change.ts'
+import { recordRateChange } from './record-rate-change.ts'
 
 const fields: Record<string, Field> = baseExchangeRate.fields
 const labelOf = (key: string, lang: Language) => fields[key]?.label[lang] ?? key
@@ -36,7 +37,7 @@ export const exchangeRateHooks: ResourceHooks = {
       await checkRatePair(tx, from, to, actor.lang)
     input.pairCode = `${from}/${to}`
     // The time of the rate is derived: it moves only when the rate does.
-    if (rateChanged(input, existing)) input.rateTime = await databaseNow(tx)
+    if (rateChanged(input, existing)) input.rateTime = await transactionTime(tx)
     else delete input.rateTime
   },
   afterSave: async ({ tx, actor }, id, input, existing) => {

@@ -3,10 +3,11 @@ import { compareDecimal, convertMoney, divideDecimal } from '#sync/money/round-m
 import { baseExchangeRate } from '#sync/resources/inventory/base-exchange-rate.resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
+import { transactionTime } from '../platform/records/transaction-time.ts'
 import { type Actor, insertRecord, selectColumns, updateRecord } from '../platform/resources/record-store.ts'
 import { findCurrency } from '../pricing/assert-currency.ts'
 import { checkRatePair } from './exchange-rate.hooks.ts'
-import { databaseNow, recordRateChange } from './record-rate-change.ts'
+import { recordRateChange } from './record-rate-change.ts'
 
 type PairQuery = { id?: string; fromCurrency?: string; toCurrency?: string }
 
@@ -102,7 +103,7 @@ export type RateUpdate = PairQuery & { rate: unknown; remark?: string | null; ve
  */
 export async function setExchangeRate(tx: Queryable, actor: Actor, body: RateUpdate) {
   const found = await findRate(tx, body, actor, true)
-  const changeTime = await databaseNow(tx)
+  const changeTime = await transactionTime(tx)
   const remark = body.remark ?? null
   if (!found) {
     const from = body.fromCurrency as string

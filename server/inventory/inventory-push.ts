@@ -1,9 +1,9 @@
 import { realInventoryActions } from '#sync/resources/inventory/inventory-push.actions.ts'
-import { storeProInventoryConfig } from '#sync/resources/inventory/inventory-push.resource.ts'
+import { storeProInventoryConfig, storeProInventoryPushLog } from '#sync/resources/inventory/inventory-push.resource.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
-import { nextId } from '../platform/db/next-id.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { insertRecords, transactionTime, updateEach, updateRecords } from '../platform/records/records.ts'
 import { runAction } from '../platform/records/transition.ts'
 import { assertInScope } from '../platform/resources/data-scope.ts'
 
@@ -203,44 +203,32 @@ function inputsOf(f: PushFigure): string {
   })
 }
 
-async function logPush(
-  tx: Queryable,
-  actor: Actor,
-  row: {
-    configId: string
-    shopId: string
-    saleSkuId: string
-    saleSku: string | null
-    source: string
-    sellable: number | null
-    computed: number | null
-    pushed: number
-    inputs: string | null
-    reason: string | null
-  },
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO erp_store_pro_inventory_push_log (id, tenant_id, config_id, shop_id, sale_sku_id, sale_sku, push_source,
-            sellable_quantity, computed_quantity, push_quantity, push_status, inputs, reason, create_user, create_dept, update_user)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $14)`,
-    [
-      nextId(),
-      actor.session.tenantId,
-      row.configId,
-      row.shopId,
-      row.saleSkuId,
-      row.saleSku,
-      Number(row.source),
-      row.sellable,
-      row.computed,
-      row.pushed,
-      Number(PUSH_STATUS.toBeSent),
-      row.inputs,
-      row.reason,
-      actor.session.userId,
-      actor.session.deptIds[0] ?? null,
-    ],
-  )
+/** A row of the push log: a figure recorded "to be sent", with its source, inputs or reason. */
+function pushLogRow(row: {
+  configId: string
+  shopId: string
+  saleSkuId: string
+  saleSku: string | null
+  source: string
+  sellable: number | null
+  computed: number | null
+  pushed: number
+  inputs: string | null
+  reason: string | null
+}): Row {
+  return {
+    configId: row.configId,
+    shopId: row.shopId,
+    saleSkuId: row.saleSkuId,
+    saleSku: row.saleSku,
+    pushSource: Number(row.source),
+    sellableQuantity: row.sellable,
+    computedQuantity: row.computed,
+    pushQuantity: row.pushed,
+    pushStatus: Number(PUSH_STATUS.toBeSent),
+    inputs: row.inputs,
+    reason: row.reason,
+  }
 }
 
 /** Locks the selected settings in id order (concurrent pushes queue); a chosen id that names none is a 404. */
@@ -263,29 +251,44 @@ export async function pushInventory(tx: Queryable, actor: Actor, sel: PushSelect
   if (!sel.ids?.length && !sel.shopIds?.length) throw new AppError('VALIDATION', 'inventory.pushChooseRows')
   const ids = await lockSettings(tx, { ...sel, onlyAutoUpdate: true })
   const figures: (PushFigure & { pushStatus: number; pushTime: string })[] = []
+  const pushStatus = Number(PUSH_STATUS.toBeSent)
+  const pushTime = await transactionTime(tx)
   for (let offset = 0; offset < ids.length; offset += 1000) {
-    for (const f of await figuresOf(tx, { ids: ids.slice(offset, offset + 1000) })) {
-      const [done] = await tx.query<{ pushTime: string }>(
-        `UPDATE erp_store_pro_inventory_config
-            SET computed_quantity = $2, push_quantity = $2, push_time = localtimestamp(0), push_status = $3,
-                version = version + 1, update_user = $4, update_time = localtimestamp(0)
-          WHERE id = $1 RETURNING to_char(push_time, 'YYYY-MM-DD HH24:MI:SS') AS push_time`,
-        [f.id, f.pushQuantity, Number(PUSH_STATUS.toBeSent), actor.session.userId],
-      )
-      await logPush(tx, actor, {
-        configId: f.id,
-        shopId: f.shopId,
-        saleSkuId: f.saleSkuId,
-        saleSku: f.saleSku,
-        source: PUSH_SOURCE.computed,
-        sellable: f.sellable,
-        computed: f.pushQuantity,
-        pushed: f.pushQuantity,
-        inputs: inputsOf(f),
-        reason: null,
-      })
-      figures.push({ ...f, pushStatus: Number(PUSH_STATUS.toBeSent), pushTime: String(done?.pushTime) })
-    }
+    const batch = await figuresOf(tx, { ids: ids.slice(offset, offset + 1000) })
+    // The settings were chosen and locked above (a push covers every setting it selects, as before).
+    await updateEach(
+      tx,
+      storeProInventoryConfig,
+      batch.map((f) => ({
+        id: f.id,
+        computedQuantity: f.pushQuantity,
+        pushQuantity: f.pushQuantity,
+        pushTime,
+        pushStatus,
+      })),
+      actor,
+      { scopeChecked: true },
+    )
+    await insertRecords(
+      tx,
+      storeProInventoryPushLog,
+      batch.map((f) =>
+        pushLogRow({
+          configId: f.id,
+          shopId: f.shopId,
+          saleSkuId: f.saleSkuId,
+          saleSku: f.saleSku,
+          source: PUSH_SOURCE.computed,
+          sellable: f.sellable,
+          computed: f.pushQuantity,
+          pushed: f.pushQuantity,
+          inputs: inputsOf(f),
+          reason: null,
+        }),
+      ),
+      actor,
+    )
+    figures.push(...batch.map((f) => ({ ...f, pushStatus, pushTime })))
   }
   return figures
 }
@@ -300,25 +303,33 @@ export async function setPushQuantity(
   await lockSettings(tx, { ids: [input.id] })
   const [f] = await figuresOf(tx, { ids: [input.id] })
   if (!f) throw new AppError('NOT_FOUND', 'recordNotFound')
-  await tx.query(
-    `UPDATE erp_store_pro_inventory_config
-        SET push_quantity = $2, push_time = localtimestamp(0), push_status = $3,
-            version = version + 1, update_user = $4, update_time = localtimestamp(0)
-      WHERE id = $1`,
-    [input.id, input.pushQuantity, Number(PUSH_STATUS.toBeSent), actor.session.userId],
+  await updateRecords(
+    tx,
+    storeProInventoryConfig,
+    [input.id],
+    { pushQuantity: input.pushQuantity, pushTime: await transactionTime(tx), pushStatus: Number(PUSH_STATUS.toBeSent) },
+    actor,
+    { scopeChecked: true },
   )
-  await logPush(tx, actor, {
-    configId: f.id,
-    shopId: f.shopId,
-    saleSkuId: f.saleSkuId,
-    saleSku: f.saleSku,
-    source: PUSH_SOURCE.manual,
-    sellable: f.sellable,
-    computed: null,
-    pushed: input.pushQuantity,
-    inputs: null,
-    reason: input.reason,
-  })
+  await insertRecords(
+    tx,
+    storeProInventoryPushLog,
+    [
+      pushLogRow({
+        configId: f.id,
+        shopId: f.shopId,
+        saleSkuId: f.saleSkuId,
+        saleSku: f.saleSku,
+        source: PUSH_SOURCE.manual,
+        sellable: f.sellable,
+        computed: null,
+        pushed: input.pushQuantity,
+        inputs: null,
+        reason: input.reason,
+      }),
+    ],
+    actor,
+  )
   return {
     id: f.id,
     saleSku: f.saleSku,

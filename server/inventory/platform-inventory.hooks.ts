@@ -2,9 +2,9 @@ import { translate } from '#sync/i18n/messages.ts'
 import { PLATFORM_QUANTITY_KEYS, platformSaleSku } from '#sync/resources/inventory/platform-inventory.resource.ts'
 import type { Row } from '../platform/db/db.ts'
 import { validationError } from '../platform/http/app-error.ts'
+import { transactionTime } from '../platform/records/transaction-time.ts'
 import { hooksFor } from '../platform/resources/hooks.ts'
 import { enteredChange, PLATFORM_STOCK_SOURCE, recordPlatformStockChanges } from './platform-inventory.ts'
-import { databaseNow } from './record-rate-change.ts'
 
 const quantityChanged = (input: Row, existing: Row | undefined) =>
   PLATFORM_QUANTITY_KEYS.some((k) => input[k] !== undefined && (!existing || Number(input[k]) !== Number(existing[k])))
@@ -32,7 +32,7 @@ export const platformInventoryHooks = hooksFor(platformSaleSku, {
     }
     if (!existing || quantityChanged(input, existing)) {
       input.source = PLATFORM_STOCK_SOURCE.entered
-      if (input.reportedAt === undefined || input.reportedAt === null) input.reportedAt = await databaseNow(tx)
+      if (input.reportedAt === undefined || input.reportedAt === null) input.reportedAt = await transactionTime(tx)
     }
   },
   afterSave: async ({ tx, actor }, id, _input, existing) => {

@@ -7,13 +7,14 @@ import {
   PLATFORM_QUANTITY_KEYS,
   platformInventory,
   platformSaleSku,
+  platformSaleSkuLog,
 } from '#sync/resources/inventory/platform-inventory.resource.ts'
 import { baseShop } from '#sync/resources/shops/base-shop.resource.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
-import { updateRecords } from '../platform/records/records.ts'
+import { insertRecords, transactionTime, updateRecords, upsertRecords } from '../platform/records/records.ts'
 import { assertInScope } from '../platform/resources/data-scope.ts'
 
 /**
@@ -21,12 +22,6 @@ import { assertInScope } from '../platform/resources/data-scope.ts'
  * imports it, as the report's rows were matched to the tenant's listings (see SetWriteOptions).
  */
 const SYNCED = { scopeChecked: true }
-
-/** The transaction's time (`localtimestamp(0)`, the same all through it), as a record's datetime. */
-async function transactionTime(tx: Queryable): Promise<string> {
-  const [row] = await tx.query<{ now: string }>(`SELECT localtimestamp(0)::text AS now`)
-  return row?.now as string
-}
 
 /**
  * Platform inventory (issue 10): what each shop's listings hold at the marketplace. Stock reports
@@ -68,34 +63,24 @@ export async function recordPlatformStockChanges(
   changes: readonly PlatformStockChange[],
 ): Promise<void> {
   if (!changes.length) return
-  const { session } = actor
-  const column = (pick: (c: PlatformStockChange) => unknown) => changes.map(pick)
-  await tx.query(
-    `INSERT INTO erp_platform_sale_sku_log (id, tenant_id, platform_sale_sku_id, sale_sku, source, reason,
-            fulfillable_before, fulfillable, inbound_before, inbound, reserved_before, reserved,
-            unfulfillable_before, unfulfillable, create_user, create_dept, update_user)
-     SELECT id, $1, listing, sku, source, reason, fb, fa, ib, ia, rb, ra, ub, ua, $2, $3, $2
-       FROM unnest($4::bigint[], $5::bigint[], $6::text[], $7::int[], $8::text[], $9::int[], $10::int[],
-                   $11::int[], $12::int[], $13::int[], $14::int[], $15::int[], $16::int[])
-            AS u(id, listing, sku, source, reason, fb, fa, ib, ia, rb, ra, ub, ua)`,
-    [
-      session.tenantId,
-      session.userId,
-      session.deptIds[0] ?? null,
-      changes.map(() => nextId()),
-      column((c) => c.platformSaleSkuId),
-      column((c) => c.saleSku),
-      column((c) => c.source),
-      column((c) => c.reason),
-      column((c) => c.before?.fulfillable ?? null),
-      column((c) => c.after.fulfillable),
-      column((c) => c.before?.inbound ?? null),
-      column((c) => c.after.inbound),
-      column((c) => c.before?.reserved ?? null),
-      column((c) => c.after.reserved),
-      column((c) => c.before?.unfulfillable ?? null),
-      column((c) => c.after.unfulfillable),
-    ],
+  await insertRecords(
+    tx,
+    platformSaleSkuLog,
+    changes.map((c) => ({
+      platformSaleSkuId: c.platformSaleSkuId,
+      saleSku: c.saleSku,
+      source: c.source,
+      reason: c.reason,
+      fulfillableBefore: c.before?.fulfillable ?? null,
+      fulfillable: c.after.fulfillable,
+      inboundBefore: c.before?.inbound ?? null,
+      inbound: c.after.inbound,
+      reservedBefore: c.before?.reserved ?? null,
+      reserved: c.after.reserved,
+      unfulfillableBefore: c.before?.unfulfillable ?? null,
+      unfulfillable: c.after.unfulfillable,
+    })),
+    actor,
   )
 }
 
@@ -323,33 +308,12 @@ export async function importPlatformReport(
   }
 
   const batchNo = `PI${nextId()}`
-  const { session } = actor
-  const col = <K extends keyof ReportLine>(k: K) => lines.map((l) => l[k])
-  await tx.query(
-    `INSERT INTO erp_platform_inventory (id, tenant_id, shop_id, sale_sku_id, sale_sku, asin, fnsku, fulfilment_channel,
-            fulfillable, inbound, reserved, unfulfillable, report_date, batch_no, create_user, create_dept, update_user)
-     SELECT id, $1, shop, sku_id, sku, asin, fnsku, channel, f, i, r, u, day, $2, $3, $4, $3
-       FROM unnest($5::bigint[], $6::bigint[], $7::bigint[], $8::text[], $9::text[], $10::text[], $11::int[],
-                   $12::int[], $13::int[], $14::int[], $15::int[], $16::date[])
-            AS l(id, shop, sku_id, sku, asin, fnsku, channel, f, i, r, u, day)`,
-    [
-      session.tenantId,
-      batchNo,
-      session.userId,
-      session.deptIds[0] ?? null,
-      lines.map(() => nextId()),
-      col('shopId'),
-      col('saleSkuId'),
-      col('saleSku'),
-      col('asin'),
-      col('fnsku'),
-      col('fulfilmentChannel'),
-      col('fulfillable'),
-      col('inbound'),
-      col('reserved'),
-      col('unfulfillable'),
-      col('reportDate'),
-    ],
+  // Past one statement's parameters the record layer writes the lines in chunks.
+  await insertRecords(
+    tx,
+    platformInventory,
+    lines.map((l) => ({ ...l, batchNo })),
+    actor,
   )
   return { count: lines.length, batchNo }
 }
@@ -390,7 +354,6 @@ export async function syncPlatformReport(
       String(a.saleSkuId).localeCompare(String(b.saleSkuId)) ||
       Number(a.fulfilmentChannel) - Number(b.fulfilmentChannel),
   )
-  const { session } = actor
   const counts: SyncCounts = { inserted: 0, updated: 0, unchanged: 0 }
   const changes: PlatformStockChange[] = []
   for (const line of lines) {
@@ -404,28 +367,23 @@ export async function syncPlatformReport(
       counts.unchanged++
       continue
     }
-    const made = await tx.query<{ id: string }>(
-      `INSERT INTO erp_platform_sale_sku (id, tenant_id, shop_id, sale_sku_id, sale_sku, fulfilment_channel, fulfillable,
-              inbound, reserved, unfulfillable, reported_at, source, create_user, create_dept, update_user)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamp, $12, $13, $14, $13)
-       ON CONFLICT (tenant_id, sale_sku_id, fulfilment_channel) WHERE is_deleted = 0 DO NOTHING
-       RETURNING id::text`,
+    // Made once per SKU and channel: a concurrent sync that made it first leaves this line to update it.
+    const made = await upsertRecords(
+      tx,
+      platformSaleSku,
       [
-        nextId(),
-        session.tenantId,
-        line.shopId,
-        line.saleSkuId,
-        skuRow.saleSku,
-        line.fulfilmentChannel,
-        after.fulfillable,
-        after.inbound,
-        after.reserved,
-        after.unfulfillable,
-        line.reportedAt,
-        PLATFORM_STOCK_SOURCE.synced,
-        session.userId,
-        session.deptIds[0] ?? null,
+        {
+          shopId: line.shopId,
+          saleSkuId: line.saleSkuId,
+          saleSku: skuRow.saleSku,
+          fulfilmentChannel: line.fulfilmentChannel,
+          ...after,
+          reportedAt: line.reportedAt,
+          source: PLATFORM_STOCK_SOURCE.synced,
+        },
       ],
+      actor,
+      { key: 'saleSkuId' },
     )
     if (made[0]) {
       counts.inserted++

@@ -1,14 +1,9 @@
 import { divideDecimal } from '#sync/money/round-money.ts'
 import { baseExchangeRateLog } from '#sync/resources/inventory/base-exchange-rate-log.resource.ts'
+import { baseCurrency } from '#sync/resources/pricing/base-currency.resource.ts'
 import type { Queryable } from '../platform/db/db.ts'
-import { saveRecord } from '../platform/records/records.ts'
+import { saveRecord, updateRecords } from '../platform/records/records.ts'
 import type { Actor } from '../platform/resources/record-store.ts'
-
-/** The database's local time as the API writes times (yyyy-MM-dd HH:mm:ss). */
-export async function databaseNow(tx: Queryable): Promise<string> {
-  const rows = await tx.query<{ now: string }>(`SELECT to_char(localtimestamp(0), 'YYYY-MM-DD HH24:MI:SS') AS now`)
-  return rows[0]?.now ?? ''
-}
 
 /** One change of an exchange rate, as the history keeps it. */
 export type RateChange = {
@@ -44,9 +39,18 @@ export async function recordRateChange(tx: Queryable, actor: Actor, change: Rate
         ? { code: change.toCurrency, sysRate: divideDecimal('1', change.rate, 6, 1) }
         : undefined
   if (!target) return
-  await tx.query(
-    `UPDATE erp_base_currency SET sys_rate = $2, version = version + 1, update_user = $3, update_time = localtimestamp(0)
+  const stale = await tx.query<{ id: string }>(
+    `SELECT id::text FROM erp_base_currency
       WHERE code = $1 AND is_base = 0 AND is_deleted = 0 AND sys_rate IS DISTINCT FROM $2::numeric`,
-    [target.code, target.sysRate, actor.session.userId],
+    [target.code, target.sysRate],
+  )
+  // The currency follows the tenant's rate whoever recorded it: a consequence, not an edit of the currency.
+  await updateRecords(
+    tx,
+    baseCurrency,
+    stale.map((c) => c.id),
+    { sysRate: target.sysRate },
+    actor,
+    { scopeChecked: true },
   )
 }

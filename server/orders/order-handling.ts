@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { translate } from '#sync/i18n/messages.ts'
 import { ORDER_DOCUMENT, ORDER_STATUS, orderActions } from '#sync/resources/orders/order.actions.ts'
-import { ORDER_ADDRESS_FIELDS, order } from '#sync/resources/orders/order.resource.ts'
+import { ORDER_ADDRESS_FIELDS, order, orderItem } from '#sync/resources/orders/order.resource.ts'
+import { wareOrder } from '#sync/resources/orders/warehouse-order.resource.ts'
 import { fieldValueSchema } from '#sync/resources/resource-schemas.ts'
 import { consumeReservations, MOVEMENT } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
+import { updateRecords } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
 import { recordOrderHistory } from './order-history.ts'
 import { fromUnits, toUnits } from './order-shares.ts'
@@ -95,11 +97,19 @@ export async function updateSku(tx: Queryable, actor: Actor, ids: readonly strin
     )
     const from = change.sellerSku ?? lines[0]?.sysSku ?? change.fromProductId
     if (!lines.length) throw new AppError('VALIDATION', 'orders.lineNotOnOrder', { code: record.code, sku: from })
-    await tx.query(
-      `UPDATE erp_order_item SET product_id = $2, sys_sku = $3, product_name = coalesce($4, product_name), weight = $5,
-              version = version + 1, update_user = $6, update_time = localtimestamp(0)
-        WHERE id = ANY($1::bigint[])`,
-      [lines.map((l) => l.id), product.id, product.sysSku, product.name, product.unitWeight, actor.session.userId],
+    await updateRecords(
+      tx,
+      orderItem,
+      lines.map((l) => l.id),
+      {
+        productId: product.id,
+        sysSku: product.sysSku,
+        // A product without a name leaves the line's as it was.
+        ...(product.name === null ? {} : { productName: product.name }),
+        weight: product.unitWeight,
+      },
+      actor,
+      { scopeChecked: true },
     )
     // Nothing is held before review; an out-of-stock order's reservation would name the old product.
     await releaseOrderStock(tx, String(record.id))
@@ -147,10 +157,17 @@ export async function transferFba(tx: Queryable, actor: Actor, ids: readonly str
 export async function zeroFbaPrices(tx: Queryable, actor: Actor, ids: readonly string[]) {
   await runAction(tx, actor, orderActions.zeroFbaPrices, ids, {}, async (_tx, _actor, record) => {
     if (Number(record.isFba) !== 1) throw new AppError('VALIDATION', 'orders.notFba', { code: record.code })
-    await tx.query(
-      `UPDATE erp_order_item SET price = 0, amount = 0, version = version + 1, update_user = $2, update_time = localtimestamp(0)
-        WHERE order_id = $1 AND is_deleted = 0`,
-      [record.id, actor.session.userId],
+    const lines = await tx.query<{ id: string }>(
+      `SELECT id::text FROM erp_order_item WHERE order_id = $1 AND is_deleted = 0`,
+      [record.id],
+    )
+    await updateRecords(
+      tx,
+      orderItem,
+      lines.map((l) => l.id),
+      { price: '0', amount: '0' },
+      actor,
+      { scopeChecked: true },
     )
     const total = fromUnits(toUnits(record.freightAmount as string | null))
     await history(tx, actor, record, 'zeroFbaPrices', translate('orders.history.fbaZero', actor.lang, { total }))
@@ -253,10 +270,20 @@ export async function markDelivered(tx: Queryable, actor: Actor, ids: readonly s
 /** Changes the tracking number of orders (and of their open warehouse orders). */
 export async function updateTrackNumber(tx: Queryable, actor: Actor, ids: readonly string[], trackNumber: string) {
   await runAction(tx, actor, orderActions.updateTracking, ids, { trackNumber }, async (_tx, _a, record, input) => {
-    await tx.query(
-      `UPDATE ware_order SET tracking_number = $2, version = version + 1, update_time = localtimestamp(0)
-        WHERE order_id = $1 AND is_deleted = 0 AND status NOT IN (4, 5)`,
-      [record.id, input.trackNumber],
+    // Warehouse orders not yet shipped or cancelled carry the new number.
+    const open = await tx.query<{ id: string }>(
+      `SELECT id::text FROM ware_order WHERE order_id = $1 AND is_deleted = 0 AND status NOT IN (4, 5)`,
+      [record.id],
+    )
+    await updateRecords(
+      tx,
+      wareOrder,
+      open.map((w) => w.id),
+      { trackingNumber: input.trackNumber },
+      actor,
+      {
+        scopeChecked: true,
+      },
     )
     await history(
       tx,

@@ -13,7 +13,7 @@ import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { code128Png } from '../platform/pdf/barcode.ts'
 import { embedLabelFonts, type LabelFonts } from '../platform/pdf/fonts.ts'
-import { saveRecord } from '../platform/records/records.ts'
+import { removeRecordsBy, saveRecord, updateRecords } from '../platform/records/records.ts'
 import { runAction } from '../platform/records/transition.ts'
 import { removeLabels, uploadLabel } from '../wms/packing.ts'
 import { recordOrderHistory } from './order-history.ts'
@@ -350,19 +350,20 @@ async function dropLabels(
   kind?: string,
 ): Promise<{ count: number; files: string[] }> {
   const rows = await tx.query<{ id: string; attachId: string | null }>(
-    `UPDATE erp_order_label SET is_deleted = 1, version = version + 1, update_user = $3, update_time = localtimestamp(0)
-      WHERE order_id = $1 AND is_deleted = 0 AND ($2::int IS NULL OR label_type = $2::int)
-      RETURNING id::text, attach_id::text`,
-    [orderId, kind ?? null, actor.session.userId],
+    `SELECT id::text, attach_id::text FROM erp_order_label
+      WHERE order_id = $1 AND is_deleted = 0 AND ($2::int IS NULL OR label_type = $2::int)`,
+    [orderId, kind ?? null],
   )
   const files = rows.map((r) => r.attachId).filter((id): id is string => Boolean(id))
-  if (files.length) {
-    await tx.query(
-      `UPDATE blade_attach SET is_deleted = 1, version = version + 1, update_user = $2, update_time = localtimestamp(0)
-        WHERE id = ANY($1::bigint[])`,
-      [files, actor.session.userId],
-    )
-  }
+  // The labels go with the order's step that replaces or removes them (its scope checked), their files with them.
+  await removeRecordsBy(
+    tx,
+    orderLabel,
+    'id',
+    rows.map((r) => r.id),
+    actor,
+  )
+  if (files.length) await removeRecordsBy(tx, attach, 'id', files, actor)
   return { count: rows.length, files }
 }
 
@@ -498,11 +499,9 @@ export async function generateOrderLabels(
       labelId,
       Buffer.from(pdf).toString('base64'),
     ])
-    await t.query(`UPDATE blade_attach SET link = $2, name = $3 WHERE id = $1`, [
-      attachId,
-      url,
-      `order-label/${labelId}.pdf`,
-    ])
+    await updateRecords(t, attach, [attachId], { link: url, name: `order-label/${labelId}.pdf` }, a, {
+      scopeChecked: true,
+    })
     await recordOrderHistory(t, a, [
       {
         orderId: o.id,

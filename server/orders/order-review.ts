@@ -8,6 +8,7 @@ import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { inSavepoint } from '../platform/db/savepoint.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
+import { updateEach } from '../platform/records/records.ts'
 import { actionStep, NOW, runAction, transition } from '../platform/records/transition.ts'
 import { idsOutOfScope } from '../platform/resources/data-scope.ts'
 import { checkRule } from '../shops/order-rules.hooks.ts'
@@ -110,33 +111,28 @@ function routingColumns(c: OrderChange): Row {
 }
 
 /**
- * Writes a batch's changes: the orders only routed in one UPDATE of their routing; those that take
+ * Writes a batch's changes: the orders only routed in one `updateEach` of their routing; those that take
  * a status step through `transition`, one set-based call per action (the routing written with the
  * status, a record history row each); then the orders' history.
  */
 async function writeChanges(tx: Queryable, actor: Actor, changes: readonly OrderChange[]): Promise<void> {
   if (!changes.length) return
   const routed = changes.filter((c) => c.to === null)
-  if (routed.length)
-    await tx.query(
-      `UPDATE erp_order o
-          SET store_id = v.store_id, transport_id = v.transport_id, rule_id = v.rule_id,
-              rule_explanation = v.explanation, channel = v.channel,
-              version = o.version + 1, update_user = $1, update_time = localtimestamp(0)
-         FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::text[])
-              AS v(id, store_id, transport_id, rule_id, explanation, channel)
-        WHERE o.id = v.id AND o.tenant_id = $8`,
-      [
-        actor.session.userId,
-        routed.map((c) => c.order.id),
-        routed.map((c) => c.routing.storeId),
-        routed.map((c) => c.routing.transportId),
-        routed.map((c) => c.routing.rule?.id ?? null),
-        routed.map((c) => c.routing.explanation),
-        routed.map((c) => c.routing.channel),
-        actor.session.tenantId,
-      ],
-    )
+  // The orders were locked and scope-checked when loaded; each writes its own routing.
+  await updateEach(
+    tx,
+    order,
+    routed.map((c) => ({
+      id: c.order.id,
+      storeId: c.routing.storeId,
+      transportId: c.routing.transportId,
+      ruleId: c.routing.rule?.id ?? null,
+      ruleExplanation: c.routing.explanation,
+      channel: c.routing.channel,
+    })),
+    actor,
+    { scopeChecked: true },
+  )
   for (const action of REVIEW_STEPS) {
     const taken = new Map(changes.filter((c) => c.action === action.name && c.to !== null).map((c) => [c.order.id, c]))
     if (!taken.size) continue

@@ -9,13 +9,13 @@ import {
   apiExpressQuotation,
   orderExpress,
   orderTrack,
+  orderTrackDetail,
   TRACK_STATUS,
 } from '#sync/resources/orders/order-tracking.resource.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
-import { nextId } from '../platform/db/next-id.ts'
 import { AppError } from '../platform/http/app-error.ts'
-import { removeRecords, saveRecord } from '../platform/records/records.ts'
+import { insertRecords, removeRecords, saveRecord, updateRecords } from '../platform/records/records.ts'
 import { changeStatus, runAction } from '../platform/records/transition.ts'
 import {
   type CarrierAdapter,
@@ -539,8 +539,8 @@ export async function refreshOrderTracks(
       const adapter = carrierFor(carrier ?? order.transportCarrier)
       const events = adapter ? await adapter.track(ctx, number) : []
       const trackId = await ensureTrack(tx, actor, order, number, adapter?.code ?? carrier)
-      const [track] = await tx.query<{ id: string; status: number }>(
-        `SELECT id::text, status FROM erp_order_track WHERE id = $1 FOR UPDATE`,
+      const [track] = await tx.query<{ id: string; status: number; carrier: string | null }>(
+        `SELECT id::text, status, carrier FROM erp_order_track WHERE id = $1 FOR UPDATE`,
         [trackId],
       )
       const had = await tx.query<{ time: string; description: string }>(
@@ -549,37 +549,36 @@ export async function refreshOrderTracks(
         [trackId],
       )
       const seen = new Set(had.map((h) => `${h.time}|${h.description}`))
-      for (const e of events) {
-        if (seen.has(`${e.time}|${e.description}`)) continue
-        await tx.query(
-          `INSERT INTO erp_order_track_detail (id, tenant_id, order_track_id, order_id, time, location, description, status,
-                  create_user, create_dept)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-          [
-            nextId(),
-            actor.session.tenantId,
-            trackId,
-            order.id,
-            e.time,
-            e.location.slice(0, 200),
-            e.description.slice(0, 500),
-            Number(e.status),
-            actor.session.userId,
-            actor.session.deptIds[0] ?? null,
-          ],
-        )
-      }
+      // Events appended to the track (the order was found in the actor's scope above).
+      await insertRecords(
+        tx,
+        orderTrackDetail,
+        events
+          .filter((e) => !seen.has(`${e.time}|${e.description}`))
+          .map((e) => ({
+            orderTrackId: trackId,
+            orderId: order.id,
+            time: e.time,
+            location: e.location.slice(0, 200),
+            description: e.description.slice(0, 500),
+            status: Number(e.status),
+          })),
+        actor,
+        { partOf: 'orderTrackId' },
+      )
       const last = events.at(-1)
-      await tx.query(
-        `UPDATE erp_order_track SET last_event = $2, last_time = $3, carrier = COALESCE(carrier, $4),
-                version = version + 1, update_user = $5, update_time = localtimestamp(0) WHERE id = $1`,
-        [
-          trackId,
-          last?.description.slice(0, 500) ?? null,
-          last?.time ?? null,
-          adapter?.code ?? null,
-          actor.session.userId,
-        ],
+      await updateRecords(
+        tx,
+        orderTrack,
+        [trackId],
+        {
+          lastEvent: last?.description.slice(0, 500) ?? null,
+          lastTime: last?.time ?? null,
+          // A carrier the track names already stays; one without learns the adapter's.
+          ...(track?.carrier ? {} : { carrier: adapter?.code ?? null }),
+        },
+        actor,
+        { scopeChecked: true },
       )
       const to = last?.status ?? TRACK_STATUS.noTracking
       if (track && (await moveTrack(tx, actor, track, to))) {

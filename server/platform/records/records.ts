@@ -94,6 +94,9 @@ export {
   updateEach,
   updateRecords,
 } from '../resources/record-store.ts'
+export { updateRecordsWhere, type WriteCondition } from './conditional-update.ts'
+export { transactionTime } from './transaction-time.ts'
+export { type Upserted, upsertRecords } from './upsert-records.ts'
 
 /** Every id names a live record of the tenant: removing one that is not there is a 404, as its detail is. */
 async function assertLive(tx: Queryable, resource: ResourceDef, ids: readonly string[]): Promise<void> {

@@ -265,7 +265,7 @@ async function checkUnique(tx: Queryable, resource: ResourceDef, values: Row, id
  * a record whose link the user may no longer see stays editable; `partOf` (the child row's key to
  * the parent saved with it) follows the parent.
  */
-async function checkLinks(
+export async function checkLinks(
   tx: Queryable,
   resource: ResourceDef,
   values: Row,
@@ -361,7 +361,7 @@ export async function checkChoices(
  * A link declared `dependsOn` must point at a record of the chosen parent (a zone of the record's
  * warehouse), checked when either of the two changes; an empty parent narrows nothing.
  */
-async function checkDependentLinks(tx: Queryable, resource: ResourceDef, input: Row, merged: Row, actor: Actor) {
+export async function checkDependentLinks(tx: Queryable, resource: ResourceDef, input: Row, merged: Row, actor: Actor) {
   for (const [key, field] of Object.entries(resource.fields)) {
     const rule = field.dependsOn
     if (!rule || (field.type !== 'link' && field.type !== 'links') || !field.target) continue
@@ -402,7 +402,7 @@ export function clearedValue(field: Field): unknown {
 }
 
 /** Stored form of the declared values: secrets encrypted, the rest as validated. */
-function columnValues(resource: ResourceDef, input: Row, actor: Actor): [string[], unknown[]] {
+export function columnValues(resource: ResourceDef, input: Row, actor: Actor): [string[], unknown[]] {
   const keys = Object.keys(resource.fields).filter((k) => input[k] !== undefined)
   const values = keys.map((k) => {
     const v = input[k]
@@ -488,7 +488,7 @@ export function governedStatusFields(resource: ResourceDef): string[] {
  * The declared fields of `set`, refusing any other key and any status an action governs: a
  * set-based write names only declared columns and leaves statuses to `transition` (a caller's bug, 500).
  */
-function declaredKeys(resource: ResourceDef, set: Row): string[] {
+export function declaredKeys(resource: ResourceDef, set: Row): string[] {
   const keys = Object.keys(set).filter((k) => set[k] !== undefined)
   const governed = governedStatusFields(resource)
   const wrong = keys.filter((k) => !resource.fields[k] || governed.includes(k))
@@ -548,7 +548,7 @@ async function assertWritable(
 }
 
 /** Splits a set into its plain values and its increments (these only on integer and decimal fields). */
-function splitIncrements(resource: ResourceDef, set: Row): [Row, [string, Increment][]] {
+export function splitIncrements(resource: ResourceDef, set: Row): [Row, [string, Increment][]] {
   const plain: Row = {}
   const increments: [string, Increment][] = []
   for (const [k, v] of Object.entries(set)) {
@@ -602,7 +602,7 @@ export async function updateRecords(
 }
 
 /** The checks a save runs, for the plain values `set` gives every record of `ids`. */
-async function checkSet(tx: Queryable, resource: ResourceDef, ids: readonly string[], set: Row, actor: Actor) {
+export async function checkSet(tx: Queryable, resource: ResourceDef, ids: readonly string[], set: Row, actor: Actor) {
   const keys = Object.keys(set).filter((k) => set[k] !== undefined)
   if (!keys.length) return
   const touches = (test: (f: Field, key: string) => boolean) =>
@@ -904,9 +904,9 @@ export async function markRemoved(
 }
 
 /**
- * Logically removes the live records of `resource` whose `field` (a declared link) is one of
+ * Logically removes the live records of `resource` whose `field` (a declared link, or `id`) is one of
  * `values`: rows that go with a parent the caller removes or replaces (a store's postal codes, an
- * order's history). No scope or link check: they follow the parent the caller checked. `also`
+ * order's history, a label's file). No scope or link check: they follow the parent the caller checked. `also`
  * narrows it further with SQL over parameters numbered from $3 (`params`).
  */
 export async function removeRecordsBy(
@@ -917,7 +917,7 @@ export async function removeRecordsBy(
   actor: Actor,
   narrow: { also?: string; params?: readonly unknown[] } = {},
 ): Promise<void> {
-  if (!resource.fields[field]) throw new Error(`${resourceKey(resource)} declares no field ${field}`)
+  if (field !== 'id' && !resource.fields[field]) throw new Error(`${resourceKey(resource)} declares no field ${field}`)
   await markRemoved(tx, resource.table, values, actor.session.userId, { column: toSnake(field), ...narrow })
 }
 

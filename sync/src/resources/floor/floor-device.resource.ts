@@ -30,6 +30,8 @@ export const floorDevice = defineResource({
       label: { zh: '设备标识', en: 'Device id', ja: '端末ID' },
       required: true,
       max: 36,
+      // One row per device of the tenant (its unique index): the first contact makes it, others find it.
+      unique: true,
       list: true,
       search: true,
       example: '0190f5a2-7c3e-7a10-8b42-5d1e9c0a0001',

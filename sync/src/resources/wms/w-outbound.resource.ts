@@ -225,6 +225,8 @@ export const wOrderPickItem = defineResource({
     inboundDate: f.date({ label: { zh: '入库日期', en: 'Inbound date', ja: '入庫日' }, list: true }),
     quantity: units('应拣数量', 'To pick', 'ピッキング数'),
     pickedQuantity: units('已拣数量', 'Picked', 'ピッキング済'),
+    /** Units scanned at the position on the floor so far; finishing the list takes them as picked. */
+    scannedQuantity: units('已扫数量', 'Scanned', 'スキャン済'),
     shortQuantity: units('缺货数量', 'Short', '欠品数'),
     shortReason: f.text({ label: { zh: '缺货原因', en: 'Short reason', ja: '欠品理由' }, max: 255, list: true }),
     pickOrder: f.integer({ label: { zh: '拣货顺序', en: 'Pick order', ja: 'ピッキング順' }, list: true }),
