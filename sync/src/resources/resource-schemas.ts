@@ -245,7 +245,10 @@ const BASE_ANSWERS: Record<string, z.ZodType> = {
 /** One declared field's value in a hand-written read: a vocabulary of whole-number keys is an integer column. */
 function columnAnswerSchema(field: Field): z.ZodType {
   if (field.type !== 'dict') return answerValueSchema(field)
-  return dictionaryKeys(field.dict ?? '').every((k) => /^-?\d+$/.test(k)) ? z.number().int() : z.string()
+  // Read when first used: an area's vocabularies register when the areas load, after this module.
+  return z.lazy(() =>
+    dictionaryKeys(field.dict ?? '').every((k) => /^-?\d+$/.test(k)) ? z.number().int() : z.string(),
+  )
 }
 
 /**

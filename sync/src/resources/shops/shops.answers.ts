@@ -190,18 +190,20 @@ export type ParentStoreNode = {
   parentThirdSys: string | null
   childList: ParentStoreNode[]
 }
-export const parentStoreAnswer: z.ZodType<ParentStoreNode> = z.lazy(() =>
-  z.object({
-    id,
-    parentId: id,
-    name: z.string(),
-    code: z.string(),
-    isFba: int,
-    thirdStoreSystemId: id.nullable(),
-    parentThirdSys: z.string().nullable(),
-    childList: z.array(parentStoreAnswer),
-  }),
-)
+export const parentStoreAnswer: z.ZodType<ParentStoreNode> = z
+  .lazy(() =>
+    z.object({
+      id,
+      parentId: id,
+      name: z.string(),
+      code: z.string(),
+      isFba: int,
+      thirdStoreSystemId: id.nullable(),
+      parentThirdSys: z.string().nullable(),
+      childList: z.array(parentStoreAnswer),
+    }),
+  )
+  .meta({ id: 'ParentStoreNode' })
 
 /** An available warehouse as a drop-down option. */
 export const storeOptionAnswer = columnsAnswerSchema(baseStore, [

@@ -31,23 +31,25 @@ export type UserMenuNode = {
   hasChildren: boolean
   children: UserMenuNode[]
 }
-export const userMenuAnswer: z.ZodType<UserMenuNode> = z.lazy(() =>
-  z.object({
-    id,
-    parentId: id,
-    code: z.string(),
-    name: z.string(),
-    alias: z.string(),
-    path: z.string().nullable(),
-    source: z.string().nullable(),
-    sort: int,
-    category: int,
-    action: int,
-    isOpen: int,
-    hasChildren: z.boolean(),
-    children: z.array(userMenuAnswer),
-  }),
-)
+export const userMenuAnswer: z.ZodType<UserMenuNode> = z
+  .lazy(() =>
+    z.object({
+      id,
+      parentId: id,
+      code: z.string(),
+      name: z.string(),
+      alias: z.string(),
+      path: z.string().nullable(),
+      source: z.string().nullable(),
+      sort: int,
+      category: int,
+      action: int,
+      isOpen: int,
+      hasChildren: z.boolean(),
+      children: z.array(userMenuAnswer),
+    }),
+  )
+  .meta({ id: 'UserMenuNode' })
 
 /** A top menu that leads to menus the user holds. */
 export const topMenuAnswer = z.object({
@@ -96,16 +98,18 @@ export type MenuTreeNode = z.infer<typeof menuRecordAnswer> & {
   value: string
   children: MenuTreeNode[]
 }
-export const menuTreeAnswer: z.ZodType<MenuTreeNode> = z.lazy(() =>
-  menuRecordAnswer.extend({
-    hasChildren: z.boolean(),
-    title: z.string(),
-    label: z.string(),
-    key: id,
-    value: id,
-    children: z.array(menuTreeAnswer),
-  }),
-)
+export const menuTreeAnswer: z.ZodType<MenuTreeNode> = z
+  .lazy(() =>
+    menuRecordAnswer.extend({
+      hasChildren: z.boolean(),
+      title: z.string(),
+      label: z.string(),
+      key: id,
+      value: id,
+      children: z.array(menuTreeAnswer),
+    }),
+  )
+  .meta({ id: 'MenuTreeNode' })
 
 /** A data or API scope under the page its permission belongs to (pages carry no resource code). */
 export type ScopeTreeNode = {
@@ -118,18 +122,20 @@ export type ScopeTreeNode = {
   resourceCode?: string
   children: ScopeTreeNode[]
 }
-export const scopeTreeAnswer: z.ZodType<ScopeTreeNode> = z.lazy(() =>
-  z.object({
-    id,
-    parentId: id,
-    title: z.string(),
-    key: id,
-    value: id,
-    hasChildren: z.boolean(),
-    resourceCode: z.string().optional(),
-    children: z.array(scopeTreeAnswer),
-  }),
-)
+export const scopeTreeAnswer: z.ZodType<ScopeTreeNode> = z
+  .lazy(() =>
+    z.object({
+      id,
+      parentId: id,
+      title: z.string(),
+      key: id,
+      value: id,
+      hasChildren: z.boolean(),
+      resourceCode: z.string().optional(),
+      children: z.array(scopeTreeAnswer),
+    }),
+  )
+  .meta({ id: 'ScopeTreeNode' })
 
 /** The role grant dialog's trees. */
 export const grantTreesAnswer = z.object({
@@ -205,21 +211,23 @@ export type DictTreeNode = {
   hasChildren: boolean
   children: DictTreeNode[]
 }
-export const dictTreeAnswer: z.ZodType<DictTreeNode> = z.lazy(() =>
-  z.object({
-    id,
-    parentId: id,
-    code: z.string(),
-    dictKey: z.string(),
-    title: z.string(),
-    sort: int,
-    isSealed: int,
-    key: id,
-    value: id,
-    hasChildren: z.boolean(),
-    children: z.array(dictTreeAnswer),
-  }),
-)
+export const dictTreeAnswer: z.ZodType<DictTreeNode> = z
+  .lazy(() =>
+    z.object({
+      id,
+      parentId: id,
+      code: z.string(),
+      dictKey: z.string(),
+      title: z.string(),
+      sort: int,
+      isSealed: int,
+      key: id,
+      value: id,
+      hasChildren: z.boolean(),
+      children: z.array(dictTreeAnswer),
+    }),
+  )
+  .meta({ id: 'DictTreeNode' })
 
 /** A live tenant as a drop-down option. */
 export const tenantChoiceAnswer = columnsAnswerSchema(tenant, ['id', 'tenantId', 'tenantName', 'status']).extend({
