@@ -180,29 +180,18 @@ export const apiStoreAuthAnswer = z.object({
 export const rulePriorityAnswer = columnsAnswerSchema(baseOrderRules, ['id', 'ruleName', 'priority', 'version'])
 
 /** A warehouse that can be a parent, with the ones under it. */
-export type ParentStoreNode = {
-  id: string
-  parentId: string
-  name: string
-  code: string
-  isFba: number
-  thirdStoreSystemId: string | null
-  parentThirdSys: string | null
-  childList: ParentStoreNode[]
-}
+const parentStoreColumns = z.object({
+  id,
+  parentId: id,
+  name: z.string(),
+  code: z.string(),
+  isFba: int,
+  thirdStoreSystemId: id.nullable(),
+  parentThirdSys: z.string().nullable(),
+})
+export type ParentStoreNode = z.infer<typeof parentStoreColumns> & { childList: ParentStoreNode[] }
 export const parentStoreAnswer: z.ZodType<ParentStoreNode> = z
-  .lazy(() =>
-    z.object({
-      id,
-      parentId: id,
-      name: z.string(),
-      code: z.string(),
-      isFba: int,
-      thirdStoreSystemId: id.nullable(),
-      parentThirdSys: z.string().nullable(),
-      childList: z.array(parentStoreAnswer),
-    }),
-  )
+  .lazy(() => parentStoreColumns.extend({ childList: z.array(parentStoreAnswer) }))
   .meta({ id: 'ParentStoreNode' })
 
 /** An available warehouse as a drop-down option. */

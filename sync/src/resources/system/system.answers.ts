@@ -15,42 +15,6 @@ const ids = z.array(id)
 /** A call that did what it was asked: `true`. */
 export const doneAnswer = z.literal(true)
 
-/** A menu or button of the signed-in user, with the entries under it (routes, buttons). */
-export type UserMenuNode = {
-  id: string
-  parentId: string
-  code: string
-  name: string
-  alias: string
-  path: string | null
-  source: string | null
-  sort: number
-  category: number
-  action: number
-  isOpen: number
-  hasChildren: boolean
-  children: UserMenuNode[]
-}
-export const userMenuAnswer: z.ZodType<UserMenuNode> = z
-  .lazy(() =>
-    z.object({
-      id,
-      parentId: id,
-      code: z.string(),
-      name: z.string(),
-      alias: z.string(),
-      path: z.string().nullable(),
-      source: z.string().nullable(),
-      sort: int,
-      category: int,
-      action: int,
-      isOpen: int,
-      hasChildren: z.boolean(),
-      children: z.array(userMenuAnswer),
-    }),
-  )
-  .meta({ id: 'UserMenuNode' })
-
 /** A top menu that leads to menus the user holds. */
 export const topMenuAnswer = z.object({
   id,
@@ -89,52 +53,53 @@ export const menuRecordAnswer = z.object({
   version: int,
 })
 
+/** A menu or button of the signed-in user, with the entries under it (routes, buttons). */
+const userMenuColumns = menuRecordAnswer
+  .pick({
+    id: true,
+    parentId: true,
+    code: true,
+    name: true,
+    alias: true,
+    path: true,
+    source: true,
+    sort: true,
+    category: true,
+    action: true,
+    isOpen: true,
+  })
+  .extend({ hasChildren: z.boolean() })
+export type UserMenuNode = z.infer<typeof userMenuColumns> & { children: UserMenuNode[] }
+export const userMenuAnswer: z.ZodType<UserMenuNode> = z
+  .lazy(() => userMenuColumns.extend({ children: z.array(userMenuAnswer) }))
+  .meta({ id: 'UserMenuNode' })
+
 /** A menu entry as a tree node (title in the reader's language), with the entries under it. */
-export type MenuTreeNode = z.infer<typeof menuRecordAnswer> & {
-  hasChildren: boolean
-  title: string
-  label: string
-  key: string
-  value: string
-  children: MenuTreeNode[]
-}
+const menuNodeColumns = menuRecordAnswer.extend({
+  hasChildren: z.boolean(),
+  title: z.string(),
+  label: z.string(),
+  key: id,
+  value: id,
+})
+export type MenuTreeNode = z.infer<typeof menuNodeColumns> & { children: MenuTreeNode[] }
 export const menuTreeAnswer: z.ZodType<MenuTreeNode> = z
-  .lazy(() =>
-    menuRecordAnswer.extend({
-      hasChildren: z.boolean(),
-      title: z.string(),
-      label: z.string(),
-      key: id,
-      value: id,
-      children: z.array(menuTreeAnswer),
-    }),
-  )
+  .lazy(() => menuNodeColumns.extend({ children: z.array(menuTreeAnswer) }))
   .meta({ id: 'MenuTreeNode' })
 
 /** A data or API scope under the page its permission belongs to (pages carry no resource code). */
-export type ScopeTreeNode = {
-  id: string
-  parentId: string
-  title: string
-  key: string
-  value: string
-  hasChildren: boolean
-  resourceCode?: string
-  children: ScopeTreeNode[]
-}
+const scopeNodeColumns = z.object({
+  id,
+  parentId: id,
+  title: z.string(),
+  key: id,
+  value: id,
+  hasChildren: z.boolean(),
+  resourceCode: z.string().optional(),
+})
+export type ScopeTreeNode = z.infer<typeof scopeNodeColumns> & { children: ScopeTreeNode[] }
 export const scopeTreeAnswer: z.ZodType<ScopeTreeNode> = z
-  .lazy(() =>
-    z.object({
-      id,
-      parentId: id,
-      title: z.string(),
-      key: id,
-      value: id,
-      hasChildren: z.boolean(),
-      resourceCode: z.string().optional(),
-      children: z.array(scopeTreeAnswer),
-    }),
-  )
+  .lazy(() => scopeNodeColumns.extend({ children: z.array(scopeTreeAnswer) }))
   .meta({ id: 'ScopeTreeNode' })
 
 /** The role grant dialog's trees. */
@@ -198,35 +163,21 @@ export const vocabulariesAnswer = z.record(
 )
 
 /** A dictionary or entry as a tree node, with the entries under it. */
-export type DictTreeNode = {
-  id: string
-  parentId: string
-  code: string
-  dictKey: string
-  title: string
-  sort: number
-  isSealed: number
-  key: string
-  value: string
-  hasChildren: boolean
-  children: DictTreeNode[]
-}
+const dictNodeColumns = z.object({
+  id,
+  parentId: id,
+  code: z.string(),
+  dictKey: z.string(),
+  title: z.string(),
+  sort: int,
+  isSealed: int,
+  key: id,
+  value: id,
+  hasChildren: z.boolean(),
+})
+export type DictTreeNode = z.infer<typeof dictNodeColumns> & { children: DictTreeNode[] }
 export const dictTreeAnswer: z.ZodType<DictTreeNode> = z
-  .lazy(() =>
-    z.object({
-      id,
-      parentId: id,
-      code: z.string(),
-      dictKey: z.string(),
-      title: z.string(),
-      sort: int,
-      isSealed: int,
-      key: id,
-      value: id,
-      hasChildren: z.boolean(),
-      children: z.array(dictTreeAnswer),
-    }),
-  )
+  .lazy(() => dictNodeColumns.extend({ children: z.array(dictTreeAnswer) }))
   .meta({ id: 'DictTreeNode' })
 
 /** A live tenant as a drop-down option. */
