@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { dictionaryKeys } from '#sync/dictionaries/lookup.ts'
-import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
+import { fieldLabels, idSchema, recordAnswerSchema } from '#sync/resources/resource-schemas.ts'
+import { apiStoreAuthAnswer, apiStoreInitAnswer } from '#sync/resources/shops/shops.answers.ts'
 import { apiStore, thirdStoreSystem } from '#sync/resources/shops/third-store-system.resource.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
@@ -52,6 +53,7 @@ export const apiStoreCalls = [
       thirdStoreSystemId: '1000000000000004401',
       stores: [{ storeCode: 'USEA', storeName: 'US East (NJ)', countryCode: 'US' }],
     },
+    output: apiStoreInitAnswer,
     handler: async (c, { body }) => {
       const answer = await c.var.db.begin((tx) =>
         initApiStores(tx, actorOf(c), body.thirdStoreSystemId, body.stores ?? []),
@@ -68,6 +70,7 @@ export const apiStoreCalls = [
     access: { permission: P.edit },
     input: { body: associationBody, labels: LABELS },
     example: { id: '1000000000000004411', storeId: '1000000000000004203' },
+    output: recordAnswerSchema(apiStore),
     handler: async (c, { body }) => {
       const saved = await c.var.db.begin((tx) => associateApiStore(tx, actorOf(c), body.id, body.storeId ?? null))
       return ok(c, saved)
@@ -82,6 +85,7 @@ export const apiStoreCalls = [
       "The authorisation of an API warehouse's system (or of a system): URL, app key, customer code, whether a secret is stored, last initialisation and pending task",
     access: { permission: P.view },
     input: { params: authQuery, labels: { ...LABELS, thirdStoreSystemId: thirdStoreSystem.label } },
+    output: apiStoreAuthAnswer,
     handler: async (c, { params: q }) => {
       const answer = await c.var.db.begin((tx) =>
         apiStoreAuth(tx, actorOf(c), q.id, q.thirdStoreSystemId, LABELS.id[c.var.lang]),

@@ -4,6 +4,7 @@ import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { MessageKey } from '#sync/i18n/messages.ts'
 import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { baseShop } from '#sync/resources/shops/base-shop.resource.ts'
+import { authRequestAnswer, marketplaceChoiceAnswer, shopTaskAnswer } from '#sync/resources/shops/shops.answers.ts'
 import type { Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { defineCall } from '../platform/http/calls.ts'
@@ -65,6 +66,7 @@ export const connectorCalls = [
     summary: 'Builds and stores a (re-)authorisation request for a shop on its platform: consent link, state, expiry',
     access: { permission: P.edit },
     input: { params: shopQuery, labels: { shopId: SHOP_LABEL } },
+    output: authRequestAnswer,
     handler: async (c, { params: q }) => {
       return authorisationAnswer(c, q.shopId, undefined, q.shopDomain)
     },
@@ -77,6 +79,7 @@ export const connectorCalls = [
     summary: 'Builds and stores a Shopify authorisation request (shopDomain, or the shop id stored as seller id)',
     access: { permission: P.edit },
     input: { params: shopQuery, labels: { shopId: SHOP_LABEL } },
+    output: authRequestAnswer,
     handler: async (c, { params: q }) => {
       return authorisationAnswer(c, q.shopId, SHOP_TYPE.shopify, q.shopDomain)
     },
@@ -89,6 +92,7 @@ export const connectorCalls = [
     summary: 'Builds and stores an eBay authorisation request for a shop (consent link with state and expiry)',
     access: { permission: P.edit },
     input: { params: shopQuery, labels: { shopId: SHOP_LABEL } },
+    output: authRequestAnswer,
     handler: async (c, { params: q }) => {
       return authorisationAnswer(c, q.shopId, SHOP_TYPE.ebay)
     },
@@ -101,6 +105,7 @@ export const connectorCalls = [
     summary: "Queues the initialisation of a shop's platform inventory (one pending request per shop)",
     access: { permission: P.edit },
     input: { params: initQuery, labels: { baseShopId: SHOP_LABEL } },
+    output: shopTaskAnswer,
     handler: async (c, { params: q }) => {
       const queued = await c.var.db.begin((tx) =>
         queueShopTask(tx, actorOf(c), q.baseShopId, TASK.initInventory, (shop) => requireEnabled(c, shop)),
@@ -116,6 +121,7 @@ export const connectorCalls = [
     access: { permission: P.edit },
     input: { body: shopBody, labels: { shopId: SHOP_LABEL, id: SHOP_LABEL } },
     example: { shopId: '1000000000000004104' },
+    output: shopTaskAnswer,
     handler: async (c, { body }) => {
       const shopId = body.shopId ?? body.id
       if (!shopId) throw fieldError('shopId', 'fieldRequired', c.var.lang, { field: SHOP_LABEL[c.var.lang] })
@@ -140,6 +146,7 @@ export const connectorCalls = [
       params: z.object({ platformId: idParam.optional(), shopId: idParam.optional() }),
       labels: { platformId: { zh: '平台', en: 'Platform', ja: 'プラットフォーム' }, shopId: SHOP_LABEL },
     },
+    output: z.array(marketplaceChoiceAnswer),
     handler: async (c, { params: q }) => {
       const rows = await c.var.db.begin((tx) => marketplacesOf(tx, q.platformId, q.shopId))
       return ok(c, rows)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { baseOrderRules } from '#sync/resources/shops/base-order-rules.resource.ts'
+import { rulePriorityAnswer } from '#sync/resources/shops/shops.answers.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
@@ -32,6 +33,7 @@ export const orderRulesCalls = [
     access: { permission: baseOrderRules.permissions.edit },
     input: { body: priorityBody, labels: { ids: { zh: '规则', en: 'Rules', ja: 'ルール' } } },
     example: { ids: ['1000000000000004602', '1000000000000004601'] },
+    output: z.array(rulePriorityAnswer),
     handler: async (c, { body }) => {
       const ids = [...new Set(body.ids)]
       const rules = await c.var.db.begin((tx) => reorderRules(tx, actorOf(c), ids))

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { baseShop } from '#sync/resources/shops/base-shop.resource.ts'
+import { platformShopsAnswer, shipTypeAnswer, shopOptionAnswer } from '#sync/resources/shops/shops.answers.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import {
@@ -44,6 +45,7 @@ export const shopLookupCalls = [
     summary: 'Enabled shops as drop-down options (optionally of one platform or platform type)',
     access: VIEW,
     input: { params: selectQuery, labels: LABELS },
+    output: z.array(shopOptionAnswer),
     handler: async (c, { params: q }) => {
       return ok(c, await selectableShops(c.var.db, q))
     },
@@ -56,6 +58,7 @@ export const shopLookupCalls = [
     summary: "The signed-in user's shops: those assigned to them, or every enabled shop when none is",
     access: VIEW,
     input: 'nothing',
+    output: z.array(shopOptionAnswer),
     handler: async (c) => {
       return ok(c, await userShops(c.var.db, c.var.session.userId))
     },
@@ -68,6 +71,7 @@ export const shopLookupCalls = [
     summary: 'Enabled shops of one platform type; shopType 17 answers every shop of the tenant (spec 1 §9)',
     access: VIEW,
     input: { params: byTypeQuery, labels: LABELS },
+    output: z.array(shopOptionAnswer),
     handler: async (c, { params: q }) => {
       return ok(c, await shopsOfType(c.var.db, q.shopType))
     },
@@ -80,6 +84,7 @@ export const shopLookupCalls = [
     summary: 'Platform/shop cascader: each platform with its enabled shops (platformId, platformName, baseShopVOList)',
     access: VIEW,
     input: { params: totalQuery, labels: LABELS },
+    output: z.array(platformShopsAnswer),
     handler: async (c, { params: q }) => {
       return ok(c, await platformShopCascade(c.var.db, q.shopType))
     },
@@ -92,6 +97,7 @@ export const shopLookupCalls = [
     summary: 'Fulfilment types with the number of enabled shops using each',
     access: VIEW,
     input: 'nothing',
+    output: z.array(shipTypeAnswer),
     handler: async (c) => {
       return ok(c, await shipTypesWithShops(c.var.db, c.var.lang))
     },

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import type { Language } from '#sync/i18n/language.ts'
 import type { Field } from '#sync/resources/define-resource.ts'
-import { idSchema } from '#sync/resources/resource-schemas.ts'
+import { idSchema, pageOf } from '#sync/resources/resource-schemas.ts'
 import { baseShop, baseShopProduct } from '#sync/resources/shops/base-shop.resource.ts'
+import { shopQuantityAnswer, shopQuantityImportAnswer } from '#sync/resources/shops/shops.answers.ts'
 import type { Row } from '../platform/db/db.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
@@ -57,6 +58,7 @@ export const shopProductCalls = [
         shopName: SHOP_NAME_FIELD.label,
       },
     },
+    output: pageOf(shopQuantityAnswer),
     handler: async (c, { params: q }) => {
       const current = Math.max(1, Number(q.current ?? 1))
       const size = Math.min(1000, Math.max(1, Number(q.size ?? 10)))
@@ -74,6 +76,7 @@ export const shopProductCalls = [
       'Imports platform quantities of shop listings from xlsx/csv (shop code, seller SKU, quantity ...): all rows are checked first, then listings are updated or added in one transaction',
     access: { permission: P.edit },
     input: 'files',
+    output: shopQuantityImportAnswer,
     handler: async (c) => {
       const sheet = await readUploadedSheet(c)
       const counts = await c.var.db.begin((tx) => importShopQuantities(tx, actorOf(c), sheet))

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { Field } from '#sync/resources/define-resource.ts'
-import { createSchema, fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
+import { createSchema, fieldLabels, idSchema, recordAnswerSchema } from '#sync/resources/resource-schemas.ts'
 import { baseShop, baseShopFee, baseShopStore } from '#sync/resources/shops/base-shop.resource.ts'
+import { shopFeeAnswer, shopPricingFeesAnswer, shopStoresAnswer } from '#sync/resources/shops/shops.answers.ts'
 import type { Row } from '../platform/db/db.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
@@ -43,6 +44,7 @@ export const shopSettingsCalls = [
     access: { permission: P.edit },
     input: { body: createSchema(baseShopFee), labels: fieldLabels(baseShopFee) },
     example: { shopId: '1000000000000004101', currencyCode: 'USD', comRatio: '0.15', fbaShipPrice: '3.22' },
+    output: recordAnswerSchema(baseShopFee),
     handler: async (c, input) => {
       const body = input.body as Row
       const saved = await c.var.db.begin((tx) => saveShopFee(tx, actorOf(c), body))
@@ -57,6 +59,7 @@ export const shopSettingsCalls = [
     summary: "A shop's fee configuration (empty values when none is saved yet)",
     access: { permission: P.view },
     input: { params: shopIdQuery, labels: { shopId: SHOP_LABEL } },
+    output: shopFeeAnswer,
     handler: async (c, { params }) => {
       const { shopId } = params
       const fee = await c.var.db.begin((tx) => shopFeeDetail(tx, shopId))
@@ -71,6 +74,7 @@ export const shopSettingsCalls = [
     summary: "A shop's fees for pricing (spec 3): unset fees are 0, the currency falls back to the shop's",
     access: { permission: P.view },
     input: { params: shopIdQuery, labels: { shopId: SHOP_LABEL } },
+    output: shopPricingFeesAnswer,
     handler: async (c, { params }) => {
       const { shopId } = params
       const answer = await c.var.db.begin((tx) => shopFeesForPricing(tx, shopId))
@@ -89,6 +93,7 @@ export const shopSettingsCalls = [
       storeIds: ['1000000000000004201'],
       defaultStoreId: '1000000000000004201',
     },
+    output: shopStoresAnswer,
     handler: async (c, { body }) => {
       const storeIds = [...new Set(body.storeIds)]
       const defaultId =
@@ -110,6 +115,7 @@ export const shopSettingsCalls = [
     summary: 'The warehouses a shop ships from (to fill the association form)',
     access: { permission: P.view },
     input: { params: shopIdQuery, labels: { shopId: SHOP_LABEL } },
+    output: shopStoresAnswer,
     handler: async (c, { params }) => {
       const { shopId } = params
       const stores = await c.var.db.begin((tx) => storesOfShop(tx, shopId))

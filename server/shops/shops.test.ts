@@ -114,6 +114,22 @@ describe('shops', () => {
     )
   })
 
+  it('offers the enabled shops of one platform as options, and fulfilment types with their shop counts', async () => {
+    const amazon = await get('/api/erp/baseshop/shopSelect', { platformId: DEMO.amazon })
+    expect(amazon.json.code, amazon.text).toBe(200)
+    expect(amazon.json.data.map((s: { id: string }) => s.id)).toEqual(
+      expect.arrayContaining([DEMO.shopAmazonUs, DEMO.shopAmazonJp]),
+    )
+    expect(amazon.json.data.every((s: { platformId: string }) => s.platformId === DEMO.amazon)).toBe(true)
+    const types = await get('/api/erp/baseshop/shipType')
+    const counted = await t.root.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM erp_base_shop WHERE tenant_id = '000000' AND is_deleted = 0 AND status = 1
+          AND ship_type IS NOT NULL`,
+    )
+    const total = types.json.data.reduce((n: number, e: { shopCount: number }) => n + e.shopCount, 0)
+    expect(total).toBe(counted[0]?.n)
+  })
+
   it('keeps one fee configuration per shop and answers unset fees as 0 for pricing', async () => {
     const first = await post('/api/erp/baseshop/shopFeeConfig', { shopId: DEMO.shopEbayUs, comRatio: '0.1325' })
     expect(first.json.code, first.text).toBe(200)
@@ -429,6 +445,16 @@ describe('own warehouses', () => {
     const ecc = await get('/api/erp/basestore/selectEccStore')
     expect(ecc.json.data.map((s: { id: string }) => s.id)).toEqual([DEMO.storeTokyo])
   })
+
+  it('offers a user without assigned warehouses every available one', async () => {
+    const mine = await get('/api/erp/basestore/userStore')
+    expect(mine.json.code, mine.text).toBe(200)
+    const available = await t.root.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM erp_base_store WHERE tenant_id = '000000' AND is_deleted = 0 AND status = 0`,
+    )
+    expect(mine.json.data.length).toBe(available[0]?.n)
+    expect(mine.json.data.map((s: { value: string }) => s.value)).toContain(DEMO.storeTokyo)
+  })
 })
 
 describe('tenant settings', () => {
@@ -443,5 +469,26 @@ describe('tenant settings', () => {
     const r = await get('/api/erp/tenantAmazonVc/listByTenant')
     expect(r.json.data.map((v: { vendorCode: string }) => v.vendorCode)).toContain('DEMOV1')
     expect(r.text).not.toContain('secret-vc-token')
+  })
+
+  it("lists the tenant's store settings and enabled third-party store systems, never their secrets", async () => {
+    const config = await post('/api/blade-system/tenantStoreConfig/save', {
+      configName: 'Push ratio',
+      configKey: 'inventory.push.ratio',
+      configValue: '0.8',
+    })
+    expect(config.json.code, config.text).toBe(200)
+    const configs = await get('/api/erp/tenantStoreConfig/listByTenant')
+    expect(configs.json.data.map((v: { configKey: string }) => v.configKey)).toContain('inventory.push.ratio')
+    const third = await post('/api/blade-system/tenantThirdStore/save', {
+      storeName: 'Shopify EU',
+      storeType: 'SHOPIFY',
+      appSecret: 'secret-third-store',
+      status: '1',
+    })
+    expect(third.json.code, third.text).toBe(200)
+    const thirds = await get('/api/erp/tenantThirdStore/listByTenant')
+    expect(thirds.json.data.map((v: { storeName: string }) => v.storeName)).toContain('Shopify EU')
+    expect(thirds.text).not.toContain('secret-third-store')
   })
 })

@@ -1,8 +1,15 @@
 import { z } from 'zod'
 import { dictionaryKeys } from '#sync/dictionaries/lookup.ts'
 import type { Label } from '#sync/i18n/language.ts'
-import { createSchema, fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
+import { createSchema, fieldLabels, idSchema, recordAnswerSchema } from '#sync/resources/resource-schemas.ts'
 import { baseStore, baseStoreFee, baseStorePostalCode } from '#sync/resources/shops/base-store.resource.ts'
+import {
+  areaPostalCodesAnswer,
+  parentStoreAnswer,
+  postalCodesAnswer,
+  storeFeeAnswer,
+  storeOptionAnswer,
+} from '#sync/resources/shops/shops.answers.ts'
 import type { Row } from '../platform/db/db.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
@@ -58,6 +65,7 @@ export const storeCalls = [
       'Warehouses that can be a parent, as a tree (id, name, code, isFba, childList, parentThirdSys); excludeId leaves out a warehouse and its subtree',
     access: { permission: P.view },
     input: { params: z.object({ excludeId: idParam.optional() }), labels: { excludeId: STORE_LABEL } },
+    output: z.array(parentStoreAnswer),
     handler: async (c, { params }) => {
       const { excludeId } = params
       return ok(c, await parentStoreTree(c.var.db, excludeId))
@@ -71,6 +79,7 @@ export const storeCalls = [
     summary: 'Available e-commerce cloud (ECC) warehouses as drop-down options',
     access: { permission: P.view },
     input: 'nothing',
+    output: z.array(storeOptionAnswer),
     handler: async (c) => ok(c, await storeOptions(c.var.db, ['is_ecc = 1'], [])),
   }),
   defineCall({
@@ -81,6 +90,7 @@ export const storeCalls = [
     summary: "The signed-in user's warehouses: those assigned to them, or every available one when none is",
     access: { permission: P.view },
     input: 'nothing',
+    output: z.array(storeOptionAnswer),
     handler: async (c) => {
       return ok(c, await userStoreOptions(c.var.db, c.var.session.userId))
     },
@@ -100,6 +110,7 @@ export const storeCalls = [
       itemFee: '0.5',
       storageFee: '0.45',
     },
+    output: recordAnswerSchema(baseStoreFee),
     handler: async (c, input) => {
       const body = input.body as Row
 
@@ -115,6 +126,7 @@ export const storeCalls = [
     summary: "A warehouse's fees (empty values when none are saved yet)",
     access: { permission: P.view },
     input: { params: storeIdQuery, labels: { storeId: STORE_LABEL } },
+    output: storeFeeAnswer,
     handler: async (c, { params }) => {
       const { storeId } = params
 
@@ -136,6 +148,7 @@ export const storeCalls = [
       countryCode: 'US',
       postalCodes: ['90001', '90002'],
     },
+    output: postalCodesAnswer,
     handler: async (c, { body }) => {
       const codes = [...new Set(body.postalCodes.map((s) => s.toUpperCase()))]
       if (!codes.length) throw fieldError('postalCodes', 'shops.postalCodesEmpty', c.var.lang)
@@ -159,6 +172,7 @@ export const storeCalls = [
       "A warehouse's areas, each with the postal codes it serves (codes of the whole warehouse come as the area without id)",
     access: { permission: P.view },
     input: { params: storeIdQuery, labels: { storeId: STORE_LABEL } },
+    output: z.array(areaPostalCodesAnswer),
     handler: async (c, { params }) => {
       const { storeId } = params
       const answer = await c.var.db.begin((tx) => areasWithPostalCodes(tx, storeId))

@@ -1,5 +1,6 @@
 import type { Language } from '#sync/i18n/language.ts'
 import { baseStoreFee } from '#sync/resources/shops/base-store.resource.ts'
+import type { ParentStoreNode } from '#sync/resources/shops/shops.answers.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { saveRecord } from '../platform/records/records.ts'
@@ -12,37 +13,26 @@ import { replacePostalCodes } from './store-postal-codes.ts'
 /** Store status 0: available (spec 1 §4). */
 const AVAILABLE = 0
 
-type StoreNode = {
-  id: string
-  parentId: string
-  name: string
-  code: string
-  isFba: number
-  thirdStoreSystemId: string | null
-  parentThirdSys: string | null
-  childList: StoreNode[]
-}
-
 /** Warehouses that can be a parent, as a tree; `excludeId` leaves out a warehouse and its subtree. */
-export async function parentStoreTree(db: Queryable, excludeId: string | undefined): Promise<StoreNode[]> {
-  const rows = await db.query<Omit<StoreNode, 'childList'>>(
+export async function parentStoreTree(db: Queryable, excludeId: string | undefined): Promise<ParentStoreNode[]> {
+  const rows = await db.query<Omit<ParentStoreNode, 'childList'>>(
     `SELECT s.id, s.parent_id, s.name, s.code, s.is_fba, s.third_store_system_id, t.system_name AS parent_third_sys
        FROM erp_base_store s
        LEFT JOIN erp_third_store_system t ON t.id = s.third_store_system_id AND t.tenant_id = s.tenant_id
       WHERE s.is_deleted = 0 AND s.status <> 2
       ORDER BY s.sort NULLS LAST, s.code, s.id`,
   )
-  const nodes = new Map<string, StoreNode>(
+  const nodes = new Map<string, ParentStoreNode>(
     rows.map((r) => [String(r.id), { ...r, id: String(r.id), parentId: String(r.parentId), childList: [] }]),
   )
-  const roots: StoreNode[] = []
+  const roots: ParentStoreNode[] = []
   for (const node of nodes.values()) {
     if (node.id === excludeId) continue
     const parent = nodes.get(node.parentId)
     if (parent) parent.childList.push(node)
     else roots.push(node)
   }
-  const drop = (list: StoreNode[]): StoreNode[] =>
+  const drop = (list: ParentStoreNode[]): ParentStoreNode[] =>
     list.filter((n) => n.id !== excludeId).map((n) => ({ ...n, childList: drop(n.childList) }))
   return drop(roots)
 }

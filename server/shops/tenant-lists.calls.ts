@@ -1,4 +1,6 @@
+import { z } from 'zod'
 import { findResource } from '#sync/resources/index.ts'
+import { recordAnswerSchema } from '#sync/resources/resource-schemas.ts'
 import { baseShop } from '#sync/resources/shops/base-shop.resource.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
@@ -17,6 +19,7 @@ function listByTenant(path: string, resourceKey: string, onlyEnabled: boolean, s
     summary,
     access: { permission: baseShop.permissions.view },
     input: 'nothing',
+    output: z.array(recordAnswerSchema(findResource(resourceKey))),
     handler: async (c) => {
       return ok(c, await tenantSettings(c.var.db, findResource(resourceKey), { onlyEnabled }))
     },

@@ -1,8 +1,16 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
-import { createSchema, fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
+import {
+  createSchema,
+  fieldLabels,
+  idSchema,
+  pageAnswerSchema,
+  recordAnswerSchema,
+  updateSchema,
+} from '#sync/resources/resource-schemas.ts'
 import { client } from '#sync/resources/system/client.resource.ts'
+import { doneAnswer } from '#sync/resources/system/system.answers.ts'
 import { clearClientCache } from '../platform/auth/sessions.ts'
 import type { Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
@@ -54,6 +62,7 @@ export const clientCalls = [
     summary: 'OAuth clients, paged and filtered (clientId); secrets are never answered',
     access: { permission: client.permissions.view },
     input: { query: listQuery, labels },
+    output: pageAnswerSchema(client),
     handler: async (c, { query }) => {
       assertPlatformTenant(c.var.session, c.var.lang, CLIENT_WORD)
       return ok(c, await clientPage(c.var.deps.root, query, c.var.lang))
@@ -67,6 +76,7 @@ export const clientCalls = [
     summary: 'One OAuth client (id), without its secret',
     access: { permission: client.permissions.view },
     input: { params: z.object({ id: idSchema }), labels },
+    output: recordAnswerSchema(client),
     handler: async (c, { params }) => {
       assertPlatformTenant(c.var.session, c.var.lang, CLIENT_WORD)
       const { id } = params
@@ -91,6 +101,7 @@ export const clientCalls = [
       accessTokenValidity: 3600,
       refreshTokenValidity: 604800,
     },
+    output: recordAnswerSchema(client),
     handler: (c, { body }) => saveClient(c, body),
   }),
   defineCall({
@@ -101,6 +112,7 @@ export const clientCalls = [
     summary: 'Removes OAuth clients (ids); the client of the current session stays',
     access: { permission: client.permissions.remove },
     input: { params: idsParams, labels },
+    output: doneAnswer,
     handler: async (c, { params }) => {
       assertPlatformTenant(c.var.session, c.var.lang, CLIENT_WORD)
       const ids = readIds(c, params)

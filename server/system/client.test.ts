@@ -33,6 +33,12 @@ describe('OAuth clients', () => {
     const list = await t.call('GET', '/api/blade-system/client/list', { token: admin, query: { clientId: 'pd' } })
     expect(list.json.data.records.map((c: { clientId: string }) => c.clientId)).toEqual(['pda'])
     expect(list.json.data.records[0]).not.toHaveProperty('clientSecret')
+    const read = await t.call('GET', '/api/blade-system/client/detail', {
+      token: admin,
+      query: { id: made.json.data.id },
+    })
+    expect(read.json.data).toMatchObject({ clientId: 'pda', authorizedGrantTypes: 'password,refresh_token' })
+    expect(read.json.data).not.toHaveProperty('clientSecret')
   })
 
   it('changes the grants of a client at once, and removes it', async () => {

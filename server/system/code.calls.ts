@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { translate } from '#sync/i18n/messages.ts'
-import { idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
+import { idListSchema, idSchema, recordAnswerSchema } from '#sync/resources/resource-schemas.ts'
 import { code } from '#sync/resources/system/code.resource.ts'
 import type { Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -26,6 +26,7 @@ export const codeCalls = [
     summary: 'Duplicates a code generator record (id); the copy is named "<name>-copy"',
     access: { permission: code.permissions.add },
     input: { params: z.object({ id: idSchema }), labels: LABELS },
+    output: recordAnswerSchema(code),
     handler: async (c, { params }) => {
       const { id } = params
       const copy = await c.var.db.begin(async (tx) => {

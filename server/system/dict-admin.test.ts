@@ -142,6 +142,13 @@ describe('platform dictionaries', () => {
     })
     expect(Object.keys(lookups.json.data)).toEqual(['yes_no'])
     expect(lookups.json.data.yes_no[0]).toMatchObject({ label: '否', value: '0' })
+    const listed = await t.call('GET', '/api/blade-system/dict/list', {
+      token: admin,
+      query: { code: 'customer_source' },
+    })
+    expect(listed.json.data.records.map((r: { id: string }) => r.id)).toContain(SOURCE)
+    const read = await t.call('GET', '/api/blade-system/dict/detail', { token: admin, query: { id: SOURCE } })
+    expect(read.json.data).toMatchObject({ id: SOURCE, code: 'customer_source', parentId: '0' })
   })
 
   it('answers 409 to a stale version', async () => {
@@ -180,6 +187,12 @@ describe('business dictionaries', () => {
       query: { code: 'customer_grade' },
     })
     expect(theirs.json.data.map((e: { dictKey: string }) => e.dictKey)).toEqual(['A', 'B', 'C'])
+    const parents = await t.call('GET', '/api/blade-system/dict-biz/parent-list', {
+      token: other,
+      query: { code: 'customer_grade' },
+    })
+    expect(parents.json.data.records.map((r: { code: string }) => r.code)).toContain('customer_grade')
+    expect(parents.json.data.records.every((r: { parentId: string }) => r.parentId === '0')).toBe(true)
   })
 
   it('renames the entries when a dictionary code changes', async () => {

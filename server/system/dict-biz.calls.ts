@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { translate } from '#sync/i18n/messages.ts'
-import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
+import { fieldLabels, idSchema, pageAnswerSchema, recordAnswerSchema } from '#sync/resources/resource-schemas.ts'
 import { dictBiz } from '#sync/resources/system/dict-biz.resource.ts'
+import { dictBizEntryAnswer } from '#sync/resources/system/system.answers.ts'
 import { validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
@@ -27,6 +28,7 @@ export const dictBizCalls = [
     summary: 'The business dictionaries (parent rows), paged',
     access: { permission: dictBiz.permissions.view },
     input: { query: listQuery, labels: LABELS },
+    output: pageAnswerSchema(dictBiz),
     handler: async (c, { query }) => ok(c, await pageOf(c.var.db, c, dictBiz, query, [equals('parent_id', 0)])),
   }),
   defineCall({
@@ -37,6 +39,7 @@ export const dictBizCalls = [
     summary: 'The entries of one business dictionary (parentId), paged',
     access: { permission: dictBiz.permissions.view },
     input: { query: childQuery, labels: LABELS },
+    output: pageAnswerSchema(dictBiz),
     handler: async (c, { query }) => {
       return ok(c, await pageOf(c.var.db, c, dictBiz, query, [equals('parent_id', query.parentId)]))
     },
@@ -49,6 +52,7 @@ export const dictBizCalls = [
     summary: 'All entries of one business dictionary, by parentId or by code, in sort order (not paged)',
     access: { permission: dictBiz.permissions.view },
     input: { params: childrenQuery, labels: LABELS },
+    output: z.array(recordAnswerSchema(dictBiz)),
     handler: async (c, { params }) => {
       const { parentId, code } = params
       if (!parentId && !code) {
@@ -74,6 +78,7 @@ export const dictBizCalls = [
     // Drop-downs of every screen read vocabularies: any signed-in user of the tenant may.
     access: { signedIn: true },
     input: { params: codeQuery, labels: LABELS },
+    output: z.array(dictBizEntryAnswer),
     handler: async (c, { params }) => {
       return ok(c, await businessVocabulary(c.var.db, params.code))
     },

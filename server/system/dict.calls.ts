@@ -7,9 +7,17 @@ import {
   fieldLabels,
   idSchema,
   isId,
+  pageAnswerSchema,
+  recordAnswerSchema,
   updateSchema,
 } from '#sync/resources/resource-schemas.ts'
 import { dict } from '#sync/resources/system/dict.resource.ts'
+import {
+  dictEntryAnswer,
+  dictTreeAnswer,
+  doneAnswer,
+  vocabulariesAnswer,
+} from '#sync/resources/system/system.answers.ts'
 import type { Row } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
@@ -53,6 +61,7 @@ export const dictCalls = [
     // Drop-downs of every screen read vocabularies: any signed-in user may.
     access: { signedIn: true },
     input: { params: dictionaryQuery, labels: { code: LABELS.code ?? { zh: '', en: '', ja: '' } } },
+    output: z.array(dictEntryAnswer),
     handler: async (c, { params }) => {
       const { code } = params
       const rows = await vocabularyEntries(c.var.db, c.var.lang, code)
@@ -67,6 +76,7 @@ export const dictCalls = [
     summary: 'Dictionary rows, paged, with the generic filters (code, dictKey, dictValue, parentId ...)',
     access: { permission: dict.permissions.view },
     input: { query: listQuery, labels: LABELS },
+    output: pageAnswerSchema(dict),
     handler: async (c, { query }) => ok(c, await pageOf(c.var.db, c, dict, query)),
   }),
   defineCall({
@@ -77,6 +87,7 @@ export const dictCalls = [
     summary: 'The dictionaries (parent rows), paged',
     access: { permission: dict.permissions.view },
     input: { query: listQuery, labels: LABELS },
+    output: pageAnswerSchema(dict),
     handler: async (c, { query }) => ok(c, await pageOf(c.var.db, c, dict, query, [equals('parent_id', 0)])),
   }),
   defineCall({
@@ -87,6 +98,7 @@ export const dictCalls = [
     summary: 'The entries of one dictionary (parentId), paged',
     access: { permission: dict.permissions.view },
     input: { query: childQuery, labels: LABELS },
+    output: pageAnswerSchema(dict),
     handler: async (c, { query }) => {
       return ok(c, await pageOf(c.var.db, c, dict, query, [equals('parent_id', query.parentId)]))
     },
@@ -99,6 +111,7 @@ export const dictCalls = [
     summary: 'One dictionary row by id',
     access: { permission: dict.permissions.view },
     input: { params: idQuery, labels: LABELS },
+    output: recordAnswerSchema(dict),
     handler: async (c, { params }) => {
       const { id } = params
       const found = await findRecord(c.var.db, dict, id)
@@ -114,6 +127,7 @@ export const dictCalls = [
     summary: 'Dictionaries with their entries as a tree (optionally of one code), labels in the caller’s language',
     access: { permission: dict.permissions.view },
     input: { params: treeQuery, labels: LABELS },
+    output: z.array(dictTreeAnswer),
     handler: async (c, { params }) => {
       const { code } = params
       const rows = await dictTreeRows(c.var.db, c.var.lang, code)
@@ -128,6 +142,7 @@ export const dictCalls = [
     summary: 'Every vocabulary’s entries keyed by code (the client caches them as LOOKUP_<CODE>); code=a,b narrows',
     access: { signedIn: true },
     input: { params: codesQuery, labels: LABELS },
+    output: vocabulariesAnswer,
     handler: async (c, { params }) => {
       const { code } = params
       const codes = (code ?? '')
@@ -154,6 +169,7 @@ export const dictCalls = [
     // Add or edit is chosen from the id, then the body is checked with that schema.
     input: { body: z.record(z.string(), z.unknown()), labels: LABELS, documented: createSchema(dict) },
     example: exampleBody(dict),
+    output: recordAnswerSchema(dict),
     handler: async (c, { body: raw }) => {
       assertPlatform(c.var.session)
       const rawId = hasId(raw) ? String(raw.id) : undefined
@@ -180,6 +196,7 @@ export const dictCalls = [
     summary: 'Removes dictionaries or entries (ids=1,2); a dictionary with entries left is refused',
     access: { permission: dict.permissions.remove },
     input: { params: idsParams, labels: LABELS },
+    output: doneAnswer,
     handler: async (c, { params }) => {
       assertPlatform(c.var.session)
       const ids = readIds(c, params)

@@ -6,7 +6,7 @@ import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { resourceOperations } from '#sync/resources/define-resource.ts'
 import { resources } from '#sync/resources/index.ts'
-import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
+import { fieldLabels, idSchema, recordAnswerSchema } from '#sync/resources/resource-schemas.ts'
 import { offlineExport } from '#sync/resources/system/offline-export.resource.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { requirePermission } from '../platform/http/authenticate.ts'
@@ -60,6 +60,7 @@ export const exportCalls = [
     access: { permission: offlineExport.permissions.add },
     input: { body: saveBody, labels: LABELS },
     example: { resourceKey: 'erp/basecustomer', fileName: '客户列表', format: 'xlsx', params: { country: 'US' } },
+    output: recordAnswerSchema(offlineExport),
     handler: async (c, { body }) => {
       const resource = EXPORTABLE.get(body.resourceKey)
       if (!resource) {

@@ -3,6 +3,13 @@ import { z } from 'zod'
 import { translate } from '#sync/i18n/messages.ts'
 import { createSchema, fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
 import { menu } from '#sync/resources/system/menu.resource.ts'
+import {
+  doneAnswer,
+  grantKeysAnswer,
+  grantTreesAnswer,
+  menuRecordAnswer,
+  menuTreeAnswer,
+} from '#sync/resources/system/system.answers.ts'
 import { topMenu } from '#sync/resources/system/top-menu.resource.ts'
 import type { Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
@@ -100,6 +107,7 @@ export const menuManageCalls = [
       category: '1',
       remark: '外部帮助文档',
     },
+    output: menuRecordAnswer,
     handler: (c, { body }) => saveMenu(c, body),
   }),
   defineCall({
@@ -110,6 +118,7 @@ export const menuManageCalls = [
     summary: 'Removes custom menu entries (ids); entries that come from code cannot be removed',
     access: { permission: menu.permissions.remove },
     input: { params: idsParams, labels: menuLabels },
+    output: doneAnswer,
     handler: (c, { params }) => removeMenus(c, params),
   }),
   defineCall({
@@ -120,6 +129,7 @@ export const menuManageCalls = [
     summary: 'Menus (no buttons) as a tree, for choosing a parent',
     access: { permission: menu.permissions.view },
     input: 'nothing',
+    output: z.array(menuTreeAnswer),
     handler: async (c) => ok(c, toTree(await menuRows(c.var.db, { categories: [1] }), c.var.lang)),
   }),
   defineCall({
@@ -130,6 +140,7 @@ export const menuManageCalls = [
     summary: 'Menus (no buttons) nested under their parents, with every column',
     access: { permission: menu.permissions.view },
     input: 'nothing',
+    output: z.array(menuTreeAnswer),
     handler: async (c) => ok(c, toTree(await menuRows(c.var.db, { categories: [1] }), c.var.lang)),
   }),
   defineCall({
@@ -140,6 +151,7 @@ export const menuManageCalls = [
     summary: 'Menus and buttons directly under parentId (0 for the top), each saying whether it has children',
     access: { permission: menu.permissions.view },
     input: { params: parentQuery, labels: PARENT_LABELS },
+    output: z.array(menuTreeAnswer),
     handler: async (c, { params }) => {
       const { parentId } = params
       return ok(c, toTree(await menuRows(c.var.db, { parentId: parentId ?? '0' }), c.var.lang, false))
@@ -153,6 +165,7 @@ export const menuManageCalls = [
     summary: 'Menus (no buttons) directly under parentId, each saying whether it has child menus',
     access: { permission: menu.permissions.view },
     input: { params: parentQuery, labels: PARENT_LABELS },
+    output: z.array(menuTreeAnswer),
     handler: async (c, { params }) => {
       const { parentId } = params
       return ok(c, toTree(await menuRows(c.var.db, { categories: [1], parentId: parentId ?? '0' }), c.var.lang, false))
@@ -166,6 +179,7 @@ export const menuManageCalls = [
     summary: "The role grant dialog's trees: menus and buttons, data scopes and API scopes the caller may grant",
     access: { permission: 'role_view' },
     input: 'nothing',
+    output: grantTreesAnswer,
     handler: async (c) => {
       const data = await c.var.db.begin((tx) => grantTrees(tx, c.var.session.roleIds, c.var.lang))
       return ok(c, data)
@@ -179,6 +193,7 @@ export const menuManageCalls = [
     summary: 'What roles (roleIds) are granted: menu, data scope and API scope ids',
     access: { permission: 'role_view' },
     input: { params: roleIdsQuery, labels: KEY_LABELS },
+    output: grantKeysAnswer,
     handler: async (c, { params }) => {
       const roleIds = splitIds(params.roleIds)
       const data = await c.var.db.begin((tx) => roleTreeKeys(tx, roleIds))
@@ -193,6 +208,7 @@ export const menuManageCalls = [
     summary: 'Menus (no buttons) the caller holds, as a tree, for setting what a top menu shows',
     access: { permission: topMenu.permissions.view },
     input: 'nothing',
+    output: z.array(menuTreeAnswer),
     handler: async (c) =>
       ok(c, toTree(await menuRows(c.var.db, { categories: [1], roleIds: c.var.session.roleIds }), c.var.lang)),
   }),
@@ -204,6 +220,7 @@ export const menuManageCalls = [
     summary: 'The menu ids set under top menus (topMenuIds)',
     access: { permission: topMenu.permissions.view },
     input: { params: topIdsQuery, labels: KEY_LABELS },
+    output: z.array(z.string()),
     handler: async (c, { params }) => {
       const ids = splitIds(params.topMenuIds)
       return ok(c, await topMenuKeys(c.var.db, ids))
@@ -218,6 +235,7 @@ export const menuManageCalls = [
     access: { permission: topMenu.permissions.edit },
     input: { params: topGrantBody, labels: KEY_LABELS },
     example: { topMenuIds: ['1000000000000001601'], menuIds: [] },
+    output: doneAnswer,
     handler: async (c, { params: input }) => {
       if (!input.topMenuIds.length) {
         throw validationError([

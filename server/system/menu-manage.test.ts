@@ -88,8 +88,17 @@ describe('menu management', () => {
       await t.call('GET', '/api/blade-system/menu/lazy-menu-list', { token: admin, query: { parentId: notice.id } })
     ).json.data
     expect(menusOnly).toEqual([])
+    const deskMenus = (
+      await t.call('GET', '/api/blade-system/menu/lazy-menu-list', {
+        token: admin,
+        query: { parentId: desk?.id ?? '' },
+      })
+    ).json.data as Node[]
+    expect(deskMenus.map((n) => [n.code, n.hasChildren])).toEqual([['notice', false]])
     const tree = (await t.call('GET', '/api/blade-system/menu/tree', { token: admin })).json.data as Node[]
     expect(tree.find((n) => n.code === 'desk')?.children.map((n) => n.code)).toEqual(['notice'])
+    const list = (await t.call('GET', '/api/blade-system/menu/menu-list', { token: admin })).json.data as Node[]
+    expect(list.find((n) => n.code === 'desk')?.children.map((n) => n.code)).toEqual(['notice'])
     expect(
       (await t.call('GET', '/api/blade-system/menu/lazy-list', { token: admin, query: { parentId: 'x' } })).status,
     ).toBe(400)

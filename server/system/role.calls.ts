@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { translate } from '#sync/i18n/messages.ts'
 import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { role } from '#sync/resources/system/role.resource.ts'
+import { roleGrantAnswer } from '#sync/resources/system/system.answers.ts'
 import { forgetGrants, grantedCodes } from '../platform/auth/permissions.ts'
 import { validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
@@ -41,6 +42,7 @@ export const roleCalls = [
       dataScopeIds: [],
       apiScopeIds: ['1000000000000001501'],
     },
+    output: roleGrantAnswer,
     handler: async (c, { params: input }) => {
       const lang = c.var.lang
       if (!input.roleIds.length) {

@@ -6,6 +6,7 @@ import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { Label, Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { findResource } from '#sync/resources/index.ts'
+import { templateAnswer } from '#sync/resources/system/system.answers.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
@@ -60,6 +61,7 @@ export const templateCalls = [
     // Every screen with an import offers its template: any signed-in user may fetch one.
     access: { signedIn: true },
     input: { params: typeQuery, labels: LABELS },
+    output: templateAnswer,
     handler: async (c, { params }) => {
       const { type } = params
       const { entry } = templateOf(c, type)

@@ -68,6 +68,13 @@ describe('tenants', () => {
     expect(ids).toEqual(expect.arrayContaining(['000000', '100001']))
     const own = await t.call('GET', '/api/blade-system/tenant/list', { token: other, query: { size: 100 } })
     expect(own.json.data.records.map((r: { tenantId: string }) => r.tenantId)).toEqual(['100001'])
+    const choices = await t.call('GET', '/api/blade-system/tenant/select', { token: admin })
+    expect(choices.json.data.map((r: { value: string }) => r.value)).toEqual(
+      expect.arrayContaining(['000000', '100001']),
+    )
+    const mine = own.json.data.records[0] as { id: string }
+    const read = await t.call('GET', '/api/blade-system/tenant/detail', { token: other, query: { id: mine.id } })
+    expect(read.json.data).toMatchObject({ id: mine.id, tenantId: '100001' })
     const write = await t.call('POST', '/api/blade-system/tenant/submit', {
       token: other,
       body: { tenantName: 'Sneaky', adminPassword: 'Sneaky-2026' },

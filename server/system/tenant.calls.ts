@@ -1,7 +1,21 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { Label, Language } from '#sync/i18n/language.ts'
-import { createSchema, exampleBody, fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
+import {
+  createSchema,
+  exampleBody,
+  fieldLabels,
+  idSchema,
+  pageAnswerSchema,
+  recordAnswerSchema,
+  updateSchema,
+} from '#sync/resources/resource-schemas.ts'
+import {
+  doneAnswer,
+  tenantChoiceAnswer,
+  tenantDatasourceAnswer,
+  tenantOfDomainAnswer,
+} from '#sync/resources/system/system.answers.ts'
 import { tenant } from '#sync/resources/system/tenant.resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
@@ -100,6 +114,7 @@ export const tenantCalls = [
     summary: 'Tenants, paged (the platform tenant sees all, others their own); filters tenantId, tenantName ...',
     access: { permission: tenant.permissions.view },
     input: { query: listQuery, labels: LABELS },
+    output: pageAnswerSchema(tenant),
     handler: async (c, { query }) => {
       const extra: Condition[] = []
       const tenantId = query.tenantId?.trim()
@@ -120,6 +135,7 @@ export const tenantCalls = [
     summary: 'One tenant by id',
     access: { permission: tenant.permissions.view },
     input: { params: idQuery, labels: LABELS },
+    output: recordAnswerSchema(tenant),
     handler: async (c, { params }) => {
       const { id } = params
       const found = await findRecord(readerOf(c), tenant, id)
@@ -135,6 +151,7 @@ export const tenantCalls = [
     summary: 'Live tenants for drop-downs: {id, tenantId, tenantName, label, value (tenantId)}',
     access: { permission: tenant.permissions.view },
     input: 'nothing',
+    output: z.array(tenantChoiceAnswer),
     handler: async (c) => {
       return ok(c, await tenantChoices(readerOf(c)))
     },
@@ -151,6 +168,7 @@ export const tenantCalls = [
     // Add or edit is chosen from the id, then the body is checked with that schema.
     input: { body: z.record(z.string(), z.unknown()), labels: LABELS, documented: createBody },
     example: { ...exampleBody(tenant), adminAccount: 'admin', adminPassword: 'Welcome-2026' },
+    output: recordAnswerSchema(tenant),
     handler: async (c, { body: raw }) => {
       assertPlatform(c.var.session)
       const hasId = raw.id !== undefined && raw.id !== null && raw.id !== ''
@@ -170,6 +188,7 @@ export const tenantCalls = [
     summary: 'Removes tenants (ids=1,2) and ends their sessions; never the platform tenant or your own',
     access: { permission: tenant.permissions.remove },
     input: { params: idsParams, labels: LABELS },
+    output: doneAnswer,
     handler: async (c, { params }) => {
       assertPlatform(c.var.session)
       const ids = readIds(c, params)
@@ -185,6 +204,7 @@ export const tenantCalls = [
     summary: 'Sets the account quota (accountNumber, -1 unlimited) and/or expiry (expireTime) of tenants (ids)',
     access: { permission: tenant.permissions.edit },
     input: { params: settingBody, labels: LABELS },
+    output: z.array(recordAnswerSchema(tenant)),
     handler: async (c, { params: body }) => {
       assertPlatform(c.var.session)
       if (body.accountNumber === undefined && body.expireTime === undefined) {
@@ -207,6 +227,7 @@ export const tenantCalls = [
     summary: 'The data source of a tenant (tenantId); with datasourceId, assigns that data source first',
     access: { permission: tenant.permissions.view },
     input: { params: datasourceQuery, labels: LABELS },
+    output: tenantDatasourceAnswer,
     handler: async (c, { params }) => {
       assertPlatform(c.var.session)
       const { tenantId, datasourceId } = params
@@ -225,6 +246,7 @@ export const tenantCalls = [
     summary: 'The active tenant serving a domain (domain, else the Host header), for the sign-in page',
     access: { public: true },
     input: { params: infoQuery, labels: LABELS },
+    output: tenantOfDomainAnswer,
     handler: async (c, { params }) => {
       const { domain } = params
       const host = hostOf(domain || c.req.header('host') || '')

@@ -3,6 +3,13 @@ import { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
+import {
+  deptUserAnswer,
+  doneAnswer,
+  ownProfileAnswer,
+  passwordResetAnswer,
+  userStoresAnswer,
+} from '#sync/resources/system/system.answers.ts'
 import { user } from '#sync/resources/system/user.resource.ts'
 import { md5Hex } from '../platform/auth/password.ts'
 import { forgetGrants } from '../platform/auth/permissions.ts'
@@ -82,6 +89,7 @@ export const userCalls = [
     access: { permission: user.permissions.edit },
     input: { params: grantBody, labels: LABELS },
     example: { userIds: ['1000000000000001302'], roleIds: ['1000000000000001002'] },
+    output: doneAnswer,
     handler: async (c, { params: input }) => {
       requireSome(c, input.userIds, 'userIds')
       requireSome(c, input.roleIds, 'roleIds')
@@ -100,6 +108,7 @@ export const userCalls = [
     access: { permission: user.permissions.edit },
     input: { params: resetBody, labels: LABELS },
     example: { userIds: ['1000000000000001302'] },
+    output: passwordResetAnswer,
     handler: async (c, { params: input }) => {
       requireSome(c, input.userIds, 'userIds')
       const { session } = c.var
@@ -117,6 +126,7 @@ export const userCalls = [
     access: { signedIn: true },
     input: { params: passwordBody, labels: LABELS },
     example: { oldPassword: 'Admin123', newPassword: 'Admin1234', newPassword1: 'Admin1234' },
+    output: doneAnswer,
     handler: async (c, { params: input }) => {
       const { session, lang } = c.var
       checkNewPassword(lang, input.newPassword, 'newPassword', input.newPassword1, 'newPassword1')
@@ -137,6 +147,7 @@ export const userCalls = [
     access: { signedIn: true },
     input: { params: profileBody, labels: LABELS },
     example: { name: '管理员', realName: '系统管理员', phone: '13800138000', email: 'admin@example.com' },
+    output: ownProfileAnswer,
     handler: async (c, { params }) => {
       const input = params as Row
       const { session } = c.var
@@ -161,6 +172,7 @@ export const userCalls = [
     access: { permission: user.permissions.edit },
     input: { params: platformBody, labels: LABELS },
     example: { userId: '1000000000000001301', shopIds: [], warehouseIds: ['1000000000000004202'] },
+    output: userStoresAnswer,
     handler: async (c, { params: input }) => {
       const { session } = c.var
       const answer = await c.var.db.begin((tx) => setUserStores(tx, session, input))
@@ -175,6 +187,7 @@ export const userCalls = [
     summary: 'Users for pickers (status, default 1 active; deptId narrows to a department and those below it)',
     access: { signedIn: true },
     input: { params: deptUserQuery, labels: LABELS },
+    output: z.array(deptUserAnswer),
     handler: async (c, { params: q }) => {
       const rows = await deptUsers(c.var.db, Number(q.status ?? 1), q.deptId)
       return ok(c, rows)

@@ -153,6 +153,41 @@ describe('buildOpenApi', () => {
   })
 })
 
+describe('buildOpenApi with recursive answers', () => {
+  type Node = { id: string; children: Node[] }
+  const named: z.ZodType<Node> = z
+    .lazy(() => z.object({ id: z.string(), children: z.array(named) }))
+    .meta({ id: 'TestTreeNode' })
+  const unnamed: z.ZodType<Node> = z.lazy(() => z.object({ id: z.string(), children: z.array(unnamed) }))
+  const tree = (path: string, output: z.ZodType) =>
+    defineCall({
+      method: 'GET',
+      path,
+      area: 'alpha',
+      summary: 'A tree',
+      access: { signedIn: true },
+      input: 'nothing',
+      output,
+      handler: (c) => c.json([]),
+    })
+  const doc = buildOpenApi([tree('/api/t/tree', z.array(named)), tree('/api/t/other', z.array(unnamed))])
+  const text = JSON.stringify(doc)
+
+  it('moves the schemas a recursive answer refers to into components.schemas, where OpenAPI resolves them', () => {
+    expect(text).not.toContain('#/$defs/')
+    const schemas = (doc.components as { schemas: Record<string, unknown> }).schemas
+    expect(text).toContain('"items":{"$ref":"#/components/schemas/TestTreeNode"}')
+    expect(schemas.TestTreeNode).toMatchObject({
+      type: 'object',
+      properties: { children: { type: 'array', items: { $ref: '#/components/schemas/TestTreeNode' } } },
+    })
+    // One without a name is named after its call, so two calls' trees never collide.
+    const refs = [...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1] as string)
+    expect(refs.filter((r) => r !== 'TestTreeNode').every((r) => r.startsWith('getApiTOtherAnswer'))).toBe(true)
+    for (const r of refs) expect(schemas).toHaveProperty([r])
+  })
+})
+
 describe('methodsOf and permissionsOf', () => {
   it('answers the declared method, both when alsoOther, HEAD only beside a read-only GET', () => {
     expect(methodsOf(publicRead)).toEqual(['GET', 'HEAD'])

@@ -162,13 +162,33 @@ function checkedAnswer(call: CallDef, answer: (c: Context<AppEnv>) => Promise<Re
   }
 }
 
-function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+/** Schemas the document's schemas refer to (recursive trees), by name: OpenAPI's components.schemas. */
+type SharedSchemas = Record<string, unknown>
+
+/**
+ * A zod schema as JSON Schema. A recursive one refers to itself through `$defs`, which OpenAPI
+ * resolves from the document's root: given `shared`, those move to components.schemas (named by
+ * their meta id, else by `owner`) and the references follow.
+ */
+function jsonSchema(schema: z.ZodType, shared?: SharedSchemas, owner = ''): Record<string, unknown> {
   const out = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' }) as Record<
     string,
     unknown
   >
   delete out.$schema
-  return out
+  const defs = out.$defs as SharedSchemas | undefined
+  if (!defs || !shared) return out
+  delete out.$defs
+  const nameOf = (key: string) => (key.startsWith('__') ? `${owner}${key}` : key)
+  const moved = <T>(value: T): T =>
+    JSON.parse(
+      JSON.stringify(value).replace(
+        /"#\/\$defs\/([^"]+)"/g,
+        (_, key: string) => `"#/components/schemas/${nameOf(key)}"`,
+      ),
+    )
+  for (const [key, def] of Object.entries(defs)) shared[nameOf(key)] = moved(def)
+  return moved(out)
 }
 
 function queryParameters(schema: z.ZodType | undefined) {
@@ -183,10 +203,10 @@ function queryParameters(schema: z.ZodType | undefined) {
 }
 
 /** The 200 answer: its schema where the call declares one, inside the envelope unless raw. */
-function answerOf(call: CallDef): Record<string, unknown> {
+function answerOf(call: CallDef, shared: SharedSchemas, owner: string): Record<string, unknown> {
   const description = call.raw ? 'Raw answer' : 'Envelope {code, success, data, msg}'
   if (!call.output) return { description }
-  const data = jsonSchema(call.output)
+  const data = jsonSchema(call.output, shared, owner)
   const schema = call.raw
     ? data
     : {
@@ -202,20 +222,22 @@ const takes = (call: CallDef): CallInput => (typeof call.input === 'string' ? {}
 /** The OpenAPI 3.1 document of every declared call. */
 export function buildOpenApi(calls: readonly CallDef[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {}
+  const shared: SharedSchemas = {}
   for (const call of calls) {
     const methods = call.alsoOther ? [call.method, call.method === 'GET' ? 'POST' : 'GET'] : [call.method]
     for (const method of methods) {
+      const operationId = `${method.toLowerCase()}${call.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string) => (ch ?? '').toUpperCase())}`
       const op: Record<string, unknown> = {
         tags: [call.area],
         summary: call.summary,
-        operationId: `${method.toLowerCase()}${call.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string) => (ch ?? '').toUpperCase())}`,
+        operationId,
         parameters: [
           ...queryParameters(takes(call).query),
           ...(method === 'GET' ? queryParameters(takes(call).params) : []),
         ],
         security: 'public' in call.access ? [] : [{ bladeAuth: [] }],
         responses: {
-          '200': answerOf(call),
+          '200': answerOf(call, shared, `${operationId}Answer`),
           '400': { description: 'Invalid input: msg names each field and why' },
           ...('public' in call.access
             ? {}
@@ -229,7 +251,7 @@ export function buildOpenApi(calls: readonly CallDef[]): Record<string, unknown>
           required: true,
           content: {
             'application/json': {
-              schema: jsonSchema(bodySchema),
+              schema: jsonSchema(bodySchema, shared, `${operationId}Body`),
               ...(call.example === undefined ? {} : { example: call.example }),
             },
           },
@@ -248,6 +270,7 @@ export function buildOpenApi(calls: readonly CallDef[]): Record<string, unknown>
         bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth', description: 'bearer <access_token>' },
         client: { type: 'http', scheme: 'basic', description: 'The OAuth client, e.g. saber:saber_secret' },
       },
+      ...(Object.keys(shared).length ? { schemas: shared } : {}),
     },
     paths,
   }

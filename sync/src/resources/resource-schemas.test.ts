@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { describeIssues } from './describe-issues.ts'
 import { findResource, resources } from './index.ts'
-import { createSchema, fieldLabels, updateSchema } from './resource-schemas.ts'
+import { columnsAnswerSchema, createSchema, fieldLabels, pageOf, updateSchema } from './resource-schemas.ts'
 import { notice } from './system/notice.resource.ts'
 
 const labels = fieldLabels(notice)
@@ -29,6 +29,28 @@ describe('schemas derived from a declaration', () => {
     const r = createSchema(notice).parse({ title: 'T', category: '1', tenantId: '100001', isDeleted: 1 })
     expect(r).not.toHaveProperty('tenantId')
     expect(r).not.toHaveProperty('isDeleted')
+  })
+})
+
+describe('answers of hand-written reads (columnsAnswerSchema, pageOf)', () => {
+  const answer = columnsAnswerSchema(notice, ['id', 'createUser', 'title', 'category', 'releaseTime', 'content'])
+  const row = { id: '12', createUser: null, title: 'T', category: 1, releaseTime: null, content: null }
+
+  it('takes required fields as never null, others as nullable, and whole-number vocabularies as integers', () => {
+    expect(answer.safeParse(row).success).toBe(true)
+    expect(answer.safeParse({ ...row, title: null }).success).toBe(false)
+    expect(answer.safeParse({ ...row, category: '1' }).success).toBe(false)
+    expect(answer.safeParse({ ...row, id: 12 }).success).toBe(false)
+  })
+
+  it('refuses to name a column the declaration does not have', () => {
+    expect(() => columnsAnswerSchema(notice, ['title', 'nothing'])).toThrow(/no field nothing/)
+  })
+
+  it('pages rows as {records, total, totalExact, size, current, pages}', () => {
+    const page = { records: [row], total: 1, totalExact: true, size: 10, current: 1, pages: 1 }
+    expect(pageOf(answer).safeParse(page).success).toBe(true)
+    expect(pageOf(answer).safeParse({ ...page, records: [{ ...row, title: null }] }).success).toBe(false)
   })
 })
 

@@ -210,10 +210,10 @@ export function recordAnswerSchema(resource: ResourceDef) {
   return z.looseObject(shape)
 }
 
-/** A page of records as `page` and `list` answer it (`totalExact: false`: the total is the planner's estimate). */
-export function pageAnswerSchema(resource: ResourceDef) {
+/** A page of rows as paged calls answer it (`totalExact: false`: the total is the planner's estimate). */
+export function pageOf<T extends z.ZodType>(row: T) {
   return z.object({
-    records: z.array(recordAnswerSchema(resource)),
+    records: z.array(row),
     total: z.number().int(),
     totalExact: z.boolean(),
     size: z.number().int(),
@@ -233,4 +233,48 @@ export function pagedAnswerSchema<R extends z.ZodType>(row: R) {
     current: z.number().int(),
     pages: z.number().int(),
   })
+}
+
+/** A page of records as `page` and `list` answer it. */
+export function pageAnswerSchema(resource: ResourceDef) {
+  return pageOf(recordAnswerSchema(resource))
+}
+
+/** Base columns as reads answer them: who and when may be missing on seeded rows. */
+const BASE_ANSWERS: Record<string, z.ZodType> = {
+  id: z.string(),
+  tenantId: z.string(),
+  createUser: z.string().nullable(),
+  createDept: z.string().nullable(),
+  createTime: z.string(),
+  updateUser: z.string().nullable(),
+  updateTime: z.string(),
+  status: z.number().int(),
+  isDeleted: z.number().int(),
+  version: z.number().int(),
+}
+
+/** One declared field's value in a hand-written read: a vocabulary of whole-number keys is an integer column. */
+function columnAnswerSchema(field: Field): z.ZodType {
+  if (field.type !== 'dict') return answerValueSchema(field)
+  // Read when first used: an area's vocabularies register when the areas load, after this module.
+  return z.lazy(() =>
+    dictionaryKeys(field.dict ?? '').every((k) => /^-?\d+$/.test(k)) ? z.number().int() : z.string(),
+  )
+}
+
+/**
+ * Chosen columns of a declared record as a hand-written read selects them: each typed by its
+ * field, null allowed unless the field is required (base columns as every record carries them).
+ */
+export function columnsAnswerSchema<const K extends string>(resource: ResourceDef, keys: readonly K[]) {
+  const shape = {} as Record<K, z.ZodType>
+  for (const key of keys) {
+    const base = BASE_ANSWERS[key]
+    const field = resource.fields[key]
+    if (base) shape[key] = base
+    else if (field) shape[key] = field.required ? columnAnswerSchema(field) : columnAnswerSchema(field).nullable()
+    else throw new Error(`${resource.name} declares no field ${key}`)
+  }
+  return z.object(shape)
 }
