@@ -1,12 +1,12 @@
 import { translate } from '#sync/i18n/messages.ts'
 import type { RowOf } from '#sync/resources/define-resource.ts'
-import type { baseProduct } from '#sync/resources/products/base-product.resource.ts'
+import { baseProduct } from '#sync/resources/products/base-product.resource.ts'
 import { baseProductDeclare } from '#sync/resources/products/base-product-declare.resource.ts'
 import { baseProductPart } from '#sync/resources/products/base-product-part.resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import type { HookContext, ResourceHooks } from '../platform/resources/hooks.ts'
-import type { Actor } from '../platform/resources/record-store.ts'
+import { type Actor, liveTitleOf } from '../platform/resources/record-store.ts'
 import { recordPriceChanges } from './record-price-changes.ts'
 
 const COMBINATION = '2'
@@ -184,9 +184,8 @@ async function afterSave(ctx: HookContext, id: string, input: Row, existing: Pro
 
 /** Names of what a product links to, its UPC and where it is listed, for lists and details. */
 const computed: ResourceHooks['computed'] = {
-  categoryName: (p) =>
-    `SELECT c.category_name FROM erp_base_category c WHERE c.id = ${p}.category_id AND c.is_deleted = 0`,
-  brandName: (p) => `SELECT b.brand_name FROM erp_base_brand b WHERE b.id = ${p}.brand_id AND b.is_deleted = 0`,
+  categoryName: liveTitleOf(baseProduct, 'categoryId'),
+  brandName: liveTitleOf(baseProduct, 'brandId'),
   upc: (p) => `SELECT u.upc FROM erp_base_product_upc u WHERE u.product_id = ${p}.id AND u.is_deleted = 0 LIMIT 1`,
   shopIds: (p) => pushedTo(p, 1),
   storeIds: (p) => pushedTo(p, 2),

@@ -3,7 +3,8 @@
 // primary-key select of the same table in the same run (the baseline).
 //   DATABASE_URL=postgres://... npm run bench      (default postgres://postgres@127.0.0.1:5432/test)
 //   npx tsx tests/bench/list-page.bench.ts [products] [seconds per call, as long again for the baseline] [soak seconds]
-// The bench works in a fresh schema and drops it at the end.
+// The bench works in a fresh schema and drops it at the end; BENCH_SCHEMA=<name> keeps the schema and
+// seeds it only the first time (later runs read the same rows, and EXPLAIN can be run on them between).
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import postgres from 'postgres'
@@ -55,12 +56,17 @@ const STORE_LA = '1000000000000004202'
 const STORE_NJ = '1000000000000004203'
 const CATEGORY_BASE = 3_000_000_000_000_000_000n
 const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
-const schema = `bench_${process.pid}_${randomBytes(3).toString('hex')}`
+const kept = process.env.BENCH_SCHEMA
+const schema = kept || `bench_${process.pid}_${randomBytes(3).toString('hex')}`
 
 const started = performance.now()
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`
 const admin = openPostgres({ url, max: 1, timeZone: 'Asia/Shanghai' })
-await admin.exec(`CREATE SCHEMA ${schema}`)
+const reused = kept
+  ? (await admin.query(`SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = 'erp_base_product'`, [kept]))
+      .length > 0
+  : false
+if (!reused) await admin.exec(`CREATE SCHEMA ${schema}`)
 const root = openPostgres({ url, max: 10, timeZone: 'Asia/Shanghai', schema })
 const bare = postgres(url, { max: 10, onnotice: () => {}, connection: { search_path: schema } })
 const closers: (() => Promise<unknown>)[] = []
@@ -300,6 +306,23 @@ async function run() {
 try {
   await migrate(root)
   await leaseIdWorker(root)
+  if (reused) {
+    await syncPlatform(root)
+    console.log(`reusing the rows of schema ${schema}`)
+    await run()
+  } else await seedAndRun()
+} finally {
+  await load.close()
+  for (const close of closers) await close().catch(() => {})
+  await bare.end({ timeout: 5 })
+  await releaseIdWorker(root)
+  await root.close()
+  if (!kept) await admin.exec(`DROP SCHEMA ${schema} CASCADE`)
+  await admin.close()
+  console.log(`done (${elapsed()})`)
+}
+
+async function seedAndRun() {
   await syncPlatform(root)
   await seedDemo(root)
   // The declared indexes of the seeded tables are built after the rows go in, as a start does on
@@ -321,13 +344,4 @@ try {
   await root.exec(`VACUUM ANALYZE ${SEEDED.join(', ')}`)
   console.log(`vacuumed and analysed (${elapsed()})`)
   await run()
-} finally {
-  await load.close()
-  for (const close of closers) await close().catch(() => {})
-  await bare.end({ timeout: 5 })
-  await releaseIdWorker(root)
-  await root.close()
-  await admin.exec(`DROP SCHEMA ${schema} CASCADE`)
-  await admin.close()
-  console.log(`done (${elapsed()})`)
 }

@@ -1,6 +1,6 @@
 // Reads while orders arrive (issue 28): one tenant with 100,000 products on PostgreSQL, the real app
-// over HTTP, orders taken in through the order form's call (/api/erp/order/save) at 20 a second
-// while 10 clients read product pages (plain, by category, by status) and order pages. The same
+// over HTTP, orders taken in through the order form's call (/api/erp/order/save) at 20 a second, by
+// a process of their own (support/order-arrivals.ts), while 10 clients read product pages (plain, by category, by status) and order pages. The same
 // reads through the same app with its answer cache, and without it (every read from the database),
 // in turns in the same run: requests per second of each, and how many reads the cache served from
 // memory while the orders came in, beside the same reads with no orders coming in. The cache
@@ -8,7 +8,9 @@
 //   DATABASE_URL=postgres://... npm run bench      (default postgres://postgres@127.0.0.1:5432/test)
 //   npx tsx tests/bench/mixed-read-write.bench.ts [products] [seconds per turn] [orders per second]
 // The bench works in a fresh schema and drops it at the end.
+import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
 import { createApp } from '../../server/app.ts'
 import { readConfig } from '../../server/config.ts'
 import { md5Hex } from '../../server/platform/auth/password.ts'
@@ -19,6 +21,7 @@ import { AnswerCache } from '../../server/platform/http/answer-cache.ts'
 import { seedDemo } from '../../server/platform/seed/seed-demo.ts'
 import { syncPlatform } from '../../server/platform/seed/sync-platform.ts'
 import { httpLoad, listen, type Target } from './support/http-load.ts'
+import type { Arrivals } from './support/order-arrivals.ts'
 
 const PRODUCTS = Number(process.argv[2] ?? 100_000)
 const SECONDS = Number(process.argv[3] ?? 6)
@@ -59,64 +62,36 @@ async function seed() {
   )
 }
 
-/** The order form's example (the call's own, which succeeds on the demo data), each with a marketplace no. of its own. */
-function newOrder(n: number) {
-  return {
-    sellerOrderId: `BENCH-${process.pid}-${n}`,
-    orderType: '1',
-    shopId: '1000000000000004101',
-    buyerEmail: 'buyer@example.com',
-    addressName: 'Alex Doe',
-    addressPhone: '+1 213 555 0100',
-    addressCountryCode: 'US',
-    addressStateOrRegion: 'CA',
-    addressCity: 'Los Angeles',
-    addressPostalCode: '90001',
-    addressLine1: '1 Main St',
-    fobCurrency: 'USD',
-    freightAmount: '0.00',
-    discountAmount: '0.00',
-    storeId: '1000000000000004202',
-    transportId: '1000000000000005111',
-    orderSkuVOS: [{ productId: '1000000000000003101', sellerSku: 'HM-KETTLE-17-US', quantity: 1, price: '39.90' }],
-  }
-}
-
-/** Orders sent at a steady rate (at most 4 on the way at once, as a marketplace pull sends them); `stop` ends it and says how many went in. */
-function ordersArriving(base: string, headers: Record<string, string>, perSecond: number) {
-  let sent = 0
-  let taken = 0
-  let failed = 0
-  let sample = ''
-  let onTheWay = 0
-  const timer = setInterval(() => {
-    if (onTheWay >= 4) return
-    onTheWay++
-    const body = JSON.stringify(newOrder(sent++))
-    fetch(`${base}/api/erp/order/save`, {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body,
+/**
+ * Orders sent at a steady rate by a process of their own (support/order-arrivals.ts: its own app and
+ * pool, as a marketplace pull or a second server); `stop` ends it and says how many went in. In the
+ * readers' process they waited behind ten saturating readers for its event loop and its ten
+ * connections, 34 statements each, and arrived at under one a second instead of 20.
+ */
+async function ordersArriving(perSecond: number) {
+  const arrivals = fork(
+    fileURLToPath(new URL('./support/order-arrivals.ts', import.meta.url)),
+    [url, schema, String(perSecond)],
+    {
+      execArgv: ['--import', 'tsx'],
+    },
+  )
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      arrivals.once('message', (m) => resolve(m as T))
+      arrivals.once('exit', (code) => reject(new Error(`order arrivals ended (${code})`)))
     })
-      .then(async (r) => {
-        const text = await r.text()
-        if (r.status === 200 && text.includes('"code":200')) taken++
-        else {
-          failed++
-          sample = `${r.status} ${text.slice(0, 300)}`
-        }
-      })
-      .catch((e: unknown) => {
-        failed++
-        sample = String(e)
-      })
-      .finally(() => onTheWay--)
-  }, 1000 / perSecond)
-  const began = performance.now()
+  await next<'ready'>()
   return {
-    stop: () => {
-      clearInterval(timer)
-      return { taken, failed, sample, seconds: (performance.now() - began) / 1000 }
+    start: () => arrivals.send('start'),
+    /** Stops the orders and waits for the process to end (its connections closed before the schema is dropped). */
+    stop: async () => {
+      const counted = next<Arrivals>()
+      const ended = new Promise((resolve) => arrivals.once('exit', resolve))
+      arrivals.send('stop')
+      const arrived = await counted
+      await ended
+      return arrived
     },
   }
 }
@@ -161,14 +136,15 @@ async function run() {
   const still = await load.slice(target(cached.url), SECONDS / ROUNDS)
   const quietRate = (answers.hits - quiet.hits) / (answers.hits - quiet.hits + answers.misses - quiet.misses)
 
-  const writes = ordersArriving(cached.url, headers, ORDERS_PER_SECOND)
+  const writes = await ordersArriving(ORDERS_PER_SECOND)
+  writes.start()
   const before = { hits: answers.hits, misses: answers.misses }
   const [withCache, withoutCache] = await load.compare('mixed-read-write', target(cached.url), target(uncached.url), {
     baseName: 'cache-off',
     seconds: SECONDS,
     rounds: ROUNDS,
   })
-  const arrived = writes.stop()
+  const arrived = await writes.stop()
   const hits = answers.hits - before.hits
   const misses = answers.misses - before.misses
   const rate = hits / (hits + misses)

@@ -51,7 +51,8 @@ export type ResourceHooks<T extends Row = Row> = {
    * Values a list or detail shows, worked out in the statement that reads the record (names of
    * linked records, counts): each a query over the record's table, named `table`, answering at most
    * one row of one column (a lookup by key, or an aggregate). Preferred to `decorate`, which costs a
-   * round trip of its own.
+   * round trip of its own. A linked record's title while it is live is `liveTitleOf(resource, key)`
+   * (record-store.ts), read from the link's own lookup rather than a second one.
    */
   computed?: Record<string, (table: string) => string>
   /** Adds to each record a list or detail answers, after it is read (what one expression cannot say). */

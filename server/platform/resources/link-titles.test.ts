@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isLinkField } from '#sync/resources/define-resource.ts'
 import { findResource, resources } from '#sync/resources/index.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
-import { linkTitles } from './record-store.ts'
+import { linkTitles, shownFrom } from './record-store.ts'
 
 let t: TestApp
 let admin: string
@@ -51,6 +51,26 @@ describe('link titles read with the row', () => {
     // No link, no label.
     const unlinked = rows.find((r) => !r.brandId)
     if (unlinked) expect(unlinked.brandIdLabel).toBeNull()
+  })
+
+  it("read the linked row once for its title and a computed value showing it while live (a product's category name)", async () => {
+    const product = findResource('erp/baseproduct')
+    const from = shownFrom(product).from
+    expect(from.match(/erp_base_category/g)).toHaveLength(1)
+    expect(from.match(/erp_base_brand/g)).toHaveLength(1)
+    const page = await t.call('GET', '/api/erp/baseproduct/page', { token: admin, query: { current: 1, size: 50 } })
+    const linked = (page.json.data.records as Row[]).find((r) => r.categoryId)
+    expect(linked?.categoryName).toBe(linked?.categoryIdLabel)
+    const detail = (id: string) => t.call('GET', '/api/erp/baseproduct/detail', { token: admin, query: { id } })
+    // A removed category: no longer the product's category name, still the link's title.
+    await t.root.query('UPDATE erp_base_category SET is_deleted = 1 WHERE id = $1', [linked?.categoryId])
+    try {
+      const removed = (await detail(String(linked?.id))).json.data
+      expect(removed.categoryName).toBeNull()
+      expect(removed.categoryIdLabel).toBe(linked?.categoryIdLabel)
+    } finally {
+      await t.root.query('UPDATE erp_base_category SET is_deleted = 0 WHERE id = $1', [linked?.categoryId])
+    }
   })
 
   it('show a link to a record the viewer may not browse (the warehouse operator and third-party systems)', async () => {

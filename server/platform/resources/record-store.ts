@@ -38,12 +38,14 @@ export function selectColumns(resource: ResourceDef, alias = ''): string {
 }
 
 /**
- * What lists and details read: the record's columns and its hooks' computed values, and the FROM
- * clause that works them out. Each computed value is a lateral subquery joined to the record, so
- * the planner treats a lookup by key as a join (index and memo per page), where a subquery in the
- * select list is planned as if run once, and on small tables scans them for every row. The
- * lateral columns are named `computed_<n>`, so the caller's unqualified WHERE and ORDER BY see
- * only the record's own.
+ * What lists and details read: the record's columns, its links' titles and its hooks' computed
+ * values, and the FROM clause that works them out. Each is a lateral subquery joined to the record,
+ * so the planner treats a lookup by key as a join (index and memo per page), where a subquery in
+ * the select list is planned as if run once, and on small tables scans them for every row. A link
+ * to one record reads its target's row once, for its title and for a computed value showing that
+ * title again (`liveTitleOf`: a product's category name beside its category's title). The
+ * lateral columns are named `link_<n>_*` and `computed_<n>`, so the caller's unqualified WHERE and
+ * ORDER BY see only the record's own.
  */
 export function shownFrom(resource: ResourceDef, alias = ''): { columns: string; from: string } {
   const key = `${hooksGeneration()}|${alias}`
@@ -59,21 +61,56 @@ export function shownFrom(resource: ResourceDef, alias = ''): { columns: string;
 /** The texts of shownFrom, built once per resource, alias and registration of hooks (every list and detail asks for them). */
 const shownCache = new WeakMap<ResourceDef, Map<string, { columns: string; from: string }>>()
 
+/** A computed value that is a link's title while the linked record is live (`liveTitleOf`). */
+type LiveTitle = ((table: string) => string) & { titleOf: string }
+
+function isLiveTitle(sql: (table: string) => string): sql is LiveTitle {
+  return typeof (sql as Partial<LiveTitle>).titleOf === 'string'
+}
+
+/**
+ * A computed value of `resource`: the title of the record its link field `key` names, while that
+ * record is not removed (null once it is). Lists and details read it from the link's own join.
+ */
+export function liveTitleOf(resource: ResourceDef, key: string): (table: string) => string {
+  const sql = (table: string) => {
+    const link = linkTitles(resource).find((l) => l.key === key)
+    if (!link?.single) throw new Error(`${resource.table}.${key} is not a link to one titled record`)
+    const { target, title } = link.single
+    return `SELECT l.${title}::text FROM ${target} l WHERE l.id = ${table}.${link.column} AND l.is_deleted = 0`
+  }
+  return Object.assign(sql, { titleOf: key }) satisfies LiveTitle
+}
+
 function buildShownFrom(resource: ResourceDef, alias: string): { columns: string; from: string } {
-  const computed = Object.entries(hooksOf(resource)?.computed ?? {})
   const table = alias || resource.table
-  const lateral = computed.map(([, sql], i) => `LEFT JOIN LATERAL (${sql(table)}) AS computed_${i}(value) ON true`)
   const links = linkTitles(resource)
+  const joinOf = new Map(links.map((link, i) => [link.key, `link_${i}`]))
+  const computed = Object.entries(hooksOf(resource)?.computed ?? {}).map(([key, sql], i) => {
+    const join = isLiveTitle(sql) ? joinOf.get(sql.titleOf) : undefined
+    return join
+      ? { column: `CASE WHEN ${join}.${join}_deleted = 0 THEN ${join}.${join}_title END AS ${toSnake(key)}`, from: '' }
+      : {
+          column: `computed_${i}.value AS ${toSnake(key)}`,
+          from: `LEFT JOIN LATERAL (${sql(table)}) AS computed_${i}(value) ON true`,
+        }
+  })
+  const joined = links.map((link, i) => {
+    const name = `link_${i}`
+    const from = link.single
+      ? `LEFT JOIN LATERAL (SELECT l.${link.single.title}::text, l.is_deleted FROM ${link.single.target} l
+           WHERE l.id = ${table}.${link.column}) AS ${name}(${name}_title, ${name}_deleted) ON true`
+      : `LEFT JOIN LATERAL (${link.sql(table)}) AS ${name}(${name}_title) ON true`
+    return { column: `${name}.${name}_title AS ${link.column}_label`, from }
+  })
   return {
-    columns: [
-      selectColumns(resource, alias),
-      ...computed.map(([key], i) => `computed_${i}.value AS ${toSnake(key)}`),
-      ...links.map((link, i) => `link_${i}.value AS ${link.column}_label`),
-    ].join(', '),
+    columns: [selectColumns(resource, alias), ...computed.map((c) => c.column), ...joined.map((j) => j.column)].join(
+      ', ',
+    ),
     from: [
       alias ? `${resource.table} ${alias}` : resource.table,
-      ...lateral,
-      ...links.map((link, i) => `LEFT JOIN LATERAL (${link.sql(table)}) AS link_${i}(value) ON true`),
+      ...joined.map((j) => j.from),
+      ...computed.map((c) => c.from).filter(Boolean),
     ].join(' '),
   }
 }
@@ -92,11 +129,17 @@ export function linkTitles(resource: ResourceDef): readonly LinkTitle[] {
   return found
 }
 
-type LinkTitle = { key: string; column: string; sql: (table: string) => string }
+/** A link's title as a subquery (`sql`), and for a link to one record its target table and title column (`single`). */
+type LinkTitle = {
+  key: string
+  column: string
+  sql: (table: string) => string
+  single?: { target: string; title: string }
+}
 const linkTitleCache = new WeakMap<ResourceDef, readonly LinkTitle[]>()
 
 function findLinkTitles(resource: ResourceDef): LinkTitle[] {
-  return Object.entries(resource.fields).flatMap(([key, field]) => {
+  return Object.entries(resource.fields).flatMap(([key, field]): LinkTitle[] => {
     if (!isLinkField(field)) return []
     const target = findResource(field.target)
     const title = titleKeyOf(target)
@@ -104,14 +147,15 @@ function findLinkTitles(resource: ResourceDef): LinkTitle[] {
     const column = toSnake(key)
     const name = `l.${toSnake(title)}::text`
     // Several ids: their titles in the order the ids are stored, comma-separated as the ids are.
-    const sql =
-      field.type === 'links'
-        ? (table: string) =>
-            `SELECT string_agg(${name}, ', ' ORDER BY array_position(ids.list, l.id::text))
+    if (field.type === 'links') {
+      const sql = (table: string) =>
+        `SELECT string_agg(${name}, ', ' ORDER BY array_position(ids.list, l.id::text))
                FROM (SELECT string_to_array(${table}.${column}, ',') AS list) ids
                JOIN ${target.table} l ON l.id::text = ANY(ids.list)`
-        : (table: string) => `SELECT ${name} FROM ${target.table} l WHERE l.id = ${table}.${column}`
-    return [{ key, column, sql }]
+      return [{ key, column, sql }]
+    }
+    const sql = (table: string) => `SELECT ${name} FROM ${target.table} l WHERE l.id = ${table}.${column}`
+    return [{ key, column, sql, single: { target: target.table, title: toSnake(title) } }]
   })
 }
 
