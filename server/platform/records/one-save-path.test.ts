@@ -11,6 +11,7 @@ import { resources } from '#sync/resources/index.ts'
 const WRITERS: Record<string, string> = {
   'server/platform/resources/record-store.ts': 'the record store: insert, update, copy, logical delete',
   'server/platform/records/transition.ts': 'the one writer of statuses declared actions govern',
+  'server/platform/records/server-only.ts': 'the server-only columns (hashes, counters, tree paths) no answer shows',
   'server/inventory/stock-ledger.ts': 'the stock ledger: stock rows, the ledger and reservations move together',
 }
 
@@ -94,22 +95,8 @@ const ALLOWED: Record<string, { reason: string; writes?: number }> = {
   'server/products/base-sale-sku.hooks.ts': { writes: 1, reason: "mapping status worked out from the SKU's links" },
   'server/purchasing/base-factory.hooks.ts': { writes: 1, reason: "a factory's name carried to its product links" },
   'server/shops/shop-empower.hooks.ts': { writes: 2, reason: "an authorisation's result carried to its shop" },
-  'server/system/client.ts': {
-    writes: 2,
-    reason: "an OAuth client's secret is an argon2id hash in an undeclared column, written with the row",
-  },
   'server/system/dept.hooks.ts': { writes: 2, reason: "a department's ancestors carried to its subtree" },
   'server/system/dict-biz.hooks.ts': { writes: 1, reason: "a business dictionary's code carried to its entries" },
-  'server/system/user-password.ts': { writes: 1, reason: 'password hash (an undeclared column) and its change time' },
-  'server/system/user-account.ts': {
-    writes: 4,
-    reason:
-      "role lists and password hashes (undeclared columns), and the signed-in user's own profile, which the users' data scope need not cover",
-  },
-  'server/system/user.hooks.ts': {
-    writes: 1,
-    reason: 'password hash written after the save (the engine would encrypt the column)',
-  },
   'server/wms/packing.ts': {
     writes: 1,
     reason:
