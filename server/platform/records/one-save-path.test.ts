@@ -81,30 +81,10 @@ const ALLOWED: Record<string, { reason: string; writes?: number }> = {
     reason: 'review writes order statuses row by row: item 2 moves it onto transition',
   },
   'server/orders/order-tracking.ts': { writes: 2, reason: "tracking events appended and the track's last state" },
-  'server/pricing/currency.hooks.ts': {
-    writes: 1,
-    reason: 'one base currency: saving one as base clears the flag on the others',
-  },
-  'server/products/base-category.ts': { writes: 1, reason: "a category's path is carried to its descendants" },
-  'server/products/product-admin.ts': {
-    writes: 1,
-    reason:
-      'a removed product being restored drops links to masters removed meanwhile (the record layer writes live records only)',
-  },
-  'server/products/base-product.hooks.ts': { writes: 1, reason: "a product's SKU carried to its factory links" },
-  'server/products/base-sale-sku.hooks.ts': { writes: 1, reason: "mapping status worked out from the SKU's links" },
-  'server/purchasing/base-factory.hooks.ts': { writes: 1, reason: "a factory's name carried to its product links" },
-  'server/shops/shop-empower.hooks.ts': { writes: 2, reason: "an authorisation's result carried to its shop" },
-  'server/system/dept.hooks.ts': { writes: 2, reason: "a department's ancestors carried to its subtree" },
-  'server/system/dict-biz.hooks.ts': { writes: 1, reason: "a business dictionary's code carried to its entries" },
   'server/wms/packing.ts': {
     writes: 1,
     reason:
       "a packing operation's record decides a replay by its unique key (INSERT … ON CONFLICT DO NOTHING), before anything changes",
-  },
-  'server/wms/transport-store.hooks.ts': {
-    writes: 1,
-    reason: "one default carrier per warehouse: the others' flag cleared",
   },
 }
 
