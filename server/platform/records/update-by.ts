@@ -32,12 +32,6 @@ export async function updateRecordsBy(
       WHERE ${where.join(' AND ')} AND is_deleted = 0 AND NOT (id = ANY($1::bigint[])) ORDER BY id`,
     params,
   )
-  return updateRecords(
-    tx,
-    resource,
-    rows.map((r) => r.id),
-    set,
-    actor,
-    options,
-  )
+  const ids = rows.map((r) => r.id)
+  return updateRecords(tx, resource, ids, set, actor, options)
 }
