@@ -132,7 +132,7 @@ describe('one save path', () => {
     }
     expect(
       doors,
-      `declared tables written outside the record layer (use saveRecord, updateRecords, updateRecordsBy, updateEach, copyRecord, insertRecords, removeRecords, writeServerOnly):\n${doors.join('\n')}`,
+      `declared tables written outside the record layer (use saveRecord, updateRecords, copyRecord, insertRecords, removeRecords):\n${doors.join('\n')}`,
     ).toEqual([])
   })
 

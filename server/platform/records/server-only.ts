@@ -16,7 +16,13 @@ import { assertInScope } from '../resources/data-scope.ts'
 /** The server-only values a save carries beside its input (a hook or a caller sets them). */
 const pending = new WeakMap<Row, Row>()
 
-const CASTS: Record<ServerOnlyType, string> = { text: 'text', integer: 'integer', timestamp: 'timestamp(0)' }
+const CASTS: Record<ServerOnlyType, string> = {
+  text: 'text',
+  integer: 'integer',
+  timestamp: 'timestamp(0)',
+  jsonb: 'jsonb',
+  bytea: 'bytea',
+}
 
 /** The declared type of each key, refusing a key the declaration does not list as server-only (a caller's bug). */
 function serverOnlyTypes(resource: ResourceDef, values: Row): [string, ServerOnlyType][] {

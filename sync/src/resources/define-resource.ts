@@ -254,8 +254,8 @@ export type ResourceDef = {
   serverOnly?: Readonly<Record<string, ServerOnlyType>>
 }
 
-/** The SQL type a server-only column is written as. */
-export type ServerOnlyType = 'text' | 'integer' | 'timestamp'
+/** The SQL type a server-only column is written as (jsonb given as its JSON text, bytea as bytes). */
+export type ServerOnlyType = 'text' | 'integer' | 'timestamp' | 'jsonb' | 'bytea'
 
 /** The base columns every business record carries, sortable and filterable on every resource. */
 export const BASE_FIELDS: Record<string, Field> = {
