@@ -2,6 +2,7 @@ import type { Language } from '#sync/i18n/language.ts'
 import { baseCurrency } from '#sync/resources/pricing/base-currency.resource.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { updateRecordsBy } from '../platform/records/update-by.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 
 /** Records that keep amounts or rates in a currency, by its code (removal and code changes check them). */
@@ -51,11 +52,8 @@ export const currencyHooks: ResourceHooks = {
   },
   afterSave: async ({ tx, actor }, id, input) => {
     if (input.isBase !== 1) return
-    await tx.query(
-      `UPDATE erp_base_currency SET is_base = 0, version = version + 1, update_user = $2, update_time = localtimestamp(0)
-        WHERE id <> $1 AND is_base = 1 AND is_deleted = 0`,
-      [id, actor.session.userId],
-    )
+    // One base currency: the one chosen clears the flag on the others, whoever may see them.
+    await updateRecordsBy(tx, baseCurrency, { isBase: 1 }, { isBase: 0 }, actor, { except: [id], scopeChecked: true })
   },
   beforeRemove: async ({ tx, actor }, ids) => {
     const rows = await tx.query<{ code: string; isBase: number }>(

@@ -8,7 +8,7 @@ import { validationError } from '../platform/http/app-error.ts'
 import { LABELS, searchSchema } from '../platform/http/call-input.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { saveRecord } from '../platform/records/records.ts'
+import { saveRecord, updateEach } from '../platform/records/records.ts'
 import type { HookContext, ResourceHooks } from '../platform/resources/hooks.ts'
 import { readRecord, selectColumns } from '../platform/resources/record-store.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
@@ -119,19 +119,20 @@ export const baseCategoryCalls = [
         const actor = actorOf(c)
         // The engine refuses a parent that is the category itself or below it.
         await saveRecord(tx, baseCategory, { id: body.id, parentId: body.parentId }, actor)
-        const siblings = await tx.query<{ id: string }>(
-          `SELECT id FROM erp_base_category WHERE parent_id = $1 AND is_deleted = 0 AND id <> $2
+        const siblings = await tx.query<{ id: string; sort: number | null }>(
+          `SELECT id, sort FROM erp_base_category WHERE parent_id = $1 AND is_deleted = 0 AND id <> $2
             ORDER BY sort ASC NULLS LAST, id ASC`,
           [body.parentId, body.id],
         )
-        const order = siblings.map((s) => s.id)
+        const own = await tx.query<{ sort: number | null }>('SELECT sort FROM erp_base_category WHERE id = $1', [
+          body.id,
+        ])
+        const order = [...siblings]
         const at = Math.min(Math.max((body.sort ?? order.length + 1) - 1, 0), order.length)
-        order.splice(at, 0, body.id)
-        await tx.query(
-          `UPDATE erp_base_category c SET sort = o.n, version = c.version + CASE WHEN c.sort IS DISTINCT FROM o.n THEN 1 ELSE 0 END
-             FROM unnest($1::bigint[]) WITH ORDINALITY AS o(id, n) WHERE c.id = o.id`,
-          [order],
-        )
+        order.splice(at, 0, { id: body.id, sort: own[0]?.sort ?? null })
+        // Only the categories whose place changes are written; the siblings follow the move the actor was allowed.
+        const moves = order.flatMap((s, i) => (s.sort === i + 1 ? [] : [{ id: s.id, sort: i + 1 }]))
+        await updateEach(tx, baseCategory, moves, actor, { scopeChecked: true })
         return readRecord(tx, baseCategory, body.id)
       })
       return ok(c, moved)

@@ -3,8 +3,10 @@ import type { RowOf } from '#sync/resources/define-resource.ts'
 import { baseProduct } from '#sync/resources/products/base-product.resource.ts'
 import { baseProductDeclare } from '#sync/resources/products/base-product-declare.resource.ts'
 import { baseProductPart } from '#sync/resources/products/base-product-part.resource.ts'
+import { productFactory } from '#sync/resources/products/product-factory.resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
+import { updateRecordsBy } from '../platform/records/update-by.ts'
 import type { HookContext, ResourceHooks } from '../platform/resources/hooks.ts'
 import { type Actor, liveTitleOf } from '../platform/resources/record-store.ts'
 import { recordPriceChanges } from './record-price-changes.ts'
@@ -174,10 +176,10 @@ async function beforeSave(ctx: HookContext, input: Row, existing: Product | unde
 async function afterSave(ctx: HookContext, id: string, input: Row, existing: Product | undefined) {
   const { tx, actor } = ctx
   if (existing && input.sysSku !== undefined && input.sysSku !== existing.sysSku) {
-    await tx.query(`UPDATE erp_product_factory SET sys_sku = $2 WHERE product_id = $1 AND is_deleted = 0`, [
-      id,
-      input.sysSku,
-    ])
+    // The product's supplier links show its SKU: they follow the product the actor was allowed to change.
+    await updateRecordsBy(tx, productFactory, { productId: id }, { sysSku: input.sysSku }, actor, {
+      scopeChecked: true,
+    })
   }
   await recordPriceChanges(tx, id, actor)
 }

@@ -168,6 +168,30 @@ describe('products', () => {
     expect(again.json.msg).not.toContain(id)
   })
 
+  it('drops, in the restore itself, the links to a category and a brand removed while the product was', async () => {
+    const category = await post('basecategory/submit', { categoryName: 'Gone meanwhile' })
+    const brand = await post('basebrand/save', { brandName: 'Gone meanwhile' })
+    expect(category.json.code, category.text).toBe(200)
+    expect(brand.json.code, brand.text).toBe(200)
+    const made = await post('baseproduct/submit', {
+      sysSku: 'DEMO-RESTORE-2',
+      name: 'Restorable without masters',
+      categoryId: category.json.data.id,
+      brandId: brand.json.data.id,
+    })
+    expect(made.json.code, made.text).toBe(200)
+    const id = made.json.data.id as string
+    expect((await post('baseproduct/remove', undefined, { ids: id })).json.code).toBe(200)
+    expect((await post('basecategory/remove', undefined, { ids: category.json.data.id })).json.code).toBe(200)
+    expect((await post('basebrand/remove', undefined, { ids: brand.json.data.id })).json.code).toBe(200)
+    const restored = await post('baseproduct/restores', { ids: [id] })
+    expect(restored.json.code, restored.text).toBe(200)
+    const detail = await get('baseproduct/detail', { id })
+    expect(detail.json.data).toMatchObject({ categoryId: null, brandId: null })
+    // One write: the remove's version bump and the restore's, nothing besides.
+    expect(detail.json.data.version).toBe(made.json.data.version + 2)
+  })
+
   it('refuses to remove a product another combination uses as a part', async () => {
     const r = await post('baseproduct/remove', undefined, { ids: D.filter })
     expect(r.status).toBe(400)

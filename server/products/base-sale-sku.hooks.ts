@@ -1,5 +1,8 @@
+import { baseSaleSku } from '#sync/resources/products/base-sale-sku.resource.ts'
+import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { updateEach } from '../platform/records/records.ts'
 import type { HookContext, ResourceHooks } from '../platform/resources/hooks.ts'
 import { keepChildIds } from './base-product.hooks.ts'
 import { shopNames } from './linked-areas.ts'
@@ -8,14 +11,21 @@ const NOT_SUBMITTED = '0'
 /** Review fields only the review flow writes. */
 const REVIEW_FIELDS = ['mappingStatus', 'reviewStatus', 'reviewRemark', 'reviewUser', 'reviewTime'] as const
 
-/** Sets mapped (1) or unmapped (2) from the live mapping rows of these sales SKUs. */
-export async function refreshMapping(tx: Queryable, ids: string[]): Promise<void> {
-  await tx.query(
-    `UPDATE erp_base_sale_sku s SET mapping_status = CASE WHEN EXISTS (
-        SELECT 1 FROM erp_base_sale_sku_associated a WHERE a.sale_sku_id = s.id AND a.is_deleted = 0) THEN 1 ELSE 2 END
-      WHERE s.id = ANY($1::bigint[])`,
+/**
+ * Sets mapped (1) or unmapped (2) from the live mapping rows of these sales SKUs, writing only those
+ * whose status changes; the SKUs follow the save or sync the actor was allowed.
+ */
+export async function refreshMapping(tx: Queryable, actor: Actor, ids: string[]): Promise<void> {
+  const rows = await tx.query<{ id: string; mappingStatus: number | null; mapped: number }>(
+    `SELECT s.id, s.mapping_status, CASE WHEN EXISTS (
+        SELECT 1 FROM erp_base_sale_sku_associated a WHERE a.sale_sku_id = s.id AND a.is_deleted = 0) THEN 1 ELSE 2 END AS mapped
+       FROM erp_base_sale_sku s WHERE s.id = ANY($1::bigint[]) AND s.is_deleted = 0`,
     [ids],
   )
+  const changed = rows
+    .filter((r) => String(r.mappingStatus ?? '') !== String(r.mapped))
+    .map((r) => ({ id: r.id, mappingStatus: String(r.mapped) }))
+  await updateEach(tx, baseSaleSku, changed, actor, { scopeChecked: true })
 }
 
 async function beforeSave(ctx: HookContext, input: Row, existing: Row | undefined) {
@@ -75,7 +85,7 @@ async function decorate(ctx: { tx: Queryable }, records: Row[]) {
 /** Business rules of sales SKUs (erp/basesalesku). */
 export const baseSaleSkuHooks: ResourceHooks = {
   beforeSave,
-  afterSave: (ctx, id) => refreshMapping(ctx.tx, [id]),
+  afterSave: (ctx, id) => refreshMapping(ctx.tx, ctx.actor, [id]),
   decorate,
 }
 

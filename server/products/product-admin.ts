@@ -211,16 +211,16 @@ async function restoreChildren(
 async function restoreProduct(tx: Queryable, actor: Actor, product: Row) {
   const id = String(product.id)
   await assertSysSkuFree(tx, String(product.sysSku), id, actor)
-  // The product is still removed here, where the record layer writes only live records.
-  await tx.query(
-    `UPDATE erp_base_product p
-        SET category_id = CASE WHEN EXISTS (SELECT 1 FROM erp_base_category c WHERE c.id = p.category_id AND c.is_deleted = 0)
-                               THEN category_id END,
-            brand_id = CASE WHEN EXISTS (SELECT 1 FROM erp_base_brand b WHERE b.id = p.brand_id AND b.is_deleted = 0)
-                            THEN brand_id END
-      WHERE id = $1`,
+  // Links to masters removed meanwhile are cleared with the restore's own write (the transition's further columns).
+  const masters = await tx.query<{ categoryLive: boolean; brandLive: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM erp_base_category c WHERE c.id = p.category_id AND c.is_deleted = 0) AS category_live,
+            EXISTS (SELECT 1 FROM erp_base_brand b WHERE b.id = p.brand_id AND b.is_deleted = 0) AS brand_live
+       FROM erp_base_product p WHERE p.id = $1`,
     [id],
   )
+  const cleared: Row = {}
+  if (product.categoryId && !masters[0]?.categoryLive) cleared.categoryId = null
+  if (product.brandId && !masters[0]?.brandLive) cleared.brandId = null
   await restoreChildren(
     tx,
     actor,
@@ -244,7 +244,7 @@ async function restoreProduct(tx: Queryable, actor: Actor, product: Row) {
     `AND NOT EXISTS (SELECT 1 FROM erp_base_sys_product o WHERE lower(o.sys_sku) = lower(t.sys_sku) AND o.is_deleted = 0)
      AND NOT EXISTS (SELECT 1 FROM erp_base_product o WHERE lower(o.sys_sku) = lower(t.sys_sku) AND o.is_deleted = 0)`,
   )
-  return undefined
+  return cleared
 }
 
 /** Restores removed products (the restore action) with the parts, declarations, suppliers and system SKUs removed with them. */

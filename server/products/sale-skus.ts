@@ -213,6 +213,7 @@ export async function syncShopSaleSkus(tx: Queryable, actor: Actor, shopIds: rea
   )
   await refreshMapping(
     tx,
+    actor,
     skus.map((s) => s.id),
   )
   const unmapped = await tx.query<{ id: string; saleSku: string }>(

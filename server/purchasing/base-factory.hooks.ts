@@ -1,10 +1,13 @@
+import { productFactory } from '#sync/resources/products/product-factory.resource.ts'
+import { updateRecordsBy } from '../platform/records/update-by.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 
 /** Suppliers: product supplier rows keep showing the supplier's current name. */
 export const baseFactoryHooks: ResourceHooks = {
-  afterSave: async ({ tx }, id, input, existing) => {
+  afterSave: async ({ tx, actor }, id, input, existing) => {
     if (existing && input.factoryName !== undefined && input.factoryName !== existing.factoryName) {
-      await tx.query(`UPDATE erp_product_factory SET factory_name = $2 WHERE factory_id = $1`, [id, input.factoryName])
+      const set = { factoryName: input.factoryName }
+      await updateRecordsBy(tx, productFactory, { factoryId: id }, set, actor, { scopeChecked: true })
     }
   },
   decorate: async ({ tx }, records) => {

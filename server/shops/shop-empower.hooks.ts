@@ -1,9 +1,15 @@
 import { translate } from '#sync/i18n/messages.ts'
+import { baseShop } from '#sync/resources/shops/base-shop.resource.ts'
+import { baseShopEmpower } from '#sync/resources/shops/shop-settings.resource.ts'
+import type { Row } from '../platform/db/db.ts'
+import { updateRecords } from '../platform/records/records.ts'
+import { updateRecordsBy } from '../platform/records/update-by.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
+import { readSecret } from '../platform/resources/record-store.ts'
 import { addNames, fieldError, requireShop } from './shops-shared.ts'
 
 const SUCCEEDED = '1'
-const REPLACED = 4
+const REPLACED = '4'
 
 /**
  * Shop authorisations (spec 1 §8): a successful one is valid for one year from its time and
@@ -40,23 +46,33 @@ export const baseShopEmpowerHooks: ResourceHooks = {
   },
   async afterSave({ tx, actor }, id, input, existing) {
     if (existing || String(input.authStatus) !== SUCCEEDED) return
-    await tx.query(
-      `UPDATE erp_base_shop_empower SET auth_status = $4, version = version + 1, update_user = $5,
-              update_time = localtimestamp(0)
-        WHERE shop_id = $1 AND marketplace_id IS NOT DISTINCT FROM $2 AND id <> $3 AND is_deleted = 0
-          AND auth_status = 1`,
-      [input.shopId, input.marketplaceId ?? null, id, REPLACED, actor.session.userId],
+    const shopId = String(input.shopId)
+    // Both follow the authorisation the actor was allowed to add to the shop.
+    const followOn = { scopeChecked: true }
+    const earlier = { shopId, marketplaceId: input.marketplaceId ?? null, authStatus: SUCCEEDED }
+    await updateRecordsBy(tx, baseShopEmpower, earlier, { authStatus: REPLACED }, actor, { ...followOn, except: [id] })
+    const [auth] = await tx.query<{
+      sellerId: string | null
+      authTime: string
+      expireTime: string | null
+      marketplaceId: string | null
+    }>('SELECT seller_id, auth_time, expire_time, marketplace_id FROM erp_base_shop_empower WHERE id = $1', [id])
+    const [shop] = await tx.query<{ marketplaceId: string | null }>(
+      'SELECT marketplace_id FROM erp_base_shop WHERE id = $1',
+      [shopId],
     )
-    // The token was stored encrypted on the authorisation; the shop keeps the same ciphertext.
-    await tx.query(
-      `UPDATE erp_base_shop s SET seller_id = e.seller_id, auth_token = coalesce(e.auth_token, s.auth_token),
-              auth_status = 1, auth_time = e.auth_time, auth_expire_time = e.expire_time,
-              marketplace_id = coalesce(s.marketplace_id, e.marketplace_id),
-              version = s.version + 1, update_user = $3, update_time = localtimestamp(0)
-         FROM erp_base_shop_empower e
-        WHERE s.id = $1 AND e.id = $2 AND s.is_deleted = 0`,
-      [input.shopId, id, actor.session.userId],
-    )
+    if (!auth || !shop) return
+    const set: Row = {
+      sellerId: auth.sellerId,
+      authStatus: SUCCEEDED,
+      authTime: auth.authTime,
+      authExpireTime: auth.expireTime,
+    }
+    // The token is kept encrypted on both: read in clear here, encrypted again by the shop's save.
+    const token = await readSecret(tx, baseShopEmpower, id, 'authToken', actor.secretKey)
+    if (token !== null) set.authToken = token
+    if (!shop.marketplaceId && auth.marketplaceId) set.marketplaceId = auth.marketplaceId
+    await updateRecords(tx, baseShop, [shopId], set, actor, followOn)
   },
   async decorate({ tx, actor }, records) {
     await addNames(tx, records, 'shopId', 'erp_base_shop', 'shop_name')

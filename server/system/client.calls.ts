@@ -43,11 +43,11 @@ async function saveClient(c: Context<AppEnv>, raw: Record<string, unknown>) {
   if (id && !existing) throw unknownId(c)
   await requirePermission(c, existing ? client.permissions.edit : client.permissions.add)
   const input = parseInput(c, existing ? updateBody : createBody, raw, labels) as Row
-  const { session, lang } = c.var
+  const { session } = c.var
   if (existing && input.clientId && input.clientId !== existing.clientId && existing.clientId === session.clientId) {
     throw new AppError('VALIDATION', 'system.access.clientInUse', { clientId: existing.clientId })
   }
-  const savedId = await root.begin((tx) => writeClient(tx, session, lang, labels, input, existing))
+  const savedId = await root.begin((tx) => writeClient(tx, actorOf(c), input, existing))
   clearClientCache()
   return ok(c, await readClient(root, savedId))
 }

@@ -1,6 +1,8 @@
 import { translate } from '#sync/i18n/messages.ts'
+import { dictBiz } from '#sync/resources/system/dict-biz.resource.ts'
 import type { Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
+import { updateRecordsBy } from '../platform/records/update-by.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 
 /**
@@ -38,9 +40,10 @@ export const dictBizHooks: ResourceHooks = {
       throw validationError([{ field: 'dictKey', message: translate('system.admin.dictKeyRequired', actor.lang) }])
     }
   },
-  afterSave: async ({ tx }, id, input, existing) => {
+  afterSave: async ({ tx, actor }, id, input, existing) => {
     if (existing && String(existing.parentId) === '0' && input.code !== undefined && input.code !== existing.code) {
-      await tx.query('UPDATE blade_dict_biz SET code = $2 WHERE parent_id = $1 AND is_deleted = 0', [id, input.code])
+      // The entries follow the dictionary the actor was allowed to change.
+      await updateRecordsBy(tx, dictBiz, { parentId: id }, { code: input.code }, actor, { scopeChecked: true })
     }
   },
 }

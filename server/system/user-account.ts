@@ -1,43 +1,43 @@
-import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
+import { user } from '#sync/resources/system/user.resource.ts'
+import type { Actor } from '../platform/actor.ts'
 import { verifySecret } from '../platform/auth/password.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import type { Session } from '../platform/http/app-env.ts'
 import { validationError } from '../platform/http/app-error.ts'
+import { updateRecords } from '../platform/records/records.ts'
+import { writeServerOnly } from '../platform/records/server-only.ts'
 import { assertLiveIds, assertRolesWithinOwn, splitIds } from './role-grants.ts'
 import { STORE_TYPE } from './user.hooks.ts'
-import { randomPassword, storedPassword, unlockUsers } from './user-password.ts'
+import { randomPassword, storedPassword } from './user-password.ts'
 
 /**
  * A user's account beyond its record (user.calls.ts): roles given, passwords reset and changed, the
  * signed-in user's profile, the shops and warehouses a user works with, the users of a department.
- * Role lists and password hashes are columns the record layer does not write (role_id is a list in
- * text, password an argon2id hash), so these writes are hand-written here.
+ * Password hashes and the sign-in counters are the user's server-only columns (never answered).
  */
 
 /** Gives users exactly these roles; neither the roles given nor the ones taken away may reach beyond the caller's. */
 export async function grantUserRoles(
   tx: Queryable,
-  session: Session,
+  actor: Actor,
   userIds: readonly string[],
   roleIds: readonly string[],
 ): Promise<void> {
+  const { session } = actor
   await assertLiveIds(tx, 'blade_user', userIds, 'userIds')
   await assertLiveIds(tx, 'blade_role', roleIds, 'roleIds')
   const current = await tx.query<{ roleId: string }>('SELECT role_id FROM blade_user WHERE id = ANY($1::bigint[])', [
     userIds,
   ])
   await assertRolesWithinOwn(tx, session, [...roleIds, ...current.flatMap((r) => splitIds(r.roleId))])
-  await tx.query(
-    `UPDATE blade_user SET role_id = $2, version = version + 1, update_user = $3, update_time = localtimestamp(0)
-      WHERE id = ANY($1::bigint[]) AND is_deleted = 0`,
-    [userIds, roleIds.join(','), session.userId],
-  )
+  await updateRecords(tx, user, userIds, { roleId: roleIds.join(',') }, actor)
 }
 
 /** Sets a new random password for users (answered once, by account) and unlocks them. */
-export async function resetPasswords(tx: Queryable, session: Session, userIds: readonly string[]) {
+export async function resetPasswords(tx: Queryable, actor: Actor, userIds: readonly string[]) {
+  const { session } = actor
   await assertLiveIds(tx, 'blade_user', userIds, 'userIds')
   const users = await tx.query<{ id: string; account: string; roleId: string }>(
     'SELECT id, account, role_id FROM blade_user WHERE id = ANY($1::bigint[]) ORDER BY account',
@@ -49,27 +49,20 @@ export async function resetPasswords(tx: Queryable, session: Session, userIds: r
     users.flatMap((u) => splitIds(u.roleId)),
   )
   const out: { userId: string; account: string; password: string }[] = []
+  const stored: Row[] = []
   for (const u of users) {
     const password = randomPassword()
-    await tx.query(
-      `UPDATE blade_user SET password = $2, version = version + 1, update_user = $3, update_time = localtimestamp(0)
-        WHERE id = $1`,
-      [u.id, await storedPassword(password), session.userId],
-    )
+    // A reset also ends a lock-out.
+    stored.push({ id: u.id, password: await storedPassword(password), failedLoginCount: 0, lockedUntil: null })
     out.push({ userId: u.id, account: u.account, password })
   }
-  await unlockUsers(tx, userIds)
+  await writeServerOnly(tx, user, stored, actor)
   return out
 }
 
 /** Changes the signed-in user's password to `hash` when `oldMd5` matches the stored one (else a 400 on oldPassword). */
-export async function changeOwnPassword(
-  tx: Queryable,
-  session: Session,
-  lang: Language,
-  oldMd5: string,
-  hash: string,
-): Promise<void> {
+export async function changeOwnPassword(tx: Queryable, actor: Actor, oldMd5: string, hash: string): Promise<void> {
+  const { session, lang } = actor
   const rows = await tx.query<{ password: string }>(
     'SELECT password FROM blade_user WHERE id = $1 AND is_deleted = 0 FOR UPDATE',
     [session.userId],
@@ -78,28 +71,23 @@ export async function changeOwnPassword(
   if (!stored || !(await verifySecret(stored, oldMd5))) {
     throw validationError([{ field: 'oldPassword', message: translate('system.access.oldPasswordWrong', lang) }])
   }
-  await tx.query(
-    `UPDATE blade_user SET password = $2, version = version + 1, update_user = $1, update_time = localtimestamp(0)
-      WHERE id = $1`,
-    [session.userId, hash],
-  )
+  // The user's own record, whatever the users' data scope covers.
+  await writeServerOnly(tx, user, [{ id: session.userId, password: hash }], actor, { scopeChecked: true })
 }
 
 /** Sets fields of the signed-in user's own profile (checked by the caller) and answers the profile. */
 export async function updateOwnProfile(
   tx: Queryable,
-  session: Session,
+  actor: Actor,
   input: Row,
   sets: readonly string[],
 ): Promise<Row | undefined> {
-  if (sets.length) {
-    const columns = sets.map((k, i) => `${k.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)} = $${i + 2}`)
-    await tx.query(
-      `UPDATE blade_user SET ${columns.join(', ')}, version = version + 1, update_user = $1,
-         update_time = localtimestamp(0) WHERE id = $1 AND is_deleted = 0`,
-      [session.userId, ...sets.map((k) => input[k])],
-    )
-  }
+  const { session } = actor
+  // The user's own record, whatever the users' data scope covers.
+  if (sets.length)
+    await updateRecords(tx, user, [session.userId], Object.fromEntries(sets.map((k) => [k, input[k]])), actor, {
+      scopeChecked: true,
+    })
   const rows = await tx.query(
     `SELECT id, tenant_id, account, code, name, real_name, avatar, email, phone, sex, birthday, version
        FROM blade_user WHERE id = $1 AND is_deleted = 0`,

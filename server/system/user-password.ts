@@ -4,7 +4,7 @@ import { translate } from '#sync/i18n/messages.ts'
 import { PASSWORD_PATTERN } from '#sync/resources/system/user.resource.ts'
 import { hashSecret, md5Hex } from '../platform/auth/password.ts'
 import { forgetSessions } from '../platform/auth/sessions.ts'
-import type { DbDriver, Queryable } from '../platform/db/db.ts'
+import type { DbDriver } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 
 /** Spec 1 §5: 8-16 characters with a digit, a lower- and an upper-case letter; the confirmation must match. */
@@ -58,11 +58,4 @@ export async function endUserSessions(root: DbDriver, tenantId: string, userIds:
     [tenantId, userIds, keepSid],
   )
   forgetSessions()
-}
-
-/** Clears a lock-out after a password change or reset. */
-export async function unlockUsers(tx: Queryable, userIds: readonly string[]) {
-  await tx.query('UPDATE blade_user SET failed_login_count = 0, locked_until = NULL WHERE id = ANY($1::bigint[])', [
-    userIds,
-  ])
 }

@@ -18,6 +18,7 @@ import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
+import { actorOf } from '../platform/resources/resource-calls.ts'
 import { splitIds } from './role-grants.ts'
 import {
   changeOwnPassword,
@@ -94,7 +95,7 @@ export const userCalls = [
       requireSome(c, input.userIds, 'userIds')
       requireSome(c, input.roleIds, 'roleIds')
       const { session } = c.var
-      await c.var.db.begin((tx) => grantUserRoles(tx, session, input.userIds, input.roleIds))
+      await c.var.db.begin((tx) => grantUserRoles(tx, actorOf(c), input.userIds, input.roleIds))
       forgetGrants(session.tenantId)
       return ok(c, true)
     },
@@ -112,7 +113,7 @@ export const userCalls = [
     handler: async (c, { params: input }) => {
       requireSome(c, input.userIds, 'userIds')
       const { session } = c.var
-      const answer = await c.var.db.begin((tx) => resetPasswords(tx, session, input.userIds))
+      const answer = await c.var.db.begin((tx) => resetPasswords(tx, actorOf(c), input.userIds))
       await endUserSessions(c.var.deps.root, session.tenantId, input.userIds, session.sid)
       return ok(c, answer, 'system.access.passwordReset')
     },
@@ -133,7 +134,7 @@ export const userCalls = [
       // The current password may come typed or as the md5 hex the sign-in sends.
       const oldMd5 = /^[0-9a-f]{32}$/.test(input.oldPassword) ? input.oldPassword : md5Hex(input.oldPassword)
       const hash = await storedPassword(input.newPassword)
-      await c.var.db.begin((tx) => changeOwnPassword(tx, session, lang, oldMd5, hash))
+      await c.var.db.begin((tx) => changeOwnPassword(tx, actorOf(c), oldMd5, hash))
       await endUserSessions(c.var.deps.root, session.tenantId, [session.userId], session.sid)
       return ok(c, true, 'system.access.passwordChanged')
     },
@@ -150,7 +151,6 @@ export const userCalls = [
     output: ownProfileAnswer,
     handler: async (c, { params }) => {
       const input = params as Row
-      const { session } = c.var
       const sets = profileFields.filter((k) => input[k] !== undefined)
       if ((input.name === null || input.realName === null) && sets.length) {
         const field = input.name === null ? 'name' : 'realName'
@@ -158,7 +158,7 @@ export const userCalls = [
           { field, message: translate('fieldRequired', c.var.lang, { field: LABELS[field]?.[c.var.lang] }) },
         ])
       }
-      const record = await c.var.db.begin((tx) => updateOwnProfile(tx, session, input, sets))
+      const record = await c.var.db.begin((tx) => updateOwnProfile(tx, actorOf(c), input, sets))
       if (!record) throw new AppError('NOT_FOUND', 'recordNotFound')
       return ok(c, record)
     },

@@ -1,14 +1,13 @@
+import { user } from '#sync/resources/system/user.resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { withServerOnly } from '../platform/records/server-only.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { assertLiveIds, assertRolesWithinOwn, splitIds } from './role-grants.ts'
-import { checkNewPassword, storedPassword, unlockUsers } from './user-password.ts'
+import { checkNewPassword, storedPassword } from './user-password.ts'
 
 /** Store types of blade_user_store. */
 export const STORE_TYPE = { shop: 1, warehouse: 2 } as const
-
-/** Password hashes computed in beforeSave, written in afterSave (the engine would encrypt the column). */
-const pendingPasswords = new WeakMap<Row, string>()
 
 /** The tenant's account quota (blade_tenant.account_number, -1 unlimited) limits new users. */
 export async function assertQuotaLeft(tx: Queryable, tenantId: string, adding = 1) {
@@ -78,8 +77,10 @@ export const userHooks: ResourceHooks = {
       // Setting someone's password takes over their account: only for users within the caller's own grants.
       if (existing) await assertRolesWithinOwn(tx, session, splitIds(existing.roleId))
       checkNewPassword(actor.lang, input.password, 'password', raw?.password2)
-      pendingPasswords.set(input, await storedPassword(input.password))
-      input.password = ''
+      // The hash is stored in the typed password's place (a server-only column), and a lock-out ends with it.
+      const hash = await storedPassword(input.password)
+      input.password = undefined
+      withServerOnly(user, input, { password: hash, failedLoginCount: 0, lockedUntil: null })
     }
     const status = Number(input.status ?? existing?.status ?? 1)
     if (existing && existing.id === session.userId && status !== 1) {
@@ -89,12 +90,6 @@ export const userHooks: ResourceHooks = {
     if (status === 1 && (!splitIds(merged.roleId).length || !splitIds(merged.deptId).length)) {
       throw new AppError('VALIDATION', 'system.access.approveNeedsRole')
     }
-  },
-  async afterSave({ tx }, id, input) {
-    const hash = pendingPasswords.get(input)
-    if (!hash) return
-    await tx.query('UPDATE blade_user SET password = $2 WHERE id = $1', [id, hash])
-    await unlockUsers(tx, [id])
   },
   async beforeRemove({ tx, actor }, ids) {
     if (ids.includes(actor.session.userId)) throw new AppError('VALIDATION', 'system.access.removeSelf')

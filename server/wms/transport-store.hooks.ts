@@ -1,3 +1,5 @@
+import { wBaseTransportStore } from '#sync/resources/wms/w-base-transport-store.resource.ts'
+import { updateRecordsBy } from '../platform/records/update-by.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { attachNames, STORE_NAME } from './attach-names.ts'
 
@@ -17,12 +19,11 @@ export const transportStoreHooks: ResourceHooks = {
   afterSave: async ({ tx, actor }, id, input, existing) => {
     if (input.isDefault !== 1) return
     const storeId = String(input.storeId ?? existing?.storeId)
-    await tx.query(
-      `UPDATE ware_base_transport_store SET is_default = 0, version = version + 1, update_user = $3,
-              update_time = localtimestamp(0)
-        WHERE store_id = $1 AND id <> $2 AND is_default = 1 AND is_deleted = 0`,
-      [storeId, id, actor.session.userId],
-    )
+    // One default channel per warehouse: the one chosen clears the flag on the others.
+    await updateRecordsBy(tx, wBaseTransportStore, { storeId, isDefault: 1 }, { isDefault: 0 }, actor, {
+      except: [id],
+      scopeChecked: true,
+    })
   },
   decorate: async ({ tx }, records) => {
     await attachNames(tx, records, STORE_NAME)

@@ -13,6 +13,7 @@ const WRITERS: Record<string, string> = {
   'server/platform/records/transition.ts': 'the one writer of statuses declared actions govern',
   'server/platform/records/conditional-update.ts': 'the record store: an update of the records that meet a condition',
   'server/platform/records/upsert-records.ts': 'the record store: an insert that meets a unique key',
+  'server/platform/records/server-only.ts': 'the server-only columns (hashes, counters, tree paths) no answer shows',
   'server/inventory/stock-ledger.ts': 'the stock ledger: stock rows, the ledger and reservations move together',
 }
 
@@ -56,44 +57,10 @@ const ALLOWED: Record<string, { reason: string; writes?: number }> = {
     writes: 1,
     reason: "a label's PDF bytes (an undeclared bytea column) written beside the record the layer saved",
   },
-  'server/pricing/currency.hooks.ts': {
-    writes: 1,
-    reason: 'one base currency: saving one as base clears the flag on the others',
-  },
-  'server/products/base-category.ts': { writes: 1, reason: "a category's path is carried to its descendants" },
-  'server/products/product-admin.ts': {
-    writes: 1,
-    reason:
-      'a removed product being restored drops links to masters removed meanwhile (the record layer writes live records only)',
-  },
-  'server/products/base-product.hooks.ts': { writes: 1, reason: "a product's SKU carried to its factory links" },
-  'server/products/base-sale-sku.hooks.ts': { writes: 1, reason: "mapping status worked out from the SKU's links" },
-  'server/purchasing/base-factory.hooks.ts': { writes: 1, reason: "a factory's name carried to its product links" },
-  'server/shops/shop-empower.hooks.ts': { writes: 2, reason: "an authorisation's result carried to its shop" },
-  'server/system/client.ts': {
-    writes: 2,
-    reason: "an OAuth client's secret is an argon2id hash in an undeclared column, written with the row",
-  },
-  'server/system/dept.hooks.ts': { writes: 2, reason: "a department's ancestors carried to its subtree" },
-  'server/system/dict-biz.hooks.ts': { writes: 1, reason: "a business dictionary's code carried to its entries" },
-  'server/system/user-password.ts': { writes: 1, reason: 'password hash (an undeclared column) and its change time' },
-  'server/system/user-account.ts': {
-    writes: 4,
-    reason:
-      "role lists and password hashes (undeclared columns), and the signed-in user's own profile, which the users' data scope need not cover",
-  },
-  'server/system/user.hooks.ts': {
-    writes: 1,
-    reason: 'password hash written after the save (the engine would encrypt the column)',
-  },
   'server/wms/packing.ts': {
     writes: 1,
     reason:
       "a packing operation's record decides a replay by its unique key (INSERT … ON CONFLICT DO NOTHING), before anything changes",
-  },
-  'server/wms/transport-store.hooks.ts': {
-    writes: 1,
-    reason: "one default carrier per warehouse: the others' flag cleared",
   },
 }
 

@@ -7,6 +7,7 @@ import type { Actor } from '../actor.ts'
 import { type Queryable, type Row, toCamel, toSnake } from '../db/db.ts'
 import { nextId } from '../db/next-id.ts'
 import { AppError, validationError } from '../http/app-error.ts'
+import { addServerOnly } from '../records/server-only.ts'
 import { assertInScope, scopeOf } from './data-scope.ts'
 import { sqlType } from './ddl.ts'
 import { hooksGeneration, hooksOf } from './hooks.ts'
@@ -471,7 +472,7 @@ export async function insertRecord(
   await checkLinks(tx, resource, input, id, actor, undefined, options)
   await checkChoices(tx, resource, input, undefined, actor)
   await checkDependentLinks(tx, resource, input, input, actor)
-  const [columns, values] = columnValues(resource, input, actor)
+  const [columns, values] = addServerOnly(resource, input, columnValues(resource, input, actor))
   const { session } = actor
   const all = ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', ...columns]
   const params = [id, session.tenantId, session.userId, session.deptIds[0] ?? null, session.userId, ...values]
@@ -506,7 +507,7 @@ export async function updateRecord(
   await checkLinks(tx, resource, input, id, actor, existing, options)
   await checkChoices(tx, resource, input, existing, actor)
   await checkDependentLinks(tx, resource, input, merged, actor)
-  const [columns, values] = columnValues(resource, input, actor)
+  const [columns, values] = addServerOnly(resource, input, columnValues(resource, input, actor))
   const params: unknown[] = [id, actor.session.userId, existing.version, ...values]
   const sets = columns.map((c, i) => `${c} = $${i + 4}`)
   const updated = await tx.query(

@@ -244,7 +244,18 @@ export type ResourceDef = {
   servedFrom?: string
   /** Permission codes these records were once guarded by (a retired second model): their grants carry over. */
   formerPermissions?: readonly ResourceDef['permissions'][]
+  /**
+   * Columns only the server writes and reads (a password's hash, a client's secret hash, the
+   * sign-in counters, a tree's ancestors path): saved through the record layer with the record
+   * (`server/platform/records/server-only.ts`), never answered, listed, exported, imported, offered
+   * in a form or shown in OpenAPI, since all of those read `fields`. Key: the column in camelCase
+   * (a `secret` field of the same name is what a client sends, which a hook turns into the stored value).
+   */
+  serverOnly?: Readonly<Record<string, ServerOnlyType>>
 }
+
+/** The SQL type a server-only column is written as (jsonb given as its JSON text, bytea as bytes). */
+export type ServerOnlyType = 'text' | 'integer' | 'timestamp' | 'jsonb' | 'bytea'
 
 /** The base columns every business record carries, sortable and filterable on every resource. */
 export const BASE_FIELDS: Record<string, Field> = {

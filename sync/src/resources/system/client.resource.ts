@@ -43,6 +43,8 @@ export const client = defineResource({
       list: true,
     }),
   },
+  // The secret's argon2id hash: written with the client, never read back.
+  serverOnly: { clientSecret: 'text' },
   calls: [],
   handWrittenCalls: ['list', 'detail', 'submit', 'remove'],
   permissions: { view: 'client_view', add: 'client_add', edit: 'client_edit', remove: 'client_delete' },

@@ -42,6 +42,8 @@ export const dept = defineResource({
     sort: f.integer({ label: { zh: '排序', en: 'Sort', ja: '並び順' }, min: 0, max: 9999, sort: true, example: 1 }),
     remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 255 }),
   },
+  // '0,<root>,...,<parent>', kept by the server when a department moves; data scopes read it.
+  serverOnly: { ancestors: 'text' },
   calls: ['list', 'detail', 'submit', 'remove', 'tree', 'lazyTree', { op: 'lazyTree', path: 'lazy-list' }],
   permissions: { view: 'dept_view', add: 'dept_add', edit: 'dept_edit', remove: 'dept_delete' },
   defaultOrder: 'sort, id',

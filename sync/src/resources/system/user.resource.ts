@@ -119,6 +119,8 @@ export const user = defineResource({
       sort: true,
     }),
   },
+  // The stored password (argon2id of its md5) and the sign-in counters: written by the server, never answered.
+  serverOnly: { password: 'text', failedLoginCount: 'integer', lockedUntil: 'timestamp' },
   calls: ['page', 'detail', 'submit', 'update', 'remove'],
   permissions: { view: 'user_view', add: 'user_add', edit: 'user_edit', remove: 'user_delete' },
   defaultOrder: 'status, create_time DESC, id DESC',
