@@ -108,7 +108,7 @@ describe('one save path', () => {
     }
     expect(
       doors,
-      `declared tables written outside the record layer (use saveRecord, updateRecords, updateEach, updateRecordsWhere, upsertRecords, copyRecord, insertRecords, removeRecords):\n${doors.join('\n')}`,
+      `declared tables written outside the record layer (use saveRecord, updateRecords, updateEach, updateRecordsWhere, updateRecordsBy, upsertRecords, writeServerOnly, copyRecord, insertRecords, removeRecords):\n${doors.join('\n')}`,
     ).toEqual([])
   })
 
