@@ -41,6 +41,7 @@ import {
   Section,
 } from './packing-parts.tsx'
 import { refusalText } from './pick-list.page.tsx'
+import { useWork } from './use-work.ts'
 import { WaveDialog } from './wave-dialog.tsx'
 
 const PICTURE_UPLOAD_PATH = '/api/picture/upload'
@@ -108,22 +109,7 @@ async function loadPacking(orderId: string) {
  */
 function usePackWork(orderId: string, reload: () => Promise<void>) {
   const { t } = useTranslation()
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
-  /** Runs one piece of work, telling its refusal; answers whether it was done. */
-  const run = async (name: string, work: () => Promise<void>) => {
-    setBusy(name)
-    setError(null)
-    try {
-      await work()
-      return true
-    } catch (e) {
-      setError(refusalText(e, t('common.unknownError')))
-      return false
-    } finally {
-      setBusy(null)
-    }
-  }
+  const { busy, error, run } = useWork(refusalText)
   const pack = (sku: string, count: number, boxNo: number) =>
     run('pack', async () => {
       const body = packBoxBody(orderId, sku, count, boxNo, crypto.randomUUID())

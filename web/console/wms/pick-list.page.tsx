@@ -21,6 +21,7 @@ import {
   shortTotal,
 } from './outbound-work.ts'
 import { PickLinesTable } from './pick-list-parts.tsx'
+import { useWork } from './use-work.ts'
 
 /** A refusal's message for the dialog to show (the client does not toast it: calls are silent). */
 export const refusalText = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : fallback)
@@ -53,19 +54,7 @@ function usePickWork(
   clearTyped: () => void,
 ) {
   const { t } = useTranslation()
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
-  const run = async (name: string, work: () => Promise<void>) => {
-    setBusy(name)
-    setError(null)
-    try {
-      await work()
-    } catch (e) {
-      setError(refusalText(e, t('common.unknownError')))
-    } finally {
-      setBusy(null)
-    }
-  }
+  const { busy, error, run } = useWork(refusalText)
   const finish = () =>
     run('finish', async () => {
       await postJson(`${PICK_URL}/finishPicking`, finishPickingBody(listId, shown, typed), undefined, { silent: true })

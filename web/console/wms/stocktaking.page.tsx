@@ -33,6 +33,7 @@ import {
   statusBody,
   uncounted,
 } from './stocktaking-work.ts'
+import { useWork } from './use-work.ts'
 
 const EMPTY_LOT: FoundLot = { positionId: '', productId: '', batchNo: '', inboundDate: '', counted: '' }
 
@@ -105,28 +106,16 @@ function CountForm({ countId, onClose, onChanged }: { countId: string; onClose: 
 /**
  * The count's work, each a call of its own: save the typed counts and found lots, send a line back to
  * recount, submit, approve or send back (a remark required); `busy` names the one under way, and a
- * refusal is told through `setProblem`.
+ * refusal is told through the work's `error`.
  */
 function useCountWork(
   count: Count,
   lines: CountLine[],
   form: UseFormReturnType<CountValues>,
   onChanged: () => Promise<void>,
-  setProblem: (problem: string | null) => void,
+  { run, setError: setProblem }: ReturnType<typeof useWork>,
 ) {
   const { t } = useTranslation()
-  const [busy, setBusy] = useState<string | null>(null)
-  const run = async (name: string, work: () => Promise<void>) => {
-    setBusy(name)
-    setProblem(null)
-    try {
-      await work()
-    } catch (e) {
-      setProblem(refusalText(e, t('common.unknownError')))
-    } finally {
-      setBusy(null)
-    }
-  }
   const save = () => {
     const { typed, found } = form.getValues()
     const built = countsBody(String(count.id), lines, typed, found)
@@ -167,7 +156,7 @@ function useCountWork(
       await onChanged()
     })
   }
-  return { busy, save, recount, move }
+  return { save, recount, move }
 }
 
 /** The count's status, what may be done in it, and the reviewer's remark when it was sent back. */
@@ -293,7 +282,8 @@ function CountLines({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const [problem, setProblem] = useState<string | null>(null)
+  const work = useWork(refusalText)
+  const { busy, error: problem, setError: setProblem } = work
   const form = useForm<CountValues>({
     initialValues: { typed: initialCounts(lines), found: [], remark: '' },
     // What was refused is of the values as they were.
@@ -302,7 +292,7 @@ function CountLines({
   const counting = canCount(count)
   const audit = canAudit(count)
   const { positionIds, positionName } = useCountPositions(count)
-  const { busy, save, recount, move } = useCountWork(count, lines, form, onChanged, setProblem)
+  const { save, recount, move } = useCountWork(count, lines, form, onChanged, work)
   const total = showsDifference(count) ? differenceTotal(lines) : null
   return (
     <Stack gap="sm">
