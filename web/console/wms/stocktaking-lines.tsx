@@ -25,6 +25,22 @@ const LINE_STATUS_TEXT: Record<string, string> = {
   '3': 'stocktaking.toRecount',
 }
 
+/** What the books held and the difference the count found (gains teal, losses red). */
+function DifferenceCells({ line }: { line: CountLine }) {
+  const diff = line.differenceQuantity
+  return (
+    <>
+      <Table.Td style={NUMBER_CELL}>{line.systemQuantity ?? ''}</Table.Td>
+      <Table.Td
+        style={{ ...NUMBER_CELL, color: diff ? `var(--mantine-color-${diff > 0 ? 'teal' : 'red'}-8)` : undefined }}
+        fw={600}
+      >
+        {diff === null || diff === undefined ? '' : signed(Number(diff))}
+      </Table.Td>
+    </>
+  )
+}
+
 /**
  * The count's lines: position, SKU and lot, the count typed while counting (blind: what the books
  * expect shows only once the count allows), the difference once audited, and a recount per line.
@@ -70,7 +86,6 @@ export function CountLineTable({
             const id = String(line.id)
             const position = line.positionIdLabel ?? positionName(line.positionId)
             const sku = line.sysSku ?? ''
-            const diff = line.differenceQuantity
             return (
               <Table.Tr key={id} data-line={sku}>
                 <Table.Td fw={600}>{position}</Table.Td>
@@ -93,18 +108,7 @@ export function CountLineTable({
                     (line.countedQuantity ?? '')
                   )}
                 </Table.Td>
-                {difference && <Table.Td style={NUMBER_CELL}>{line.systemQuantity ?? ''}</Table.Td>}
-                {difference && (
-                  <Table.Td
-                    style={{
-                      ...NUMBER_CELL,
-                      color: diff ? `var(--mantine-color-${diff > 0 ? 'teal' : 'red'}-8)` : undefined,
-                    }}
-                    fw={600}
-                  >
-                    {diff === null || diff === undefined ? '' : signed(Number(diff))}
-                  </Table.Td>
-                )}
+                {difference && <DifferenceCells line={line} />}
                 <Table.Td>{t(LINE_STATUS_TEXT[String(line.lineStatus ?? 1)] ?? 'stocktaking.toCount')}</Table.Td>
                 {counting && (
                   <Table.Td w={90}>
