@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useForm } from '@mantine/form'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { hasLockPassword, lockScreen, setLockPassword } from './lock-state.ts'
@@ -15,8 +16,12 @@ export const LOCK_PATH = '/lock'
 export function LockDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: { password: (value) => (value ? null : t('account.lock.passwordRequired')) },
+  })
+  const resetForm = useRef(form.reset)
+  resetForm.current = form.reset
   const [locking, setLocking] = useState(false)
   // Decided when the dialog opens: a password set now must not skip the form mid-way.
   const [asksPassword, setAsksPassword] = useState(false)
@@ -30,8 +35,7 @@ export function LockDialog({ opened, onClose }: { opened: boolean; onClose: () =
 
   useEffect(() => {
     if (!opened) return
-    setPassword('')
-    setError(null)
+    resetForm.current()
     const needsPassword = !hasLockPassword()
     setAsksPassword(needsPassword)
     if (needsPassword) return
@@ -45,12 +49,7 @@ export function LockDialog({ opened, onClose }: { opened: boolean; onClose: () =
     return () => window.clearTimeout(timer)
   }, [opened, navigate])
 
-  function submit(e: FormEvent) {
-    e.preventDefault()
-    if (!password) {
-      setError(t('account.lock.passwordRequired'))
-      return
-    }
+  const submit = form.onSubmit(({ password }) => {
     setLockPassword(password)
     lockScreen(here.current)
     setLocking(true)
@@ -59,7 +58,7 @@ export function LockDialog({ opened, onClose }: { opened: boolean; onClose: () =
       close.current()
       navigate(LOCK_PATH)
     }, LOCK_DELAY_MS)
-  }
+  })
 
   return (
     <Modal
@@ -77,12 +76,7 @@ export function LockDialog({ opened, onClose }: { opened: boolean; onClose: () =
             </Text>
             <PasswordInput
               label={t('account.lock.password')}
-              value={password}
-              onChange={(e) => {
-                setPassword(e.currentTarget.value)
-                setError(null)
-              }}
-              error={error}
+              {...form.getInputProps('password')}
               autoComplete="new-password"
               data-autofocus
               required

@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Box, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core'
-import { type FormEvent, useState } from 'react'
+import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate } from 'react-router'
 import { hasSession } from '../../api/session.ts'
@@ -18,26 +18,23 @@ export function LockPage() {
   const locked = isLocked()
   const user = useUserInfo(signedIn && locked)
   const avatar = useImageSource(user.data?.avatar).url ?? undefined
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: { password: (value) => (value ? null : t('account.lock.passwordRequired')) },
+  })
   const signOutEverywhere = useSignOutEverywhere()
 
   if (!signedIn) return <Navigate to="/login" replace />
   if (!locked) return <Navigate to="/" replace />
 
-  function unlock(e: FormEvent) {
-    e.preventDefault()
-    if (!password) {
-      setError(t('account.lock.passwordRequired'))
+  const unlock = form.onSubmit(({ password }) => {
+    if (unlockScreen(password)) {
+      navigate(unlockedPath(), { replace: true })
       return
     }
-    if (!unlockScreen(password)) {
-      setError(t('account.lock.wrongPassword'))
-      setPassword('')
-      return
-    }
-    navigate(unlockedPath(), { replace: true })
-  }
+    form.setFieldValue('password', '')
+    form.setFieldError('password', t('account.lock.wrongPassword'))
+  })
 
   const name = displayName(user.data)
   return (
@@ -66,12 +63,7 @@ export function LockPage() {
           <PasswordInput
             label={t('account.lock.password')}
             description={t('account.lock.unlockHint')}
-            value={password}
-            onChange={(e) => {
-              setPassword(e.currentTarget.value)
-              setError(null)
-            }}
-            error={error}
+            {...form.getInputProps('password')}
             autoComplete="off"
             autoFocus
           />

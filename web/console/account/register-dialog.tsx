@@ -7,17 +7,12 @@ import { registerGuest } from '../../api/auth.ts'
 import { ApiError, clientSettings } from '../../api/client.ts'
 import { clearSession, hasSession } from '../../api/session.ts'
 import { type RegisterForm, registerErrors } from './account-rules.ts'
+import { ruleErrors, serverFieldErrors } from './form-errors.ts'
 
 type Field = keyof RegisterForm
 const EMPTY: RegisterForm = { tenantId: '', name: '', account: '', password: '', confirmPassword: '' }
-
-/** The server's field errors (400 with data.errors) that belong to this form. */
-function serverFieldErrors(e: ApiError): Partial<Record<Field, string>> {
-  const errors = (e.data as { errors?: { field: string; message: string }[] } | null)?.errors ?? []
-  const out: Partial<Record<Field, string>> = {}
-  for (const { field, message } of errors) if (field in EMPTY) out[field as Field] = message
-  return out
-}
+/** The server names the fields as the form does. */
+const SERVER_FIELDS = Object.fromEntries(Object.keys(EMPTY).map((k) => [k, k])) as Record<Field, Field>
 
 /**
  * Registration of a guest account (spec 1 §2.5): it waits for an administrator's approval. The
@@ -52,7 +47,7 @@ export function RegisterDialog({
     e.preventDefault()
     const values = { ...form.getValues(), ...(tenantKnown ? { tenantId: tenantId as string } : {}) }
     const found = registerErrors(values)
-    form.setErrors(Object.fromEntries(Object.entries(found).map(([k, key]) => [k, key ? t(key) : undefined])))
+    form.setErrors(ruleErrors(found, t))
     setFailure(null)
     if (Object.keys(found).length > 0) return
     setSubmitting(true)
@@ -73,7 +68,7 @@ export function RegisterDialog({
       if (hasSession()) clearSession()
       navigate('/login', { replace: true })
     } catch (err) {
-      if (err instanceof ApiError) form.setErrors(serverFieldErrors(err))
+      if (err instanceof ApiError) form.setErrors(serverFieldErrors(err, SERVER_FIELDS))
       setFailure(err instanceof ApiError && err.message ? err.message : t('account.register.submitFailed'))
     } finally {
       setSubmitting(false)

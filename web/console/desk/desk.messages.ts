@@ -67,9 +67,6 @@ export const DESK_TEXT = {
   'desk.download.done': { zh: '操作成功', en: 'Operation succeeded', ja: '操作しました' },
   'desk.download.all': { zh: '全部', en: 'All', ja: 'すべて' },
 
-  'desk.page.total': { zh: '共 {{total}} 条', en: '{{total}} in total', ja: '全 {{total}} 件' },
-  'desk.page.size': { zh: '{{size}} 条/页', en: '{{size}} / page', ja: '{{size}} 件/ページ' },
-  'desk.page.sizeLabel': { zh: '每页条数', en: 'Rows per page', ja: '1ページの件数' },
   'desk.close': { zh: '关闭', en: 'Close', ja: '閉じる' },
   'desk.loadFailed': { zh: '数据获取失败', en: 'Data fetch failed', ja: 'データの取得に失敗しました' },
 

@@ -15,8 +15,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
+import { type UseFormReturnType, useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { type Dispatch, type RefObject, type SetStateAction, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { shownDecimal } from '#sync/money/shown-decimal.ts'
@@ -194,6 +195,139 @@ function OrderQuotes({
   )
 }
 
+/** The carriers' quotes for each order not yet booked, the cheapest chosen unless another is. */
+function CarrierQuotes({
+  open,
+  loading,
+  error,
+  byOrder,
+  choices,
+  onChoose,
+}: {
+  open: readonly BookableOrder[]
+  loading: boolean
+  error: string | null
+  byOrder: ReturnType<typeof quotesByOrder>
+  choices: Record<string, string | undefined>
+  onChoose: (orderId: string, key: string) => void
+}) {
+  const { t } = useTranslation()
+  if (open.length === 0) return null
+  if (loading)
+    return (
+      <Group gap="xs">
+        <Loader size="sm" />
+        <Text size="sm">{t('carrierBooking.loadingQuotes')}</Text>
+      </Group>
+    )
+  if (error) return <Alert color="red">{error}</Alert>
+  return open.map((o) => (
+    <OrderQuotes
+      key={o.id}
+      order={o}
+      quotes={byOrder.get(o.id) ?? []}
+      chosen={choices[o.id]}
+      onChoose={(key) => onChoose(o.id, key)}
+    />
+  ))
+}
+
+/** A parcel booked outside: its carrier (one of the known, or typed) and its tracking number. */
+function OutsideBookingFields({ form }: { form: UseFormReturnType<{ carrier: string; trackingNumber: string }> }) {
+  const { t } = useTranslation()
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {t('carrierBooking.outsideHint')}
+      </Text>
+      <Autocomplete
+        label={t('carrierBooking.carrier')}
+        data={KNOWN_CARRIERS}
+        {...form.getInputProps('carrier')}
+        maxLength={32}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TextInput
+        label={t('carrierBooking.trackingNumber')}
+        required
+        maxLength={64}
+        {...form.getInputProps('trackingNumber')}
+      />
+    </Stack>
+  )
+}
+
+/**
+ * Booking the orders, each a call of its own: with the chosen quotes (one order at a time), or a
+ * parcel booked outside by its tracking number; what came of each goes to `setOutcomes`, and
+ * `changed` notes that the page's list must be read again.
+ */
+function useBookingWork({
+  orders,
+  open,
+  byOrder,
+  choices,
+  outside,
+  setOutcomes,
+  changed,
+}: {
+  orders: readonly BookableOrder[]
+  open: readonly BookableOrder[]
+  byOrder: ReturnType<typeof quotesByOrder>
+  choices: Record<string, string | undefined>
+  outside: UseFormReturnType<{ carrier: string; trackingNumber: string }>
+  setOutcomes: Dispatch<SetStateAction<Outcome[] | null>>
+  changed: RefObject<boolean>
+}) {
+  const { t } = useTranslation()
+  const [busy, setBusy] = useState(false)
+  const reason = (e: unknown) => (e instanceof ApiError ? e.message : t('common.unknownError'))
+  const bookChosen = async () => {
+    setBusy(true)
+    const done: Outcome[] = []
+    // One order at a time: a carrier refusing one order leaves the others booked, and each says so.
+    for (const order of open) {
+      const quote = (byOrder.get(order.id) ?? []).find((q) => quoteKey(q) === choices[order.id])
+      if (!quote) continue
+      try {
+        const [booking] = await postJson<Booking[]>(`${BOOKING_URL}/save`, bookingBody(order.id, quote), undefined, {
+          silent: true,
+        })
+        done.push({ order, booking })
+      } catch (e) {
+        done.push({ order, error: reason(e) })
+      }
+    }
+    setBusy(false)
+    setOutcomes(done)
+    if (done.some((o) => o.booking)) changed.current = true
+  }
+  const saveOutside = outside.onSubmit(async ({ carrier, trackingNumber }) => {
+    const order = orders[0]
+    if (!order) return
+    setBusy(true)
+    try {
+      const [booking] = await postJson<Booking[]>(
+        `${BOOKING_URL}/save`,
+        outsideBody(order.id, trackingNumber, carrier),
+        undefined,
+        { silent: true },
+      )
+      setOutcomes([{ order, booking }])
+      changed.current = true
+    } catch (e) {
+      setOutcomes([{ order, error: reason(e) }])
+    } finally {
+      setBusy(false)
+    }
+  })
+  const cancelled = (orderId: string) => {
+    setOutcomes((list) => list?.map((o) => (o.order.id === orderId ? { ...o, cancelled: true } : o)) ?? null)
+    changed.current = true
+  }
+  return { busy, bookChosen, saveOutside, cancelled }
+}
+
 /**
  * 物流下单 (issue 27): the carriers' quotes for each chosen order, one service a row (carrier,
  * service, price, days); booking the chosen ones answers each order's tracking number and its face
@@ -219,10 +353,12 @@ export function CarrierBookingDialog({
   const [mode, setMode] = useState<'carrier' | 'outside'>('carrier')
   const [chosen, setChosen] = useState<Record<string, string>>({})
   const [outcomes, setOutcomes] = useState<Outcome[] | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [carrier, setCarrier] = useState('')
-  const [trackingNumber, setTrackingNumber] = useState('')
-  const [typedWrong, setTypedWrong] = useState(false)
+  const outside = useForm({
+    initialValues: { carrier: '', trackingNumber: '' },
+    validate: {
+      trackingNumber: (value) => (isTrackingNumber(value) ? null : t('carrierBooking.trackingNumberInvalid')),
+    },
+  })
   const open = orders.filter((o) => !o.trackNumber)
   const openIds = open.map((o) => o.id)
   const quotes = useQuery({
@@ -235,53 +371,15 @@ export function CarrierBookingDialog({
   const choices = { ...cheapestChoices(byOrder), ...chosen }
 
   const reason = (e: unknown) => (e instanceof ApiError ? e.message : t('common.unknownError'))
-  const bookChosen = async () => {
-    setBusy(true)
-    const done: Outcome[] = []
-    // One order at a time: a carrier refusing one order leaves the others booked, and each says so.
-    for (const order of open) {
-      const quote = (byOrder.get(order.id) ?? []).find((q) => quoteKey(q) === choices[order.id])
-      if (!quote) continue
-      try {
-        const [booking] = await postJson<Booking[]>(`${BOOKING_URL}/save`, bookingBody(order.id, quote), undefined, {
-          silent: true,
-        })
-        done.push({ order, booking })
-      } catch (e) {
-        done.push({ order, error: reason(e) })
-      }
-    }
-    setBusy(false)
-    setOutcomes(done)
-    if (done.some((o) => o.booking)) changed.current = true
-  }
-  const saveOutside = async () => {
-    const order = orders[0]
-    if (!order) return
-    if (!isTrackingNumber(trackingNumber)) {
-      setTypedWrong(true)
-      return
-    }
-    setBusy(true)
-    try {
-      const [booking] = await postJson<Booking[]>(
-        `${BOOKING_URL}/save`,
-        outsideBody(order.id, trackingNumber, carrier),
-        undefined,
-        { silent: true },
-      )
-      setOutcomes([{ order, booking }])
-      changed.current = true
-    } catch (e) {
-      setOutcomes([{ order, error: reason(e) }])
-    } finally {
-      setBusy(false)
-    }
-  }
-  const cancelled = (orderId: string) => {
-    setOutcomes((list) => list?.map((o) => (o.order.id === orderId ? { ...o, cancelled: true } : o)) ?? null)
-    changed.current = true
-  }
+  const { busy, bookChosen, saveOutside, cancelled } = useBookingWork({
+    orders,
+    open,
+    byOrder,
+    choices,
+    outside,
+    setOutcomes,
+    changed,
+  })
   const bookable = open.some((o) => choices[o.id])
 
   return (
@@ -308,51 +406,18 @@ export function CarrierBookingDialog({
                 </Alert>
               ))}
             {mode === 'carrier' ? (
-              open.length === 0 ? null : quotes.isLoading ? (
-                <Group gap="xs">
-                  <Loader size="sm" />
-                  <Text size="sm">{t('carrierBooking.loadingQuotes')}</Text>
-                </Group>
-              ) : quotes.isError ? (
-                <Alert color="red">{reason(quotes.error)}</Alert>
-              ) : (
-                open.map((o) => (
-                  <OrderQuotes
-                    key={o.id}
-                    order={o}
-                    quotes={byOrder.get(o.id) ?? []}
-                    chosen={choices[o.id]}
-                    onChoose={(key) => setChosen((c) => ({ ...c, [o.id]: key }))}
-                  />
-                ))
-              )
+              <CarrierQuotes
+                open={open}
+                loading={quotes.isLoading}
+                error={quotes.isError ? reason(quotes.error) : null}
+                byOrder={byOrder}
+                choices={choices}
+                onChoose={(orderId, key) => setChosen((c) => ({ ...c, [orderId]: key }))}
+              />
             ) : orders.length !== 1 || open.length !== 1 ? (
               <Alert color="yellow">{t('carrierBooking.outsideOne')}</Alert>
             ) : (
-              <Stack gap="xs">
-                <Text size="sm" c="dimmed">
-                  {t('carrierBooking.outsideHint')}
-                </Text>
-                <Autocomplete
-                  label={t('carrierBooking.carrier')}
-                  data={KNOWN_CARRIERS}
-                  value={carrier}
-                  onChange={setCarrier}
-                  maxLength={32}
-                  comboboxProps={{ withinPortal: true }}
-                />
-                <TextInput
-                  label={t('carrierBooking.trackingNumber')}
-                  required
-                  value={trackingNumber}
-                  maxLength={64}
-                  error={typedWrong ? t('carrierBooking.trackingNumberInvalid') : undefined}
-                  onChange={(e) => {
-                    setTrackingNumber(e.currentTarget.value)
-                    setTypedWrong(false)
-                  }}
-                />
-              </Stack>
+              <OutsideBookingFields form={outside} />
             )}
           </>
         )}
@@ -366,7 +431,7 @@ export function CarrierBookingDialog({
             </Button>
           )}
           {outcomes === null && mode === 'outside' && orders.length === 1 && open.length === 1 && (
-            <Button loading={busy} disabled={!trackingNumber.trim()} onClick={() => void saveOutside()}>
+            <Button loading={busy} disabled={!outside.values.trackingNumber.trim()} onClick={() => saveOutside()}>
               {t('carrierBooking.save')}
             </Button>
           )}

@@ -1,8 +1,7 @@
-import { Alert, Anchor, Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core'
+import { Alert, ScrollArea, Table } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { ApiError, clientSettings, uploadFile } from '../../api/client.ts'
-import { SPREADSHEET_ACCEPT } from '../../ui/widgets/spreadsheet-file.ts'
-import { downloadTemplate, useSpreadsheetImport } from '../resource/import-dialog.tsx'
+import { SpreadsheetImportModal, useSpreadsheetImport } from '../resource/import-dialog.tsx'
 import { ORDER_URL } from './order-page.ts'
 
 /** A row the import refused: its sheet row, the field at fault and why. */
@@ -45,14 +44,7 @@ export function OrderImportDialog({
   onImported: () => void
 }) {
   const { t } = useTranslation()
-  const {
-    file,
-    error,
-    problems: rows,
-    busy,
-    pick,
-    confirm,
-  } = useSpreadsheetImport(
+  const { problems: rows, ...state } = useSpreadsheetImport(
     opened,
     async (chosen) => {
       await uploadFile<unknown>(`${ORDER_URL}/import`, chosen, {}, undefined, { fieldErrorsShown: true })
@@ -63,65 +55,39 @@ export function OrderImportDialog({
     importRowErrors,
   )
   return (
-    <Modal opened={opened} onClose={onClose} title={t('salesOrder.import.title')} size={720}>
-      <Stack>
-        <FileInput
-          label={t('resource.import.file')}
-          placeholder={t('resource.import.placeholder')}
-          accept={SPREADSHEET_ACCEPT}
-          value={file}
-          onChange={pick}
-          error={error}
-          clearable
-          required
-        />
-        <Text size="xs" c="dimmed">
-          {t('resource.import.hint')}
-        </Text>
-        <Text size="sm">
-          {t('resource.import.templateLead')}{' '}
-          <Anchor
-            component="button"
-            type="button"
-            onClick={() => void downloadTemplate(`${ORDER_URL}/downOrderTemplate`, t)}
-          >
-            {t('resource.import.template')}
-          </Anchor>
-        </Text>
-        {rows.length > 0 && (
-          <Alert color="red" variant="light" title={t('salesOrder.import.nothingSaved')} p="xs">
-            <ScrollArea.Autosize mah={260}>
-              <Table fz="sm" verticalSpacing={2} data-testid="import-errors">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={60}>{t('salesOrder.import.row')}</Table.Th>
-                    <Table.Th w={160}>{t('salesOrder.import.field')}</Table.Th>
-                    <Table.Th>{t('salesOrder.import.message')}</Table.Th>
+    <SpreadsheetImportModal
+      opened={opened}
+      onClose={onClose}
+      title={t('salesOrder.import.title')}
+      size={720}
+      templateUrl={`${ORDER_URL}/downOrderTemplate`}
+      state={state}
+    >
+      {rows.length > 0 && (
+        <Alert color="red" variant="light" title={t('salesOrder.import.nothingSaved')} p="xs">
+          <ScrollArea.Autosize mah={260}>
+            <Table fz="sm" verticalSpacing={2} data-testid="import-errors">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={60}>{t('salesOrder.import.row')}</Table.Th>
+                  <Table.Th w={160}>{t('salesOrder.import.field')}</Table.Th>
+                  <Table.Th>{t('salesOrder.import.message')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((r, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: one row may have several problems
+                  <Table.Tr key={i}>
+                    <Table.Td>{r.row ?? '—'}</Table.Td>
+                    <Table.Td>{r.field}</Table.Td>
+                    <Table.Td>{r.message}</Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((r, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: one row may have several problems
-                    <Table.Tr key={i}>
-                      <Table.Td>{r.row ?? '—'}</Table.Td>
-                      <Table.Td>{r.field}</Table.Td>
-                      <Table.Td>{r.message}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea.Autosize>
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('resource.cancel')}
-          </Button>
-          <Button onClick={() => void confirm()} loading={busy}>
-            {t('resource.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        </Alert>
+      )}
+    </SpreadsheetImportModal>
   )
 }

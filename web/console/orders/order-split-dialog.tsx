@@ -29,6 +29,160 @@ type OrderDetail = Record<string, unknown> & {
   orderSkuVOS?: Record<string, unknown>[]
 }
 
+/** Each line's units per part, and what is left of it to place (red when some is left or too much placed). */
+function SplitLinesTable({
+  lines,
+  shown,
+  setPart,
+}: {
+  lines: SplitLine[]
+  shown: SplitPart[]
+  setPart: (index: number, patch: Partial<SplitPart>) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Table withTableBorder fz="sm" verticalSpacing={4}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('salesOrder.split.sku')}</Table.Th>
+          <Table.Th style={NUMBER_CELL}>{t('salesOrder.split.quantity')}</Table.Th>
+          {shown.map((_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: parts are numbered by their place
+            <Table.Th key={i} style={NUMBER_CELL}>
+              {t('salesOrder.split.part', { n: i + 1 })}
+            </Table.Th>
+          ))}
+          <Table.Th style={NUMBER_CELL}>{t('salesOrder.split.left')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((line) => {
+          const left = unitsLeft(line, shown)
+          return (
+            <Table.Tr key={line.id}>
+              <Table.Td>{line.sku}</Table.Td>
+              <Table.Td style={NUMBER_CELL}>{line.quantity}</Table.Td>
+              {shown.map((part, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: parts are numbered by their place
+                <Table.Td key={i} w={120}>
+                  <NumberInput
+                    size="xs"
+                    aria-label={t('salesOrder.split.units', { sku: line.sku, n: i + 1 })}
+                    min={0}
+                    max={line.quantity}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    value={part.quantities[line.id] ?? 0}
+                    onChange={(v) =>
+                      setPart(i, {
+                        quantities: { ...part.quantities, [line.id]: Math.max(0, Math.trunc(Number(v) || 0)) },
+                      })
+                    }
+                  />
+                </Table.Td>
+              ))}
+              <Table.Td
+                style={{ ...NUMBER_CELL, color: left !== 0 ? 'var(--mantine-color-red-8)' : undefined }}
+                data-testid={`split-left-${line.sku}`}
+              >
+                {left < 0 ? t('salesOrder.split.over') : left}
+              </Table.Td>
+            </Table.Tr>
+          )
+        })}
+      </Table.Tbody>
+    </Table>
+  )
+}
+
+/** One part of the split: its warehouse and transport (the order's named at first), all the rest, removed. */
+function SplitPartCard({
+  part,
+  i,
+  data,
+  removable,
+  onChange,
+  onRest,
+  onRemove,
+}: {
+  part: SplitPart
+  i: number
+  data: OrderDetail | undefined
+  removable: boolean
+  onChange: (patch: Partial<SplitPart>) => void
+  onRest: () => void
+  onRemove: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Paper withBorder p="sm">
+      <Group justify="space-between" mb={6}>
+        <Text fw={600} size="sm">
+          {t('salesOrder.split.part', { n: i + 1 })}
+        </Text>
+        <Group gap={4}>
+          <Button size="compact-xs" variant="light" onClick={onRest}>
+            {t('salesOrder.split.rest')}
+          </Button>
+          {removable && (
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="red"
+              aria-label={t('salesOrder.split.removePart', { n: i + 1 })}
+              onClick={onRemove}
+            >
+              ✕
+            </ActionIcon>
+          )}
+        </Group>
+      </Group>
+      <Stack gap={6}>
+        <RemoteSelect
+          label={t('salesOrder.warehouse.store')}
+          required
+          value={part.storeId}
+          initialLabel={
+            part.storeId && part.storeId === String(data?.storeId) ? (data?.storeName ?? undefined) : undefined
+          }
+          onChange={(v) => onChange({ storeId: v })}
+          load={(s) => loadLinkOptions('erp/basestore', s)}
+        />
+        <RemoteSelect
+          label={t('salesOrder.warehouse.transport')}
+          required
+          value={part.transportId}
+          initialLabel={
+            part.transportId && part.transportId === String(data?.transportId)
+              ? (data?.transportName ?? undefined)
+              : undefined
+          }
+          onChange={(v) => onChange({ transportId: v })}
+          load={(s) => loadLinkOptions('erp/basetransport', s)}
+        />
+      </Stack>
+    </Paper>
+  )
+}
+
+/** What keeps the split from being sent: units not yet placed, and what each part still needs. */
+function SplitNotes({ notes }: { notes: ReturnType<typeof splitNotes> }) {
+  const { t } = useTranslation()
+  return (
+    <Alert color="yellow" variant="light" p="xs" data-testid="split-notes">
+      {notes.incomplete && <Text size="sm">{t('salesOrder.split.incomplete')}</Text>}
+      {notes.parts.map((p) => (
+        <Text size="sm" key={p.n}>
+          {t('salesOrder.split.partNeeds', {
+            n: p.n,
+            what: p.needs.map((key) => t(key)).join(t('salesOrder.split.needSeparator')),
+          })}
+        </Text>
+      ))}
+    </Alert>
+  )
+}
+
 /**
  * Splitting one order into parts (spec 1 §5): each part its warehouse, transport and units per line;
  * the split is sent only once every unit of every line sits in a part and at least two parts have units.
@@ -75,107 +229,20 @@ export function SplitDialog({
   return (
     <Modal opened onClose={onClose} size={1000} title={t('salesOrder.split.title', { code: data?.code ?? '' })}>
       <Stack gap="sm">
-        <Table withTableBorder fz="sm" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('salesOrder.split.sku')}</Table.Th>
-              <Table.Th style={NUMBER_CELL}>{t('salesOrder.split.quantity')}</Table.Th>
-              {shown.map((_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: parts are numbered by their place
-                <Table.Th key={i} style={NUMBER_CELL}>
-                  {t('salesOrder.split.part', { n: i + 1 })}
-                </Table.Th>
-              ))}
-              <Table.Th style={NUMBER_CELL}>{t('salesOrder.split.left')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((line) => {
-              const left = unitsLeft(line, shown)
-              return (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{line.sku}</Table.Td>
-                  <Table.Td style={NUMBER_CELL}>{line.quantity}</Table.Td>
-                  {shown.map((part, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: parts are numbered by their place
-                    <Table.Td key={i} w={120}>
-                      <NumberInput
-                        size="xs"
-                        aria-label={t('salesOrder.split.units', { sku: line.sku, n: i + 1 })}
-                        min={0}
-                        max={line.quantity}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        value={part.quantities[line.id] ?? 0}
-                        onChange={(v) =>
-                          setPart(i, {
-                            quantities: { ...part.quantities, [line.id]: Math.max(0, Math.trunc(Number(v) || 0)) },
-                          })
-                        }
-                      />
-                    </Table.Td>
-                  ))}
-                  <Table.Td
-                    style={{ ...NUMBER_CELL, color: left !== 0 ? 'var(--mantine-color-red-8)' : undefined }}
-                    data-testid={`split-left-${line.sku}`}
-                  >
-                    {left < 0 ? t('salesOrder.split.over') : left}
-                  </Table.Td>
-                </Table.Tr>
-              )
-            })}
-          </Table.Tbody>
-        </Table>
+        <SplitLinesTable lines={lines} shown={shown} setPart={setPart} />
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 12 }}>
           {shown.map((part, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: parts are numbered by their place
-            <Paper key={i} withBorder p="sm">
-              <Group justify="space-between" mb={6}>
-                <Text fw={600} size="sm">
-                  {t('salesOrder.split.part', { n: i + 1 })}
-                </Text>
-                <Group gap={4}>
-                  <Button size="compact-xs" variant="light" onClick={() => setParts(withRest(lines, shown, i))}>
-                    {t('salesOrder.split.rest')}
-                  </Button>
-                  {shown.length > 2 && (
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('salesOrder.split.removePart', { n: i + 1 })}
-                      onClick={() => setParts(shown.filter((_, j) => j !== i))}
-                    >
-                      ✕
-                    </ActionIcon>
-                  )}
-                </Group>
-              </Group>
-              <Stack gap={6}>
-                <RemoteSelect
-                  label={t('salesOrder.warehouse.store')}
-                  required
-                  value={part.storeId}
-                  initialLabel={
-                    part.storeId && part.storeId === String(data?.storeId) ? (data?.storeName ?? undefined) : undefined
-                  }
-                  onChange={(v) => setPart(i, { storeId: v })}
-                  load={(s) => loadLinkOptions('erp/basestore', s)}
-                />
-                <RemoteSelect
-                  label={t('salesOrder.warehouse.transport')}
-                  required
-                  value={part.transportId}
-                  initialLabel={
-                    part.transportId && part.transportId === String(data?.transportId)
-                      ? (data?.transportName ?? undefined)
-                      : undefined
-                  }
-                  onChange={(v) => setPart(i, { transportId: v })}
-                  load={(s) => loadLinkOptions('erp/basetransport', s)}
-                />
-              </Stack>
-            </Paper>
+            <SplitPartCard
+              // biome-ignore lint/suspicious/noArrayIndexKey: parts are numbered by their place
+              key={i}
+              part={part}
+              i={i}
+              data={data}
+              removable={shown.length > 2}
+              onChange={(patch) => setPart(i, patch)}
+              onRest={() => setParts(withRest(lines, shown, i))}
+              onRemove={() => setParts(shown.filter((_, j) => j !== i))}
+            />
           ))}
         </div>
         <Group>
@@ -187,19 +254,7 @@ export function SplitDialog({
             {t('salesOrder.split.addPart')}
           </Button>
         </Group>
-        {!complete && lines.length > 0 && (
-          <Alert color="yellow" variant="light" p="xs" data-testid="split-notes">
-            {notes.incomplete && <Text size="sm">{t('salesOrder.split.incomplete')}</Text>}
-            {notes.parts.map((p) => (
-              <Text size="sm" key={p.n}>
-                {t('salesOrder.split.partNeeds', {
-                  n: p.n,
-                  what: p.needs.map((key) => t(key)).join(t('salesOrder.split.needSeparator')),
-                })}
-              </Text>
-            ))}
-          </Alert>
-        )}
+        {!complete && lines.length > 0 && <SplitNotes notes={notes} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('salesOrder.cancel')}

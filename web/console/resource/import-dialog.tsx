@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, FileInput, Group, List, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useForm } from '@mantine/form'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, clientSettings, downloadFile, uploadFile } from '../../api/client.ts'
 import { isSpreadsheetFile, SPREADSHEET_ACCEPT } from '../../ui/widgets/spreadsheet-file.ts'
@@ -24,58 +25,121 @@ export function importProblems(error: unknown): string[] {
   return []
 }
 
+/** What an import dialog's form holds: the chosen spreadsheet, and whether its rows add or update. */
+export type ImportValues = { file: File | null; mode: ImportMode }
+
 /**
- * What an import dialog keeps: the chosen file (a spreadsheet, else 附件格式错误，请重新上传！), the
- * file's refusal (请上传文件！ when none), what the server listed after a refused upload (read by
- * `problemsOf`), and whether the upload runs; `confirm` uploads through `upload`.
+ * What an import dialog keeps: the chosen file (a spreadsheet, else 附件格式错误，请重新上传！; 请上传文件！
+ * when none) and the mode in its form, started again at each opening; what the server listed after a
+ * refused upload (read by `problemsOf`); `confirm` uploads through `upload`.
  */
 export function useSpreadsheetImport<P>(
   opened: boolean,
-  upload: (file: File) => Promise<void>,
+  upload: (file: File, mode: ImportMode) => Promise<void>,
   problemsOf: (error: unknown) => P[],
 ) {
   const { t } = useTranslation()
-  const [file, setFile] = useState<File | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const form = useForm<ImportValues>({
+    initialValues: { file: null, mode: 'add' },
+    validate: { file: (file) => (file ? null : t('resource.import.fileRequired')) },
+  })
   const [problems, setProblems] = useState<P[]>([])
-  const [busy, setBusy] = useState(false)
-
+  const reset = useRef(form.reset)
+  reset.current = form.reset
   useEffect(() => {
     if (!opened) return
-    setFile(null)
-    setError(null)
+    reset.current()
     setProblems([])
   }, [opened])
 
-  const pick = (f: File | null) => {
+  const pick = (file: File | null) => {
     setProblems([])
-    if (f && !isSpreadsheetFile(f)) {
-      setFile(null)
-      setError(t('resource.import.badFormat'))
+    if (file && !isSpreadsheetFile(file)) {
+      form.setFieldValue('file', null)
+      form.setFieldError('file', t('resource.import.badFormat'))
       return
     }
-    setError(null)
-    setFile(f)
+    form.setFieldValue('file', file)
   }
 
-  const confirm = async () => {
-    if (!file) {
-      setError(t('resource.import.fileRequired'))
-      return
-    }
-    setBusy(true)
+  const confirm = form.onSubmit(async ({ file, mode }) => {
     setProblems([])
     try {
-      await upload(file)
+      await upload(file as File, mode)
     } catch (e) {
       // The summary was toasted by the client; the rows at fault (or the file's fault) are listed here.
       setProblems(problemsOf(e))
-    } finally {
-      setBusy(false)
     }
-  }
+  })
 
-  return { file, error, problems, busy, pick, confirm }
+  return { form, problems, pick, confirm }
+}
+
+/** An import dialog's state, as `useSpreadsheetImport` answers it. */
+export type SpreadsheetImport = Omit<ReturnType<typeof useSpreadsheetImport>, 'problems'>
+
+/**
+ * The frame of an import dialog: the file, `options` below it (the mode), the hint and the template's
+ * link, `children` (what the server listed) and the buttons.
+ */
+export function SpreadsheetImportModal({
+  opened,
+  onClose,
+  title,
+  size,
+  templateUrl,
+  state,
+  options,
+  children,
+}: {
+  opened: boolean
+  onClose: () => void
+  title: string
+  size: number
+  templateUrl: string | null
+  state: SpreadsheetImport
+  options?: ReactNode
+  children?: ReactNode
+}) {
+  const { t } = useTranslation()
+  const { form, pick, confirm } = state
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={size}>
+      <Stack>
+        <FileInput
+          label={t('resource.import.file')}
+          placeholder={t('resource.import.placeholder')}
+          accept={SPREADSHEET_ACCEPT}
+          value={form.values.file}
+          onChange={pick}
+          error={form.errors.file}
+          clearable
+          required
+        />
+        {options}
+        <Text size="xs" c="dimmed">
+          {t('resource.import.hint')}
+        </Text>
+        {templateUrl && (
+          <Text size="sm">
+            {t('resource.import.templateLead')}{' '}
+            <Anchor component="button" type="button" onClick={() => void downloadTemplate(templateUrl, t)}>
+              {t('resource.import.template')}
+            </Anchor>
+          </Text>
+        )}
+        {children}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('resource.cancel')}
+          </Button>
+          <Button onClick={() => confirm()} loading={form.submitting}>
+            {t('resource.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
 }
 
 /** Downloads an import's template; a failure says Download Template Failed! (spec 1 §5). */
@@ -120,20 +184,9 @@ export function ImportDialog({
   updateKeyLabel,
 }: ImportDialogProps) {
   const { t } = useTranslation()
-  const [mode, setMode] = useState<ImportMode>('add')
-  useEffect(() => {
-    if (opened) setMode('add')
-  }, [opened])
-  const {
-    file,
-    error,
-    problems: rowErrors,
-    busy,
-    pick,
-    confirm,
-  } = useSpreadsheetImport(
+  const { problems: rowErrors, ...state } = useSpreadsheetImport(
     opened,
-    async (chosen) => {
+    async (chosen, mode) => {
       await uploadFile<unknown>(importUrlFor(importUrl, mode), chosen)
       clientSettings.notifySuccess(t('resource.import.done'))
       onImported()
@@ -141,25 +194,20 @@ export function ImportDialog({
     },
     importProblems,
   )
-
+  const mode = state.form.values.mode
   return (
-    <Modal opened={opened} onClose={onClose} title={t('resource.import.title')} size={560}>
-      <Stack>
-        <FileInput
-          label={t('resource.import.file')}
-          placeholder={t('resource.import.placeholder')}
-          accept={SPREADSHEET_ACCEPT}
-          value={file}
-          onChange={pick}
-          error={error}
-          clearable
-          required
-        />
-        {updateKeyLabel && (
+    <SpreadsheetImportModal
+      opened={opened}
+      onClose={onClose}
+      title={t('resource.import.title')}
+      size={560}
+      templateUrl={templateUrl}
+      state={state}
+      options={
+        updateKeyLabel && (
           <Radio.Group
             label={t('resource.import.mode')}
-            value={mode}
-            onChange={(v) => setMode(v === 'update' ? 'update' : 'add')}
+            {...state.form.getInputProps('mode')}
             description={mode === 'update' ? t('resource.import.modeUpdateHint', { key: updateKeyLabel }) : undefined}
           >
             <Group mt={4}>
@@ -167,38 +215,20 @@ export function ImportDialog({
               <Radio value="update" label={t('resource.import.modeUpdate', { key: updateKeyLabel })} />
             </Group>
           </Radio.Group>
-        )}
-        <Text size="xs" c="dimmed">
-          {t('resource.import.hint')}
-        </Text>
-        {templateUrl && (
-          <Text size="sm">
-            {t('resource.import.templateLead')}{' '}
-            <Anchor component="button" type="button" onClick={() => void downloadTemplate(templateUrl, t)}>
-              {t('resource.import.template')}
-            </Anchor>
-          </Text>
-        )}
-        {rowErrors.length > 0 && (
-          <Alert color="red" variant="light" title={t('resource.import.rowErrors')}>
-            <ScrollArea.Autosize mah={200}>
-              <List size="sm">
-                {rowErrors.map((m) => (
-                  <List.Item key={m}>{m}</List.Item>
-                ))}
-              </List>
-            </ScrollArea.Autosize>
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('resource.cancel')}
-          </Button>
-          <Button onClick={() => void confirm()} loading={busy}>
-            {t('resource.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        )
+      }
+    >
+      {rowErrors.length > 0 && (
+        <Alert color="red" variant="light" title={t('resource.import.rowErrors')}>
+          <ScrollArea.Autosize mah={200}>
+            <List size="sm">
+              {rowErrors.map((m) => (
+                <List.Item key={m}>{m}</List.Item>
+              ))}
+            </List>
+          </ScrollArea.Autosize>
+        </Alert>
+      )}
+    </SpreadsheetImportModal>
   )
 }

@@ -1,34 +1,22 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Paper, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Page } from '#sync/http/envelope.ts'
-import { actionsOf } from '#sync/resources/actions.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
-import { offlineExport } from '#sync/resources/system/offline-export.resource.ts'
-import { ApiError, clientSettings, downloadFile, getJson, getPage, postJson } from '../../api/client.ts'
-import { usePermissions } from '../../api/menus.ts'
+import { clientSettings } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
-import { confirmAction } from '../../ui/confirm.tsx'
-import { declaredRowActions } from './declared-actions.tsx'
-import { exportThroughDownloadCentre } from './export-list.ts'
 import { ImportDialog } from './import-dialog.tsx'
-import { useLinkLabels } from './link-labels.ts'
 import { ListPager } from './list-pager.tsx'
-import { buildListParams, DEFAULT_PAGE_SIZE, nextSort, type SearchValues, type SortState } from './list-params.ts'
-import { type FormMode, ResourceFormDialog, type ResourceFormDialogProps } from './resource-form-dialog.tsx'
-import { isTreeResource, type KeyedField, listColumns, operationUrl, treeParentKey } from './resource-meta.ts'
+import { buildListParams, nextSort } from './list-params.ts'
+import { ResourceFormDialog, type ResourceFormDialogProps } from './resource-form-dialog.tsx'
+import { type KeyedField, listColumns } from './resource-meta.ts'
 import { ResourceTable, type Row, type RowActions } from './resource-table.tsx'
-import { type ResourceUrls, resourceUrls, saveUrl } from './resource-urls.ts'
+import { ResourceToolbar } from './resource-toolbar.tsx'
+import type { ResourceUrls } from './resource-urls.ts'
 import { SearchForm } from './search-form.tsx'
 import { UnmatchedValues } from './unmatched-values.tsx'
+import { confirmRemove, type DialogState, useResourceRows, useRowActions } from './use-resource-rows.ts'
 
-/** Asks before removing, in the person's language (确定将选择数据删除?). */
-export function confirmRemove(t: (key: string) => string, onConfirm: () => Promise<void>): void {
-  confirmAction(t('resource.confirmDelete'), onConfirm, { danger: true })
-}
-
-type DialogState = { mode: FormMode; record: Row | null; preset?: Record<string, unknown> } | null
+export { confirmRemove } from './use-resource-rows.ts'
 
 /** The form options a screen passes on to its dialog. */
 export type PanelFormOptions = Pick<
@@ -122,99 +110,21 @@ export function ResourcePanel({
 }: ResourcePanelProps) {
   const { t } = useTranslation()
   const lang = currentLanguage()
-  const { can } = usePermissions()
-  const queryClient = useQueryClient()
-  const urls = resourceUrls(resource, urlOverride)
-  const isTree = isTreeResource(resource) && !urlOverride?.list
   const columns = useMemo(() => shownColumns ?? listColumns(resource), [resource, shownColumns])
-  const [filters, setFilters] = useState<SearchValues>({})
-  const [sort, setSort] = useState<SortState>(null)
-  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE })
-  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const list = useResourceRows({ resource, urlOverride, fixedQuery, enabled, mapRows, onChanged })
+  const { urls, isTree, rows, selected, setSelected, refresh } = list
   const [dialog, setDialog] = useState<DialogState>(null)
   const [importing, setImporting] = useState(false)
-  const [exporting, setExporting] = useState(false)
-  const perms = resource.permissions
-
-  const listKey = useMemo(() => ['resource-list', resource.module, resource.name] as const, [resource])
-  const query = useQuery({
-    queryKey: [...listKey, urls.list, fixedQuery, isTree, filters, sort, page, lang],
-    enabled: enabled && (isTree ? urls.tree : urls.list) !== null,
-    placeholderData: keepPreviousData,
-    queryFn: async (): Promise<Page<Row>> => {
-      if (isTree) {
-        const params = { ...buildListParams(resource, filters, sort, null), ...fixedQuery }
-        const rows = await getJson<Row[]>(urls.tree as string, params)
-        return { records: rows, total: rows.length, size: rows.length, current: 1, pages: 1 }
-      }
-      return getPage<Row>(urls.list as string, { ...buildListParams(resource, filters, sort, page), ...fixedQuery })
-    },
+  const { actions, remove, canAdd, canRemove, canView } = useRowActions({
+    resource,
+    urls,
+    isTree,
+    refresh,
+    setDialog,
+    extraAction,
+    onView,
+    onActivate,
   })
-  const shownRows = enabled ? query.data?.records : undefined
-  const rows = useMemo(() => (mapRows ? mapRows(shownRows ?? []) : (shownRows ?? [])), [shownRows, mapRows])
-  const linkLabels = useLinkLabels(resource, query.data?.records)
-
-  const refresh = useCallback(() => {
-    setSelected(new Set())
-    void queryClient.invalidateQueries({ queryKey: listKey })
-    onChanged?.()
-  }, [queryClient, listKey, onChanged])
-
-  const remove = useCallback(
-    async (ids: string[]) => {
-      if (!urls.remove) return
-      await postJson(urls.remove, undefined, { ids: ids.join(',') })
-      clientSettings.notifySuccess(t('resource.deleted'))
-      refresh()
-    },
-    [urls.remove, refresh, t],
-  )
-
-  const canEdit = can(perms.edit) && saveUrl(urls, true) !== null
-  const canAdd = can(perms.add) && saveUrl(urls, false) !== null
-  const canRemove = can(perms.remove) && urls.remove !== null
-  const canView = can(perms.view)
-  const parentKey = treeParentKey(resource)
-  const actions = useMemo<RowActions>(
-    () => ({
-      onView: canView ? (onView ?? ((row) => setDialog({ mode: 'view', record: row }))) : undefined,
-      onEdit: canEdit ? (row) => setDialog({ mode: 'edit', record: row }) : undefined,
-      onRemove: canRemove ? (row) => confirmRemove(t, () => remove([String(row.id)])) : undefined,
-      onAddChild:
-        isTree && canAdd && parentKey
-          ? (row) => setDialog({ mode: 'add', record: null, preset: { [parentKey]: String(row.id) } })
-          : undefined,
-      extra: extraAction,
-      declared: declaredRowActions(
-        resource,
-        actionsOf(resource).filter((a) => can(a.permission)),
-        lang,
-        () => {
-          clientSettings.notifySuccess(t('resource.actionDone'))
-          refresh()
-        },
-      ),
-      onActivate,
-    }),
-    [
-      canView,
-      canEdit,
-      canRemove,
-      canAdd,
-      isTree,
-      parentKey,
-      remove,
-      t,
-      extraAction,
-      onView,
-      onActivate,
-      resource,
-      can,
-      lang,
-      refresh,
-    ],
-  )
-
   const batchRemove = () => {
     if (selected.size === 0) {
       clientSettings.notifyError(t('resource.selectAtLeastOne'))
@@ -222,27 +132,7 @@ export function ResourcePanel({
     }
     confirmRemove(t, () => remove([...selected]))
   }
-
-  // The declaration's own export goes through the download centre, so it is recorded there.
-  const viaDownloadCentre = urls.export === operationUrl(resource, 'export') && can(offlineExport.permissions.add)
-  const exportList = async () => {
-    if (!urls.export) return
-    setExporting(true)
-    const query = { ...buildListParams(resource, filters, sort, null), ...fixedQuery }
-    try {
-      if (!viaDownloadCentre) await downloadFile(urls.export, query)
-      else if ((await exportThroughDownloadCentre(resource, query)) === 'queued') {
-        clientSettings.notifySuccess(t('resource.exportQueued'))
-      }
-    } catch (e) {
-      // The client has said why a call failed; a failed file is said here.
-      if (!(e instanceof ApiError)) clientSettings.notifyError(t('resource.exportFailed'))
-    } finally {
-      setExporting(false)
-    }
-  }
-
-  const onSort = useCallback((key: string) => setSort((s) => nextSort(s, key)), [])
+  const onSort = useCallback((key: string) => list.setSort((s) => nextSort(s, key)), [list.setSort])
 
   const body = (
     <Stack gap="sm">
@@ -251,61 +141,37 @@ export function ResourcePanel({
         resource={resource}
         fields={shownSearch}
         withCreateTime={withCreateTime}
-        values={filters}
-        onSearch={(v) => {
-          setFilters(v)
-          setPage((p) => ({ ...p, current: 1 }))
-          setSelected(new Set())
-        }}
-        onReset={() => {
-          setFilters({})
-          setPage((p) => ({ ...p, current: 1 }))
-          setSelected(new Set())
-        }}
+        values={list.filters}
+        onSearch={list.search}
+        onReset={() => list.search({})}
       />
-      <Group gap="xs">
-        {canAdd && (
-          <Button onClick={() => setDialog({ mode: 'add', record: null, preset })} disabled={!enabled}>
-            {t('resource.add')}
-          </Button>
-        )}
-        {canRemove && (
-          <Button variant="light" color="red" onClick={batchRemove}>
-            {t('resource.batchDelete')}
-          </Button>
-        )}
-        {urls.export && canView && (
-          <Button variant="light" onClick={() => void exportList()} loading={exporting}>
-            {t('resource.export')}
-          </Button>
-        )}
-        {urls.import && can(perms.add) && (
-          <Button variant="light" onClick={() => setImporting(true)}>
-            {t('resource.import')}
-          </Button>
-        )}
-        {toolbarActions?.({ ids: [...selected], rows: rowsWithIds(rows, selected), refresh })}
-        <Button variant="default" onClick={refresh} aria-label={t('resource.refresh')}>
-          {t('resource.refresh')}
-        </Button>
-        {selected.size > 0 && (
-          <Text size="sm" c="dimmed">
-            {t('resource.selected', { count: selected.size })}
-          </Text>
-        )}
-      </Group>
-      <UnmatchedValues unmatched={query.data?.unmatched} resource={resource} />
+      <ResourceToolbar
+        resource={resource}
+        urls={urls}
+        listQuery={{ ...buildListParams(resource, list.filters, list.sort, null), ...fixedQuery }}
+        enabled={enabled}
+        selectedCount={selected.size}
+        canAdd={canAdd}
+        canRemove={canRemove}
+        canView={canView}
+        onAdd={() => setDialog({ mode: 'add', record: null, preset })}
+        onBatchRemove={batchRemove}
+        onImport={() => setImporting(true)}
+        refresh={refresh}
+        own={toolbarActions?.({ ids: [...selected], rows: rowsWithIds(rows, selected), refresh })}
+      />
+      <UnmatchedValues unmatched={list.query.data?.unmatched} resource={resource} />
       <ResourceTable
         rows={rows}
         columns={columns}
-        linkLabels={linkLabels}
+        linkLabels={list.linkLabels}
         selected={selected}
         onSelectedChange={setSelected}
-        sort={sort}
+        sort={list.sort}
         onSort={onSort}
         actions={actions}
         isTree={isTree}
-        loading={query.isFetching}
+        loading={list.query.isFetching}
         height={height}
         activeId={activeId}
       />
@@ -314,16 +180,7 @@ export function ResourcePanel({
           {idleText}
         </Text>
       )}
-      {!isTree && (
-        <ListPager
-          page={page}
-          answer={query.data}
-          onChange={(next) => {
-            setPage(next)
-            setSelected(new Set())
-          }}
-        />
-      )}
+      {!isTree && <ListPager page={list.page} answer={list.query.data} onChange={list.changePage} />}
     </Stack>
   )
   return (

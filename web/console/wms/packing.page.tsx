@@ -1,21 +1,6 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Page } from '#sync/http/envelope.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
@@ -34,12 +19,8 @@ import {
   type BoxRow,
   closeBoxBody,
   currentBoxNo,
-  isOpenBox,
   LABEL_URL,
-  MEASURE_KEYS,
   type Measures,
-  measureProblems,
-  measuresOf,
   nextBoxNo,
   type OrderLine,
   OUT_URL,
@@ -47,13 +28,22 @@ import {
   packBoxBody,
   packLines,
   packStage,
-  trackingValid,
   uploadLabelBody,
 } from './outbound-work.ts'
+import {
+  BoxesTable,
+  CloseBoxForm,
+  type LabelRow,
+  LabelsTable,
+  LabelUploadForm,
+  PackForm,
+  PackLinesTable,
+  Section,
+} from './packing-parts.tsx'
 import { refusalText } from './pick-list.page.tsx'
+import { useWork } from './use-work.ts'
 import { WaveDialog } from './wave-dialog.tsx'
 
-const NUMBER_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
 const PICTURE_UPLOAD_PATH = '/api/picture/upload'
 
 /** Outbound orders: the generic list, each row opening its packing and labelling dialog. */
@@ -90,7 +80,6 @@ type OrderDetail = Row & {
   orderPickId?: string | null
   items?: OrderLine[]
 }
-type LabelRow = { id: string; fileName?: string | null; trackingNumber?: string | null; fileUrl?: string | null }
 
 /** Everything the packing dialog shows of an order: its lines, its pick list's picked time, boxes and labels. */
 async function loadPacking(orderId: string) {
@@ -113,16 +102,94 @@ async function loadPacking(orderId: string) {
   }
 }
 
-function Section({ title, children, right }: { title: string; children: ReactNode; right?: ReactNode }) {
+/**
+ * The packing's work, each a call of its own: put units into a box, close a box measured, finish
+ * packing, upload a label, finish labelling (asked first); `busy` names the one under way and
+ * `error` the last refusal; each answers whether it was done.
+ */
+function usePackWork(orderId: string, reload: () => Promise<void>) {
+  const { t } = useTranslation()
+  const { busy, error, run } = useWork(refusalText)
+  const pack = (sku: string, count: number, boxNo: number) =>
+    run('pack', async () => {
+      const body = packBoxBody(orderId, sku, count, boxNo, crypto.randomUUID())
+      await postJson(`${OUT_URL}/packBox`, body, undefined, { silent: true })
+      await reload()
+    })
+  const closeBox = (box: BoxRow, measures: Measures) =>
+    run('close', async () => {
+      await postJson(`${BOX_URL}/closeBox`, closeBoxBody(String(box.id), measures), undefined, {
+        silent: true,
+      })
+      await reload()
+    })
+  const finishPacking = () =>
+    run('finishPacking', async () => {
+      await postJson(`${OUT_URL}/finishPacking`, { ids: orderId }, undefined, { silent: true })
+      clientSettings.notifySuccess(t('outbound.pack.finished'))
+      await reload()
+    })
+  const uploadLabel = (labelFile: File, tracking: string) =>
+    run('upload', async () => {
+      const file = await uploadFile<{ attachId: string }>(PICTURE_UPLOAD_PATH, labelFile, {}, undefined, {
+        silent: true,
+      })
+      await postJson(`${OUT_URL}/uploadLabel`, uploadLabelBody(orderId, String(file.attachId), tracking), undefined, {
+        silent: true,
+      })
+      await reload()
+    })
+  // Asked first, as the declared action says: the face sheets cannot be changed afterwards.
+  const finishLabelling = () =>
+    confirmAction(packingActions.finishLabelling.confirm?.[currentLanguage()] ?? '', async () => {
+      await run('finishLabelling', async () => {
+        await postJson(`${OUT_URL}/finishLabelling`, { ids: orderId }, undefined, { silent: true })
+        clientSettings.notifySuccess(t('outbound.label.finished'))
+        await reload()
+      })
+    })
+
+  return { busy, error, pack, closeBox, finishPacking, uploadLabel, finishLabelling }
+}
+
+/** The dialog's title: the outbound's number and its status, packing and face-sheet statuses. */
+function PackTitle({ order }: { order: OrderDetail | undefined }) {
+  const { t } = useTranslation()
+  const lang = currentLanguage()
+  const statusBadge = (field: 'status' | 'packStatus' | 'faceSheetStatus') =>
+    order?.[field] === undefined || order?.[field] === null
+      ? null
+      : `${wOutbound.fields[field]?.label[lang]} · ${statusLabel(wOutbound, field, String(order[field]), lang)}`
   return (
-    <Paper withBorder p="sm">
-      <Group justify="space-between" mb="xs">
-        <Title order={6}>{title}</Title>
-        {right}
-      </Group>
-      {children}
-    </Paper>
+    <Group gap="xs">
+      <Text fw={600}>{t('outbound.pack.title', { code: order?.code ?? '' })}</Text>
+      {order && (
+        <>
+          <Badge variant="light">{statusBadge('status')}</Badge>
+          <Badge variant="light" color="grape">
+            {statusBadge('packStatus')}
+          </Badge>
+          <Badge variant="light" color="teal">
+            {statusBadge('faceSheetStatus')}
+          </Badge>
+        </>
+      )}
+    </Group>
   )
+}
+
+/** Where the outbound stands when there is nothing (more) to pack: not picked, closed, shipped, labelled. */
+function StageNote({ stage }: { stage: ReturnType<typeof packStage> | null }) {
+  const { t } = useTranslation()
+  if (stage === 'notPicked') return <Alert variant="light">{t('outbound.pack.notPicked')}</Alert>
+  if (stage === 'closed') return <Alert variant="light">{t('outbound.pack.closed')}</Alert>
+  if (stage === 'shipped' || stage === 'labelled')
+    return (
+      <Alert variant="light" color="teal">
+        {t(stage === 'shipped' ? 'outbound.pack.shipped' : 'outbound.label.done')}
+      </Alert>
+    )
+  return null
 }
 
 /** Packing an order's picked units into boxes, closing them measured, then its labels. */
@@ -136,363 +203,58 @@ export function PackDialog({
   onChanged: () => void
 }) {
   const { t } = useTranslation()
-  const lang = currentLanguage()
   const data = useQuery({ queryKey: ['packing', orderId], queryFn: () => loadPacking(orderId) })
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
-  const [sku, setSku] = useState<string | null>(null)
-  const [units, setUnits] = useState<string | number>('')
-  const [into, setInto] = useState<string | null>(null)
-  const [closing, setClosing] = useState<{ box: BoxRow; measures: Measures } | null>(null)
-  const [labelFile, setLabelFile] = useState<File | null>(null)
-  const [tracking, setTracking] = useState('')
-
+  const [closing, setClosing] = useState<BoxRow | null>(null)
+  const reload = async () => {
+    await data.refetch()
+    onChanged()
+  }
+  const work = usePackWork(orderId, reload)
   const order = data.data?.order
   const boxes = data.data?.boxes ?? []
   const lines = packLines(order?.items ?? [], data.data?.boxLines ?? [])
   const labels = data.data?.labels ?? []
   const stage = order ? packStage(order, data.data?.pickedTime) : null
-  const toPack = lines.filter((l) => l.left > 0)
-  const chosen = toPack.find((l) => l.sku === sku) ?? toPack[0]
-  const current = currentBoxNo(boxes)
-  const fresh = nextBoxNo(boxes)
-  const boxChoice = into ?? String(current)
-  const count = units === '' ? (chosen?.left ?? 0) : Number(units)
-
-  const run = async (name: string, work: () => Promise<void>) => {
-    setBusy(name)
-    setError(null)
-    try {
-      await work()
-    } catch (e) {
-      setError(refusalText(e, t('common.unknownError')))
-    } finally {
-      setBusy(null)
-    }
-  }
-  const reload = async () => {
-    await data.refetch()
-    onChanged()
-  }
-  const pack = () =>
-    run('pack', async () => {
-      if (!chosen) return
-      const body = packBoxBody(orderId, chosen.sku, count, Number(boxChoice), crypto.randomUUID())
-      await postJson(`${OUT_URL}/packBox`, body, undefined, { silent: true })
-      setUnits('')
-      setInto(null)
-      setSku(null)
-      await reload()
-    })
-  const closeBox = () =>
-    run('close', async () => {
-      if (!closing) return
-      await postJson(`${BOX_URL}/closeBox`, closeBoxBody(String(closing.box.id), closing.measures), undefined, {
-        silent: true,
-      })
-      setClosing(null)
-      await reload()
-    })
-  const finishPacking = () =>
-    run('finishPacking', async () => {
-      await postJson(`${OUT_URL}/finishPacking`, { ids: orderId }, undefined, { silent: true })
-      clientSettings.notifySuccess(t('outbound.pack.finished'))
-      await reload()
-    })
-  const uploadLabel = () =>
-    run('upload', async () => {
-      if (!labelFile) return
-      const file = await uploadFile<{ attachId: string }>(PICTURE_UPLOAD_PATH, labelFile, {}, undefined, {
-        silent: true,
-      })
-      await postJson(`${OUT_URL}/uploadLabel`, uploadLabelBody(orderId, String(file.attachId), tracking), undefined, {
-        silent: true,
-      })
-      setLabelFile(null)
-      setTracking('')
-      await reload()
-    })
-  // Asked first, as the declared action says: the face sheets cannot be changed afterwards.
-  const finishLabelling = () =>
-    confirmAction(packingActions.finishLabelling.confirm?.[currentLanguage()] ?? '', () =>
-      run('finishLabelling', async () => {
-        await postJson(`${OUT_URL}/finishLabelling`, { ids: orderId }, undefined, { silent: true })
-        clientSettings.notifySuccess(t('outbound.label.finished'))
-        await reload()
-      }),
-    )
-
-  const measureErrors = closing ? measureProblems(closing.measures) : []
   const packing = stage === 'packing'
-  const statusBadge = (field: 'status' | 'packStatus' | 'faceSheetStatus') =>
-    order?.[field] === undefined || order?.[field] === null
-      ? null
-      : `${wOutbound.fields[field]?.label[lang]} · ${statusLabel(wOutbound, field, String(order[field]), lang)}`
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size={1000}
-      title={
-        <Group gap="xs">
-          <Text fw={600}>{t('outbound.pack.title', { code: order?.code ?? '' })}</Text>
-          {order && (
-            <>
-              <Badge variant="light">{statusBadge('status')}</Badge>
-              <Badge variant="light" color="grape">
-                {statusBadge('packStatus')}
-              </Badge>
-              <Badge variant="light" color="teal">
-                {statusBadge('faceSheetStatus')}
-              </Badge>
-            </>
-          )}
-        </Group>
-      }
-    >
+    <Modal opened onClose={onClose} size={1000} title={<PackTitle order={order} />}>
       <Stack gap="sm">
-        {stage === 'notPicked' && <Alert variant="light">{t('outbound.pack.notPicked')}</Alert>}
-        {stage === 'closed' && <Alert variant="light">{t('outbound.pack.closed')}</Alert>}
-        {stage === 'shipped' && (
-          <Alert variant="light" color="teal">
-            {t('outbound.pack.shipped')}
-          </Alert>
-        )}
-        {stage === 'labelled' && (
-          <Alert variant="light" color="teal">
-            {t('outbound.label.done')}
-          </Alert>
-        )}
+        <StageNote stage={stage} />
         <Section title={t('outbound.pack.lines')}>
-          <Table withTableBorder fz="sm" verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('outbound.pack.sku')}</Table.Th>
-                <Table.Th style={NUMBER_CELL}>{t('outbound.pack.quantity')}</Table.Th>
-                <Table.Th style={NUMBER_CELL}>{t('outbound.pack.picked')}</Table.Th>
-                <Table.Th style={NUMBER_CELL}>{t('outbound.pack.packed')}</Table.Th>
-                <Table.Th style={NUMBER_CELL}>{t('outbound.pack.left')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((l) => (
-                <Table.Tr key={l.id}>
-                  <Table.Td>{l.sku}</Table.Td>
-                  <Table.Td style={NUMBER_CELL}>{l.quantity}</Table.Td>
-                  <Table.Td style={NUMBER_CELL}>{l.picked}</Table.Td>
-                  <Table.Td style={NUMBER_CELL}>{l.packed}</Table.Td>
-                  <Table.Td
-                    style={{ ...NUMBER_CELL, color: l.left > 0 ? 'var(--mantine-color-orange-8)' : undefined }}
-                    fw={l.left > 0 ? 600 : undefined}
-                  >
-                    {l.left}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <PackLinesTable lines={lines} />
         </Section>
-
         <Section title={t('outbound.pack.boxes')}>
-          {boxes.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('outbound.pack.noBoxes')}
-            </Text>
-          ) : (
-            <Table withTableBorder fz="sm" verticalSpacing={4}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('outbound.pack.boxNo')}</Table.Th>
-                  <Table.Th style={NUMBER_CELL}>{t('outbound.pack.packed')}</Table.Th>
-                  {MEASURE_KEYS.map((k) => (
-                    <Table.Th key={k} style={NUMBER_CELL}>
-                      {t(`outbound.pack.${k}`)}
-                    </Table.Th>
-                  ))}
-                  <Table.Th>{t('outbound.pack.boxStatus')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {boxes.map((b) => (
-                  <Table.Tr key={String(b.id)}>
-                    <Table.Td fw={600}>{b.boxNo}</Table.Td>
-                    <Table.Td style={NUMBER_CELL}>{b.packedQuantity ?? 0}</Table.Td>
-                    {MEASURE_KEYS.map((k) => (
-                      <Table.Td key={k} style={NUMBER_CELL}>
-                        {b[k] ?? ''}
-                      </Table.Td>
-                    ))}
-                    <Table.Td>
-                      <Badge variant="light" color={isOpenBox(b) ? 'orange' : 'teal'}>
-                        {t(isOpenBox(b) ? 'outbound.pack.open' : 'outbound.pack.sealed')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {packing && isOpenBox(b) && (
-                        <Button size="compact-xs" onClick={() => setClosing({ box: b, measures: measuresOf(b) })}>
-                          {t('outbound.pack.close')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
+          <BoxesTable boxes={boxes} packing={packing} onClose={setClosing} />
           {closing && packing && (
-            <Paper withBorder p="sm" mt="sm" bg="var(--mantine-color-gray-light)">
-              <Text size="sm" fw={600} mb={6}>
-                {t('outbound.pack.closeTitle', { no: closing.box.boxNo })}
-              </Text>
-              <Group align="flex-start" gap="sm">
-                {MEASURE_KEYS.map((k) => (
-                  <TextInput
-                    key={k}
-                    w={130}
-                    size="xs"
-                    label={t(`outbound.pack.${k}`)}
-                    inputMode="decimal"
-                    value={closing.measures[k]}
-                    onChange={(e) =>
-                      setClosing({ ...closing, measures: { ...closing.measures, [k]: e.currentTarget.value } })
-                    }
-                    error={
-                      closing.measures[k] !== '' && measureErrors.includes(k)
-                        ? t('outbound.pack.measureInvalid')
-                        : undefined
-                    }
-                  />
-                ))}
-                <Group gap="xs" mt={22}>
-                  <Button size="xs" loading={busy === 'close'} disabled={measureErrors.length > 0} onClick={closeBox}>
-                    {t('outbound.pack.close')}
-                  </Button>
-                  <Button size="xs" variant="default" onClick={() => setClosing(null)}>
-                    {t('common.cancel')}
-                  </Button>
-                </Group>
-              </Group>
-            </Paper>
+            <CloseBoxForm
+              key={String(closing.id)}
+              box={closing}
+              busy={work.busy === 'close'}
+              onSubmit={async (measures) => {
+                if (await work.closeBox(closing, measures)) setClosing(null)
+              }}
+              onCancel={() => setClosing(null)}
+            />
           )}
-          {packing &&
-            (chosen ? (
-              <Group align="flex-end" gap="sm" mt="sm">
-                <Select
-                  w={200}
-                  size="xs"
-                  label={t('outbound.pack.sku')}
-                  data={toPack.map((l) => l.sku)}
-                  value={chosen.sku}
-                  onChange={(v) => {
-                    setSku(v)
-                    setUnits('')
-                  }}
-                  allowDeselect={false}
-                />
-                <NumberInput
-                  w={110}
-                  size="xs"
-                  label={t('outbound.pack.units')}
-                  value={units === '' ? chosen.left : units}
-                  onChange={setUnits}
-                  min={1}
-                  max={chosen.left}
-                  allowDecimal={false}
-                  allowNegative={false}
-                />
-                <Select
-                  w={170}
-                  size="xs"
-                  label={t('outbound.pack.into')}
-                  data={[
-                    ...(current !== fresh
-                      ? [{ value: String(current), label: t('outbound.pack.currentBox', { no: current }) }]
-                      : []),
-                    { value: String(fresh), label: t('outbound.pack.newBox', { no: fresh }) },
-                  ]}
-                  value={boxChoice}
-                  onChange={setInto}
-                  allowDeselect={false}
-                />
-                <Button
-                  size="xs"
-                  loading={busy === 'pack'}
-                  disabled={!Number.isInteger(count) || count < 1 || count > chosen.left}
-                  onClick={pack}
-                >
-                  {t('outbound.pack.putIn')}
-                </Button>
-              </Group>
-            ) : (
-              <Text size="sm" c="dimmed" mt="sm">
-                {t('outbound.pack.nothingLeft')}
-              </Text>
-            ))}
+          {packing && (
+            <PackForm
+              toPack={lines.filter((l) => l.left > 0)}
+              current={currentBoxNo(boxes)}
+              fresh={nextBoxNo(boxes)}
+              busy={work.busy === 'pack'}
+              onPack={work.pack}
+            />
+          )}
         </Section>
-
         {(stage === 'labelling' || stage === 'labelled' || (stage === 'shipped' && labels.length > 0)) && (
           <Section title={t('outbound.label.section')}>
-            {labels.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('outbound.label.none')}
-              </Text>
-            ) : (
-              <Table withTableBorder fz="sm" verticalSpacing={4}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('outbound.label.fileName')}</Table.Th>
-                    <Table.Th>{t('outbound.label.tracking')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {labels.map((l) => (
-                    <Table.Tr key={String(l.id)}>
-                      <Table.Td>{l.fileName}</Table.Td>
-                      <Table.Td>{l.trackingNumber}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-            {stage === 'labelling' && (
-              <Group align="flex-start" gap="sm" mt="sm">
-                <FileInput
-                  w={260}
-                  size="xs"
-                  label={t('outbound.label.file')}
-                  placeholder={t('outbound.label.choose')}
-                  accept="application/pdf,image/png,image/jpeg"
-                  value={labelFile}
-                  onChange={setLabelFile}
-                  clearable
-                />
-                <TextInput
-                  w={200}
-                  size="xs"
-                  label={t('outbound.label.tracking')}
-                  value={tracking}
-                  maxLength={64}
-                  onChange={(e) => setTracking(e.currentTarget.value)}
-                  error={tracking && !trackingValid(tracking) ? t('outbound.label.trackingInvalid') : undefined}
-                />
-                <Button
-                  size="xs"
-                  mt={22}
-                  loading={busy === 'upload'}
-                  disabled={!labelFile || !trackingValid(tracking)}
-                  onClick={uploadLabel}
-                >
-                  {t('outbound.label.upload')}
-                </Button>
-              </Group>
-            )}
+            <LabelsTable labels={labels} />
+            {stage === 'labelling' && <LabelUploadForm busy={work.busy === 'upload'} onUpload={work.uploadLabel} />}
           </Section>
         )}
-
-        {error && (
+        {work.error && (
           <Alert color="red" variant="light" role="alert">
-            {error}
+            {work.error}
           </Alert>
         )}
         <Group justify="flex-end" gap="xs">
@@ -500,12 +262,12 @@ export function PackDialog({
             {t('outbound.close')}
           </Button>
           {packing && (
-            <Button loading={busy === 'finishPacking'} onClick={finishPacking}>
+            <Button loading={work.busy === 'finishPacking'} onClick={work.finishPacking}>
               {t('outbound.pack.finish')}
             </Button>
           )}
           {stage === 'labelling' && (
-            <Button color="teal" loading={busy === 'finishLabelling'} onClick={finishLabelling}>
+            <Button color="teal" loading={work.busy === 'finishLabelling'} onClick={work.finishLabelling}>
               {t('outbound.label.finish')}
             </Button>
           )}

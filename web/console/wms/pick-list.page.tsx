@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core'
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,7 +7,6 @@ import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { wOrderPick } from '#sync/resources/wms/w-outbound.resource.ts'
 import { ApiError, clientSettings, downloadFile, getJson, postJson } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
-import { EmptyRow } from '../../ui/empty-row.tsx'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
 import type { Row } from '../resource/resource-table.tsx'
 import {
@@ -19,11 +18,10 @@ import {
   type PickEntry,
   type PickLine,
   pickProblems,
-  shortOf,
   shortTotal,
 } from './outbound-work.ts'
-
-const NUMBER_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
+import { PickLinesTable } from './pick-list-parts.tsx'
+import { useWork } from './use-work.ts'
 
 /** A refusal's message for the dialog to show (the client does not toast it: calls are silent). */
 export const refusalText = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : fallback)
@@ -43,6 +41,37 @@ export function PickListScreen({ resource }: { resource: ResourceDef }) {
 }
 
 type PickListDetail = Row & { code?: string; status?: number; pickedTime?: string | null; shortQuantity?: number }
+
+/**
+ * The pick list's work, each a call of its own: finish picking with the counts typed, ship, and its
+ * sheet, workbook and invoices; `busy` names the one under way and `error` the last refusal.
+ */
+function usePickWork(
+  listId: string,
+  shown: PickLine[],
+  typed: Record<string, PickEntry>,
+  reload: () => Promise<void>,
+  clearTyped: () => void,
+) {
+  const { t } = useTranslation()
+  const { busy, error, run } = useWork(refusalText)
+  const finish = () =>
+    run('finish', async () => {
+      await postJson(`${PICK_URL}/finishPicking`, finishPickingBody(listId, shown, typed), undefined, { silent: true })
+      clientSettings.notifySuccess(t('outbound.pick.finished'))
+      clearTyped()
+      await reload()
+    })
+  const ship = () =>
+    run('ship', async () => {
+      await postJson(`${PICK_URL}/outBound`, { id: listId }, undefined, { silent: true })
+      clientSettings.notifySuccess(t('outbound.pick.shipped'))
+      await reload()
+    })
+  const download = (name: string, path: string, query: Record<string, string> = {}) =>
+    run(name, () => downloadFile(`${PICK_URL}/${path}`, { id: listId, ...query }, { silent: true }))
+  return { busy, error, finish, ship, download }
+}
 
 /** A pick list's lines in pick order: picked counts and reasons, then its sheet, invoices and shipping. */
 export function PickDialog({
@@ -65,8 +94,6 @@ export function PickDialog({
     queryFn: () => getJson<PickLine[]>(`${PICK_URL}/getItemList`, { id: listId }),
   })
   const [entries, setEntries] = useState<Record<string, PickEntry> | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
   const shown = lines.data ?? []
   const typed = entries ?? fullPick(shown)
   const row = list.data ?? {}
@@ -76,32 +103,7 @@ export function PickDialog({
     await Promise.all([list.refetch(), lines.refetch()])
     onChanged()
   }
-  const run = async (name: string, work: () => Promise<void>) => {
-    setBusy(name)
-    setError(null)
-    try {
-      await work()
-    } catch (e) {
-      setError(refusalText(e, t('common.unknownError')))
-    } finally {
-      setBusy(null)
-    }
-  }
-  const finish = () =>
-    run('finish', async () => {
-      await postJson(`${PICK_URL}/finishPicking`, finishPickingBody(listId, shown, typed), undefined, { silent: true })
-      clientSettings.notifySuccess(t('outbound.pick.finished'))
-      setEntries(null)
-      await reload()
-    })
-  const ship = () =>
-    run('ship', async () => {
-      await postJson(`${PICK_URL}/outBound`, { id: listId }, undefined, { silent: true })
-      clientSettings.notifySuccess(t('outbound.pick.shipped'))
-      await reload()
-    })
-  const download = (name: string, path: string, query: Record<string, string> = {}) =>
-    run(name, () => downloadFile(`${PICK_URL}/${path}`, { id: listId, ...query }, { silent: true }))
+  const { busy, error, finish, ship, download } = usePickWork(listId, shown, typed, reload, () => setEntries(null))
   const set = (id: string, patch: Partial<PickEntry>) => {
     const current = typed[id] ?? { picked: '', reason: '' }
     setEntries({ ...typed, [id]: { ...current, ...patch } })
@@ -126,77 +128,14 @@ export function PickDialog({
             {t('outbound.pick.alreadyPicked', { time: String(row.pickedTime) })}
           </Text>
         ) : null}
-        <Table.ScrollContainer minWidth={900}>
-          <Table withTableBorder fz="sm" verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('outbound.pick.position')}</Table.Th>
-                <Table.Th>{t('outbound.pick.order')}</Table.Th>
-                <Table.Th>{t('outbound.pick.sku')}</Table.Th>
-                <Table.Th>{t('outbound.pick.batch')}</Table.Th>
-                <Table.Th style={NUMBER_CELL}>{t('outbound.pick.toPick')}</Table.Th>
-                <Table.Th style={NUMBER_CELL}>{t('outbound.pick.picked')}</Table.Th>
-                <Table.Th style={NUMBER_CELL}>{t('outbound.pick.short')}</Table.Th>
-                <Table.Th>{t('outbound.pick.reason')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((line) => {
-                const id = String(line.id)
-                const entry = typed[id]
-                const problem = problems[id]
-                const lineShort = picking ? shortOf(line, entry) : Number(line.shortQuantity ?? 0)
-                return (
-                  <Table.Tr key={id} data-line={line.sysSku ?? ''}>
-                    <Table.Td fw={600}>{line.positionCode}</Table.Td>
-                    <Table.Td>{line.outboundIdLabel}</Table.Td>
-                    <Table.Td>{line.sysSku}</Table.Td>
-                    <Table.Td>{line.batchNo}</Table.Td>
-                    <Table.Td style={NUMBER_CELL}>{line.quantity}</Table.Td>
-                    <Table.Td style={NUMBER_CELL} w={130}>
-                      {picking ? (
-                        <NumberInput
-                          size="xs"
-                          aria-label={`${t('outbound.pick.picked')} ${line.positionCode ?? ''} ${line.sysSku ?? ''}`}
-                          value={entry?.picked ?? ''}
-                          onChange={(v) => set(id, { picked: String(v) })}
-                          min={0}
-                          max={line.quantity}
-                          allowDecimal={false}
-                          allowNegative={false}
-                          error={
-                            problem === 'count' ? t('outbound.pick.countInvalid', { max: line.quantity }) : undefined
-                          }
-                        />
-                      ) : (
-                        (line.pickedQuantity ?? '')
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ ...NUMBER_CELL, color: lineShort ? 'var(--mantine-color-red-8)' : undefined }}>
-                      {lineShort || ''}
-                    </Table.Td>
-                    <Table.Td miw={220}>
-                      {picking && lineShort > 0 ? (
-                        <TextInput
-                          size="xs"
-                          aria-label={`${t('outbound.pick.reason')} ${line.positionCode ?? ''} ${line.sysSku ?? ''}`}
-                          placeholder={t('outbound.pick.reasonNeeded')}
-                          maxLength={255}
-                          value={entry?.reason ?? ''}
-                          onChange={(e) => set(id, { reason: e.currentTarget.value })}
-                          error={problem === 'reason' ? t('outbound.pick.reasonNeeded') : undefined}
-                        />
-                      ) : (
-                        line.shortReason
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                )
-              })}
-              {lines.isSuccess && shown.length === 0 && <EmptyRow columns={8}>{t('outbound.pick.noLines')}</EmptyRow>}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PickLinesTable
+          shown={shown}
+          typed={typed}
+          problems={problems}
+          picking={picking}
+          loaded={lines.isSuccess}
+          onChange={set}
+        />
         {short > 0 && (
           <Text size="sm" c="red.8">
             {t('outbound.pick.shortTotal', { count: short })}

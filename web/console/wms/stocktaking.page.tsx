@@ -1,37 +1,20 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core'
+import { type UseFormReturnType, useForm } from '@mantine/form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { statusLabel } from '#sync/resources/define-action.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { stocktakingActions } from '#sync/resources/wms/w-stocktaking.actions.ts'
-import { wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
+import { wStocktaking } from '#sync/resources/wms/w-stocktaking.resource.ts'
 import { clientSettings, getJson, postJson } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
-import { EmptyRow } from '../../ui/empty-row.tsx'
-import { lotText } from '../inventory/stock-card.ts'
 import { resolveLinkLabels } from '../resource/link-labels.ts'
-import { LinkPicker } from '../resource/link-picker.tsx'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
 import type { Row } from '../resource/resource-table.tsx'
 import { refreshList, refusalText } from './inbound-receipt.ts'
+import { CountLineTable, type CountValues, FoundLots } from './stocktaking-lines.tsx'
 import {
   COUNT_LINE_URL,
   COUNT_URL,
@@ -39,7 +22,6 @@ import {
   type CountLine,
   canAudit,
   canCount,
-  canRecount,
   countPositions,
   countsBody,
   differenceTotal,
@@ -47,18 +29,12 @@ import {
   initialCounts,
   recountBody,
   showsDifference,
-  showsExpected,
   signed,
   statusBody,
   uncounted,
 } from './stocktaking-work.ts'
+import { useWork } from './use-work.ts'
 
-const NUMBER_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
-const LINE_STATUS_TEXT: Record<string, string> = {
-  '1': 'stocktaking.toCount',
-  '2': 'stocktaking.countedStatus',
-  '3': 'stocktaking.toRecount',
-}
 const EMPTY_LOT: FoundLot = { positionId: '', productId: '', batchNo: '', inboundDate: '', counted: '' }
 
 /**
@@ -127,49 +103,21 @@ function CountForm({ countId, onClose, onChanged }: { countId: string; onClose: 
   return <CountLines key={version} count={data} lines={lines} onChanged={changed} onClose={onClose} />
 }
 
-function CountLines({
-  count,
-  lines,
-  onChanged,
-  onClose,
-}: {
-  count: Count
-  lines: CountLine[]
-  onChanged: () => Promise<void>
-  onClose: () => void
-}) {
+/**
+ * The count's work, each a call of its own: save the typed counts and found lots, send a line back to
+ * recount, submit, approve or send back (a remark required); `busy` names the one under way, and a
+ * refusal is told through the work's `error`.
+ */
+function useCountWork(
+  count: Count,
+  lines: CountLine[],
+  form: UseFormReturnType<CountValues>,
+  onChanged: () => Promise<void>,
+  { run, setError: setProblem }: ReturnType<typeof useWork>,
+) {
   const { t } = useTranslation()
-  const lang = currentLanguage()
-  const client = useQueryClient()
-  const [typed, setTyped] = useState<Record<string, string>>(() => initialCounts(lines))
-  const [found, setFound] = useState<FoundLot[]>([])
-  const [remark, setRemark] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
-  const counting = canCount(count)
-  const audit = canAudit(count)
-  const expected = showsExpected(count)
-  const difference = showsDifference(count)
-  const positionIds = countPositions(count)
-  const positions = useQuery({
-    queryKey: ['stock-count-positions', positionIds],
-    enabled: positionIds.length > 0,
-    queryFn: () => resolveLinkLabels(client, 'ware/wbasestoreposition', positionIds),
-    staleTime: 60_000,
-  })
-  const positionName = (id: string | null | undefined) => (id ? (positions.data?.[id] ?? id) : '')
-  const run = async (name: string, work: () => Promise<void>) => {
-    setBusy(name)
-    setProblem(null)
-    try {
-      await work()
-    } catch (e) {
-      setProblem(refusalText(e, t('common.unknownError')))
-    } finally {
-      setBusy(null)
-    }
-  }
   const save = () => {
+    const { typed, found } = form.getValues()
     const built = countsBody(String(count.id), lines, typed, found)
     if (!built.body) {
       setProblem(t(`stocktaking.problem.${built.problem}`))
@@ -188,6 +136,7 @@ function CountLines({
       await onChanged()
     })
   const move = (name: 'submit' | 'approve' | 'reject') => {
+    const remark = form.getValues().remark
     if (name === 'reject' && !remark.trim()) {
       setProblem(t('stocktaking.remarkRequired'))
       return
@@ -207,13 +156,14 @@ function CountLines({
       await onChanged()
     })
   }
-  const setLot = (i: number, patch: Partial<FoundLot>) => {
-    setFound((all) => all.map((lot, j) => (j === i ? { ...lot, ...patch } : lot)))
-    setProblem(null)
-  }
+  return { save, recount, move }
+}
+
+/** The count's status, what may be done in it, and the reviewer's remark when it was sent back. */
+function CountHeader({ count, counting, audit }: { count: Count; counting: boolean; audit: boolean }) {
+  const { t } = useTranslation()
+  const lang = currentLanguage()
   const status = count.status === undefined ? '' : statusLabel(wStocktaking, 'status', String(count.status), lang)
-  const total = difference ? differenceTotal(lines) : null
-  const left = uncounted(lines)
   const hint = !count.freezeTime
     ? 'stocktaking.notStarted'
     : counting
@@ -226,7 +176,7 @@ function CountLines({
           ? 'stocktaking.doneHint'
           : 'stocktaking.closed'
   return (
-    <Stack gap="sm">
+    <>
       <Group gap="xs">
         {status && <Badge variant="light">{status}</Badge>}
         <Text size="sm" c="dimmed">
@@ -238,165 +188,136 @@ function CountLines({
           {t('stocktaking.rejectedBy', { remark: count.reviewRemark })}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={900}>
-        <Table withTableBorder fz="sm" verticalSpacing={6} aria-label={t('stocktaking.lines')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('stocktaking.position')}</Table.Th>
-              <Table.Th>{t('stocktaking.sku')}</Table.Th>
-              <Table.Th>{t('stocktaking.lot')}</Table.Th>
-              {expected && <Table.Th style={NUMBER_CELL}>{t('stocktaking.expected')}</Table.Th>}
-              <Table.Th style={NUMBER_CELL}>{t('stocktaking.counted')}</Table.Th>
-              {difference && <Table.Th style={NUMBER_CELL}>{t('stocktaking.books')}</Table.Th>}
-              {difference && <Table.Th style={NUMBER_CELL}>{t('stocktaking.difference')}</Table.Th>}
-              <Table.Th>{t('stocktaking.lineStatus')}</Table.Th>
-              {counting && <Table.Th />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((line) => {
-              const id = String(line.id)
-              const position = line.positionIdLabel ?? positionName(line.positionId)
-              const sku = line.sysSku ?? ''
-              const diff = line.differenceQuantity
-              return (
-                <Table.Tr key={id} data-line={sku}>
-                  <Table.Td fw={600}>{position}</Table.Td>
-                  <Table.Td>{sku}</Table.Td>
-                  <Table.Td>{lotText(line.batchNo, line.inboundDate)}</Table.Td>
-                  {expected && <Table.Td style={NUMBER_CELL}>{line.expectedQuantity ?? ''}</Table.Td>}
-                  <Table.Td style={NUMBER_CELL} w={counting ? 140 : undefined}>
-                    {counting ? (
-                      <NumberInput
-                        size="xs"
-                        aria-label={t('stocktaking.countedOf', { position, sku })}
-                        value={typed[id] ?? ''}
-                        onChange={(v) => {
-                          setTyped((all) => ({ ...all, [id]: String(v) }))
-                          setProblem(null)
-                        }}
-                        min={0}
-                        max={99_999_999}
-                        allowDecimal={false}
-                        allowNegative={false}
-                      />
-                    ) : (
-                      (line.countedQuantity ?? '')
-                    )}
-                  </Table.Td>
-                  {difference && <Table.Td style={NUMBER_CELL}>{line.systemQuantity ?? ''}</Table.Td>}
-                  {difference && (
-                    <Table.Td
-                      style={{
-                        ...NUMBER_CELL,
-                        color: diff ? `var(--mantine-color-${diff > 0 ? 'teal' : 'red'}-8)` : undefined,
-                      }}
-                      fw={600}
-                    >
-                      {diff === null || diff === undefined ? '' : signed(Number(diff))}
-                    </Table.Td>
-                  )}
-                  <Table.Td>{t(LINE_STATUS_TEXT[String(line.lineStatus ?? 1)] ?? 'stocktaking.toCount')}</Table.Td>
-                  {counting && (
-                    <Table.Td w={90}>
-                      {canRecount(count, line) && (
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          color="orange"
-                          loading={busy === `recount-${id}`}
-                          onClick={() => void recount(id)}
-                        >
-                          {t('stocktaking.recount')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              )
-            })}
-            {lines.length === 0 && <EmptyRow columns={9}>{t('stocktaking.noLines')}</EmptyRow>}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+    </>
+  )
+}
+
+/** The count's buttons: add a found lot and how many lines wait, then close, save, submit, send back or approve. */
+function CountFooter({
+  count,
+  left,
+  busy,
+  onAddFound,
+  onClose,
+  onSave,
+  onMove,
+}: {
+  count: Count
+  left: number
+  busy: string | null
+  onAddFound: () => void
+  onClose: () => void
+  onSave: () => void
+  onMove: (name: 'submit' | 'approve' | 'reject') => void
+}) {
+  const { t } = useTranslation()
+  const counting = canCount(count)
+  const audit = canAudit(count)
+  return (
+    <Group justify="space-between">
+      <Group gap="xs">
+        {counting && (
+          <Button variant="default" onClick={onAddFound}>
+            {t('stocktaking.addFound')}
+          </Button>
+        )}
+        {counting && left > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('stocktaking.uncounted', { count: left })}
+          </Text>
+        )}
+      </Group>
+      <Group gap="xs">
+        <Button variant="default" onClick={onClose}>
+          {t('stocktaking.close')}
+        </Button>
+        {counting && (
+          <Button variant="light" loading={busy === 'save'} onClick={onSave}>
+            {t('stocktaking.save')}
+          </Button>
+        )}
+        {counting && (
+          <Button loading={busy === 'submit'} onClick={() => onMove('submit')}>
+            {t('stocktaking.submit')}
+          </Button>
+        )}
+        {audit && (
+          <Button color="red" variant="light" loading={busy === 'reject'} onClick={() => onMove('reject')}>
+            {t('stocktaking.reject')}
+          </Button>
+        )}
+        {audit && (
+          <Button color="green" loading={busy === 'approve'} onClick={() => onMove('approve')}>
+            {t('stocktaking.approve')}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  )
+}
+
+/** The positions the count covers, and their names (an id until its name arrives). */
+function useCountPositions(count: Count) {
+  const client = useQueryClient()
+  const positionIds = countPositions(count)
+  const positions = useQuery({
+    queryKey: ['stock-count-positions', positionIds],
+    enabled: positionIds.length > 0,
+    queryFn: () => resolveLinkLabels(client, 'ware/wbasestoreposition', positionIds),
+    staleTime: 60_000,
+  })
+  const positionName = (id: string | null | undefined) => (id ? (positions.data?.[id] ?? id) : '')
+  return { positionIds, positionName }
+}
+
+function CountLines({
+  count,
+  lines,
+  onChanged,
+  onClose,
+}: {
+  count: Count
+  lines: CountLine[]
+  onChanged: () => Promise<void>
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const work = useWork(refusalText)
+  const { busy, error: problem, setError: setProblem } = work
+  const form = useForm<CountValues>({
+    initialValues: { typed: initialCounts(lines), found: [], remark: '' },
+    // What was refused is of the values as they were.
+    onValuesChange: () => setProblem(null),
+  })
+  const counting = canCount(count)
+  const audit = canAudit(count)
+  const { positionIds, positionName } = useCountPositions(count)
+  const { save, recount, move } = useCountWork(count, lines, form, onChanged, work)
+  const total = showsDifference(count) ? differenceTotal(lines) : null
+  return (
+    <Stack gap="sm">
+      <CountHeader count={count} counting={counting} audit={audit} />
+      <CountLineTable
+        count={count}
+        lines={lines}
+        form={form}
+        counting={counting}
+        busy={busy}
+        positionName={positionName}
+        onRecount={(id) => void recount(id)}
+      />
       {total !== null && (
         <Text size="sm" fw={600}>
           {t('stocktaking.differenceTotal', { total: signed(total) })}
         </Text>
       )}
-      {counting && found.length > 0 && (
-        <Stack gap={6}>
-          <Title order={6}>{t('stocktaking.foundTitle')}</Title>
-          {found.map((lot, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: found lots have no id until saved
-            <Group key={i} gap="xs" align="flex-end" wrap="nowrap">
-              <Select
-                size="xs"
-                w={180}
-                aria-label={t('stocktaking.foundPosition')}
-                placeholder={t('stocktaking.position')}
-                data={positionIds.map((id) => ({ value: id, label: positionName(id) }))}
-                value={lot.positionId || null}
-                onChange={(v) => setLot(i, { positionId: v ?? '' })}
-              />
-              <div style={{ width: 220 }}>
-                <LinkPicker
-                  field={wStocktakingItem.fields.productId}
-                  placeholder={t('stocktaking.foundProduct')}
-                  value={lot.productId}
-                  onChange={(v) => setLot(i, { productId: v ?? '' })}
-                />
-              </div>
-              <TextInput
-                size="xs"
-                w={140}
-                aria-label={t('stocktaking.foundBatch')}
-                placeholder={t('stocktaking.lot')}
-                maxLength={64}
-                value={lot.batchNo}
-                onChange={(e) => setLot(i, { batchNo: e.currentTarget.value })}
-              />
-              <TextInput
-                size="xs"
-                w={130}
-                aria-label={t('stocktaking.foundDate')}
-                placeholder="YYYY-MM-DD"
-                maxLength={10}
-                value={lot.inboundDate}
-                onChange={(e) => setLot(i, { inboundDate: e.currentTarget.value })}
-              />
-              <NumberInput
-                size="xs"
-                w={110}
-                aria-label={t('stocktaking.foundCounted')}
-                placeholder={t('stocktaking.counted')}
-                min={0}
-                max={99_999_999}
-                allowDecimal={false}
-                allowNegative={false}
-                value={lot.counted}
-                onChange={(v) => setLot(i, { counted: String(v) })}
-              />
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="gray"
-                onClick={() => setFound((all) => all.filter((_, j) => j !== i))}
-              >
-                {t('stocktaking.removeFound')}
-              </Button>
-            </Group>
-          ))}
-        </Stack>
+      {counting && form.values.found.length > 0 && (
+        <FoundLots form={form} positionIds={positionIds} positionName={positionName} />
       )}
       {audit && (
         <Textarea
           label={t('stocktaking.reviewRemark')}
-          value={remark}
-          onChange={(e) => {
-            setRemark(e.currentTarget.value)
-            setProblem(null)
-          }}
+          {...form.getInputProps('remark')}
           maxLength={255}
           autosize
           minRows={1}
@@ -407,54 +328,20 @@ function CountLines({
           {problem}
         </Alert>
       )}
-      <Group justify="space-between">
-        <Group gap="xs">
-          {counting && (
-            <Button
-              variant="default"
-              onClick={() => {
-                setFound((all) => [
-                  ...all,
-                  { ...EMPTY_LOT, positionId: positionIds.length === 1 ? (positionIds[0] ?? '') : '' },
-                ])
-                setProblem(null)
-              }}
-            >
-              {t('stocktaking.addFound')}
-            </Button>
-          )}
-          {counting && left > 0 && (
-            <Text size="sm" c="dimmed">
-              {t('stocktaking.uncounted', { count: left })}
-            </Text>
-          )}
-        </Group>
-        <Group gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('stocktaking.close')}
-          </Button>
-          {counting && (
-            <Button variant="light" loading={busy === 'save'} onClick={() => void save()}>
-              {t('stocktaking.save')}
-            </Button>
-          )}
-          {counting && (
-            <Button loading={busy === 'submit'} onClick={() => void move('submit')}>
-              {t('stocktaking.submit')}
-            </Button>
-          )}
-          {audit && (
-            <Button color="red" variant="light" loading={busy === 'reject'} onClick={() => void move('reject')}>
-              {t('stocktaking.reject')}
-            </Button>
-          )}
-          {audit && (
-            <Button color="green" loading={busy === 'approve'} onClick={() => void move('approve')}>
-              {t('stocktaking.approve')}
-            </Button>
-          )}
-        </Group>
-      </Group>
+      <CountFooter
+        count={count}
+        left={uncounted(lines)}
+        busy={busy}
+        onAddFound={() =>
+          form.insertListItem('found', {
+            ...EMPTY_LOT,
+            positionId: positionIds.length === 1 ? (positionIds[0] ?? '') : '',
+          })
+        }
+        onClose={onClose}
+        onSave={() => void save()}
+        onMove={(name) => void move(name)}
+      />
     </Stack>
   )
 }

@@ -1,37 +1,16 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  Modal,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core'
-import { DateTimePicker } from '@mantine/dates'
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { WAVE_SIZE, type WaveGroup } from '#sync/resources/wms/pick-waves.ts'
-import { SKU_COUNT, WAVE_RULE, type WaveRule } from '#sync/resources/wms/w-outbound.actions.ts'
 import { clientSettings, downloadFile, getJson, postJson } from '../../api/client.ts'
-import { EmptyRow } from '../../ui/empty-row.tsx'
-import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
-import { loadLinkOptions } from '../resource/link-labels.ts'
 import { PICK_URL } from './outbound-work.ts'
 import { PickDialog, refusalText } from './pick-list.page.tsx'
+import { WaveFilterFields, WaveOrdersTable, WavePreviewTable } from './wave-parts.tsx'
 import {
-  listGroup,
   NO_WAVE_FILTERS,
   previewLists,
   START_BOUND_URL,
   startBoundBody,
-  toggleAll,
-  toggleOne,
   WAVE_PLAN_URL,
   type WaveFilters,
   type WavePlan,
@@ -39,7 +18,6 @@ import {
 } from './wave-work.ts'
 
 const NUMBER_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
-const RULES: WaveRule[] = [WAVE_RULE.transport, WAVE_RULE.singleSku, WAVE_RULE.zone]
 
 type MadeList = { id: string; code?: string; orderCount?: number; totalQuantity?: number }
 
@@ -110,15 +88,6 @@ export function WaveDialog({
 
   if (openList) return <PickDialog listId={openList} onClose={() => setOpenList(null)} onChanged={onChanged} />
 
-  const groupText = (list: WaveGroup) => {
-    const group = listGroup(list, filters.rule)
-    if (group.kind === 'single') return t('outbound.wave.groupSingle')
-    if (group.kind === 'multi') return t('outbound.wave.groupMulti')
-    if (group.kind === 'zone') return t('outbound.wave.groupZone', { zone: group.zone })
-    if (group.kind === 'zones') return t('outbound.wave.groupZones')
-    return ''
-  }
-
   return (
     <Modal opened onClose={onClose} size={1240} title={<Text fw={600}>{t('outbound.wave.title')}</Text>}>
       {made ? (
@@ -128,78 +97,7 @@ export function WaveDialog({
           <Text size="sm" c="dimmed">
             {t('outbound.wave.filters')}
           </Text>
-          <Grid gap={10} align="flex-end">
-            <Grid.Col span={{ base: 12, md: 2.4 }}>
-              <RemoteSelect
-                label={t('outbound.wave.warehouse')}
-                value={filters.storeId}
-                onChange={(v) => set('storeId', v)}
-                load={(s) => loadLinkOptions('erp/basestore', s)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 2.4 }}>
-              <RemoteSelect
-                label={t('outbound.wave.transport')}
-                value={filters.transportId}
-                onChange={(v) => set('transportId', v)}
-                load={(s) => loadLinkOptions('erp/basetransport', s)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 2.4 }}>
-              <RemoteSelect
-                label={t('outbound.wave.shop')}
-                value={filters.shopId}
-                onChange={(v) => set('shopId', v)}
-                load={(s) => loadLinkOptions('erp/baseshop', s)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 2.4 }}>
-              <Text size="sm" fw={500} mb={4}>
-                {t('outbound.wave.skuCount')}
-              </Text>
-              <SegmentedControl
-                fullWidth
-                aria-label={t('outbound.wave.skuCount')}
-                value={filters.skuCount}
-                onChange={(v) => set('skuCount', v as WaveFilters['skuCount'])}
-                data={[
-                  { value: '', label: t('outbound.wave.skuAll') },
-                  { value: SKU_COUNT.single, label: t('outbound.wave.skuSingle') },
-                  { value: SKU_COUNT.multi, label: t('outbound.wave.skuMulti') },
-                ]}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 2.4 }}>
-              <DateTimePicker
-                label={t('outbound.wave.cutOff')}
-                title={t('outbound.wave.cutOffHint')}
-                placeholder={t('outbound.wave.cutOffPlaceholder')}
-                value={filters.cutOff}
-                onChange={(v) => set('cutOff', v)}
-                valueFormat="YYYY-MM-DD HH:mm"
-                clearable
-                popoverProps={{ withinPortal: true }}
-              />
-            </Grid.Col>
-          </Grid>
-          <Radio.Group
-            label={t('outbound.wave.rule')}
-            description={t('outbound.wave.maxOrders', { count: WAVE_SIZE })}
-            value={filters.rule}
-            onChange={(v) => set('rule', v as WaveRule)}
-          >
-            <Group gap="xl" mt={6} align="flex-start" wrap="nowrap">
-              {RULES.map((rule) => (
-                <Radio
-                  key={rule}
-                  value={rule}
-                  label={t(`outbound.wave.rule.${rule}`)}
-                  description={t(`outbound.wave.rule.${rule}Hint`)}
-                  style={{ flex: 1 }}
-                />
-              ))}
-            </Group>
-          </Radio.Group>
+          <WaveFilterFields filters={filters} set={set} />
           <Group justify="space-between">
             <Text fw={600} data-testid="wave-preview">
               {t('outbound.wave.preview', { orders: taken, lists: lists.length })}
@@ -210,78 +108,14 @@ export function WaveDialog({
               </Text>
             )}
           </Group>
-          <Table withTableBorder fz="sm" verticalSpacing={4} aria-label={t('outbound.wave.list')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('outbound.wave.list')}</Table.Th>
-                <Table.Th>{t('outbound.wave.warehouse')}</Table.Th>
-                <Table.Th>{t('outbound.wave.transport')}</Table.Th>
-                <Table.Th>{t('outbound.wave.group')}</Table.Th>
-                <Table.Th style={NUMBER_CELL}>{t('outbound.wave.orders')}</Table.Th>
-                <Table.Th style={NUMBER_CELL}>{t('outbound.wave.quantity')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lists.map((list, n) => (
-                <Table.Tr key={list.orders[0]?.id}>
-                  <Table.Td>#{n + 1}</Table.Td>
-                  <Table.Td>{list.storeName}</Table.Td>
-                  <Table.Td>{list.transportId ? list.transportName : t('outbound.wave.mixed')}</Table.Td>
-                  <Table.Td>{groupText(list)}</Table.Td>
-                  <Table.Td style={NUMBER_CELL}>{list.orders.length}</Table.Td>
-                  <Table.Td style={NUMBER_CELL}>{list.orders.reduce((sum, o) => sum + o.totalQuantity, 0)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Table.ScrollContainer minWidth={1000} mah={320}>
-            <Table withTableBorder striped fz="sm" verticalSpacing={4} stickyHeader>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={36}>
-                    <Checkbox
-                      aria-label={t('outbound.wave.selectAll')}
-                      checked={orders.length > 0 && orders.every((o) => ticked.has(o.id))}
-                      indeterminate={chosen.size > 0 && !orders.every((o) => ticked.has(o.id))}
-                      onChange={() => setTicked(toggleAll(orders, ticked))}
-                    />
-                  </Table.Th>
-                  <Table.Th>{t('outbound.wave.code')}</Table.Th>
-                  <Table.Th>{t('outbound.wave.reference')}</Table.Th>
-                  <Table.Th>{t('outbound.wave.warehouse')}</Table.Th>
-                  <Table.Th>{t('outbound.wave.transport')}</Table.Th>
-                  <Table.Th>{t('outbound.wave.shop')}</Table.Th>
-                  <Table.Th style={NUMBER_CELL}>{t('outbound.wave.skus')}</Table.Th>
-                  <Table.Th>{t('outbound.wave.zone')}</Table.Th>
-                  <Table.Th style={NUMBER_CELL}>{t('outbound.wave.quantity')}</Table.Th>
-                  <Table.Th>{t('outbound.wave.arrived')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {orders.map((o) => (
-                  <Table.Tr key={o.id} data-order={o.code}>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={t('outbound.wave.select', { code: o.code })}
-                        checked={ticked.has(o.id)}
-                        onChange={() => setTicked(toggleOne(ticked, o.id))}
-                      />
-                    </Table.Td>
-                    <Table.Td fw={600}>{o.code}</Table.Td>
-                    <Table.Td>{o.referenceCode}</Table.Td>
-                    <Table.Td>{o.storeName}</Table.Td>
-                    <Table.Td>{o.transportName}</Table.Td>
-                    <Table.Td>{o.shopName}</Table.Td>
-                    <Table.Td style={NUMBER_CELL}>{o.skuCount}</Table.Td>
-                    <Table.Td>{o.zoneCount > 1 ? t('outbound.wave.groupZones') : o.zoneName}</Table.Td>
-                    <Table.Td style={NUMBER_CELL}>{o.totalQuantity}</Table.Td>
-                    <Table.Td>{o.createTime}</Table.Td>
-                  </Table.Tr>
-                ))}
-                {plan.isSuccess && orders.length === 0 && <EmptyRow columns={10}>{t('outbound.wave.none')}</EmptyRow>}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <WavePreviewTable lists={lists} rule={filters.rule} />
+          <WaveOrdersTable
+            plan={plan.data}
+            ticked={ticked}
+            chosenCount={chosen.size}
+            loaded={plan.isSuccess}
+            onTick={setTicked}
+          />
           {plan.error && (
             <Alert color="red" variant="light" role="alert">
               {refusalText(plan.error, t('common.unknownError'))}

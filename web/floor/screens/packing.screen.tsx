@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Modal, NumberInput, Paper, Progress, Stack, Text } from '@mantine/core'
+import { Button, Group, Modal, NumberInput, Paper, Progress, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PackingOrderRow } from '#sync/floor/floor-protocol.ts'
 import { resolveCode } from '../scan/resolve-code.ts'
 import type { Scan } from '../scan/scan.ts'
+import { BoxCard, CurrentBoxCard, PackLineCard } from './parts/packing-cards.tsx'
 import {
   type BoxMeasures,
   boxUnits,
@@ -21,8 +22,7 @@ import { QuantityKeypad } from './parts/quantity-keypad.tsx'
 import { Counter, TaskList } from './parts/task-list.tsx'
 import { useWorkActions } from './parts/use-floor-work.ts'
 import { useWorkParams } from './parts/use-work-params.ts'
-import classes from './parts/work.module.css'
-import { BoxIcon, KeypadIcon, PlusIcon, PrinterIcon, SheetIcon } from './parts/work-icons.tsx'
+import { SheetIcon } from './parts/work-icons.tsx'
 import { WorkScreen } from './parts/work-screen.tsx'
 import { judged } from './parts/work-types.ts'
 
@@ -33,19 +33,16 @@ import { judged } from './parts/work-types.ts'
 type WithLabelFile = { labelFile?: string | null }
 
 /**
- * Packing (issue 11 §2): scan or choose the order (or its pick list), scan SKUs into the current box
- * (box 1 first, "new box" opens the next), close each box with its measures and weight, print its
- * label; finish once everything picked is packed and every box is closed.
+ * What a scan does on the packing screen: an order (or a pick list of one) opens it, a pick list of
+ * several lists them, a box of the order is filled next, a product goes into the current box; `pack`
+ * puts units of a product into it.
  */
-export function PackingScreen() {
-  const { t } = useTranslation()
-  const { view, currentView, answer, give, act } = useWorkActions()
-  const { param, setParams } = useWorkParams<'id' | 'box' | 'pick'>()
-  const [dialog, setDialog] = useState<{ kind: 'keypad'; productId: string } | { kind: 'close' } | null>(null)
-  const orderId = param('id')
-  const order = orderId ? view.packingOrders.get(orderId) : undefined
-  const chosenBox = Number(param('box')) || null
-
+function usePackingScan(
+  { currentView, give, act }: ReturnType<typeof useWorkActions>,
+  orderId: string | null,
+  chosenBox: number | null,
+  setParams: ReturnType<typeof useWorkParams<'id' | 'box' | 'pick'>>['setParams'],
+) {
   const pack = (current: PackingOrderRow, productId: string, quantity: number) => {
     const product = currentView().products.get(productId) ?? {
       id: productId,
@@ -94,38 +91,75 @@ export function PackingScreen() {
         return give(judged('wrong', 'work.scan.notHere', { code: scan.code }))
     }
   }
+  return { pack, onScan }
+}
 
-  if (!order) {
-    const pickFilter = param('pick')
-    const pickCode = pickFilter ? view.pickLists.get(pickFilter)?.code : undefined
-    const orders = [...view.packingOrders.values()]
-      .filter((o) => !pickFilter || o.pickId === pickFilter)
-      .sort((a, b) => a.code.localeCompare(b.code))
+/** The orders to pack (of one pick list, when one was scanned), each with its packed of picked units. */
+function PackingOrderList({
+  view,
+  pickFilter,
+  answer,
+  onScan,
+  setParams,
+}: {
+  view: ReturnType<typeof useWorkActions>['view']
+  pickFilter: string | null
+  answer: ReturnType<typeof useWorkActions>['answer']
+  onScan: (scan: Scan) => void
+  setParams: ReturnType<typeof useWorkParams<'id' | 'box' | 'pick'>>['setParams']
+}) {
+  const { t } = useTranslation()
+  const pickCode = pickFilter ? view.pickLists.get(pickFilter)?.code : undefined
+  const orders = [...view.packingOrders.values()]
+    .filter((o) => !pickFilter || o.pickId === pickFilter)
+    .sort((a, b) => a.code.localeCompare(b.code))
+  return (
+    <WorkScreen
+      subtitle={pickFilter ? t('work.packing.ofPick', { code: pickCode ?? orders[0]?.pickCode ?? '' }) : undefined}
+      onBack={pickFilter ? () => setParams({ pick: null }) : undefined}
+      prompt={t('work.packing.choose')}
+      answer={answer}
+      onScan={onScan}
+    >
+      <TaskList
+        label={t('work.packing.title')}
+        empty={t('work.packing.none')}
+        items={orders.map((o) => {
+          const totals = packTotals(o)
+          return {
+            id: o.id,
+            code: o.code,
+            detail: o.pickCode ?? undefined,
+            progress: { done: totals.packed, total: totals.picked },
+          }
+        })}
+        onChoose={(id) => setParams({ id, box: null, pick: null }, { push: true })}
+      />
+    </WorkScreen>
+  )
+}
+
+/**
+ * Packing (issue 11 §2): scan or choose the order (or its pick list), scan SKUs into the current box
+ * (box 1 first, "new box" opens the next), close each box with its measures and weight, print its
+ * label; finish once everything picked is packed and every box is closed.
+ */
+export function PackingScreen() {
+  const { t } = useTranslation()
+  const work = useWorkActions()
+  const { view, currentView, answer, act } = work
+  const { param, setParams } = useWorkParams<'id' | 'box' | 'pick'>()
+  const [dialog, setDialog] = useState<{ kind: 'keypad'; productId: string } | { kind: 'close' } | null>(null)
+  const orderId = param('id')
+  const order = orderId ? view.packingOrders.get(orderId) : undefined
+  const chosenBox = Number(param('box')) || null
+
+  const { pack, onScan } = usePackingScan(work, orderId, chosenBox, setParams)
+
+  if (!order)
     return (
-      <WorkScreen
-        subtitle={pickFilter ? t('work.packing.ofPick', { code: pickCode ?? orders[0]?.pickCode ?? '' }) : undefined}
-        onBack={pickFilter ? () => setParams({ pick: null }) : undefined}
-        prompt={t('work.packing.choose')}
-        answer={answer}
-        onScan={onScan}
-      >
-        <TaskList
-          label={t('work.packing.title')}
-          empty={t('work.packing.none')}
-          items={orders.map((o) => {
-            const totals = packTotals(o)
-            return {
-              id: o.id,
-              code: o.code,
-              detail: o.pickCode ?? undefined,
-              progress: { done: totals.packed, total: totals.picked },
-            }
-          })}
-          onChoose={(id) => setParams({ id, box: null, pick: null }, { push: true })}
-        />
-      </WorkScreen>
+      <PackingOrderList view={view} pickFilter={param('pick')} answer={answer} onScan={onScan} setParams={setParams} />
     )
-  }
 
   const totals = packTotals(order)
   const boxNo = currentBoxNo(order, chosenBox)
@@ -192,129 +226,34 @@ export function PackingScreen() {
         />
       </Paper>
 
-      <Paper withBorder radius="md" p="md" className={classes.current} data-testid="current-box">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <BoxIcon size={34} />
-            <Stack gap={0}>
-              <Text size="sm" c="dimmed" fw={600}>
-                {t('work.packing.currentBox')}
-              </Text>
-              <Text fw={900} style={{ fontSize: 30 }} lh={1.1}>
-                {t('work.packing.box', { box: boxNo })}
-              </Text>
-            </Stack>
-          </Group>
-          <Text fw={900} className={classes.number} style={{ fontSize: 36 }}>
-            {inBox}
-          </Text>
-        </Group>
-        <Group grow mt="md" gap="sm">
-          <Button
-            h={56}
-            size="lg"
-            variant="light"
-            leftSection={<PlusIcon />}
-            disabled={inBox === 0}
-            onClick={() => setParams({ box: Math.max(nextBoxNo(order), boxNo + 1) })}
-          >
-            {t('work.packing.newBox')}
-          </Button>
-          <Button h={56} size="lg" disabled={inBox === 0} onClick={() => setDialog({ kind: 'close' })}>
-            {t('work.packing.closeBox')}
-          </Button>
-        </Group>
-      </Paper>
+      <CurrentBoxCard
+        boxNo={boxNo}
+        inBox={inBox}
+        onNewBox={() => setParams({ box: Math.max(nextBoxNo(order), boxNo + 1) })}
+        onCloseBox={() => setDialog({ kind: 'close' })}
+      />
 
       <Stack gap="sm">
-        {order.lines.map((line) => {
-          const product = view.products.get(line.productId)
-          const done = line.packedQuantity >= line.pickedQuantity
-          return (
-            <Paper key={`${line.productId}-${line.sysSku}`} withBorder radius="md" p="sm" data-line={line.sysSku}>
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={800} style={{ fontSize: 20, overflowWrap: 'anywhere' }}>
-                    {line.sysSku}
-                  </Text>
-                  {product && (
-                    <Text c="dimmed" size="md" lineClamp={2}>
-                      {product.name}
-                    </Text>
-                  )}
-                </Stack>
-                <Group gap="xs" wrap="nowrap">
-                  <Text
-                    fw={900}
-                    className={classes.number}
-                    style={{ fontSize: 28 }}
-                    c={done ? 'green.8' : undefined}
-                    data-testid={`packed-${line.sysSku}`}
-                  >
-                    {line.packedQuantity}
-                    <Text span c="dimmed" fw={700} style={{ fontSize: 19 }}>
-                      /{line.pickedQuantity}
-                    </Text>
-                  </Text>
-                  <ActionIcon
-                    size={52}
-                    variant="light"
-                    aria-label={`${t('work.enterQuantity')} ${line.sysSku}`}
-                    disabled={done}
-                    onClick={() => setDialog({ kind: 'keypad', productId: line.productId })}
-                  >
-                    <KeypadIcon size={28} />
-                  </ActionIcon>
-                </Group>
-              </Group>
-            </Paper>
-          )
-        })}
+        {order.lines.map((line) => (
+          <PackLineCard
+            key={`${line.productId}-${line.sysSku}`}
+            line={line}
+            productName={view.products.get(line.productId)?.name}
+            onKeypad={() => setDialog({ kind: 'keypad', productId: line.productId })}
+          />
+        ))}
       </Stack>
 
       {order.boxes.length > 0 && (
         <Stack gap={6}>
           {order.boxes.map((box) => (
-            <Paper key={box.boxNo} withBorder radius="md" px="sm" py={8} data-box={box.boxNo}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Group gap={6}>
-                    <Text fw={800} size="lg">
-                      {t('work.packing.box', { box: box.boxNo })}
-                    </Text>
-                    <Badge color={isBoxClosed(box) ? 'green' : 'gray'} size="md">
-                      {isBoxClosed(box) ? t('work.packing.closed') : t('work.packing.open')}
-                    </Badge>
-                  </Group>
-                  <Text size="sm" c="dimmed" ff="monospace">
-                    {box.code}
-                  </Text>
-                  {box.length && (
-                    <Text size="sm" c="dimmed">
-                      {box.length}×{box.width}×{box.height} cm · {box.weight} kg
-                    </Text>
-                  )}
-                </Stack>
-                <Group gap="xs" wrap="nowrap">
-                  <Text fw={800} size="xl" className={classes.number}>
-                    {t('work.packing.boxUnits', { count: box.packedQuantity })}
-                  </Text>
-                  {!isBoxClosed(box) && box.boxNo !== boxNo && (
-                    <Button h={52} variant="light" onClick={() => setParams({ box: box.boxNo })}>
-                      {t('work.packing.fillThis')}
-                    </Button>
-                  )}
-                  <ActionIcon
-                    size={52}
-                    variant="default"
-                    aria-label={`${t('work.packing.printLabel')} ${box.code}`}
-                    onClick={() => printLabel(box)}
-                  >
-                    <PrinterIcon size={26} />
-                  </ActionIcon>
-                </Group>
-              </Group>
-            </Paper>
+            <BoxCard
+              key={box.boxNo}
+              box={box}
+              current={box.boxNo === boxNo}
+              onFill={() => setParams({ box: box.boxNo })}
+              onPrint={() => printLabel(box)}
+            />
           ))}
         </Stack>
       )}

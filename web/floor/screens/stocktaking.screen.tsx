@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Group, Paper, Progress, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Box, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readStored, removeStored, writeStored } from '../../ui/session-state.ts'
@@ -6,13 +6,14 @@ import { resolveCode } from '../scan/resolve-code.ts'
 import type { Scan } from '../scan/scan.ts'
 import { ConfirmSheet } from './parts/confirm-sheet.tsx'
 import { QuantityKeypad } from './parts/quantity-keypad.tsx'
+import { PositionCard, TallyCard } from './parts/stocktaking-cards.tsx'
 import { canFinishCount, isPositionCounted, positionCountCommands } from './parts/stocktaking-work.ts'
 import { Counter, TaskList } from './parts/task-list.tsx'
 import { useWorkActions } from './parts/use-floor-work.ts'
 import { useTally } from './parts/use-tally.ts'
 import { useWorkParams } from './parts/use-work-params.ts'
 import classes from './parts/work.module.css'
-import { CheckIcon, KeypadIcon, PositionIcon } from './parts/work-icons.tsx'
+import { PositionIcon } from './parts/work-icons.tsx'
 import { WorkScreen } from './parts/work-screen.tsx'
 import { judged } from './parts/work-types.ts'
 
@@ -141,34 +142,17 @@ export function StocktakingScreen() {
           />
         </Paper>
         <Stack gap={6}>
-          {count.positionIds.map((id) => {
-            const counted = isPositionCounted(count, id, done)
-            return (
-              <UnstyledButton
-                key={id}
-                className={classes.card}
-                onClick={() => {
-                  setParams({ position: id })
-                  give(judged('ok', 'work.stocktaking.counting', { code: positionCode(id) }))
-                }}
-                data-position={positionCode(id)}
-              >
-                <Paper withBorder radius="md" px="md" py="sm" style={{ minHeight: 56 }}>
-                  <Group justify="space-between" wrap="nowrap">
-                    <Group gap="xs" wrap="nowrap" c={counted ? 'green.8' : undefined}>
-                      {counted ? <CheckIcon size={26} /> : <PositionIcon size={26} />}
-                      <Text fw={800} ff="monospace" style={{ fontSize: 22 }}>
-                        {positionCode(id)}
-                      </Text>
-                    </Group>
-                    <Badge size="lg" color={counted ? 'green' : 'gray'} variant="light">
-                      {counted ? t('work.done') : t('work.stocktaking.toCount')}
-                    </Badge>
-                  </Group>
-                </Paper>
-              </UnstyledButton>
-            )
-          })}
+          {count.positionIds.map((id) => (
+            <PositionCard
+              key={id}
+              code={positionCode(id)}
+              counted={isPositionCounted(count, id, done)}
+              onChoose={() => {
+                setParams({ position: id })
+                give(judged('ok', 'work.stocktaking.counting', { code: positionCode(id) }))
+              }}
+            />
+          ))}
         </Stack>
       </WorkScreen>
     )
@@ -236,42 +220,15 @@ export function StocktakingScreen() {
         <Stack gap="sm">
           {tally.tally.map((entry, index) => {
             const product = view.products.get(entry.productId)
-            const sku = product?.sysSku ?? entry.productId
             return (
-              <Paper
+              <TallyCard
                 key={entry.productId}
-                withBorder
-                radius="md"
-                p="sm"
-                className={index === 0 ? classes.current : undefined}
-                data-tally={sku}
-              >
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={800} style={{ fontSize: 20, overflowWrap: 'anywhere' }}>
-                      {sku}
-                    </Text>
-                    {product && (
-                      <Text c="dimmed" size="md" lineClamp={2}>
-                        {product.name}
-                      </Text>
-                    )}
-                  </Stack>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text fw={900} className={classes.number} style={{ fontSize: 34 }} data-testid={`tally-${sku}`}>
-                      {entry.quantity}
-                    </Text>
-                    <ActionIcon
-                      size={52}
-                      variant="light"
-                      aria-label={`${t('work.enterQuantity')} ${sku}`}
-                      onClick={() => setDialog({ kind: 'keypad', productId: entry.productId })}
-                    >
-                      <KeypadIcon size={28} />
-                    </ActionIcon>
-                  </Group>
-                </Group>
-              </Paper>
+                sku={product?.sysSku ?? entry.productId}
+                name={product?.name}
+                quantity={entry.quantity}
+                latest={index === 0}
+                onKeypad={() => setDialog({ kind: 'keypad', productId: entry.productId })}
+              />
             )
           })}
         </Stack>
