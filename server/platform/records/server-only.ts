@@ -47,7 +47,7 @@ export function withServerOnly<T extends Row>(resource: ResourceDef, input: T, v
 
 /**
  * The columns and values a save writes, with the server-only values carried beside `input` added
- * (record-store's insert and update): a server-only value replaces what a secret field of the same
+ * (record-store's insert and update, and each row of a batch insert): a server-only value replaces what a secret field of the same
  * column was sent as (the typed password a hook hashed).
  */
 export function addServerOnly(
@@ -57,7 +57,10 @@ export function addServerOnly(
 ): [string[], unknown[]] {
   const extra = pending.get(input)
   if (!extra) return [columns, values]
-  const own = serverOnlyTypes(resource, extra).map(([k]) => k)
+  // In one order whatever order they were given in: the rows of one batch INSERT line up.
+  const own = serverOnlyTypes(resource, extra)
+    .map(([k]) => k)
+    .sort()
   const replaced = new Set(own.map(toSnake))
   const kept = columns.flatMap((c, i) => (replaced.has(c) ? [] : [[c, values[i]] as const]))
   return [

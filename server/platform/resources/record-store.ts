@@ -825,6 +825,7 @@ export async function copyRecord(
  * mints, after the checks an insert runs for each (a batch of new rows also must not repeat a unique
  * value among itself). For batches a caller builds itself (lines of a split order, seeds); answers the ids in order.
  * A batch past one statement's parameters goes in as several INSERTs of as many rows as fit.
+ * Server-only columns go in with the rows (`withServerOnly` on each input, every row the same ones).
  * `partOf` (child rows added to a parent the caller checked, a box's lines) follows the parent, as a save's child rows do.
  */
 export async function insertRecords(
@@ -872,15 +873,17 @@ export async function insertRecords(
   }
   const { session } = actor
   // One INSERT per chunk of rows that stays under the protocol's 65,535 parameters of a statement.
-  const perRow = 5 + keys.length
+  const perRow = 5 + keys.length + Object.keys(resource.serverOnly ?? {}).length
   const chunk = Math.max(1, Math.floor(60_000 / perRow))
+  let columns: string[] = []
   for (let start = 0; start < inputs.length; start += chunk) {
     const params: unknown[] = []
-    let columns: string[] = []
     const tuples = inputs.slice(start, start + chunk).map((input, j) => {
       // A key one row leaves out stores what a cleared field stores (its default, else null).
       const full: Row = Object.fromEntries(keys.map((k) => [k, input[k] === undefined ? null : input[k]]))
-      const [own, values] = columnValues(resource, full, actor)
+      const [own, values] = addServerOnly(resource, input, columnValues(resource, full, actor))
+      if (start + j > 0 && own.join() !== columns.join())
+        throw new Error(`${resourceKey(resource)}: every row of insertRecords carries the same server-only columns`)
       columns = own
       const row = [
         ids[start + j],
