@@ -490,9 +490,9 @@ async function localTimes(
 ): Promise<{ now: string; at: (string | null)[] }> {
   const [row] = await tx.query<{ now: string; at: (string | null)[] | null }>(
     `SELECT to_char(localtimestamp(0), 'YYYY-MM-DD HH24:MI:SS') AS now,
-            array(SELECT to_char(u.t::timestamptz::timestamp(0), 'YYYY-MM-DD HH24:MI:SS')
-                    FROM unnest($1::text[]) WITH ORDINALITY AS u(t, n) ORDER BY u.n) AS at`,
-    [at],
+            (SELECT json_agg(to_char(u.t::timestamptz::timestamp(0), 'YYYY-MM-DD HH24:MI:SS') ORDER BY u.n)
+               FROM jsonb_array_elements_text($1::text::jsonb) WITH ORDINALITY AS u(t, n)) AS at`,
+    [JSON.stringify(at)],
   )
   return { now: String(row?.now), at: row?.at ?? [] }
 }

@@ -7,7 +7,7 @@ import type { Actor } from '../actor.ts'
 import { type Queryable, type Row, toCamel, toSnake } from '../db/db.ts'
 import { nextId } from '../db/next-id.ts'
 import { AppError, validationError } from '../http/app-error.ts'
-import { addServerOnly } from '../records/server-only.ts'
+import { addServerOnly, placeholderOf } from '../records/server-only.ts'
 import { assertInScope, scopeOf } from './data-scope.ts'
 import { sqlType } from './ddl.ts'
 import { hooksGeneration, hooksOf } from './hooks.ts'
@@ -477,7 +477,7 @@ export async function insertRecord(
   const all = ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', ...columns]
   const params = [id, session.tenantId, session.userId, session.deptIds[0] ?? null, session.userId, ...values]
   await tx.query(
-    `INSERT INTO ${resource.table} (${all.join(', ')}) VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')})`,
+    `INSERT INTO ${resource.table} (${all.join(', ')}) VALUES (${all.map((c, i) => placeholderOf(resource, c, i + 1)).join(', ')})`,
     params,
   )
   await saveChildren(tx, resource, id, input, actor)
@@ -509,7 +509,7 @@ export async function updateRecord(
   await checkDependentLinks(tx, resource, input, merged, actor)
   const [columns, values] = addServerOnly(resource, input, columnValues(resource, input, actor))
   const params: unknown[] = [id, actor.session.userId, existing.version, ...values]
-  const sets = columns.map((c, i) => `${c} = $${i + 4}`)
+  const sets = columns.map((c, i) => `${c} = ${placeholderOf(resource, c, i + 4)}`)
   const updated = await tx.query(
     `UPDATE ${resource.table}
         SET ${[...sets, 'version = version + 1', 'update_user = $2', 'update_time = localtimestamp(0)'].join(', ')}
@@ -893,7 +893,8 @@ export async function insertRecords(
         session.userId,
         ...values,
       ]
-      return `(${row.map((v) => `$${params.push(v)}`).join(', ')})`
+      const all = ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', ...own]
+      return `(${row.map((v, k) => placeholderOf(resource, all[k] as string, params.push(v))).join(', ')})`
     })
     const all = ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', ...columns]
     await tx.query(`INSERT INTO ${resource.table} (${all.join(', ')}) VALUES ${tuples.join(', ')}`, params)
