@@ -509,17 +509,7 @@ export async function generateOrderLabels(
     if (kind === LABEL_KIND.faceSheet) {
       await offerAsFaceSheet(t, a, o.id, { attachId, trackNumber: o.trackNumber }, replaced)
     }
-    made.push({
-      id: labelId,
-      orderId: o.id,
-      orderCode: o.code,
-      labelType: kind,
-      trackNumber: o.trackNumber,
-      fileName,
-      attachId,
-      fileSize: pdf.length,
-      url,
-    })
+    made.push({ id: labelId, ...label, url })
     return undefined
   })
   return made
