@@ -253,11 +253,10 @@ describe('pushing commands', () => {
   it('posts a command sent three times once, answering the stored outcome to the repeats', async () => {
     const order = await newInbound('IN-FL-1', W.storeLa, [{ productId: P.kettle, plannedQuantity: 10 }])
     const deviceId = randomUUID()
-    const receive = command(1, 'receiveLine', {
-      inboundOrderId: order.id,
-      lineId: order.line[P.kettle] as string,
-      quantity: 4,
-    })
+    const receive = {
+      ...command(1, 'receiveLine', { inboundOrderId: order.id, lineId: order.line[P.kettle] as string, quantity: 4 }),
+      at: '2026-03-01T02:00:00.000Z',
+    }
     const first = await push(deviceId, [receive])
     expect(first.outcomes).toEqual([
       expect.objectContaining({
@@ -280,10 +279,16 @@ describe('pushing commands', () => {
       [order.line[P.kettle]],
     )
     expect(line?.receivedQuantity).toBe(4)
-    const rows = await t.root.query(`SELECT 1 FROM floor_command WHERE tenant_id = '000000' AND device_id = $1`, [
-      deviceId,
-    ])
-    expect(rows).toHaveLength(1)
+    const rows = await t.root.query<{ id: string; deviceTime: string; kind: string; received: number }>(
+      `SELECT id::text, device_time, jsonb_typeof(result) AS kind, (result->>'receivedQuantity')::int AS received
+         FROM floor_command WHERE tenant_id = '000000' AND device_id = $1`,
+      [deviceId],
+    )
+    // The device's clock in the database's zone (Asia/Shanghai); the answer kept as JSON, never shown.
+    expect(rows).toEqual([{ id: expect.any(String), deviceTime: '2026-03-01 10:00:00', kind: 'object', received: 4 }])
+    const shown = await get('/api/floor/floorcommand/detail', { id: rows[0]?.id as string })
+    expect(shown.json.data).toMatchObject({ deviceId, seq: '1', deviceTime: '2026-03-01 10:00:00' })
+    expect(shown.json.data).not.toHaveProperty('result')
   })
 })
 

@@ -17,10 +17,10 @@ import { floorDevice } from '#sync/resources/floor/floor-device.resource.ts'
 import { wBaseStore } from '#sync/resources/wms/w-base-store.resource.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Db, Queryable } from '../platform/db/db.ts'
-import { nextId } from '../platform/db/next-id.ts'
 import { inSavepoint } from '../platform/db/savepoint.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
-import { increment, transactionTime, updateRecords, upsertRecords } from '../platform/records/records.ts'
+import { increment, insertRecords, updateRecords, upsertRecords } from '../platform/records/records.ts'
+import { withServerOnly } from '../platform/records/server-only.ts'
 import { scopeOf } from '../platform/resources/data-scope.ts'
 import { assertCommandInScope, floorCommandHandlers } from './floor-commands.ts'
 
@@ -479,6 +479,24 @@ export function placeInSequence(
   return { take: true }
 }
 
+/**
+ * The time the transaction began and each device clock (an instant, or none) as the database's
+ * local time, in one statement: a datetime column keeps local time, so an instant is turned into
+ * the database's zone before it is written.
+ */
+async function localTimes(
+  tx: Queryable,
+  at: readonly (string | null)[],
+): Promise<{ now: string; at: (string | null)[] }> {
+  const [row] = await tx.query<{ now: string; at: (string | null)[] | null }>(
+    `SELECT to_char(localtimestamp(0), 'YYYY-MM-DD HH24:MI:SS') AS now,
+            (SELECT json_agg(to_char(u.t::timestamptz::timestamp(0), 'YYYY-MM-DD HH24:MI:SS') ORDER BY u.n)
+               FROM jsonb_array_elements_text($1::text::jsonb) WITH ORDINALITY AS u(t, n)) AS at`,
+    [JSON.stringify(at)],
+  )
+  return { now: String(row?.now), at: row?.at ?? [] }
+}
+
 /** Writes the commands a push took (one statement) and the device's sequence, counts and sync time. */
 async function recordTaken(
   tx: Queryable,
@@ -489,34 +507,31 @@ async function recordTaken(
   taken: readonly Taken[],
 ): Promise<void> {
   const rejected = taken.filter((t) => t.outcome.status === 'rejected').length
-  const writes: Promise<unknown>[] = []
-  if (taken.length) {
-    const rows = taken.map(({ command, hash, opId, outcome }) => ({
-      id: nextId(),
-      seq: command.seq,
-      name: command.name,
-      op_id: opId,
-      request_hash: hash,
-      status: outcome.status === 'rejected' ? FLOOR_COMMAND_STATUS.rejected : FLOOR_COMMAND_STATUS.applied,
-      result: outcome.status === 'applied' ? (outcome.result ?? null) : null,
-      reason: outcome.reason ?? null,
-      hint: outcome.hint ?? null,
-      device_time: deviceTime(command.at),
-    }))
-    writes.push(
-      tx.query(
-        `INSERT INTO ${floorCommand.table}
-                (id, tenant_id, device_id, seq, name, op_id, request_hash, status, result, reason, hint, device_time,
-                 user_id, create_user, update_user)
-         SELECT r.id, $2, $3, r.seq, r.name, r.op_id, r.request_hash, r.status, r.result, r.reason, r.hint,
-                r.device_time::timestamp(0), $4, $4, $4
-           FROM jsonb_to_recordset($1::text::jsonb) AS r(id bigint, seq bigint, name text, op_id text, request_hash text,
-                status integer, result jsonb, reason text, hint text, device_time timestamptz)`,
-        [JSON.stringify(rows), actor.session.tenantId, deviceId, actor.session.userId],
-      ),
-    )
-  }
-  writes.push(
+  const times = await localTimes(
+    tx,
+    taken.map((t) => deviceTime(t.command.at)),
+  )
+  const rows = taken.map(({ command, hash, opId, outcome }, i) =>
+    // The command's answer is kept server-only (JSON text), for a repeat to answer it again.
+    withServerOnly(
+      floorCommand,
+      {
+        deviceId,
+        seq: String(command.seq),
+        name: command.name,
+        opId,
+        requestHash: hash,
+        status: outcome.status === 'rejected' ? FLOOR_COMMAND_STATUS.rejected : FLOOR_COMMAND_STATUS.applied,
+        reason: outcome.reason ?? null,
+        hint: outcome.hint ?? null,
+        deviceTime: times.at[i] ?? null,
+        userId: actor.session.userId,
+      },
+      { result: outcome.status === 'applied' && outcome.result != null ? JSON.stringify(outcome.result) : null },
+    ),
+  )
+  await Promise.all([
+    insertRecords(tx, floorCommand, rows, actor),
     updateRecords(
       tx,
       floorDevice,
@@ -526,11 +541,10 @@ async function recordTaken(
         appliedCount: increment(taken.length - rejected),
         rejectedCount: increment(rejected),
         pendingCount: Math.max(Number(device.pendingCount ?? 0) - taken.length, 0),
-        lastSyncTime: await transactionTime(tx),
+        lastSyncTime: times.now,
       },
       actor,
       { scopeChecked: true },
     ),
-  )
-  await Promise.all(writes)
+  ])
 }

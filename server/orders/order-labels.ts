@@ -14,6 +14,7 @@ import { AppError } from '../platform/http/app-error.ts'
 import { code128Png } from '../platform/pdf/barcode.ts'
 import { embedLabelFonts, type LabelFonts } from '../platform/pdf/fonts.ts'
 import { removeRecordsBy, saveRecord, updateRecords } from '../platform/records/records.ts'
+import { withServerOnly } from '../platform/records/server-only.ts'
 import { runAction } from '../platform/records/transition.ts'
 import { removeLabels, uploadLabel } from '../wms/packing.ts'
 import { recordOrderHistory } from './order-history.ts'
@@ -480,25 +481,18 @@ export async function generateOrderLabels(
       },
       a,
     )
-    const labelId = await saveRecord(
-      t,
-      orderLabel,
-      {
-        orderId: o.id,
-        orderCode: o.code,
-        labelType: kind,
-        trackNumber: o.trackNumber,
-        fileName,
-        attachId,
-        fileSize: pdf.length,
-      },
-      a,
-    )
+    // The PDF's bytes are kept server-only with the label, written by its INSERT.
+    const label = {
+      orderId: o.id,
+      orderCode: o.code,
+      labelType: kind,
+      trackNumber: o.trackNumber,
+      fileName,
+      attachId,
+      fileSize: pdf.length,
+    }
+    const labelId = await saveRecord(t, orderLabel, withServerOnly(orderLabel, label, { pdf }), a)
     const url = `${LABEL_DOWNLOAD_PATH}?ids=${labelId}`
-    await t.query(`UPDATE erp_order_label SET pdf = decode($2, 'base64') WHERE id = $1`, [
-      labelId,
-      Buffer.from(pdf).toString('base64'),
-    ])
     await updateRecords(t, attach, [attachId], { link: url, name: `order-label/${labelId}.pdf` }, a, {
       scopeChecked: true,
     })
@@ -515,17 +509,7 @@ export async function generateOrderLabels(
     if (kind === LABEL_KIND.faceSheet) {
       await offerAsFaceSheet(t, a, o.id, { attachId, trackNumber: o.trackNumber }, replaced)
     }
-    made.push({
-      id: labelId,
-      orderId: o.id,
-      orderCode: o.code,
-      labelType: kind,
-      trackNumber: o.trackNumber,
-      fileName,
-      attachId,
-      fileSize: pdf.length,
-      url,
-    })
+    made.push({ id: labelId, ...label, url })
     return undefined
   })
   return made

@@ -353,6 +353,12 @@ describe('labels', () => {
     expect(a?.labelStatus).toBe(1)
     const file = await get('/api/erp/order/downloadLabel', { ids: label.id })
     expect(file.headers.get('content-type')).toBe('application/pdf')
+    // The PDF's bytes, kept server-only with the label by its INSERT, download byte for byte.
+    const [kept] = await t.root.query<{ hex: string; fileSize: number; version: number }>(
+      `SELECT encode(pdf, 'hex') AS hex, file_size, version FROM erp_order_label WHERE id = $1`,
+      [label.id],
+    )
+    expect(kept).toEqual({ hex: Buffer.from(file.bytes).toString('hex'), fileSize: file.bytes.byteLength, version: 1 })
     const doc = await PDFDocument.load(file.bytes)
     expect(doc.getPage(0).getSize()).toEqual({ width: 288, height: 432 })
     expect(await decodeBarcodes(file.bytes)).toEqual([a?.trackNumber, 'SOT2651'])

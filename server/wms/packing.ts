@@ -19,7 +19,6 @@ import {
 } from '#sync/resources/wms/w-outbound-packing.resource.ts'
 import { type Actor, actingForSystem } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
-import { nextId } from '../platform/db/next-id.ts'
 import { defineEvent, emit } from '../platform/events.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import {
@@ -29,6 +28,7 @@ import {
   saveRecord,
   updateEach,
   updateRecords,
+  upsertRecords,
 } from '../platform/records/records.ts'
 import { runAction } from '../platform/records/transition.ts'
 import { assertInScope } from '../platform/resources/data-scope.ts'
@@ -215,14 +215,16 @@ export type PackResult = { boxId: string; boxNo: number; packedQuantity: number;
  */
 export async function packBox(tx: Queryable, actor: Actor, input: PackInput): Promise<PackResult> {
   const order = await lockOrder(tx, actor, input.id)
-  // The operation is recorded before anything changes: a repeat (even a concurrent one, which waits
-  // on the record) finds it and answers the first one's box.
-  const recorded = await tx.query<{ id: string }>(
-    `INSERT INTO ware_outbound_pack_op (id, tenant_id, outbound_id, op_id, sys_sku, quantity, create_user, update_user)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (tenant_id, op_id) DO NOTHING RETURNING id::text`,
-    [nextId(), actor.session.tenantId, order.id, input.opId, input.sku, input.quantity, actor.session.userId],
+  // The operation is recorded before anything changes, by its unique operation id in one statement:
+  // a repeat (even a concurrent one, which waits on the record) makes nothing and answers the first one's box.
+  const recorded = await upsertRecords(
+    tx,
+    wOutboundPackOp,
+    [{ outboundId: order.id, opId: input.opId, sysSku: input.sku, quantity: input.quantity }],
+    actor,
+    { key: 'opId' },
   )
-  const opRowId = recorded[0]?.id
+  const opRowId = recorded.find((r) => r.inserted)?.id
   if (!opRowId) {
     const [done] = await tx.query<{ outboundId: string; boxNo: number }>(
       `SELECT outbound_id::text, box_no FROM ware_outbound_pack_op WHERE op_id = $1`,

@@ -47,21 +47,6 @@ const ALLOWED: Record<string, { reason: string; writes?: number }> = {
   'server/vendor-orders/vendor-orders-seed.ts': { reason: 'demo seed under fixed ids' },
   'server/orders/order-tracking-seed.ts': { reason: 'demo seed under fixed ids' },
   'server/platform/seed/insert-seed-rows.ts': { reason: 'demo seed under fixed ids' },
-  // Still to move onto the record layer (issue 28): the number only goes down.
-  'server/floor/floor-sync.ts': {
-    writes: 1,
-    reason:
-      "the floor command log: its result column is undeclared (the record layer's server-only columns will carry it)",
-  },
-  'server/orders/order-labels.ts': {
-    writes: 1,
-    reason: "a label's PDF bytes (an undeclared bytea column) written beside the record the layer saved",
-  },
-  'server/wms/packing.ts': {
-    writes: 1,
-    reason:
-      "a packing operation's record decides a replay by its unique key (INSERT … ON CONFLICT DO NOTHING), before anything changes",
-  },
 }
 
 /** A write statement of a declared table (or of a table named at run time) in source text. */

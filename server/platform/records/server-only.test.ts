@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { floorCommand } from '#sync/resources/floor/floor-command.resource.ts'
 import { resources } from '#sync/resources/index.ts'
+import { orderLabel } from '#sync/resources/orders/order-tracking.resource.ts'
 import { createSchema, recordAnswerSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
 import { dept } from '#sync/resources/system/dept.resource.ts'
 import { user } from '#sync/resources/system/user.resource.ts'
@@ -10,7 +12,7 @@ import type { Actor } from '../actor.ts'
 import { type Db, toSnake } from '../db/db.ts'
 import { scopeToTenant } from '../db/tenant-scope.ts'
 import { exportColumns, importColumns } from '../resources/spreadsheet.ts'
-import { saveRecord } from './records.ts'
+import { insertRecords, saveRecord } from './records.ts'
 import { withServerOnly, writeServerOnly } from './server-only.ts'
 
 // Issue 28, finding 1: columns no answer shows (hashes, counters, tree paths) are written by the
@@ -161,5 +163,92 @@ describe('server-only columns', () => {
       writeServerOnly(tx, user, [{ id: actor.session.userId, failedLoginCount: 0 }], scoped, { scopeChecked: true }),
     )
     expect(n).toBe(1)
+  })
+})
+
+/** A floor command as the sync records it, numbered `seq` on a device of this test. */
+const command = (deviceId: string, seq: number) => ({
+  deviceId,
+  seq: String(seq),
+  name: 'scanPick',
+  requestHash: 'h'.repeat(64),
+  status: 1,
+  userId: actor.session.userId,
+})
+
+/** Every byte value, after a PDF's header: what a text path would lose (a zero byte, invalid UTF-8). */
+const everyByte = () =>
+  new Uint8Array([...new TextEncoder().encode('%PDF-1.4\n'), ...Array.from({ length: 256 }, (_, i) => i)])
+
+describe('server-only jsonb and bytea columns', () => {
+  it('go in with a batch insert, each row its own value in the one INSERT: a floor command keeps its answer as JSON', async () => {
+    const answer = { pickId: '17', lines: [{ id: '1', countedQuantity: 0 }], note: '已完成 "ok"' }
+    const ids = await db.begin((tx) =>
+      insertRecords(
+        tx,
+        floorCommand,
+        [
+          withServerOnly(floorCommand, command('SERVER-ONLY-1', 1), { result: JSON.stringify(answer) }),
+          withServerOnly(floorCommand, command('SERVER-ONLY-1', 2), { result: null }),
+        ],
+        actor,
+      ),
+    )
+    const [first, second] = await Promise.all(ids.map((id) => stored('floor_command', id)))
+    expect(first).toMatchObject({ result: answer, version: 1, createUser: actor.session.userId })
+    expect(second).toMatchObject({ result: null, version: 1 })
+    const [found] = await t.root.query<{ id: string }>(
+      `SELECT id::text FROM floor_command WHERE device_id = 'SERVER-ONLY-1' AND result->>'pickId' = '17'`,
+    )
+    expect(found?.id).toBe(ids[0])
+  })
+
+  it('refuse a batch whose rows carry different server-only columns, writing nothing', async () => {
+    await expect(
+      db.begin((tx) =>
+        insertRecords(
+          tx,
+          floorCommand,
+          [withServerOnly(floorCommand, command('SERVER-ONLY-2', 1), { result: '{}' }), command('SERVER-ONLY-2', 2)],
+          actor,
+        ),
+      ),
+    ).rejects.toThrow(/every row of insertRecords carries the same server-only columns/)
+    expect(await t.root.query(`SELECT 1 FROM floor_command WHERE device_id = 'SERVER-ONLY-2'`)).toEqual([])
+  })
+
+  it('keep bytes byte for byte: a label’s PDF saved with its record, then rewritten set-based', async () => {
+    const hexOf = async (id: string) =>
+      (
+        await t.root.query<{ hex: string; version: number }>(
+          `SELECT encode(pdf, 'hex') AS hex, version FROM erp_order_label WHERE id = $1`,
+          [id],
+        )
+      )[0]
+    const pdf = everyByte()
+    const label = { orderCode: 'SERVER-ONLY', labelType: '1', fileName: 'server-only.pdf', fileSize: pdf.length }
+    const id = await db.begin((tx) => saveRecord(tx, orderLabel, withServerOnly(orderLabel, label, { pdf }), actor))
+    expect(await hexOf(id)).toEqual({ hex: Buffer.from(pdf).toString('hex'), version: 1 })
+    const again = pdf.slice().reverse()
+    await db.begin((tx) => writeServerOnly(tx, orderLabel, [{ id, pdf: again }], actor))
+    expect(await hexOf(id)).toEqual({ hex: Buffer.from(again).toString('hex'), version: 2 })
+  })
+
+  it('write JSON set-based too', async () => {
+    const [id] = await db.begin((tx) =>
+      insertRecords(
+        tx,
+        floorCommand,
+        [withServerOnly(floorCommand, command('SERVER-ONLY-3', 1), { result: null })],
+        actor,
+      ),
+    )
+    await db.begin((tx) =>
+      writeServerOnly(tx, floorCommand, [{ id, result: JSON.stringify({ boxNo: 2, replayed: false }) }], actor),
+    )
+    expect(await stored('floor_command', String(id))).toMatchObject({
+      result: { boxNo: 2, replayed: false },
+      version: 2,
+    })
   })
 })

@@ -20,8 +20,26 @@ const CASTS: Record<ServerOnlyType, string> = {
   text: 'text',
   integer: 'integer',
   timestamp: 'timestamp(0)',
-  jsonb: 'jsonb',
+  // JSON text goes in as text: a driver given a jsonb parameter would encode the text again, as a JSON string.
+  jsonb: 'text::jsonb',
   bytea: 'bytea',
+}
+
+/** The server-only jsonb columns of each declaration (snake_case), found once. */
+const jsonColumns = new WeakMap<ResourceDef, ReadonlySet<string>>()
+
+/**
+ * The placeholder of parameter `n` that a save writes into `column`: a server-only jsonb column's
+ * JSON text is cast in SQL (as `writeServerOnly` does), any other value goes in as it is.
+ */
+export function placeholderOf(resource: ResourceDef, column: string, n: number): string {
+  let json = jsonColumns.get(resource)
+  if (!json) {
+    const own = Object.entries(resource.serverOnly ?? {}).filter(([, type]) => type === 'jsonb')
+    json = new Set(own.map(([k]) => toSnake(k)))
+    jsonColumns.set(resource, json)
+  }
+  return json.has(column) ? `$${n}::text::jsonb` : `$${n}`
 }
 
 /** The declared type of each key, refusing a key the declaration does not list as server-only (a caller's bug). */
@@ -47,7 +65,7 @@ export function withServerOnly<T extends Row>(resource: ResourceDef, input: T, v
 
 /**
  * The columns and values a save writes, with the server-only values carried beside `input` added
- * (record-store's insert and update): a server-only value replaces what a secret field of the same
+ * (record-store's insert and update, and each row of a batch insert): a server-only value replaces what a secret field of the same
  * column was sent as (the typed password a hook hashed).
  */
 export function addServerOnly(
@@ -57,7 +75,10 @@ export function addServerOnly(
 ): [string[], unknown[]] {
   const extra = pending.get(input)
   if (!extra) return [columns, values]
-  const own = serverOnlyTypes(resource, extra).map(([k]) => k)
+  // In one order whatever order they were given in: the rows of one batch INSERT line up.
+  const own = serverOnlyTypes(resource, extra)
+    .map(([k]) => k)
+    .sort()
   const replaced = new Set(own.map(toSnake))
   const kept = columns.flatMap((c, i) => (replaced.has(c) ? [] : [[c, values[i]] as const]))
   return [

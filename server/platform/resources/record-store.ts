@@ -7,7 +7,7 @@ import type { Actor } from '../actor.ts'
 import { type Queryable, type Row, toCamel, toSnake } from '../db/db.ts'
 import { nextId } from '../db/next-id.ts'
 import { AppError, validationError } from '../http/app-error.ts'
-import { addServerOnly } from '../records/server-only.ts'
+import { addServerOnly, placeholderOf } from '../records/server-only.ts'
 import { assertInScope, scopeOf } from './data-scope.ts'
 import { sqlType } from './ddl.ts'
 import { hooksGeneration, hooksOf } from './hooks.ts'
@@ -477,7 +477,7 @@ export async function insertRecord(
   const all = ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', ...columns]
   const params = [id, session.tenantId, session.userId, session.deptIds[0] ?? null, session.userId, ...values]
   await tx.query(
-    `INSERT INTO ${resource.table} (${all.join(', ')}) VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')})`,
+    `INSERT INTO ${resource.table} (${all.join(', ')}) VALUES (${all.map((c, i) => placeholderOf(resource, c, i + 1)).join(', ')})`,
     params,
   )
   await saveChildren(tx, resource, id, input, actor)
@@ -509,7 +509,7 @@ export async function updateRecord(
   await checkDependentLinks(tx, resource, input, merged, actor)
   const [columns, values] = addServerOnly(resource, input, columnValues(resource, input, actor))
   const params: unknown[] = [id, actor.session.userId, existing.version, ...values]
-  const sets = columns.map((c, i) => `${c} = $${i + 4}`)
+  const sets = columns.map((c, i) => `${c} = ${placeholderOf(resource, c, i + 4)}`)
   const updated = await tx.query(
     `UPDATE ${resource.table}
         SET ${[...sets, 'version = version + 1', 'update_user = $2', 'update_time = localtimestamp(0)'].join(', ')}
@@ -825,6 +825,7 @@ export async function copyRecord(
  * mints, after the checks an insert runs for each (a batch of new rows also must not repeat a unique
  * value among itself). For batches a caller builds itself (lines of a split order, seeds); answers the ids in order.
  * A batch past one statement's parameters goes in as several INSERTs of as many rows as fit.
+ * Server-only columns go in with the rows (`withServerOnly` on each input, every row the same ones).
  * `partOf` (child rows added to a parent the caller checked, a box's lines) follows the parent, as a save's child rows do.
  */
 export async function insertRecords(
@@ -872,15 +873,17 @@ export async function insertRecords(
   }
   const { session } = actor
   // One INSERT per chunk of rows that stays under the protocol's 65,535 parameters of a statement.
-  const perRow = 5 + keys.length
+  const perRow = 5 + keys.length + Object.keys(resource.serverOnly ?? {}).length
   const chunk = Math.max(1, Math.floor(60_000 / perRow))
+  let columns: string[] = []
   for (let start = 0; start < inputs.length; start += chunk) {
     const params: unknown[] = []
-    let columns: string[] = []
     const tuples = inputs.slice(start, start + chunk).map((input, j) => {
       // A key one row leaves out stores what a cleared field stores (its default, else null).
       const full: Row = Object.fromEntries(keys.map((k) => [k, input[k] === undefined ? null : input[k]]))
-      const [own, values] = columnValues(resource, full, actor)
+      const [own, values] = addServerOnly(resource, input, columnValues(resource, full, actor))
+      if (start + j > 0 && own.join() !== columns.join())
+        throw new Error(`${resourceKey(resource)}: every row of insertRecords carries the same server-only columns`)
       columns = own
       const row = [
         ids[start + j],
@@ -890,7 +893,8 @@ export async function insertRecords(
         session.userId,
         ...values,
       ]
-      return `(${row.map((v) => `$${params.push(v)}`).join(', ')})`
+      const all = ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', ...own]
+      return `(${row.map((v, k) => placeholderOf(resource, all[k] as string, params.push(v))).join(', ')})`
     })
     const all = ['id', 'tenant_id', 'create_user', 'create_dept', 'update_user', ...columns]
     await tx.query(`INSERT INTO ${resource.table} (${all.join(', ')}) VALUES ${tuples.join(', ')}`, params)

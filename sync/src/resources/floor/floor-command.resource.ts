@@ -15,7 +15,8 @@ export const FLOOR_COMMAND_STATUS = { applied: 1, rejected: 2 } as const
  * Floor command (现场指令, issue 11): one command a device sent, kept once per device and sequence
  * number with a hash of what was sent and its outcome, so a repeat gets the same answer and a
  * different body under a used number is refused. A rejected one keeps its reason and what to do.
- * Its result (the command's answer) is kept beside it as JSON.
+ * Its result (the command's answer) is kept beside it as JSON, server-only: a repeat answers it
+ * again and a closed pick list finds who finished it by it, but the commands page does not show it.
  */
 export const floorCommand = defineResource({
   area: 'floor',
@@ -62,4 +63,5 @@ export const floorCommand = defineResource({
   permissions: FLOOR_COMMAND_PERMISSIONS,
   defaultOrder: 'id DESC',
   menu: { parent: 'warehouses', sort: 210 },
+  serverOnly: { result: 'jsonb' },
 })

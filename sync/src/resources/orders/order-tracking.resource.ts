@@ -200,7 +200,8 @@ export const apiExpressQuotation = defineResource({
 /**
  * Order label (订单标签): a PDF made for a sales order — face sheet (4×6 in), box sheet or packing
  * list (dictionary label_type) — with Code 128 barcodes of its tracking number and order code. The
- * file is kept with the label and offered as an uploaded file (`attachId`), so packing can use it.
+ * file is kept with the label (`pdf`, server-only: downloaded, never answered) and offered as an
+ * uploaded file (`attachId`), so packing can use it.
  */
 export const orderLabel = defineResource({
   area: 'orders',
@@ -221,6 +222,7 @@ export const orderLabel = defineResource({
   permissions: ORDER_PERMISSIONS,
   isChild: true,
   defaultOrder: 'id DESC',
+  serverOnly: { pdf: 'bytea' },
 })
 
 /** Order tracks and their details, carrier requests (orderexpress, apiexpressquotation, ups) and labels. */

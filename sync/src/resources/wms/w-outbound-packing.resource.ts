@@ -105,7 +105,14 @@ export const wOutboundPackOp = defineResource({
   label: { zh: '装箱记录', en: 'Packing operation', ja: '梱包記録' },
   fields: {
     outboundId: f.link('ware/woutbound', { label: { zh: '出库单', en: 'Outbound order', ja: '出庫伝票' }, list: true }),
-    opId: f.text({ label: { zh: '操作号', en: 'Operation id', ja: '操作ID' }, max: 36, title: true, list: true }),
+    // One record per operation id (removed ones too: a replay never runs twice).
+    opId: f.text({
+      label: { zh: '操作号', en: 'Operation id', ja: '操作ID' },
+      max: 36,
+      title: true,
+      list: true,
+      unique: true,
+    }),
     boxNo: f.integer({ label: { zh: '箱号', en: 'Box no.', ja: '箱番号' }, list: true }),
     sysSku: f.text({ label: { zh: '系统SKU', en: 'System SKU', ja: 'システムSKU' }, max: 64, list: true }),
     quantity: f.integer({ label: { zh: '数量', en: 'Quantity', ja: '数量' }, list: true }),
