@@ -9,7 +9,7 @@ import { wOrderPick } from '#sync/resources/wms/w-outbound.resource.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Db, Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
-import { fakeTx, type Rule, whenParam } from './floor-fake-tx.ts'
+import { fakeTx, type Rule, whenParam } from '../testing/fake-tx.ts'
 
 // Issue 28 item 10: what each floor command does, without a database. The console's business
 // functions a command calls (receipt, putaway, picking, packing, counting) stand in as recorders

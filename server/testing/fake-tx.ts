@@ -1,7 +1,7 @@
 import type { Queryable, Row } from '../platform/db/db.ts'
 
 /**
- * A transaction without a database for the floor's pure tests: each statement is answered by the
+ * A transaction without a database for pure tests of code that runs SQL: each statement is answered by the
  * first rule whose pattern its SQL matches (a function of the parameters, so a statement that loses
  * its ids finds nothing); a statement no rule expects fails, as a broken statement would.
  */
@@ -18,7 +18,7 @@ export function fakeTx(rules: Rule[]): Queryable & { statements: { sql: string; 
       return rule[1](params) as T[]
     },
     async exec() {
-      throw new Error('no scripts in the floor’s pure tests')
+      throw new Error('no scripts in a pure test')
     },
   }
 }
