@@ -2,9 +2,10 @@
 /**
  * `npm run mutate`, the floor sync's apply path: a push taken command by command (server/floor/floor-sync.ts
  * from the canonical body on; device registration is not part of it) and what each command does
- * (server/floor/floor-commands.ts), mutated against the floor's pure tests (floor-commands.test.ts:
- * every command and the push on a stand-in transaction; floor-apply.test.ts) and its push tests on
- * PGlite (the 1,000-command soak test, floor-sync-soak.test.ts, is left to CI: ~20 s a run).
+ * (server/floor/floor-commands.ts), mutated against the floor's pure tests: floor-commands.test.ts
+ * (every command and the push on a stand-in transaction, the console's business functions as
+ * recorders) and floor-apply.test.ts. No database: the push tests on PGlite (floor-sync.test.ts,
+ * floor-data-scope.test.ts, the soak test) run the same path end to end in CI, at minutes a mutant.
  */
 import { between, mutationTarget } from './scripts/mutation-target.mjs'
 
@@ -14,8 +15,7 @@ export default mutationTarget({
   tests: [
     'server/floor/floor-commands.test.ts',
     'server/floor/floor-apply.test.ts',
-    'server/floor/floor-sync.test.ts',
-    'server/floor/floor-data-scope.test.ts',
   ],
-  database: true,
+  database: false,
+  shareModules: true,
 })

@@ -3,7 +3,19 @@ import type { Actor } from '../platform/actor.ts'
 import type { Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { fakeTx, type Rule } from '../testing/fake-tx.ts'
-import { MOVEMENT, postStockMovements, reserveStock, type StockMovement } from './stock-ledger.ts'
+import {
+  consumeReservations,
+  issueOldestFirst,
+  MOVEMENT,
+  postStockMovements,
+  RESERVATION,
+  relabelLot,
+  releaseReservations,
+  reserveStock,
+  type StockMovement,
+  shrinkReservation,
+  transferReservations,
+} from './stock-ledger.ts'
 
 // Issue 28 item 10: what the stock ledger writes and how it says no, without a database: the
 // posting's and the reservation's own statements are answered by fakeTx (a posting its balance
@@ -249,6 +261,407 @@ describe('reserving stock', () => {
         ...[r1?.id, '000000', '501', '1', '72', '20', 'KETTLE', '', '2026-01-09', 2, 'test/order', '800', '801', '7'],
         ...[r2?.id, '000000', '500', '1', '70', '20', 'KETTLE', '', '2026-01-10', 3, 'test/order', '800', '801', '7'],
       ],
+    ])
+  })
+})
+
+/** A statement's parameters as it runs, collected under `into`. */
+const recording =
+  (into: (readonly unknown[])[], rows: Row[] = []) =>
+  (p: readonly unknown[]) => {
+    into.push(p)
+    return rows
+  }
+
+describe('moving or renaming a lot', () => {
+  /** Lot 500: 6 KETTLE of batch B1 from 2026-01-10 in LA A-01, `reserved` of them reserved. */
+  const lot = (reserved = 0, onHand = 6): Rule => [
+    /FROM erp_store_product_inventory WHERE id = \$1 AND is_deleted = 0 FOR UPDATE/,
+    (p) =>
+      p[0] === '500'
+        ? [
+            {
+              storeId: '1',
+              positionId: '70',
+              productId: '20',
+              sysSku: 'KETTLE',
+              batchNo: 'B1',
+              inboundDate: '2026-01-10',
+              onHand,
+              reserved,
+            },
+          ]
+        : [],
+  ]
+  /** Whether another balance holds the key: lot 501 holds B2 at A-01. */
+  const held: Rule = [
+    /^SELECT 1 FROM erp_store_product_inventory\s+WHERE store_id = \$1 AND position_id = \$2 AND product_id = \$3 AND batch_no = \$4 AND inbound_date = \$5/,
+    (p) => (p.join('/') === '1/70/20/B2/2026-01-10' ? [{ '?column?': 1 }] : []),
+  ]
+  const writes = () => {
+    const moved: (readonly unknown[])[] = []
+    const ledger: (readonly unknown[])[] = []
+    const rules: Rule[] = [
+      [
+        /^UPDATE erp_store_product_inventory SET position_id = \$2, batch_no = \$3, inbound_date = \$4/,
+        recording(moved),
+      ],
+      [/^INSERT INTO erp_store_product_inventory_log/, recording(ledger)],
+    ]
+    return { moved, ledger, rules }
+  }
+
+  it('moves the lot to a position of its warehouse as two ledger rows, out of the old key and into the new', async () => {
+    const { moved, ledger, rules } = writes()
+    const rows = await relabelLot(
+      fakeTx([lot(), held, ...lookups(), ...rules]),
+      actor,
+      '500',
+      { positionId: '72' },
+      'x',
+    )
+      .then(() => 'moved')
+      .catch((e: unknown) => refusal(e))
+    // Position 72 is in another warehouse.
+    expect(rows).toEqual(['VALIDATION', 'inventory.positionNotInStore', { position: 'B-01', store: 'LA' }])
+    expect(moved).toEqual([])
+
+    const posted = await relabelLot(
+      fakeTx([lot(), held, ...lookups(), ...rules]),
+      actor,
+      '500',
+      { batchNo: 'B3', inboundDate: '2026-02-01' },
+      'relabelled',
+    )
+    expect(moved).toEqual([['500', '70', 'B3', '2026-02-01', '7']])
+    expect(posted).toMatchObject([
+      {
+        id: expect.any(String),
+        balanceId: '500',
+        storeId: '1',
+        positionId: '70',
+        productId: '20',
+        batchNo: 'B1',
+        inboundDate: '2026-01-10',
+        sysSku: 'KETTLE',
+        quantity: -6,
+        onHandBefore: 6,
+        onHandAfter: 0,
+        movementType: MOVEMENT.move,
+      },
+      {
+        id: expect.any(String),
+        balanceId: '500',
+        storeId: '1',
+        positionId: '70',
+        productId: '20',
+        batchNo: 'B3',
+        inboundDate: '2026-02-01',
+        sysSku: 'KETTLE',
+        quantity: 6,
+        onHandBefore: 0,
+        onHandAfter: 6,
+        movementType: MOVEMENT.move,
+      },
+    ])
+    expect(ledger.map((p) => p.slice(2))).toEqual([
+      [
+        '1',
+        '70',
+        '20',
+        'KETTLE',
+        'B1',
+        '2026-01-10',
+        MOVEMENT.move,
+        -6,
+        6,
+        0,
+        'erp/storeproductinventory',
+        '500',
+        'relabelled',
+        '7',
+        '300',
+      ],
+      [
+        '1',
+        '70',
+        '20',
+        'KETTLE',
+        'B3',
+        '2026-02-01',
+        MOVEMENT.move,
+        6,
+        0,
+        6,
+        'erp/storeproductinventory',
+        '500',
+        'relabelled',
+        '7',
+        '300',
+      ],
+    ])
+  })
+
+  it('renames an empty lot without a ledger row, and changes nothing when nothing changes', async () => {
+    const { moved, ledger, rules } = writes()
+    expect(
+      await relabelLot(fakeTx([lot(0, 0), held, ...lookups(), ...rules]), actor, '500', { batchNo: 'B3' }, null),
+    ).toEqual([])
+    expect(moved).toHaveLength(1)
+    expect(await relabelLot(fakeTx([lot()]), actor, '500', { batchNo: 'B1', positionId: '70' }, null)).toEqual([])
+    expect(ledger).toEqual([])
+  })
+
+  it('refuses a lot that is gone, one with units reserved, a disabled position, and a key another lot holds', async () => {
+    const { rules } = writes()
+    const relabel = (id: string, change: Parameters<typeof relabelLot>[3], reserved = 0) =>
+      relabelLot(fakeTx([lot(reserved), held, ...lookups(), ...rules]), actor, id, change, null).catch((e: unknown) =>
+        refusal(e),
+      )
+    expect(await relabel('599', { batchNo: 'B3' })).toEqual(['NOT_FOUND', 'recordNotFound', {}])
+    expect(await relabel('500', { batchNo: 'B3' }, 2)).toEqual([
+      'VALIDATION',
+      'inventory.lotReserved',
+      { sku: 'KETTLE', reserved: 2 },
+    ])
+    expect(await relabel('500', { positionId: '71' })).toEqual([
+      'VALIDATION',
+      'inventory.positionDisabled',
+      { position: 'A-02' },
+    ])
+    expect(await relabel('500', { batchNo: 'B2' })).toEqual(['VALIDATION', 'inventory.lotTaken', { sku: 'KETTLE' }])
+  })
+})
+
+/** The open reservations of order 800 (lines 801 and 802), in key order. */
+const OPEN: Row[] = [
+  {
+    id: '600',
+    balanceId: '500',
+    storeId: '1',
+    positionId: '70',
+    productId: '20',
+    batchNo: 'B1',
+    inboundDate: '2026-01-10',
+    quantity: 2,
+    documentLine: '801',
+  },
+  {
+    id: '601',
+    balanceId: '501',
+    storeId: '1',
+    positionId: '70',
+    productId: '20',
+    batchNo: 'B2',
+    inboundDate: '2026-01-11',
+    quantity: 3,
+    documentLine: '802',
+  },
+]
+const openOf: Rule = [
+  /FROM erp_stock_reservation r\s+JOIN erp_store_product_inventory b[\s\S]*WHERE r\.document_type = \$1 AND r\.document_id = \$2 AND \(\$3::bigint IS NULL OR r\.document_line = \$3\) AND r\.status = 1/,
+  (p) => (p[0] === 'test/order' && p[1] === '800' ? OPEN.filter((r) => p[2] === null || r.documentLine === p[2]) : []),
+]
+
+describe('closing reservations', () => {
+  const closing = () => {
+    const freed: (readonly unknown[])[] = []
+    const closed: (readonly unknown[])[] = []
+    const rules: Rule[] = [
+      [
+        /^UPDATE erp_store_product_inventory\s+SET reserved = reserved - \$2, available = available \+ \$2/,
+        recording(freed),
+      ],
+      [/^UPDATE erp_stock_reservation SET status = \$2/, recording(closed)],
+    ]
+    return { freed, closed, rules }
+  }
+
+  it('releases a document’s reservations (or one line’s), making the units available again', async () => {
+    const { freed, closed, rules } = closing()
+    expect(await releaseReservations(fakeTx([openOf, ...rules]), { type: 'test/order', id: '800' })).toBe(5)
+    expect(freed).toEqual([
+      ['500', 2],
+      ['501', 3],
+    ])
+    expect(closed).toEqual([[['600', '601'], RESERVATION.released]])
+    expect(await releaseReservations(fakeTx([openOf, ...rules]), { type: 'test/order', id: '800', line: '802' })).toBe(
+      3,
+    )
+    expect(await releaseReservations(fakeTx([openOf]), { type: 'test/order', id: '899' })).toBe(0)
+  })
+
+  it('ships what was reserved: consumed, and the units leave their lots through the ledger on the document’s lines', async () => {
+    const { closed, rules } = closing()
+    const postings: (readonly unknown[])[] = []
+    const posted = (p: readonly unknown[]) => {
+      postings.push(p)
+      return [{ balanceId: p.includes('B1') ? '500' : '501', onHandAfter: 1, sysSku: 'KETTLE' }]
+    }
+    const rows = await consumeReservations(fakeTx([openOf, ...rules, [/^WITH ctx AS \(/, posted]]), actor, {
+      type: 'test/order',
+      id: '800',
+    })
+    expect(closed).toEqual([[['600', '601'], RESERVATION.consumed]])
+    expect(rows.map((r) => [r.balanceId, r.batchNo, r.quantity, r.movementType])).toEqual([
+      ['500', 'B1', -2, MOVEMENT.shipment],
+      ['501', 'B2', -3, MOVEMENT.shipment],
+    ])
+    for (const [i, line] of ['801', '802'].entries()) expect(postings[i]).toContain(line)
+    expect(await consumeReservations(fakeTx([openOf]), actor, { type: 'test/order', id: '899' })).toEqual([])
+  })
+
+  it('hands a document’s reservations to another document line for line, leaving the lines it does not name', async () => {
+    const released: (readonly unknown[])[] = []
+    const opened: (readonly unknown[])[] = []
+    const rules: Rule[] = [
+      openOf,
+      [/^UPDATE erp_stock_reservation SET status = \$2/, recording(released)],
+      [/^INSERT INTO erp_stock_reservation[\s\S]*FROM erp_stock_reservation WHERE id = \$1/, recording(opened)],
+    ]
+    const moved = await transferReservations(
+      fakeTx(rules),
+      actor,
+      { type: 'test/order', id: '800' },
+      { type: 'test/outbound', id: '900' },
+      new Map([['802', '902']]),
+    )
+    expect(moved).toEqual(new Map([['902', 3]]))
+    expect(released).toEqual([[['601'], RESERVATION.released]])
+    expect(opened.map((p) => [p[0], p[2], p[3], p[4], p[5]])).toEqual([['601', 'test/outbound', '900', '902', '7']])
+    expect(
+      await transferReservations(
+        fakeTx([openOf]),
+        actor,
+        { type: 'test/order', id: '800' },
+        { type: 't', id: '9' },
+        new Map(),
+      ),
+    ).toEqual(new Map())
+  })
+})
+
+describe('keeping part of a reservation (a short pick)', () => {
+  const reservation: Rule = [
+    /FROM erp_stock_reservation r JOIN erp_store_product_inventory b[\s\S]*WHERE r\.id = \$1 AND r\.status = 1 FOR UPDATE OF b, r/,
+    (p) =>
+      p[0] === '600'
+        ? [{ ...OPEN[0], quantity: 5, sysSku: 'KETTLE', documentType: 'test/order', documentId: '800' }]
+        : [],
+  ]
+  const shrinking = () => {
+    const freed: (readonly unknown[])[] = []
+    const held: (readonly unknown[])[] = []
+    const opened: (readonly unknown[])[] = []
+    const rules: Rule[] = [
+      reservation,
+      [/^UPDATE erp_store_product_inventory\s+SET reserved = reserved - \$2/, recording(freed)],
+      [/^UPDATE erp_stock_reservation SET status = \$2/, () => []],
+      [/^UPDATE erp_store_product_inventory\s+SET reserved = reserved \+ \$2/, recording(held)],
+      [/^INSERT INTO erp_stock_reservation/, recording(opened)],
+    ]
+    return { freed, held, opened, rules }
+  }
+
+  it('releases the reservation and opens one of what is kept on the same lot and document line', async () => {
+    const { freed, held, opened, rules } = shrinking()
+    const id = await shrinkReservation(fakeTx(rules), actor, '600', 2)
+    expect(freed).toEqual([['500', 5]])
+    expect(held).toEqual([['500', 2]])
+    expect(opened).toEqual([
+      [id, '000000', '500', '1', '70', '20', 'KETTLE', 'B1', '2026-01-10', 2, 'test/order', '800', '801', '7'],
+    ])
+  })
+
+  it('keeps all as it is, and keeping none only releases', async () => {
+    const { freed, opened, rules } = shrinking()
+    expect(await shrinkReservation(fakeTx(rules), actor, '600', 5)).toBe('600')
+    expect(freed).toEqual([])
+    expect(await shrinkReservation(fakeTx(rules), actor, '600', 0)).toBeNull()
+    expect(freed).toEqual([['500', 5]])
+    expect(opened).toEqual([])
+  })
+
+  it('refuses a reservation no longer open, and keeping fewer than none, more than it holds or a part of a unit', async () => {
+    const { rules } = shrinking()
+    const shrink = (id: string, keep: number) =>
+      shrinkReservation(fakeTx(rules), actor, id, keep).catch((e: unknown) => refusal(e))
+    expect(await shrink('699', 1)).toEqual(['NOT_FOUND', 'recordNotFound', {}])
+    for (const keep of [-1, 6, 1.5])
+      expect(await shrink('600', keep)).toEqual(['VALIDATION', 'inventory.quantityWhole', {}])
+  })
+})
+
+describe('taking units out of a position, oldest lots first', () => {
+  const lots: Rule = [
+    /FROM erp_store_product_inventory\s+WHERE store_id = \$1 AND position_id = \$2 AND product_id = \$3 AND available > 0\s+ORDER BY inbound_date, batch_no FOR UPDATE/,
+    (p) =>
+      p.join('/') === '1/70/20'
+        ? [
+            {
+              storeId: '1',
+              positionId: '70',
+              productId: '20',
+              batchNo: 'B1',
+              inboundDate: '2026-01-09',
+              available: 2,
+              unitCost: '10.0000',
+            },
+            {
+              storeId: '1',
+              positionId: '70',
+              productId: '20',
+              batchNo: 'B2',
+              inboundDate: '2026-01-10',
+              available: 5,
+              unitCost: '12.5000',
+            },
+          ]
+        : [],
+  ]
+  const names: Rule = [
+    /AS sku, \(SELECT name FROM erp_base_store WHERE id = \$2\) AS store,\s+\(SELECT code FROM ware_base_store_position WHERE id = \$3\) AS position/,
+    (p) => (p.join('/') === '20/1/70' ? [{ sku: 'KETTLE', store: 'LA', position: 'A-01' }] : []),
+  ]
+  const issue = {
+    storeId: '1',
+    positionId: '70',
+    productId: '20',
+    quantity: 4,
+    movementType: MOVEMENT.adjustment,
+    document: { type: 'test/adj', id: '700' },
+    reason: 'broken',
+  }
+
+  it('posts the units out of the oldest lots and answers what they were worth', async () => {
+    const postings: (readonly unknown[])[] = []
+    const posted = (p: readonly unknown[]) => {
+      postings.push(p)
+      return [{ balanceId: 'b', onHandAfter: 0, sysSku: 'KETTLE' }]
+    }
+    const { rows, value } = await issueOldestFirst(fakeTx([lots, [/^WITH ctx AS \(/, posted]]), actor, issue)
+    expect(rows.map((r) => [r.batchNo, r.quantity, r.movementType])).toEqual([
+      ['B1', -2, MOVEMENT.adjustment],
+      ['B2', -2, MOVEMENT.adjustment],
+    ])
+    expect(value).toBe('45.0000')
+    for (const p of postings) expect(p).toContain('broken')
+  })
+
+  it('refuses more than the position has available, naming it, posting nothing', async () => {
+    const refused = await issueOldestFirst(fakeTx([lots, names]), actor, { ...issue, quantity: 9 }).catch(
+      (e: unknown) => refusal(e),
+    )
+    expect(refused).toEqual([
+      'INSUFFICIENT_STOCK',
+      'inventory.insufficientStock',
+      { sku: 'KETTLE', store: 'LA', position: 'A-01', available: 7, needed: 9 },
+    ])
+    const elsewhere = { ...issue, storeId: '3', positionId: '79', productId: '29' }
+    expect(await issueOldestFirst(fakeTx([lots, names]), actor, elsewhere).catch((e: unknown) => refusal(e))).toEqual([
+      'INSUFFICIENT_STOCK',
+      'inventory.insufficientStock',
+      { sku: '29', store: '3', position: '79', available: 0, needed: 4 },
     ])
   })
 })
