@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * `npm run mutate`, the stock ledger: server/inventory/stock-ledger.ts (postings, reservations, lots),
- * mutated against the ledger's pure tests (its refusals and reservations on a stand-in transaction,
- * its allocation) and its tests on PGlite. (The ledger list's hooks, SQL
+ * mutated against the ledger's pure tests (its refusals, lot moves and reservations on a stand-in
+ * transaction, its allocation) and its tests on PGlite. (The ledger list's hooks, SQL
  * naming each document kind, are left to the list's tests.)
  */
 import { mutationTarget } from './scripts/mutation-target.mjs'
@@ -12,9 +12,12 @@ export default mutationTarget({
   mutate: ['server/inventory/stock-ledger.ts'],
   tests: [
     'server/inventory/stock-ledger-refusals.test.ts',
+    'server/inventory/stock-ledger-groups.test.ts',
     'server/inventory/stock-ledger-allocation.test.ts',
     'server/inventory/stock-ledger.test.ts',
     'server/inventory/stock-ledger-lots.test.ts',
   ],
   database: true,
+  // None of them replaces a module: they share one graph, as under `npm test`.
+  shareModules: true,
 })
