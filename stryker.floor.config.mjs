@@ -12,10 +12,7 @@ import { between, mutationTarget } from './scripts/mutation-target.mjs'
 export default mutationTarget({
   name: 'floor',
   mutate: [between('server/floor/floor-sync.ts', 'export function canonicalJson'), 'server/floor/floor-commands.ts'],
-  tests: [
-    'server/floor/floor-commands.test.ts',
-    'server/floor/floor-apply.test.ts',
-  ],
+  tests: ['server/floor/floor-commands.test.ts', 'server/floor/floor-apply.test.ts'],
   database: false,
   shareModules: true,
 })
