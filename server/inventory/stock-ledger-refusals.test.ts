@@ -665,3 +665,82 @@ describe('taking units out of a position, oldest lots first', () => {
     ])
   })
 })
+
+describe('what a posting checks in its own statement', () => {
+  /** The database's side of a posting: no row when an arrival's statement finds its position disabled (71). */
+  const posted = { balanceId: '500', onHandAfter: 1, sysSku: 'KETTLE' }
+  const checked = (seen: (readonly unknown[])[] = []): Rule => [
+    /^WITH ctx AS \(/,
+    (p, sql) => {
+      seen.push(p)
+      return p.includes('71') && /AND p\.status = 0/.test(sql) ? [] : [posted]
+    },
+  ]
+
+  it('lets units leave a disabled position, never arrive in it', async () => {
+    const leaving = movement({ positionId: '71', quantity: -1, movementType: MOVEMENT.shipment })
+    expect(await postStockMovements(fakeTx([checked(), ...lookups()]), actor, [leaving])).toMatchObject([
+      { quantity: -1 },
+    ])
+    const arriving = movement({ positionId: '71', quantity: 1 })
+    expect(
+      refusal(await postStockMovements(fakeTx([checked(), ...lookups()]), actor, [arriving]).catch((e) => e)),
+    ).toEqual(['VALIDATION', 'inventory.positionDisabled', { position: 'A-02' }])
+  })
+
+  it('carries a departing lot’s unit cost onto its ledger row', async () => {
+    const seen: (readonly unknown[])[] = []
+    const moving = movement({ quantity: -1, movementType: MOVEMENT.move, unitCost: '7.2500' })
+    await postStockMovements(fakeTx([checked(seen)]), actor, [moving])
+    expect(seen[0]).toContain('7.2500')
+  })
+
+  it('refuses movements of no units or a part of one before asking anything', async () => {
+    for (const quantity of [0, 1.5, Number.NaN]) {
+      const empty = fakeTx([])
+      expect(refusal(await postStockMovements(empty, actor, [movement({ quantity })]).catch((e) => e))).toEqual([
+        'VALIDATION',
+        'inventory.quantityWhole',
+        {},
+      ])
+      expect(empty.statements).toEqual([])
+    }
+  })
+})
+
+describe('reserving exactly what there is', () => {
+  it('reserves every unit available, and names a product and warehouse it cannot find by their ids', async () => {
+    const lots: Rule = [
+      /FROM erp_store_product_inventory\s+WHERE store_id = \$1 AND product_id = \$2/,
+      (p) =>
+        p[0] === '1'
+          ? [
+              {
+                id: '500',
+                storeId: '1',
+                positionId: '70',
+                productId: '20',
+                batchNo: '',
+                inboundDate: '2026-01-10',
+                available: 3,
+                sysSku: 'KETTLE',
+              },
+            ]
+          : [],
+    ]
+    const rules: Rule[] = [
+      lots,
+      [/^UPDATE erp_store_product_inventory/, () => []],
+      [/^INSERT INTO erp_stock_reservation/, () => []],
+    ]
+    const request = { storeId: '1', productId: '20', quantity: 3, document: { type: 'test/order', id: '800' } }
+    expect((await reserveStock(fakeTx(rules), actor, request)).map((r) => r.quantity)).toEqual([3])
+    const nameless: Rule = [/AS sku, \(SELECT name FROM erp_base_store/, () => []]
+    const elsewhere = { ...request, storeId: '3' }
+    expect(refusal(await reserveStock(fakeTx([...rules, nameless]), actor, elsewhere).catch((e) => e))).toEqual([
+      'INSUFFICIENT_STOCK',
+      'inventory.insufficientStock',
+      { sku: '20', store: '3', position: '*', available: 0, needed: 3 },
+    ])
+  })
+})

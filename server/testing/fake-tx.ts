@@ -5,7 +5,7 @@ import type { Queryable, Row } from '../platform/db/db.ts'
  * first rule whose pattern its SQL matches (a function of the parameters, so a statement that loses
  * its ids finds nothing); a statement no rule expects fails, as a broken statement would.
  */
-export type Rule = [RegExp, (params: readonly unknown[]) => Row[]]
+export type Rule = [RegExp, (params: readonly unknown[], sql: string) => Row[]]
 
 export function fakeTx(rules: Rule[]): Queryable & { statements: { sql: string; params: readonly unknown[] }[] } {
   const statements: { sql: string; params: readonly unknown[] }[] = []
@@ -15,7 +15,7 @@ export function fakeTx(rules: Rule[]): Queryable & { statements: { sql: string; 
       statements.push({ sql, params })
       const rule = rules.find(([pattern]) => pattern.test(sql))
       if (!rule) throw new Error(`no rule for statement: ${sql}`)
-      return rule[1](params) as T[]
+      return rule[1](params, sql) as T[]
     },
     async exec() {
       throw new Error('no scripts in a pure test')
