@@ -18,6 +18,4 @@ export default mutationTarget({
     'server/inventory/stock-ledger-lots.test.ts',
   ],
   database: true,
-  // None of them replaces a module: they share one graph, as under `npm test`.
-  shareModules: true,
 })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Actor } from '../platform/actor.ts'
 import type { Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -8,6 +8,12 @@ import { reserveStockGroups } from './stock-ledger.ts'
 // Issue 28 item 10: reserving many documents at once, without a database: the lots the statement
 // locks are answered by fakeTx; what is held on each lot and the reservation rows written are what
 // the test reads. stock-ledger-allocation.test.ts checks the allocation itself.
+
+// Ids from a counter: the process's id worker is leased by the database tests, and released when they end.
+vi.mock(import('../platform/db/next-id.ts'), async (original) => {
+  let minted = 0
+  return { ...(await original()), nextId: () => String(++minted) }
+})
 
 const actor: Actor = {
   session: { sid: 's', tenantId: '000000', userId: '7', account: 'a', roleIds: [], deptIds: [], clientId: 'web' },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Actor } from '../platform/actor.ts'
 import type { Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -20,6 +20,12 @@ import {
 // Issue 28 item 10: what the stock ledger writes and how it says no, without a database: the
 // posting's and the reservation's own statements are answered by fakeTx (a posting its balance
 // refused answers no row); stock-ledger.test.ts runs the same on the database.
+
+// Ids from a counter: the process's id worker is leased by the database tests, and released when they end.
+vi.mock(import('../platform/db/next-id.ts'), async (original) => {
+  let minted = 0
+  return { ...(await original()), nextId: () => String(++minted) }
+})
 
 const actor: Actor = {
   session: { sid: 's', tenantId: '000000', userId: '7', account: 'a', roleIds: [], deptIds: ['300'], clientId: 'web' },
