@@ -13,6 +13,7 @@ export default mutationTarget({
   tests: [
     'server/inventory/stock-ledger-refusals.test.ts',
     'server/inventory/stock-ledger-groups.test.ts',
+    'server/inventory/stock-ledger-remarks.test.ts',
     'server/inventory/stock-ledger-allocation.test.ts',
     'server/inventory/stock-ledger.test.ts',
     'server/inventory/stock-ledger-lots.test.ts',
