@@ -25,12 +25,16 @@ export function between(file, from, to) {
 }
 
 /**
- * @param {{ name: string; mutate: string[]; tests: string[]; database: boolean }} target
+ * `shareModules`: the tests run in one module graph kept from mutant to mutant (Vitest's isolate
+ * off), for pure tests whose files may share it: a mutant then costs its tests, not a fresh worker
+ * importing the server (about 10 s on a busy two-core machine).
+ * @param {{ name: string; mutate: string[]; tests: string[]; database: boolean; shareModules?: boolean }} target
  * @returns {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
-export function mutationTarget({ name, mutate, tests, database }) {
+export function mutationTarget({ name, mutate, tests, database, shareModules = false }) {
   process.env.MUTATE_TESTS = tests.join(',')
   process.env.MUTATE_DATABASE = database ? '1' : '0'
+  process.env.MUTATE_SHARE_MODULES = shareModules ? '1' : '0'
   return {
     testRunner: 'vitest',
     vitest: { configFile: 'vitest.mutate-area.config.ts', related: true },
@@ -39,6 +43,8 @@ export function mutationTarget({ name, mutate, tests, database }) {
     mutate,
     concurrency: 2,
     timeoutMS: 30000,
+    // The first run of every test builds the test database: on a shared two-core machine, past the default 5 minutes.
+    dryRunTimeoutMinutes: 30,
     incremental: true,
     incrementalFile: `reports/mutation/incremental-${name}.json`,
     reporters: ['clear-text', 'progress', 'json'],

@@ -186,6 +186,41 @@ describe('a rejection as the worker reads it', () => {
     expect(rejection(e, command('countPosition', { kind: 'picking' }), actor).hint).toBe(t('floor.hint.countPosition'))
   })
 
+  it('hints each refusal that has a hint of its own by it, whatever the command', () => {
+    const OWN: [MessageKey, MessageKey][] = [
+      ['wms.overReceipt', 'floor.hint.overReceipt'],
+      ['wms.pickingFinished', 'floor.hint.pickClosed'],
+      ['floor.pickNotPicking', 'floor.hint.pickClosed'],
+      ['floor.pickLineOpen', 'floor.hint.finishPicking'],
+      ['wms.countLocked', 'floor.hint.countClosed'],
+      ['wms.packingFinished', 'floor.hint.packClosed'],
+      ['wms.labellingFinished', 'floor.hint.packClosed'],
+      ['wms.packNotPicked', 'floor.hint.packClosed'],
+      ['wms.packingActionRefused', 'floor.hint.packClosed'],
+      ['floor.warehouseNotYours', 'floor.hint.warehouseNotYours'],
+      ['recordNotFound', 'floor.hint.notFound'],
+    ]
+    for (const [key, hint] of OWN) {
+      expect(rejection(new AppError('VALIDATION', key), command('putAway'), actor).hint, key).toBe(t(hint))
+    }
+  })
+
+  it('hints any other refusal by what the command was', () => {
+    const OF_COMMAND: [FloorCommand['name'], MessageKey][] = [
+      ['receiveLine', 'floor.hint.receiveLine'],
+      ['putAway', 'floor.hint.putAway'],
+      ['scanPick', 'floor.hint.scanPick'],
+      ['shortPick', 'floor.hint.shortPick'],
+      ['packIntoBox', 'floor.hint.packing'],
+      ['closeBox', 'floor.hint.closeBox'],
+      ['countPosition', 'floor.hint.countPosition'],
+      ['finishTask', 'floor.hint.finishTask'],
+    ]
+    for (const [name, hint] of OF_COMMAND) {
+      expect(rejection(new AppError('VALIDATION', 'validation'), command(name), actor).hint, name).toBe(t(hint))
+    }
+  })
+
   it('cuts reason and hint at 500 characters', () => {
     const e = new AppError('VALIDATION', 'validation', {}, [{ field: 'a', message: 'x'.repeat(600) }])
     expect(rejection(e, command('putAway'), actor).reason).toHaveLength(500)
