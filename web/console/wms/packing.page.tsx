@@ -17,33 +17,33 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 import type { Page } from '#sync/http/envelope.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
-import { packingActions } from '#sync/resources/wms/w-outbound.actions.ts'
-import { wOutbound } from '#sync/resources/wms/w-outbound.resource.ts'
-import { clientSettings, getJson, postJson, uploadFile } from '../../api/client.ts'
+import { actionContract, detailContract, pageContract, recordAnswer } from '#sync/resources/resource-contracts.ts'
+import { boxActions, packingActions } from '#sync/resources/wms/w-outbound.actions.ts'
+import { wOrderPick, wOutbound, wOutboundItem } from '#sync/resources/wms/w-outbound.resource.ts'
+import { wOutboundBox, wOutboundBoxItem, wOutboundLabel } from '#sync/resources/wms/w-outbound-packing.resource.ts'
+import { packBoxContract, uploadLabelContract } from '#sync/resources/wms/wms.contracts.ts'
+import { callApi, clientSettings, uploadFile } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { confirmAction } from '../../ui/confirm.tsx'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
 import type { Row } from '../resource/resource-table.tsx'
 import {
-  BOX_URL,
   type BoxLine,
   type BoxRow,
   closeBoxBody,
   currentBoxNo,
   isOpenBox,
-  LABEL_URL,
   MEASURE_KEYS,
   type Measures,
   measureProblems,
   measuresOf,
   nextBoxNo,
   type OrderLine,
-  OUT_URL,
-  PICK_URL,
   packBoxBody,
   packLines,
   packStage,
@@ -82,28 +82,31 @@ export function OutboundScreen({ resource }: { resource: ResourceDef }) {
   )
 }
 
-type OrderDetail = Row & {
-  code?: string
-  status?: number
-  packStatus?: number
-  faceSheetStatus?: number
-  orderPickId?: string | null
-  items?: OrderLine[]
-}
-type LabelRow = { id: string; fileName?: string | null; trackingNumber?: string | null; fileUrl?: string | null }
+/** The order with its lines (each with its quantity), as the outbound detail answers it. */
+const outboundDetail = detailContract(
+  wOutbound,
+  z.object({ items: z.array(recordAnswer(wOutboundItem).and(z.object({ quantity: z.number() }))).optional() }),
+)
+/** The order's boxes, each numbered. */
+const boxPage = pageContract(wOutboundBox, z.object({ boxNo: z.number() }))
 
 /** Everything the packing dialog shows of an order: its lines, its pick list's picked time, boxes and labels. */
 async function loadPacking(orderId: string) {
-  const order = await getJson<OrderDetail>(`${OUT_URL}/detail`, { id: orderId })
+  const order = await callApi(outboundDetail, { query: { id: orderId } })
   const pick = order.orderPickId
-    ? await getJson<{ pickedTime?: string | null }>(`${PICK_URL}/detail`, { id: String(order.orderPickId) })
+    ? await callApi(detailContract(wOrderPick), { query: { id: String(order.orderPickId) } })
     : null
-  const boxes = (await getJson<Page<BoxRow>>(`${BOX_URL}/page`, { outboundId: orderId, current: 1, size: 200 })).records
+  const boxes = (await callApi(boxPage, { query: { outboundId: orderId, current: 1, size: 200 } })).records
   const details = await Promise.all(
-    boxes.map((b) => getJson<{ items?: BoxLine[] }>(`${BOX_URL}/detail`, { id: String(b.id) })),
+    boxes.map((b) =>
+      callApi(detailContract(wOutboundBox, z.object({ items: z.array(recordAnswer(wOutboundBoxItem)).optional() })), {
+        query: { id: String(b.id) },
+      }),
+    ),
   )
-  const labels = (await getJson<Page<LabelRow>>(`${LABEL_URL}/page`, { outboundId: orderId, current: 1, size: 200 }))
-    .records
+  const labels = (
+    await callApi(pageContract(wOutboundLabel), { query: { outboundId: orderId, current: 1, size: 200 } })
+  ).records
   return {
     order,
     pickedTime: pick?.pickedTime ?? null,
@@ -178,7 +181,7 @@ export function PackDialog({
     run('pack', async () => {
       if (!chosen) return
       const body = packBoxBody(orderId, chosen.sku, count, Number(boxChoice), crypto.randomUUID())
-      await postJson(`${OUT_URL}/packBox`, body, undefined, { silent: true })
+      await callApi(packBoxContract, { params: body }, { silent: true })
       setUnits('')
       setInto(null)
       setSku(null)
@@ -187,15 +190,14 @@ export function PackDialog({
   const closeBox = () =>
     run('close', async () => {
       if (!closing) return
-      await postJson(`${BOX_URL}/closeBox`, closeBoxBody(String(closing.box.id), closing.measures), undefined, {
-        silent: true,
-      })
+      const body = closeBoxBody(String(closing.box.id), closing.measures)
+      await callApi(actionContract(boxActions.closeBox), { params: body }, { silent: true })
       setClosing(null)
       await reload()
     })
   const finishPacking = () =>
     run('finishPacking', async () => {
-      await postJson(`${OUT_URL}/finishPacking`, { ids: orderId }, undefined, { silent: true })
+      await callApi(actionContract(packingActions.finishPacking), { params: { ids: orderId } }, { silent: true })
       clientSettings.notifySuccess(t('outbound.pack.finished'))
       await reload()
     })
@@ -205,9 +207,8 @@ export function PackDialog({
       const file = await uploadFile<{ attachId: string }>(PICTURE_UPLOAD_PATH, labelFile, {}, undefined, {
         silent: true,
       })
-      await postJson(`${OUT_URL}/uploadLabel`, uploadLabelBody(orderId, String(file.attachId), tracking), undefined, {
-        silent: true,
-      })
+      const body = uploadLabelBody(orderId, String(file.attachId), tracking)
+      await callApi(uploadLabelContract, { params: body }, { silent: true })
       setLabelFile(null)
       setTracking('')
       await reload()
@@ -216,7 +217,7 @@ export function PackDialog({
   const finishLabelling = () =>
     confirmAction(packingActions.finishLabelling.confirm?.[currentLanguage()] ?? '', () =>
       run('finishLabelling', async () => {
-        await postJson(`${OUT_URL}/finishLabelling`, { ids: orderId }, undefined, { silent: true })
+        await callApi(actionContract(packingActions.finishLabelling), { params: { ids: orderId } }, { silent: true })
         clientSettings.notifySuccess(t('outbound.label.finished'))
         await reload()
       }),

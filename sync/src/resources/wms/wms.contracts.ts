@@ -7,8 +7,8 @@ import {
   idSchema,
   idsParams,
   isCalendarTime,
-  recordAnswerSchema,
 } from '../resource-schemas.ts'
+import { recordAnswer } from '../resource-contracts.ts'
 import { qualityActions, receiptLine } from './w-inbound-order.actions.ts'
 import { wInboundBatchItem, wInboundOrder, wInboundShelves, wQualityInspection } from './w-inbound-order.resource.ts'
 import { SKU_COUNT, WAVE_RULE } from './w-outbound.actions.ts'
@@ -84,6 +84,7 @@ const waveOrder = z.object({
   zoneId: z.string().nullable(),
   zoneName: z.string().nullable(),
   zoneCount: z.number(),
+  zoneOrder: z.number().nullable(),
 })
 /** A pick list a wave would form. */
 const waveList = z.object({
@@ -114,12 +115,15 @@ export const wavePlanContract = defineContract({
 })
 
 /** A pick list's line as it is picked: the line with its position's code and the order's. */
-export const pickLineAnswer = recordAnswerSchema(wOrderPickItem).extend({
-  positionCode: z.string().nullable(),
-  positionIdLabel: z.string().nullable(),
-  outboundIdLabel: z.string().nullable(),
-  productIdLabel: z.string().nullable(),
-})
+export const pickLineAnswer = recordAnswer(wOrderPickItem).and(
+  z.object({
+    quantity: z.number(),
+    positionCode: z.string().nullable(),
+    positionIdLabel: z.string().nullable(),
+    outboundIdLabel: z.string().nullable(),
+    productIdLabel: z.string().nullable(),
+  }),
+)
 
 export const pickLinesContract = defineContract({
   method: 'GET',
