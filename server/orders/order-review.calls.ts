@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { ORDER_PERMISSIONS, order } from '#sync/resources/orders/order.resource.ts'
+import { dryRunContract } from '#sync/resources/orders/orders.contracts.ts'
 import { createSchema, fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
 import { baseOrderRules } from '#sync/resources/shops/base-order-rules.resource.ts'
 import type { Row } from '../platform/db/db.ts'
@@ -114,8 +115,7 @@ export const orderReviewCalls = [
     },
   }),
   defineCall({
-    method: 'POST',
-    path: '/api/erp/baseorderrules/dryRun',
+    ...dryRunContract,
     area: 'shops',
     summary:
       'What an unsaved dividing rule would do: checked as submit checks it, then the pending-review orders are routed with it among the enabled rules; nothing is written',

@@ -13,6 +13,13 @@ import {
   orderTrackDetail,
   TRACK_STATUS,
 } from '#sync/resources/orders/order-tracking.resource.ts'
+import {
+  bookParams,
+  bookShipmentsContract,
+  cancelBookingsContract,
+  orderIdsParams,
+  quotesContract,
+} from '#sync/resources/orders/orders.contracts.ts'
 import { fieldLabels, idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
@@ -70,14 +77,6 @@ const labels: Record<string, Label> = {
 }
 
 /** Order ids under any of the names the screens send them (`orderIds`, `ids`, `orderId`, `id`), as a list or `1,2,3`. */
-const orderIdsParams = z
-  .object({
-    orderIds: idListSchema.optional(),
-    ids: idListSchema.optional(),
-    orderId: idListSchema.optional(),
-    id: idListSchema.optional(),
-  })
-  .catchall(z.unknown())
 type OrderIdsInput = z.output<typeof orderIdsParams>
 
 /** The order ids of a request, at most `max`; none is a 400 naming orderIds. */
@@ -92,26 +91,7 @@ function orderIdsOf(c: Context<AppEnv>, input: OrderIdsInput, max = CARRIER_BATC
   return ids
 }
 
-const carrierCode = z
-  .string()
-  .trim()
-  .min(1)
-  .max(32)
-  .regex(/^[A-Za-z0-9_-]+$/)
-const bookParams = orderIdsParams.extend({
-  carrier: carrierCode.optional(),
-  service: z.string().trim().min(1).max(64).optional(),
-})
-/** A booking call may carry the tracking number of a parcel booked outside (one order; a face sheet's shape). */
-const saveBookingParams = bookParams.extend({
-  trackingNumber: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9-]+$/)
-    .optional(),
-})
+const saveBookingParams = bookShipmentsContract.input.params
 const statusParams = z.object({
   ids: idListSchema.optional(),
   id: idListSchema.optional(),
@@ -300,8 +280,7 @@ export const orderTrackingCalls: CallDef[] = [
     },
   }),
   defineCall({
-    method: 'POST',
-    path: '/api/erp/orderexpress/save',
+    ...bookShipmentsContract,
     area: 'orders',
     summary:
       'Books shipments with the carrier for reviewed or pending-shipment orders (orderIds; carrier and service optional, else the transport’s carrier and its first service): stores each booking (source 1), sets the order’s tracking number, opens its track and makes its face sheet; all or nothing. With trackingNumber (one order; carrier optional) records a parcel booked outside instead (source 2), the same way',
@@ -326,22 +305,20 @@ export const orderTrackingCalls: CallDef[] = [
     },
   }),
   defineCall({
-    method: 'POST',
-    path: '/api/erp/orderexpress/remove',
+    ...cancelBookingsContract,
     area: 'orders',
     summary:
       'Cancels bookings (ids of erp/orderexpress) with their carriers: the booking and its track become cancelled and the order loses that tracking number',
     access: { permission: remove },
-    input: { params: z.object({ ids: idListSchema, id: z.unknown().optional() }), labels },
+    input: { ...cancelBookingsContract.input, labels },
     handler: async (c, { params }) => {
       await c.var.db.begin((tx) => cancelBookings(tx, actorOf(c), params.ids))
       return ok(c, true)
     },
   }),
   defineCall({
-    method: 'GET',
+    ...quotesContract,
     alsoOther: true,
-    path: '/api/erp/apiexpressquotation/list',
     area: 'orders',
     summary:
       'Quotes every connected carrier for orders (orderIds) and keeps the quotes, replacing the orders’ earlier ones; without orderIds answers the kept quotes (newest 200)',

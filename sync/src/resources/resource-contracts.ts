@@ -43,7 +43,10 @@ const NOTHING_BESIDE = z.object({})
  * A record's generic detail call (`detail?id=`), typed by the declaration and, where the screen reads
  * them, the child rows or columns the detail carries beside its fields (`beside`).
  */
-export function detailContract<R extends ResourceDef, B extends Beside = typeof NOTHING_BESIDE>(resource: R, beside?: B) {
+export function detailContract<R extends ResourceDef, B extends Beside = typeof NOTHING_BESIDE>(
+  resource: R,
+  beside?: B,
+) {
   return defineContract({
     method: 'GET',
     path: operationPath(resource, 'detail'),
@@ -55,7 +58,7 @@ export function detailContract<R extends ResourceDef, B extends Beside = typeof 
 /** A resource's generic page call: filters by field (with the list suffixes), page and size; rows typed as in detailContract. */
 export function pageContract<R extends ResourceDef, B extends Beside = typeof NOTHING_BESIDE>(
   resource: R,
-  beside?: B,
+  _beside?: B,
   op: 'page' | 'list' = 'page',
 ) {
   return defineContract({

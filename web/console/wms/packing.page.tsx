@@ -18,7 +18,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import type { Page } from '#sync/http/envelope.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { actionContract, detailContract, pageContract, recordAnswer } from '#sync/resources/resource-contracts.ts'
@@ -33,7 +32,6 @@ import { confirmAction } from '../../ui/confirm.tsx'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
 import type { Row } from '../resource/resource-table.tsx'
 import {
-  type BoxLine,
   type BoxRow,
   closeBoxBody,
   currentBoxNo,
@@ -43,7 +41,6 @@ import {
   measureProblems,
   measuresOf,
   nextBoxNo,
-  type OrderLine,
   packBoxBody,
   packLines,
   packStage,

@@ -1,14 +1,8 @@
 import { z } from 'zod'
 import { defineContract } from '../../http/contract.ts'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../http/envelope.ts'
-import {
-  fieldLabels,
-  fieldValueSchema,
-  idSchema,
-  idsParams,
-  isCalendarTime,
-} from '../resource-schemas.ts'
 import { recordAnswer } from '../resource-contracts.ts'
+import { fieldLabels, fieldValueSchema, idSchema, idsParams, isCalendarTime } from '../resource-schemas.ts'
 import { qualityActions, receiptLine } from './w-inbound-order.actions.ts'
 import { wInboundBatchItem, wInboundOrder, wInboundShelves, wQualityInspection } from './w-inbound-order.resource.ts'
 import { SKU_COUNT, WAVE_RULE } from './w-outbound.actions.ts'
