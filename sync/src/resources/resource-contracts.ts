@@ -21,7 +21,11 @@ export type RecordAnswer<R extends ResourceDef> = {
   status: number | null
   isDeleted: number
   version: number
-} & { [K in Exclude<keyof R['fields'], 'status'>]?: AnswerValue<R['fields'][K]> | null } & Record<string, unknown>
+} & { [K in Exclude<keyof R['fields'], 'status'>]?: AnswerValue<R['fields'][K]> | null } & {
+  [K in keyof R['fields'] as R['fields'][K]['type'] extends 'link' | 'links' ? `${K & string}Label` : never]?:
+    | string
+    | null
+} & Record<string, unknown>
 
 /** The path of a generic operation the declaration offers (the catalogue's own name where it has one). */
 function operationPath(resource: ResourceDef, op: Operation): string {

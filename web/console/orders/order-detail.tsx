@@ -16,32 +16,22 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
+import type { AnswerOf } from '#sync/http/contract.ts'
 import { shownDecimal } from '#sync/money/shown-decimal.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
 import { order } from '#sync/resources/orders/order.resource.ts'
-import { downloadFile, getJson } from '../../api/client.ts'
+import { orderDetailContract } from '#sync/resources/orders/orders.contracts.ts'
+import { callApi, downloadFile } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { PdfDialog } from '../../ui/widgets/pdf-dialog.tsx'
 import { LINE_FIELDS_DECLARED, ORDER_FIELDS } from './order-form.ts'
-import { ORDER_URL } from './order-page.ts'
 
 const NUMBER_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
 
 type Row = Record<string, unknown>
 
-/** The order detail as the server answers it (contract: lines, history, reservations, rule, tracks, labels). */
-export type OrderDetail = Row & {
-  code?: string
-  status?: unknown
-  orderSkuVOS?: Row[]
-  history?: Row[]
-  reservations?: Row[]
-  rule?: { id?: string; ruleName?: string } | null
-  ruleExplanation?: string | null
-  tracks?: Row[]
-  labels?: Row[]
-  bookings?: Row[]
-}
+/** The order detail as the server answers it (its contract: lines, history, reservations, rule, tracks, labels). */
+export type OrderDetail = AnswerOf<typeof orderDetailContract>
 
 const text = (v: unknown) => (v === undefined || v === null || v === '' ? '' : String(v))
 const money = (v: unknown) => (text(v) === '' ? '' : shownDecimal(text(v), 2))
@@ -123,7 +113,7 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null
   const detail = useQuery({
     queryKey: ['orders', 'detail', orderId],
     enabled: orderId !== null,
-    queryFn: () => getJson<OrderDetail>(`${ORDER_URL}/detail`, { id: orderId as string }),
+    queryFn: () => callApi(orderDetailContract, { query: { id: orderId as string } }),
   })
   const o = detail.data
   const label = (key: string) => ORDER_FIELDS[key]?.label[lang] ?? key
@@ -291,7 +281,7 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null
                   {reservations.map((r, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a reservation row may come without an id
                     <Table.Tr key={`${text(r.id)}-${i}`}>
-                      <Table.Td>{text(r.sysSku ?? r.sku ?? r.productName ?? r.productId)}</Table.Td>
+                      <Table.Td>{text(r.sysSku ?? r.productId)}</Table.Td>
                       <Table.Td>{text(r.positionCode)}</Table.Td>
                       <Table.Td>{[r.batchNo, r.inboundDate].filter(Boolean).map(text).join(' · ')}</Table.Td>
                       <Table.Td style={NUMBER_CELL}>{text(r.quantity)}</Table.Td>
@@ -316,7 +306,7 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null
                         {dict('track_status', tr.status)}
                       </Badge>
                       <Text size="sm">
-                        {[tr.trackNumber, tr.remark, tr.createTime ?? tr.time].filter(Boolean).map(text).join(' · ')}
+                        {[tr.trackNumber, tr.remark, tr.createTime].filter(Boolean).map(text).join(' · ')}
                       </Text>
                     </Group>
                   ))}

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { importOrdersContract, orderTemplateContract } from '#sync/resources/orders/orders.contracts.ts'
 import { ApiError, clientSettings, uploadFile } from '../../api/client.ts'
 import { SPREADSHEET_ACCEPT } from '../../ui/widgets/spreadsheet-file.ts'
 import { downloadTemplate, useSpreadsheetImport } from '../resource/import-dialog.tsx'
-import { ORDER_URL } from './order-page.ts'
 
 /** A row the import refused: its sheet row, the field at fault and why. */
 export type ImportRowError = { row: number | null; field: string; message: string }
@@ -55,7 +55,7 @@ export function OrderImportDialog({
   } = useSpreadsheetImport(
     opened,
     async (chosen) => {
-      await uploadFile<unknown>(`${ORDER_URL}/import`, chosen, {}, undefined, { fieldErrorsShown: true })
+      await uploadFile(importOrdersContract.path, chosen, {}, undefined, { fieldErrorsShown: true })
       clientSettings.notifySuccess(t('salesOrder.import.done'))
       onImported()
       onClose()
@@ -80,11 +80,7 @@ export function OrderImportDialog({
         </Text>
         <Text size="sm">
           {t('resource.import.templateLead')}{' '}
-          <Anchor
-            component="button"
-            type="button"
-            onClick={() => void downloadTemplate(`${ORDER_URL}/downOrderTemplate`, t)}
-          >
+          <Anchor component="button" type="button" onClick={() => void downloadTemplate(orderTemplateContract.path, t)}>
             {t('resource.import.template')}
           </Anchor>
         </Text>

@@ -19,7 +19,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
-import { ApiError, clientSettings, getJson, postJson } from '../../api/client.ts'
+import { dryRunContract } from '#sync/resources/orders/orders.contracts.ts'
+import { ApiError, callApi, clientSettings, getJson, postJson } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
@@ -49,7 +50,6 @@ import {
 } from './order-rules.ts'
 
 /** The dry-run call: the unsaved rule over the pending orders, nothing changed. */
-export const DRY_RUN_URL = '/api/erp/baseorderrules/dryRun'
 
 /** The rule's own fields the editor shows, in order (conditions and actions are rows below). */
 const RULE_FIELDS = [
@@ -292,7 +292,7 @@ export function RuleEditor({
     setBusy('dry')
     setDryError(null)
     try {
-      setDryRun(await postJson<DryRunAnswer>(DRY_RUN_URL, ruleBody(draft), undefined, { silent: true }))
+      setDryRun(await callApi(dryRunContract, { body: ruleBody(draft) }, { silent: true }))
     } catch (e) {
       setDryRun(null)
       const fromServer = fieldErrorsFromApi(e)

@@ -22,8 +22,9 @@ import { shownDecimal } from '#sync/money/shown-decimal.ts'
 import { actionFields, statusLabel } from '#sync/resources/define-action.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { order } from '#sync/resources/orders/order.resource.ts'
+import { orderPageContract, tabCountsContract } from '#sync/resources/orders/orders.contracts.ts'
 import { offlineExport } from '#sync/resources/system/offline-export.resource.ts'
-import { ApiError, clientSettings, downloadFile, getJson, getPage, postJson } from '../../api/client.ts'
+import { ApiError, callApi, clientSettings, downloadFile, postJson } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { confirmAction } from '../../ui/confirm.tsx'
@@ -227,12 +228,12 @@ export function OrderPage({ resource = order }: { resource?: ResourceDef }) {
   const list = useQuery({
     queryKey: ['orders', 'page', pageParams, lang],
     placeholderData: keepPreviousData,
-    queryFn: () => getPage<Row>(`${ORDER_URL}/page`, pageParams),
+    queryFn: () => callApi(orderPageContract, { query: pageParams }),
   })
   const counts = useQuery({
     queryKey: ['orders', 'counts', filterParams],
     placeholderData: keepPreviousData,
-    queryFn: () => getJson<OrderCounts>(`${ORDER_URL}/stateOrderNum`, filterParams, { silent: true }),
+    queryFn: (): Promise<OrderCounts> => callApi(tabCountsContract, { query: filterParams }, { silent: true }),
   })
   const rows = list.data?.records ?? []
   const selectedRows = useMemo(() => rows.filter((r) => selected.has(String(r.id))), [rows, selected])
