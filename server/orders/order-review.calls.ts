@@ -34,6 +34,30 @@ const channelInput = batchInput({ channel: z.string().trim().min(1).max(64) })
 const wareInput = batchInput({ storeId: idSchema, transportId: idSchema.optional() })
 const allocationQuery = z.object({ orderId: idSchema })
 
+const failure = z.object({ id: z.string(), code: z.string(), reason: z.string() })
+const orderBatch = z.object({ done: z.array(z.string()), failed: z.array(failure) })
+/** How the dividing rules route one order: the rule, why, where, and what they do instead of a review. */
+const routing = z.object({
+  orderId: z.string(),
+  code: z.string(),
+  status: z.string(),
+  rule: z.object({ id: z.string(), ruleName: z.string(), priority: z.number() }).nullable(),
+  storeId: z.string().nullable(),
+  storeName: z.string().nullable(),
+  transportId: z.string().nullable(),
+  transportName: z.string().nullable(),
+  channel: z.string().nullable(),
+  actions: z.array(z.object({ type: z.string(), value: z.unknown() })),
+  autoReview: z.boolean(),
+  hold: z
+    .union([
+      z.object({ kind: z.literal('freeze'), remark: z.string() }),
+      z.object({ kind: z.literal('problem'), reason: z.string() }),
+    ])
+    .nullable(),
+  explanation: z.string(),
+})
+
 const labels: Record<string, Label> = {
   ...fieldLabels(order),
   ids: { zh: '订单', en: 'Orders', ja: '受注' },
@@ -52,6 +76,7 @@ export const orderReviewCalls = [
     access: { permission: edit },
     input: { params: idsInput, labels },
     example: { ids: EXAMPLE_IDS },
+    output: orderBatch.extend({ routings: z.array(routing.extend({ refused: failure.optional() })) }),
     handler: async (c, { params }) => {
       const actor = actorOf(c)
       const r = await c.var.db.begin((tx) => applyDividingRules(tx, actor, params.ids, { dryRun: false }))
@@ -67,6 +92,7 @@ export const orderReviewCalls = [
       'Runs the rules again for one order and records the new warehouse and transport; a reviewed order releases and reserves again in the new warehouse',
     access: { permission: edit },
     input: { query: allocationQuery, labels },
+    output: routing,
     handler: async (c, { query }) => {
       const actor = actorOf(c)
       return ok(c, await c.var.db.begin((tx) => reallocateOrder(tx, actor, query.orderId)))
@@ -81,6 +107,22 @@ export const orderReviewCalls = [
     access: { permission: [view, edit] },
     readOnly: true,
     input: { query: idsInput, labels },
+    output: z.object({
+      total: z.number(),
+      fine: z.array(z.string()),
+      mismatched: z.array(
+        z.object({
+          id: z.string(),
+          code: z.string(),
+          storeId: z.string().nullable(),
+          storeName: z.string().nullable(),
+          transportId: z.string().nullable(),
+          transportName: z.string().nullable(),
+          reason: z.string(),
+        }),
+      ),
+      failed: z.array(failure),
+    }),
     handler: async (c, { query }) => {
       const actor = actorOf(c)
       return ok(c, await c.var.db.begin((tx) => checkOrderTransport(tx, actor, query.ids), { readOnly: true }))
@@ -95,6 +137,7 @@ export const orderReviewCalls = [
     access: { permission: edit },
     input: { params: wareInput, labels },
     example: { ids: EXAMPLE_IDS, storeId: '1000000000000004202', transportId: '1000000000000005111' },
+    output: orderBatch,
     handler: async (c, { params }) => {
       const actor = actorOf(c)
       const target = { storeId: params.storeId, transportId: params.transportId ?? null }
@@ -109,6 +152,7 @@ export const orderReviewCalls = [
     access: { permission: edit },
     input: { params: channelInput, labels },
     example: { ids: EXAMPLE_IDS, channel: 'LA-UPS' },
+    output: orderBatch,
     handler: async (c, { params }) => {
       const actor = actorOf(c)
       return ok(c, await c.var.db.begin((tx) => updateOrderChannel(tx, actor, params.ids, params.channel)))
