@@ -14,11 +14,15 @@ import {
   TRACK_STATUS,
 } from '#sync/resources/orders/order-tracking.resource.ts'
 import {
+  bookingAnswer,
   bookParams,
   bookShipmentsContract,
   cancelBookingsContract,
   orderIdsParams,
+  orderLabelAnswer,
+  orderTrackAnswer,
   quotesContract,
+  trackEventAnswer,
 } from '#sync/resources/orders/orders.contracts.ts'
 import { fieldLabels, idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
@@ -157,6 +161,7 @@ function trackCalls(base: string, resource: ResourceDef, events: boolean): CallD
       access: { permission: view },
       readOnly: true,
       input: { query: byOrderQuery, labels },
+      output: events ? z.array(trackEventAnswer) : z.array(orderTrackAnswer),
       example: { orderId: TRACKING_DEMO.order },
       handler: async (c, { query }) => {
         const tracks = await c.var.db.begin((tx) => orderTracksOf(tx, query.orderId), { readOnly: true })
@@ -202,6 +207,7 @@ function trackCalls(base: string, resource: ResourceDef, events: boolean): CallD
       summary: `${name}: refreshes orders' tracks from their carriers (orderId or orderIds): new events added, last event and status follow the newest; answers ${events ? 'the events' : 'the tracks with their events'}`,
       access: { permission: edit },
       input: { params: orderIdsParams, labels },
+      output: events ? z.array(trackEventAnswer) : z.array(orderTrackAnswer),
       example: { orderId: TRACKING_DEMO.order },
       handler: async (c, { params }) => {
         const ids = orderIdsOf(c, params)
@@ -216,6 +222,7 @@ function trackCalls(base: string, resource: ResourceDef, events: boolean): CallD
       summary: `${name}: sets the track status (ids, status 1 pending collection … 6 abnormal) through the declared transitions; the orders' histories say so`,
       access: { permission: edit },
       input: { params: statusParams, labels },
+      output: z.literal(true),
       handler: async (c, { params }) => {
         await changeTrackStatus(c, resource, params)
         return ok(c, true)
@@ -366,6 +373,7 @@ export const orderTrackingCalls: CallDef[] = [
       'Books UPS shipments for orders (ids; service optional: GND, 2DA, 1DA); as orderexpress/save with carrier UPS',
     access: { permission: edit },
     input: { params: bookParams, labels },
+    output: z.array(bookingAnswer),
     example: { ids: [DEMO_ORDER] },
     handler: async (c, { params }) => {
       const ids = orderIdsOf(c, params)
@@ -394,6 +402,7 @@ export const orderTrackingCalls: CallDef[] = [
     summary: `Makes PDF labels for orders (ids, at most ${LABEL_BATCH_MAX}; labelType 1 face sheet 4×6 in — needs a tracking number —, 2 box sheet, 4 packing list) with Code 128 barcodes of the tracking number and the order code; the face-sheet status becomes generated; answers each label with its url and attachId`,
     access: { permission: edit },
     input: { params: labelParams, labels },
+    output: z.array(orderLabelAnswer),
     handler: async (c, { params }) => {
       const ids = orderIdsOf(c, params, LABEL_BATCH_MAX)
       const made = await c.var.db.begin((tx) => generateOrderLabels(tx, actorOf(c), ids, params.labelType as LabelKind))
@@ -408,6 +417,7 @@ export const orderTrackingCalls: CallDef[] = [
       'Removes every label of orders (ids) whose labels are not yet on parcels; the face-sheet status goes back to not generated',
     access: { permission: edit },
     input: { params: orderIdsParams, labels },
+    output: z.literal(true),
     handler: async (c, { params }) => {
       const ids = orderIdsOf(c, params, LABEL_BATCH_MAX)
       await c.var.db.begin((tx) => removeOrderLabels(tx, actorOf(c), ids))
@@ -491,6 +501,7 @@ export const orderTrackingCalls: CallDef[] = [
       'Changes the shipment of temu-channel orders (orderIds; carrier and service optional): the live booking is cancelled with its carrier and the order booked again; all or nothing; answers the new bookings',
     access: { permission: edit },
     input: { params: bookParams, labels },
+    output: z.array(bookingAnswer),
     handler: async (c, { params }) => {
       const ids = orderIdsOf(c, params)
       const actor = actorOf(c)

@@ -58,6 +58,35 @@ export const orderHistoryStep = z.object({
   actionLabel: str,
 })
 
+/** One event of a track (where and when the parcel was seen). */
+export const trackEventAnswer = z.object({
+  id: str,
+  orderTrackId: str,
+  orderId: orNull(str),
+  time: orNull(str),
+  location: orNull(str),
+  description: orNull(str),
+  status: orNull(str),
+  remark: orNull(str),
+  version: z.number(),
+})
+
+/** A track of an order with its events, newest first. */
+export const orderTrackAnswer = z.object({
+  id: str,
+  orderId: str,
+  orderCode: orNull(str),
+  trackNumber: orNull(str),
+  carrier: orNull(str),
+  status: orNull(str),
+  lastEvent: orNull(str),
+  lastTime: orNull(str),
+  remark: orNull(str),
+  createTime: orNull(str),
+  version: z.number(),
+  details: z.array(trackEventAnswer),
+})
+
 /** An order with its lines, history, reservations, the rule that routed it, tracks, labels and bookings. */
 export const orderDetailAnswer = orderRow.and(
   z.object({
@@ -78,34 +107,7 @@ export const orderDetailAnswer = orderRow.and(
       }),
     ),
     rule: orNull(z.object({ id: str, ruleName: orNull(str) })),
-    tracks: z.array(
-      z.object({
-        id: str,
-        orderId: str,
-        orderCode: orNull(str),
-        trackNumber: orNull(str),
-        carrier: orNull(str),
-        status: orNull(str),
-        lastEvent: orNull(str),
-        lastTime: orNull(str),
-        remark: orNull(str),
-        createTime: orNull(str),
-        version: z.number(),
-        details: z.array(
-          z.object({
-            id: str,
-            orderTrackId: str,
-            orderId: orNull(str),
-            time: orNull(str),
-            location: orNull(str),
-            description: orNull(str),
-            status: orNull(str),
-            remark: orNull(str),
-            version: z.number(),
-          }),
-        ),
-      }),
-    ),
+    tracks: z.array(orderTrackAnswer),
     labels: z.array(orderLabelAnswer),
     bookings: z.array(
       z.object({
