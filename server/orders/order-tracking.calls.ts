@@ -21,10 +21,11 @@ import {
   orderIdsParams,
   orderLabelAnswer,
   orderTrackAnswer,
+  quoteAnswer,
   quotesContract,
   trackEventAnswer,
 } from '#sync/resources/orders/orders.contracts.ts'
-import { fieldLabels, idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
+import { fieldLabels, idListSchema, idSchema, recordAnswerSchema } from '#sync/resources/resource-schemas.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { listWhere, pagedRows, sheetResponse } from '../platform/http/call-input.ts'
@@ -148,6 +149,8 @@ function trackCalls(base: string, resource: ResourceDef, events: boolean): CallD
       access: { permission: view },
       readOnly: true,
       input: { query: listQuery, labels },
+      /** All, each track status by name, and the counts by status key. */
+      output: z.object({ all: z.number(), byStatus: z.record(z.string(), z.number()) }).catchall(z.unknown()),
       handler: async (c, { query }) => ok(c, await statusCounts(c, resource, query)),
     }),
     defineCall({
@@ -179,6 +182,8 @@ function trackCalls(base: string, resource: ResourceDef, events: boolean): CallD
       access: { permission: view },
       readOnly: true,
       input: { query: detailQuery, labels },
+      /** One event by id, or a track's events; one track with its events. */
+      output: events ? z.union([recordAnswerSchema(resource), z.array(trackEventAnswer)]) : orderTrackAnswer,
       example: { orderTrackId: DEMO_TRACK },
       handler: async (c, { query }) => {
         const answer = await c.var.db.begin(async (tx): Promise<unknown> => {
@@ -235,6 +240,7 @@ function trackCalls(base: string, resource: ResourceDef, events: boolean): CallD
       summary: `${name}: sets the remark (id, remark); answers the record`,
       access: { permission: edit },
       input: { params: remarkParams, labels },
+      output: recordAnswerSchema(resource),
       handler: async (c, { params }) => ok(c, await saveRemark(c, resource, params)),
     }),
   ]
@@ -348,6 +354,8 @@ export const orderTrackingCalls: CallDef[] = [
     summary: 'Removes the kept carrier quotes of orders (orderIds); answers how many',
     access: { permission: edit },
     input: { params: orderIdsParams, labels },
+    /** How many quotes were deleted. */
+    output: z.number(),
     handler: async (c, { params }) => {
       const ids = orderIdsOf(c, params, 1000)
       return ok(c, await c.var.db.begin((tx) => deleteQuotes(tx, actorOf(c), ids)))
@@ -390,6 +398,8 @@ export const orderTrackingCalls: CallDef[] = [
     summary: 'Cancels the live UPS bookings of orders (ids); answers how many were cancelled',
     access: { permission: edit },
     input: { params: orderIdsParams, labels },
+    /** How many bookings were cancelled. */
+    output: z.number(),
     handler: async (c, { params }) => {
       const ids = orderIdsOf(c, params)
       return ok(c, await c.var.db.begin((tx) => cancelOrderBookings(tx, actorOf(c), ids, 'UPS')))
@@ -453,6 +463,13 @@ export const orderTrackingCalls: CallDef[] = [
       'Shipping options of temu-channel orders (orderIds): what every connected carrier asks, per order ({orderId, code, options: [{carrier, service, serviceName, amount, currency, transitDays}]}); nothing is stored',
     access: { permission: view },
     input: { params: orderIdsParams, labels },
+    output: z.array(
+      z.object({
+        orderId: z.string(),
+        code: z.string(),
+        options: z.array(quoteAnswer.omit({ id: true, orderId: true, orderCode: true })),
+      }),
+    ),
     example: { orderIds: [DEMO_ORDER] },
     handler: async (c, { params }) => {
       const ids = orderIdsOf(c, params)
@@ -471,6 +488,11 @@ export const orderTrackingCalls: CallDef[] = [
       'Ships temu-channel orders through the carrier (orderIds; carrier and service optional): each order is booked on its own, so one refusal leaves the others booked; answers the raw result {success, shipments, errors: [{orderId, reason}]} (an independent call)',
     access: { permission: edit },
     input: { params: bookParams, labels },
+    output: z.object({
+      success: z.boolean(),
+      shipments: z.array(bookingAnswer),
+      errors: z.array(z.object({ orderId: z.string(), reason: z.string() })),
+    }),
     example: { orderIds: [DEMO_ORDER] },
     handler: async (c, { params }) => {
       const ids = orderIdsOf(c, params)
