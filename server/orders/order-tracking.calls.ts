@@ -371,6 +371,36 @@ export const orderTrackingCalls: CallDef[] = [
     access: { permission: view },
     readOnly: true,
     input: { query: upsListQuery, labels },
+    output: z.object({
+      records: z.array(
+        z.object({
+          id: z.string(),
+          code: z.string(),
+          status: z.number(),
+          sellerOrderId: z.string().nullable(),
+          addressName: z.string().nullable(),
+          addressCountryCode: z.string().nullable(),
+          addressPostalCode: z.string().nullable(),
+          trackNumber: z.string().nullable(),
+          totalWeight: z.string().nullable(),
+          transportName: z.string().nullable(),
+          booking: z
+            .object({
+              id: z.string(),
+              trackingNumber: z.string().nullable(),
+              service: z.string().nullable(),
+              cost: z.string().nullable(),
+              currency: z.string().nullable(),
+              createTime: z.string().nullable(),
+            })
+            .nullable(),
+        }),
+      ),
+      total: z.number(),
+      size: z.number(),
+      current: z.number(),
+      pages: z.number(),
+    }),
     handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => upsBookingList(tx, query), { readOnly: true })),
   }),
   defineCall({
