@@ -232,6 +232,6 @@ export function pageAnswerSchema(resource: ResourceDef) {
     size: z.number().int(),
     current: z.number().int(),
     pages: z.number().int(),
-    unmatched: z.array(z.string()).optional(),
+    unmatched: z.record(z.string(), z.array(z.string())).optional(),
   })
 }

@@ -26,9 +26,7 @@ const orNull = <T extends z.ZodType>(t: T) => t.nullable()
 export const orderRow = recordAnswer(order)
 
 /** A page of orders (`totalExact: false`: the total is an estimate; `unmatched`: batch values found nowhere). */
-export const orderPageAnswer = pageAnswerSchema(order)
-  .omit({ records: true, unmatched: true })
-  .extend({ records: z.array(orderRow), unmatched: z.record(str, z.array(str)).optional() })
+export const orderPageAnswer = pageAnswerSchema(order).extend({ records: z.array(orderRow) })
 
 /** A label made for an order (its file in the attachments). */
 export const orderLabelAnswer = z.object({
