@@ -1,4 +1,4 @@
-import { claimTaskSchema, FLOOR_PATHS } from '#sync/floor/floor-protocol.ts'
+import { floorContracts } from '#sync/floor/floor-protocol.ts'
 import { FLOOR_WORK } from '#sync/resources/floor/floor-device.resource.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
@@ -15,13 +15,12 @@ const labels = {
 /** The floor app's claim on a pick list it opens (issue 27, item 14). */
 export const floorClaimCalls = [
   defineCall({
-    method: 'POST',
-    path: FLOOR_PATHS.claim,
+    ...floorContracts.claim,
     area: 'floor',
     summary:
       'Claims a pick list for the signed-in user’s device (deviceId, kind picking, id, takeOver?): free or already its own, it is claimed; held by another device, answers {claimed: false, holder: {deviceId, deviceName, userId, userName, since}} unless takeOver, which takes it (takenFrom). The device must be the user’s (403)',
     access: { permission: FLOOR_WORK },
-    input: { body: claimTaskSchema, labels },
+    input: { ...floorContracts.claim.input, labels },
     handler: async (c, { body }) => ok(c, await c.var.db.begin((tx) => claimTask(tx, actorOf(c), body))),
   }),
 ]

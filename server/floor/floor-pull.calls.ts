@@ -1,4 +1,4 @@
-import { FLOOR_PATHS, pullQuerySchema } from '#sync/floor/floor-protocol.ts'
+import { floorContracts } from '#sync/floor/floor-protocol.ts'
 import { FLOOR_WORK } from '#sync/resources/floor/floor-device.resource.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
@@ -12,24 +12,21 @@ import { floorWarehouses, PULL_LABELS, pullFloor } from './floor-pull.ts'
  */
 export const floorPullCalls = [
   defineCall({
-    method: 'GET',
-    path: FLOOR_PATHS.pull,
+    ...floorContracts.pull,
     area: 'floor',
     summary:
       'What changed in a warehouse’s floor work since the cursor (deviceId, storeId, cursor): per collection the rows added or changed and the ids gone; everything with reset when the cursor is missing or unknown',
     access: { permission: FLOOR_WORK },
-    input: { query: pullQuerySchema, labels: PULL_LABELS },
+    input: { ...floorContracts.pull.input, labels: PULL_LABELS },
     handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => pullFloor(tx, actorOf(c), query))),
   }),
   defineCall({
-    method: 'GET',
-    path: FLOOR_PATHS.warehouses,
+    ...floorContracts.warehouses,
     area: 'floor',
     summary:
       'The warehouses the user may work in with the floor app (id, code, name): available, within the data scope',
     access: { permission: FLOOR_WORK },
     readOnly: true,
-    input: 'nothing',
     handler: async (c) => ok(c, await c.var.db.begin((tx) => floorWarehouses(tx, actorOf(c)))),
   }),
 ]

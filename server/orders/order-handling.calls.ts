@@ -9,6 +9,7 @@ import type { Queryable } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { type CallDef, defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
+import { batchAnswer } from '../platform/records/action-calls.ts'
 import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
 import { readPushes, recordPushes, sendPushes } from './marketplace-tracking.ts'
 import {
@@ -69,6 +70,29 @@ const skuBody = idsParams
     error: 'required',
   })
 
+/** An order a split or merge made. */
+const madeOrder = z.object({ id: z.string(), code: z.string() })
+const place = z.object({ id: z.string(), code: z.string().nullable(), name: z.string().nullable() })
+/** The split form: the order, its lines and where parts may go. */
+const splitFormAnswer = z.looseObject({
+  id: z.string(),
+  code: z.string(),
+  status: z.number(),
+  storeId: z.string().nullable(),
+  transportId: z.string().nullable(),
+  lines: z.array(z.looseObject({ id: z.string() })),
+  stores: z.array(place.extend({ isFba: z.number().nullable() })),
+  transports: z.array(place),
+})
+/** What a merge would make: the sources, the merged header and lines (money exact). */
+const mergePreviewAnswer = z.looseObject({
+  mergeable: z.literal(true),
+  orders: z.array(
+    z.object({ id: z.string(), code: z.string(), status: z.number(), orderTotalMoney: z.string().nullable() }),
+  ),
+  lines: z.array(z.looseObject({ amount: z.string() })),
+})
+
 /** Runs `work` in one transaction as the request's actor and answers its result. */
 const inTx = async <T>(c: Context<AppEnv>, work: (tx: Queryable, actor: Actor) => Promise<T>) =>
   ok(c, await c.var.db.begin((tx) => work(tx, actorOf(c))))
@@ -84,6 +108,7 @@ export const orderHandlingCalls: CallDef[] = [
     access: { permission: view },
     readOnly: true,
     input: { query: idQuery, labels },
+    output: splitFormAnswer,
     handler: (c, { query }) => inTx(c, (tx) => splitForm(tx, query.id)),
   }),
   defineCall({
@@ -108,6 +133,8 @@ export const orderHandlingCalls: CallDef[] = [
         { storeId: D.storeNj, transportId: D.transportFedex, lines: [{ itemId: D.splitLineKettle, quantity: 1 }] },
       ],
     },
+    /** The orders the parts became. */
+    output: z.array(madeOrder),
     handler: (c, { body }) => inTx(c, (tx, actor) => splitOrder(tx, actor, body.id, body.parts)),
   }),
   defineCall({
@@ -119,6 +146,7 @@ export const orderHandlingCalls: CallDef[] = [
     access: { permission: view },
     readOnly: true,
     input: { query: idsQuery, labels },
+    output: mergePreviewAnswer,
     handler: (c, { query }) => inTx(c, (tx, actor) => mergePreview(tx, actor, query.ids.split(','))),
   }),
   defineCall({
@@ -130,6 +158,8 @@ export const orderHandlingCalls: CallDef[] = [
     access: { permission: edit },
     input: { params: mergeBody, labels },
     example: { ids: [D.mergeA, D.mergeB] },
+    /** The merged order. */
+    output: madeOrder,
     handler: (c, { params }) => inTx(c, (tx, actor) => mergeOrders(tx, actor, readIds(c, params))),
   }),
   defineCall({
@@ -141,6 +171,7 @@ export const orderHandlingCalls: CallDef[] = [
     access: { permission: edit },
     input: { params: addressSchema.extend({ ids: z.unknown().optional(), id: z.unknown().optional() }), labels },
     example: { ids: [D.fbaOrder], addressLine2: 'Suite 200', addressPhone: '+1 213 555 0199' },
+    output: z.literal(true),
     handler: (c, { params }) =>
       inTx(c, async (tx, actor) => {
         await updateAddress(tx, actor, readIds(c, params), params)
@@ -156,6 +187,7 @@ export const orderHandlingCalls: CallDef[] = [
     access: { permission: edit },
     input: { params: skuBody, labels },
     example: { ids: [D.fbaOrder], fromProductId: D.kettle, toProductId: D.kettleSet },
+    output: z.literal(true),
     handler: (c, { params }) =>
       inTx(c, async (tx, actor) => {
         await updateSku(tx, actor, readIds(c, params), params)
@@ -170,6 +202,7 @@ export const orderHandlingCalls: CallDef[] = [
     access: { permission: edit },
     input: { params: idsParams.extend({ storeId: idSchema }), labels },
     example: { ids: [D.toFbaOrder], storeId: D.storeFba },
+    output: z.literal(true),
     handler: (c, { params }) =>
       inTx(c, async (tx, actor) => {
         await transferFba(tx, actor, readIds(c, params), params.storeId)
@@ -185,6 +218,7 @@ export const orderHandlingCalls: CallDef[] = [
     access: { permission: edit },
     input: { params: idsParams.extend({ remark: z.string().trim().max(500).optional() }), labels },
     example: { ids: [D.ltlOrder], remark: 'Pallet freight via forwarder' },
+    output: z.literal(true),
     handler: (c, { params }) =>
       inTx(c, async (tx, actor) => {
         await forwardingCargo(tx, actor, readIds(c, params), params.remark)
@@ -199,6 +233,15 @@ export const orderHandlingCalls: CallDef[] = [
     access: { permission: view },
     readOnly: true,
     input: { query: idQuery, labels },
+    output: z.object({
+      id: z.string(),
+      code: z.string(),
+      currency: z.string().nullable(),
+      isReturned: z.number(),
+      orderTotalMoney: z.string(),
+      refundedAmount: z.string(),
+      refundableAmount: z.string(),
+    }),
     handler: (c, { query }) => inTx(c, (tx) => refundableAmount(tx, query.id)),
   }),
   defineCall({
@@ -210,6 +253,7 @@ export const orderHandlingCalls: CallDef[] = [
     access: { permission: edit },
     input: { params: z.object({ id: idSchema, trackNumber }), labels },
     example: { id: D.shippedOrder, trackNumber: '1Z999AA10123456786' },
+    output: z.literal(true),
     handler: (c, { params }) =>
       inTx(c, async (tx, actor) => {
         await updateTrackNumber(tx, actor, [params.id], params.trackNumber)
@@ -231,6 +275,7 @@ export const orderHandlingCalls: CallDef[] = [
       access: { permission: edit },
       input: { params: idsParams, labels },
       example: { ids: [D.shippedOrder] },
+      output: batchAnswer,
       handler: async (c, { params }) => {
         const ids = readIds(c, params)
         const actor = actorOf(c)

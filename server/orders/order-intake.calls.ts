@@ -2,7 +2,23 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import { translate } from '#sync/i18n/messages.ts'
 import { ORDER_STATUS } from '#sync/resources/orders/order.actions.ts'
-import { ORDER_PERMISSIONS, order, orderHistory, orderItem } from '#sync/resources/orders/order.resource.ts'
+import { ORDER_PERMISSIONS, order, orderHistory } from '#sync/resources/orders/order.resource.ts'
+import {
+  createB2BOrderContract,
+  importOrdersContract,
+  orderDetailAnswer,
+  orderDetailContract,
+  orderHistoryStep,
+  orderLabels,
+  orderPageAnswer,
+  orderPageContract,
+  orderRow,
+  orderTemplateContract,
+  reviewAnswer,
+  submitOrderContract,
+  tabCountsContract,
+} from '#sync/resources/orders/orders.contracts.ts'
+import { recordAnswer } from '#sync/resources/resource-contracts.ts'
 import { exampleBody, fieldLabels, idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
@@ -45,16 +61,10 @@ import { fbaColumns, importOrders, orderTemplate, skuNumColumns } from './order-
 
 const BASE = '/api/erp/order'
 const { view, add, edit } = ORDER_PERMISSIONS
-const labels = {
-  ...fieldLabels(order),
-  ...fieldLabels(orderItem),
-  ids: { zh: '订单', en: 'Orders', ja: '受注' },
-  orders: { zh: '订单', en: 'Orders', ja: '受注' },
-  search: { zh: '关键字', en: 'Search', ja: 'キーワード' },
-}
+const labels = orderLabels
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-const codeSchema = z.string().trim().min(1).max(40)
-const byIdOrCode = z.object({ id: idSchema.optional(), code: codeSchema.optional() })
+const _codeSchema = z.string().trim().min(1).max(40)
+const byIdOrCode = orderDetailContract.input.query
 const idsBody = z.object({ ids: idListSchema })
 
 /** A line of the examples: a demo product the buyer saw under a sales SKU. */
@@ -120,6 +130,7 @@ function fixedPage(
     readOnly: true,
     cachedAnswer: true,
     input: { query: listQuery, labels },
+    output: orderPageAnswer,
     handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => orderPage(tx, actorOf(c), query, fixed))),
   })
 }
@@ -141,16 +152,14 @@ async function* byIdDesc(
 /** Order intake, reading, import and export calls (spec 2 §7.1), and the B2B calls of vendor-orders that live on erp/order. */
 export const orderIntakeCalls: CallDef[] = [
   defineCall({
-    method: 'GET',
+    ...orderPageContract,
     alsoOther: true,
-    path: `${BASE}/page`,
     area: 'orders',
     summary:
       'Sales orders, newest first: tab (status), batch codes, marketplace order and tracking numbers and SKUs (_in exact, _likeany contains), shop, warehouse, platform, country, type, FBA, dates; with names and the tab',
     access: { permission: view },
     readOnly: true,
     cachedAnswer: true,
-    input: { query: listQuery, labels },
     handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => orderPage(tx, actorOf(c), query))),
   }),
   defineCall({
@@ -163,18 +172,17 @@ export const orderIntakeCalls: CallDef[] = [
     readOnly: true,
     cachedAnswer: true,
     input: { query: listQuery, labels },
+    output: orderPageAnswer,
     handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => orderPage(tx, actorOf(c), query))),
   }),
   defineCall({
-    method: 'GET',
+    ...orderDetailContract,
     alsoOther: true,
-    path: `${BASE}/detail`,
     area: 'orders',
     summary:
       'One order (id or code) with its lines, history (newest first, with who), reservations, the rule that routed it and why, tracks and labels',
     access: { permission: view },
     readOnly: true,
-    input: { query: byIdOrCode, labels },
     handler: async (c, { query }) => {
       const by = oneOrder(c, query)
       const id = await c.var.db.begin((tx) => findOrderId(tx, by))
@@ -189,18 +197,17 @@ export const orderIntakeCalls: CallDef[] = [
     summary:
       'Takes in a B2C order from the form (shop, buyer, address, orderSkuVOS lines with product, quantity and unit price): code, totals and status by the order rules; a marketplace order no. already taken in answers that order',
     access: { permission: add },
-    input: { body: z.record(z.string(), z.unknown()), labels, documented: z.object({}).catchall(z.unknown()) },
+    input: submitOrderContract.input,
+    output: orderRow,
     example: formExample,
     handler: async (c, { body }) => intakeAndAnswer(c, body),
   }),
   defineCall({
-    method: 'POST',
+    ...submitOrderContract,
     alsoOther: true,
-    path: `${BASE}/submit`,
     area: 'orders',
     summary: 'Saves an order from the form: without id a new one (as save), with id an update (as edit)',
     access: { permission: [add, edit] },
-    input: { body: z.record(z.string(), z.unknown()), labels, documented: z.object({}).catchall(z.unknown()) },
     example: formExample,
     handler: async (c, { body }) => {
       const raw = body as Row
@@ -227,6 +234,7 @@ export const orderIntakeCalls: CallDef[] = [
       body: z.object({ id: idSchema }).catchall(z.unknown()),
       labels,
     },
+    output: orderDetailAnswer,
     example: { id: ORDER_DEMO.toAuditCa, remark: 'Call before delivery' },
     handler: async (c, { body }) => updateAndAnswer(c, body as Row),
   }),
@@ -244,6 +252,7 @@ export const orderIntakeCalls: CallDef[] = [
       }),
       labels,
     },
+    output: z.literal(true),
     example: { ids: [ORDER_DEMO.toAuditCa], remark: 'Customer asked for a gift receipt' },
     handler: async (c, { body }) => {
       if (!body.leaveWord && !body.remark) throw new AppError('VALIDATION', 'orders.wordRequired')
@@ -262,6 +271,22 @@ export const orderIntakeCalls: CallDef[] = [
       body: z.object({ shopId: idSchema, orders: z.array(z.record(z.string(), z.unknown())).min(1).max(500) }),
       labels,
     },
+    /** What was taken in, what was there already, and each refused order with its fields' problems. */
+    output: z.object({
+      created: z.number(),
+      existing: z.number(),
+      createdIds: z.array(z.string()),
+      existingIds: z.array(z.string()),
+      failed: z.array(
+        z.object({
+          index: z.number(),
+          sellerOrderId: z.string().nullable(),
+          errors: z.array(z.object({ field: z.string(), message: z.string() })),
+          message: z.string(),
+        }),
+      ),
+      review: reviewAnswer,
+    }),
     example: {
       shopId: DEMO.shopAmazonUs,
       orders: [
@@ -285,15 +310,13 @@ export const orderIntakeCalls: CallDef[] = [
     },
   }),
   defineCall({
-    method: 'GET',
-    path: `${BASE}/stateOrderNum`,
+    ...tabCountsContract,
     area: 'orders',
     summary:
       "The tabs' counts (all, noPay, toAudit, audited, pending, shipped, freeze, stockout, ltlPedding, issue, rendscr) under the page's filters but the tab",
     access: { permission: view },
     readOnly: true,
     cachedAnswer: true,
-    input: { query: listQuery, labels },
     handler: async (c, { query }) =>
       ok(c, tabCounts(await c.var.db.begin((tx) => countByStatus(tx, actorOf(c), query)))),
   }),
@@ -307,6 +330,7 @@ export const orderIntakeCalls: CallDef[] = [
     readOnly: true,
     cachedAnswer: true,
     input: { query: listQuery, labels },
+    output: z.number(),
     handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => countOrders(tx, actorOf(c), query))),
   }),
   fixedPage('auditList', 'orders', "Orders pending review (the toAudit tab), with the page's filters", {
@@ -325,6 +349,7 @@ export const orderIntakeCalls: CallDef[] = [
     access: { permission: view },
     readOnly: true,
     input: { query: listQuery, labels },
+    output: orderPageAnswer,
     handler: async (c, { query }) => {
       const page = await c.var.db.begin((tx) => overstockPage(tx, actorOf(c), query))
       return ok(c, page)
@@ -339,6 +364,7 @@ export const orderIntakeCalls: CallDef[] = [
     readOnly: true,
     cachedAnswer: true,
     input: { query: z.object({ sellerOrderId: z.string().trim().min(1).max(64) }), labels },
+    output: z.array(orderRow),
     handler: async (c, { query }) => {
       const found = await c.var.db.begin((tx) => ordersOfSellerOrder(tx, actorOf(c), query.sellerOrderId))
       return ok(c, found)
@@ -353,6 +379,18 @@ export const orderIntakeCalls: CallDef[] = [
     access: { permission: view },
     readOnly: true,
     input: { query: idsBody, labels },
+    output: z.array(
+      z.object({
+        productId: z.string(),
+        sysSku: z.string().nullable(),
+        productName: z.string().nullable(),
+        storeId: z.string(),
+        storeName: z.string().nullable(),
+        onHand: z.number(),
+        reserved: z.number(),
+        available: z.number(),
+      }),
+    ),
     handler: async (c, { query }) => {
       const rows = await c.var.db.begin((tx) => orderProductStock(tx, query.ids))
       return ok(c, rows)
@@ -367,6 +405,7 @@ export const orderIntakeCalls: CallDef[] = [
     readOnly: true,
     cachedAnswer: true,
     input: { query: z.object({ search: z.string().trim().max(100).optional() }), labels },
+    output: z.array(z.object({ productId: z.string(), sysSku: z.string(), productName: z.string().nullable() })),
     handler: async (c, { query }) => {
       const rows = await c.var.db.begin((tx) => orderedSysSkus(tx, query.search))
       return ok(c, rows)
@@ -381,6 +420,7 @@ export const orderIntakeCalls: CallDef[] = [
     readOnly: true,
     cachedAnswer: true,
     input: { query: byIdOrCode, labels },
+    output: z.array(orderHistoryStep),
     handler: async (c, { query }) => {
       const by = oneOrder(c, query)
       return ok(
@@ -399,6 +439,8 @@ export const orderIntakeCalls: CallDef[] = [
     readOnly: true,
     cachedAnswer: true,
     input: { query: byIdOrCode, labels: { ...labels, ...fieldLabels(orderHistory) } },
+    /** The steps of an order named by code, or one step by id. */
+    output: z.union([z.array(orderHistoryStep), recordAnswer(orderHistory)]),
     handler: async (c, { query }) => {
       const by = oneOrder(c, query)
       if (by.code) return ok(c, await c.var.db.begin((tx) => historyOf(tx, { code: by.code }, c.var.lang)))
@@ -408,27 +450,23 @@ export const orderIntakeCalls: CallDef[] = [
     },
   }),
   defineCall({
-    method: 'GET',
-    path: `${BASE}/downOrderTemplate`,
+    ...orderTemplateContract,
     area: 'orders',
     summary: "The order import template (xlsx): one row per line, headers in the caller's language, an example row",
     access: { permission: view },
     readOnly: true,
     raw: true,
-    input: 'nothing',
     handler: async (c) =>
       new Response(new Uint8Array(await orderTemplate(c.var.lang)), {
         headers: { 'Content-Type': XLSX, 'Content-Disposition': 'attachment; filename="order-template.xlsx"' },
       }),
   }),
   defineCall({
-    method: 'POST',
-    path: `${BASE}/import`,
+    ...importOrdersContract,
     area: 'orders',
     summary:
       'Imports orders from the template (multipart file, xlsx or csv, up to 5,000 rows): all or nothing, 400 with data.errors [{row, field, message}]',
     access: { permission: add },
-    input: 'files',
     handler: async (c) => {
       const sheet = await readUploadedSheet(c)
       const actor = actorOf(c)
@@ -476,14 +514,12 @@ export const orderIntakeCalls: CallDef[] = [
   }),
   // vendor-orders: the B2B wholesale calls, on erp/order.
   defineCall({
-    method: 'POST',
+    ...createB2BOrderContract,
     alsoOther: true,
-    path: `${BASE}/createB2BOrder`,
     area: 'vendor-orders',
     summary:
       'Takes in a B2B wholesale order (orderSkuVOS lines with supplyPrice and retailPrice, deliveryDate, isShippingList): supply and retail amounts kept exactly',
     access: { permission: add },
-    input: { body: z.record(z.string(), z.unknown()), labels, documented: z.object({}).catchall(z.unknown()) },
     example: {
       shopId: DEMO.shopShopify,
       buyerName: 'Harbor Home Goods LLC',
@@ -535,6 +571,19 @@ export const orderIntakeCalls: CallDef[] = [
       }),
       labels,
     },
+    output: z.array(
+      z.object({
+        productId: z.string().nullable(),
+        sysSku: z.string().nullable(),
+        sellerSku: z.string().nullable(),
+        productName: z.string().nullable(),
+        lastPrice: z.string().nullable(),
+        supplyPrice: z.string().nullable(),
+        retailPrice: z.string().nullable(),
+        orders: z.number(),
+        quantity: z.number(),
+      }),
+    ),
     handler: async (c, { query }) => {
       const rows = await c.var.db.begin((tx) => historySkus(tx, query))
       return ok(c, rows)

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { ORDER_PERMISSIONS, order } from '#sync/resources/orders/order.resource.ts'
+import { dryRunContract } from '#sync/resources/orders/orders.contracts.ts'
 import { createSchema, fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
 import { baseOrderRules } from '#sync/resources/shops/base-order-rules.resource.ts'
 import type { Row } from '../platform/db/db.ts'
@@ -33,6 +34,30 @@ const channelInput = batchInput({ channel: z.string().trim().min(1).max(64) })
 const wareInput = batchInput({ storeId: idSchema, transportId: idSchema.optional() })
 const allocationQuery = z.object({ orderId: idSchema })
 
+const failure = z.object({ id: z.string(), code: z.string(), reason: z.string() })
+const orderBatch = z.object({ done: z.array(z.string()), failed: z.array(failure) })
+/** How the dividing rules route one order: the rule, why, where, and what they do instead of a review. */
+const routing = z.object({
+  orderId: z.string(),
+  code: z.string(),
+  status: z.string(),
+  rule: z.object({ id: z.string(), ruleName: z.string(), priority: z.number() }).nullable(),
+  storeId: z.string().nullable(),
+  storeName: z.string().nullable(),
+  transportId: z.string().nullable(),
+  transportName: z.string().nullable(),
+  channel: z.string().nullable(),
+  actions: z.array(z.object({ type: z.string(), value: z.unknown() })),
+  autoReview: z.boolean(),
+  hold: z
+    .union([
+      z.object({ kind: z.literal('freeze'), remark: z.string() }),
+      z.object({ kind: z.literal('problem'), reason: z.string() }),
+    ])
+    .nullable(),
+  explanation: z.string(),
+})
+
 const labels: Record<string, Label> = {
   ...fieldLabels(order),
   ids: { zh: '订单', en: 'Orders', ja: '受注' },
@@ -51,6 +76,7 @@ export const orderReviewCalls = [
     access: { permission: edit },
     input: { params: idsInput, labels },
     example: { ids: EXAMPLE_IDS },
+    output: orderBatch.extend({ routings: z.array(routing.extend({ refused: failure.optional() })) }),
     handler: async (c, { params }) => {
       const actor = actorOf(c)
       const r = await c.var.db.begin((tx) => applyDividingRules(tx, actor, params.ids, { dryRun: false }))
@@ -66,6 +92,7 @@ export const orderReviewCalls = [
       'Runs the rules again for one order and records the new warehouse and transport; a reviewed order releases and reserves again in the new warehouse',
     access: { permission: edit },
     input: { query: allocationQuery, labels },
+    output: routing,
     handler: async (c, { query }) => {
       const actor = actorOf(c)
       return ok(c, await c.var.db.begin((tx) => reallocateOrder(tx, actor, query.orderId)))
@@ -80,6 +107,22 @@ export const orderReviewCalls = [
     access: { permission: [view, edit] },
     readOnly: true,
     input: { query: idsInput, labels },
+    output: z.object({
+      total: z.number(),
+      fine: z.array(z.string()),
+      mismatched: z.array(
+        z.object({
+          id: z.string(),
+          code: z.string(),
+          storeId: z.string().nullable(),
+          storeName: z.string().nullable(),
+          transportId: z.string().nullable(),
+          transportName: z.string().nullable(),
+          reason: z.string(),
+        }),
+      ),
+      failed: z.array(failure),
+    }),
     handler: async (c, { query }) => {
       const actor = actorOf(c)
       return ok(c, await c.var.db.begin((tx) => checkOrderTransport(tx, actor, query.ids), { readOnly: true }))
@@ -94,6 +137,7 @@ export const orderReviewCalls = [
     access: { permission: edit },
     input: { params: wareInput, labels },
     example: { ids: EXAMPLE_IDS, storeId: '1000000000000004202', transportId: '1000000000000005111' },
+    output: orderBatch,
     handler: async (c, { params }) => {
       const actor = actorOf(c)
       const target = { storeId: params.storeId, transportId: params.transportId ?? null }
@@ -108,14 +152,14 @@ export const orderReviewCalls = [
     access: { permission: edit },
     input: { params: channelInput, labels },
     example: { ids: EXAMPLE_IDS, channel: 'LA-UPS' },
+    output: orderBatch,
     handler: async (c, { params }) => {
       const actor = actorOf(c)
       return ok(c, await c.var.db.begin((tx) => updateOrderChannel(tx, actor, params.ids, params.channel)))
     },
   }),
   defineCall({
-    method: 'POST',
-    path: '/api/erp/baseorderrules/dryRun',
+    ...dryRunContract,
     area: 'shops',
     summary:
       'What an unsaved dividing rule would do: checked as submit checks it, then the pending-review orders are routed with it among the enabled rules; nothing is written',

@@ -26,6 +26,8 @@ const SKU = z
   .max(64)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/)
 const search = z.string().trim().max(100).optional()
+/** Money and measures as exact text. */
+const money = z.string().nullable()
 const labels: Record<string, Label> = {
   sku: { zh: 'SKU', en: 'SKU', ja: 'SKU' },
   skus: { zh: 'SKU', en: 'SKUs', ja: 'SKU' },
@@ -68,6 +70,28 @@ export const orderSupportCalls = [
     access: ORDER_OR_PRODUCT,
     readOnly: true,
     input: { query: z.object({ sku: SKU.optional(), sysSku: SKU.optional() }), labels },
+    /** The product's costs (money as exact text), its default supplier and last price change, and every warehouse's fees. */
+    output: z.looseObject({
+      id: z.string(),
+      sysSku: z.string().nullable(),
+      name: z.string().nullable(),
+      unitPrice: money,
+      unitWeight: money,
+      supplier: z.looseObject({ purchasePrice: money }).nullable(),
+      storeFees: z.array(
+        z.object({
+          storeId: z.string(),
+          storeName: z.string().nullable(),
+          currencyCode: z.string().nullable(),
+          orderFee: money,
+          itemFee: money,
+          inboundFee: money,
+          storageFee: money,
+          returnFee: money,
+          labelFee: money,
+        }),
+      ),
+    }),
     example: { sku: 'DEMO-KETTLE-17L' },
     handler: async (c, { query }) => {
       const sku = query.sku ?? query.sysSku ?? required(c, 'sku')
@@ -86,6 +110,15 @@ export const orderSupportCalls = [
     access: ORDER_OR_PRODUCT,
     readOnly: true,
     input: { query: z.object({ search, sysSku: search, name: search }), labels },
+    output: z.array(
+      z.object({
+        label: z.string(),
+        value: z.string(),
+        productId: z.string(),
+        name: z.string().nullable(),
+        quantity: z.number(),
+      }),
+    ),
     example: { search: 'KETTLE' },
     handler: async (c, { query }) => {
       const text = query.search || query.sysSku || query.name
@@ -101,6 +134,21 @@ export const orderSupportCalls = [
       'The parts of products by system SKU (skus, up to 100): [{sku, productId, name, parts: [{partId, sysSku, name, quantity}]}]; a product without parts has none, an unknown SKU is a 400',
     access: ORDER_OR_PRODUCT,
     input: { params: z.object({ skus: skuList.optional(), sku: skuList.optional() }), labels },
+    output: z.array(
+      z.object({
+        sku: z.string(),
+        productId: z.string(),
+        name: z.string().nullable(),
+        parts: z.array(
+          z.object({
+            partId: z.string(),
+            sysSku: z.string().nullable(),
+            name: z.string().nullable(),
+            quantity: z.number(),
+          }),
+        ),
+      }),
+    ),
     example: { skus: ['DEMO-KETTLE-SET'] },
     handler: async (c, { params }) => {
       const skus = params.skus ?? params.sku ?? required(c, 'skus')
@@ -120,6 +168,17 @@ export const orderSupportCalls = [
     access: ORDER_OR_TRANSPORT,
     readOnly: true,
     input: 'nothing',
+    output: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string().nullable(),
+        trackingUrl: z.string().nullable(),
+        connected: z.boolean(),
+        simulated: z.boolean(),
+        label: z.string().nullable(),
+        value: z.string(),
+      }),
+    ),
     handler: async (c) => {
       const providers = await c.var.db.begin((tx) => expressProviders(tx), { readOnly: true })
       const out = new Map<string, Record<string, unknown>>()
@@ -171,6 +230,17 @@ export const orderSupportCalls = [
       labels,
     },
     example: { zip: '90001' },
+    output: z.array(
+      z.object({
+        storeId: z.string(),
+        storeName: z.string().nullable(),
+        storeCode: z.string().nullable(),
+        areaId: z.string().nullable(),
+        areaName: z.string().nullable(),
+        countryCode: z.string().nullable(),
+        postalCode: z.string().nullable(),
+      }),
+    ),
     handler: async (c, { query }) => {
       const zip = query.zip ?? required(c, 'zip')
       const rows = await c.var.db.begin((tx) => storeAreasByZip(tx, zip, query.countryCode), { readOnly: true })
@@ -188,6 +258,15 @@ export const orderSupportCalls = [
     readOnly: true,
     input: { query: z.object({ shopId: idSchema.optional() }), labels },
     example: { shopId: '1000000000000004101' },
+    output: z.array(
+      z.object({
+        storeId: z.string(),
+        storeName: z.string().nullable(),
+        storeCode: z.string().nullable(),
+        countryCode: z.string().nullable(),
+        isDefault: z.number().nullable(),
+      }),
+    ),
     handler: async (c, { query }) => {
       const shopId = query.shopId ?? required(c, 'shopId')
       const answer = await c.var.db.begin((tx) => shopWarehouses(tx, shopId), { readOnly: true })

@@ -13,7 +13,19 @@ import {
   orderTrackDetail,
   TRACK_STATUS,
 } from '#sync/resources/orders/order-tracking.resource.ts'
-import { fieldLabels, idListSchema, idSchema } from '#sync/resources/resource-schemas.ts'
+import {
+  bookingAnswer,
+  bookParams,
+  bookShipmentsContract,
+  cancelBookingsContract,
+  orderIdsParams,
+  orderLabelAnswer,
+  orderTrackAnswer,
+  quoteAnswer,
+  quotesContract,
+  trackEventAnswer,
+} from '#sync/resources/orders/orders.contracts.ts'
+import { fieldLabels, idListSchema, idSchema, recordAnswerSchema } from '#sync/resources/resource-schemas.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { listWhere, pagedRows, sheetResponse } from '../platform/http/call-input.ts'
@@ -70,14 +82,6 @@ const labels: Record<string, Label> = {
 }
 
 /** Order ids under any of the names the screens send them (`orderIds`, `ids`, `orderId`, `id`), as a list or `1,2,3`. */
-const orderIdsParams = z
-  .object({
-    orderIds: idListSchema.optional(),
-    ids: idListSchema.optional(),
-    orderId: idListSchema.optional(),
-    id: idListSchema.optional(),
-  })
-  .catchall(z.unknown())
 type OrderIdsInput = z.output<typeof orderIdsParams>
 
 /** The order ids of a request, at most `max`; none is a 400 naming orderIds. */
@@ -92,26 +96,7 @@ function orderIdsOf(c: Context<AppEnv>, input: OrderIdsInput, max = CARRIER_BATC
   return ids
 }
 
-const carrierCode = z
-  .string()
-  .trim()
-  .min(1)
-  .max(32)
-  .regex(/^[A-Za-z0-9_-]+$/)
-const bookParams = orderIdsParams.extend({
-  carrier: carrierCode.optional(),
-  service: z.string().trim().min(1).max(64).optional(),
-})
-/** A booking call may carry the tracking number of a parcel booked outside (one order; a face sheet's shape). */
-const saveBookingParams = bookParams.extend({
-  trackingNumber: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9-]+$/)
-    .optional(),
-})
+const saveBookingParams = bookShipmentsContract.input.params
 const statusParams = z.object({
   ids: idListSchema.optional(),
   id: idListSchema.optional(),
@@ -164,6 +149,8 @@ function trackCalls(base: string, resource: ResourceDef, events: boolean): CallD
       access: { permission: view },
       readOnly: true,
       input: { query: listQuery, labels },
+      /** All, each track status by name, and the counts by status key. */
+      output: z.object({ all: z.number(), byStatus: z.record(z.string(), z.number()) }).catchall(z.unknown()),
       handler: async (c, { query }) => ok(c, await statusCounts(c, resource, query)),
     }),
     defineCall({
@@ -177,6 +164,7 @@ function trackCalls(base: string, resource: ResourceDef, events: boolean): CallD
       access: { permission: view },
       readOnly: true,
       input: { query: byOrderQuery, labels },
+      output: events ? z.array(trackEventAnswer) : z.array(orderTrackAnswer),
       example: { orderId: TRACKING_DEMO.order },
       handler: async (c, { query }) => {
         const tracks = await c.var.db.begin((tx) => orderTracksOf(tx, query.orderId), { readOnly: true })
@@ -194,6 +182,8 @@ function trackCalls(base: string, resource: ResourceDef, events: boolean): CallD
       access: { permission: view },
       readOnly: true,
       input: { query: detailQuery, labels },
+      /** One event by id, or a track's events; one track with its events. */
+      output: events ? z.union([recordAnswerSchema(resource), z.array(trackEventAnswer)]) : orderTrackAnswer,
       example: { orderTrackId: DEMO_TRACK },
       handler: async (c, { query }) => {
         const answer = await c.var.db.begin(async (tx): Promise<unknown> => {
@@ -222,6 +212,7 @@ function trackCalls(base: string, resource: ResourceDef, events: boolean): CallD
       summary: `${name}: refreshes orders' tracks from their carriers (orderId or orderIds): new events added, last event and status follow the newest; answers ${events ? 'the events' : 'the tracks with their events'}`,
       access: { permission: edit },
       input: { params: orderIdsParams, labels },
+      output: events ? z.array(trackEventAnswer) : z.array(orderTrackAnswer),
       example: { orderId: TRACKING_DEMO.order },
       handler: async (c, { params }) => {
         const ids = orderIdsOf(c, params)
@@ -236,6 +227,7 @@ function trackCalls(base: string, resource: ResourceDef, events: boolean): CallD
       summary: `${name}: sets the track status (ids, status 1 pending collection … 6 abnormal) through the declared transitions; the orders' histories say so`,
       access: { permission: edit },
       input: { params: statusParams, labels },
+      output: z.literal(true),
       handler: async (c, { params }) => {
         await changeTrackStatus(c, resource, params)
         return ok(c, true)
@@ -248,6 +240,7 @@ function trackCalls(base: string, resource: ResourceDef, events: boolean): CallD
       summary: `${name}: sets the remark (id, remark); answers the record`,
       access: { permission: edit },
       input: { params: remarkParams, labels },
+      output: recordAnswerSchema(resource),
       handler: async (c, { params }) => ok(c, await saveRemark(c, resource, params)),
     }),
   ]
@@ -300,8 +293,7 @@ export const orderTrackingCalls: CallDef[] = [
     },
   }),
   defineCall({
-    method: 'POST',
-    path: '/api/erp/orderexpress/save',
+    ...bookShipmentsContract,
     area: 'orders',
     summary:
       'Books shipments with the carrier for reviewed or pending-shipment orders (orderIds; carrier and service optional, else the transport’s carrier and its first service): stores each booking (source 1), sets the order’s tracking number, opens its track and makes its face sheet; all or nothing. With trackingNumber (one order; carrier optional) records a parcel booked outside instead (source 2), the same way',
@@ -326,22 +318,20 @@ export const orderTrackingCalls: CallDef[] = [
     },
   }),
   defineCall({
-    method: 'POST',
-    path: '/api/erp/orderexpress/remove',
+    ...cancelBookingsContract,
     area: 'orders',
     summary:
       'Cancels bookings (ids of erp/orderexpress) with their carriers: the booking and its track become cancelled and the order loses that tracking number',
     access: { permission: remove },
-    input: { params: z.object({ ids: idListSchema, id: z.unknown().optional() }), labels },
+    input: { ...cancelBookingsContract.input, labels },
     handler: async (c, { params }) => {
       await c.var.db.begin((tx) => cancelBookings(tx, actorOf(c), params.ids))
       return ok(c, true)
     },
   }),
   defineCall({
-    method: 'GET',
+    ...quotesContract,
     alsoOther: true,
-    path: '/api/erp/apiexpressquotation/list',
     area: 'orders',
     summary:
       'Quotes every connected carrier for orders (orderIds) and keeps the quotes, replacing the orders’ earlier ones; without orderIds answers the kept quotes (newest 200)',
@@ -364,6 +354,8 @@ export const orderTrackingCalls: CallDef[] = [
     summary: 'Removes the kept carrier quotes of orders (orderIds); answers how many',
     access: { permission: edit },
     input: { params: orderIdsParams, labels },
+    /** How many quotes were deleted. */
+    output: z.number(),
     handler: async (c, { params }) => {
       const ids = orderIdsOf(c, params, 1000)
       return ok(c, await c.var.db.begin((tx) => deleteQuotes(tx, actorOf(c), ids)))
@@ -379,6 +371,36 @@ export const orderTrackingCalls: CallDef[] = [
     access: { permission: view },
     readOnly: true,
     input: { query: upsListQuery, labels },
+    output: z.object({
+      records: z.array(
+        z.object({
+          id: z.string(),
+          code: z.string(),
+          status: z.number(),
+          sellerOrderId: z.string().nullable(),
+          addressName: z.string().nullable(),
+          addressCountryCode: z.string().nullable(),
+          addressPostalCode: z.string().nullable(),
+          trackNumber: z.string().nullable(),
+          totalWeight: z.string().nullable(),
+          transportName: z.string().nullable(),
+          booking: z
+            .object({
+              id: z.string(),
+              trackingNumber: z.string().nullable(),
+              service: z.string().nullable(),
+              cost: z.string().nullable(),
+              currency: z.string().nullable(),
+              createTime: z.string().nullable(),
+            })
+            .nullable(),
+        }),
+      ),
+      total: z.number(),
+      size: z.number(),
+      current: z.number(),
+      pages: z.number(),
+    }),
     handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => upsBookingList(tx, query), { readOnly: true })),
   }),
   defineCall({
@@ -389,6 +411,7 @@ export const orderTrackingCalls: CallDef[] = [
       'Books UPS shipments for orders (ids; service optional: GND, 2DA, 1DA); as orderexpress/save with carrier UPS',
     access: { permission: edit },
     input: { params: bookParams, labels },
+    output: z.array(bookingAnswer),
     example: { ids: [DEMO_ORDER] },
     handler: async (c, { params }) => {
       const ids = orderIdsOf(c, params)
@@ -405,6 +428,8 @@ export const orderTrackingCalls: CallDef[] = [
     summary: 'Cancels the live UPS bookings of orders (ids); answers how many were cancelled',
     access: { permission: edit },
     input: { params: orderIdsParams, labels },
+    /** How many bookings were cancelled. */
+    output: z.number(),
     handler: async (c, { params }) => {
       const ids = orderIdsOf(c, params)
       return ok(c, await c.var.db.begin((tx) => cancelOrderBookings(tx, actorOf(c), ids, 'UPS')))
@@ -417,6 +442,7 @@ export const orderTrackingCalls: CallDef[] = [
     summary: `Makes PDF labels for orders (ids, at most ${LABEL_BATCH_MAX}; labelType 1 face sheet 4×6 in — needs a tracking number —, 2 box sheet, 4 packing list) with Code 128 barcodes of the tracking number and the order code; the face-sheet status becomes generated; answers each label with its url and attachId`,
     access: { permission: edit },
     input: { params: labelParams, labels },
+    output: z.array(orderLabelAnswer),
     handler: async (c, { params }) => {
       const ids = orderIdsOf(c, params, LABEL_BATCH_MAX)
       const made = await c.var.db.begin((tx) => generateOrderLabels(tx, actorOf(c), ids, params.labelType as LabelKind))
@@ -431,6 +457,7 @@ export const orderTrackingCalls: CallDef[] = [
       'Removes every label of orders (ids) whose labels are not yet on parcels; the face-sheet status goes back to not generated',
     access: { permission: edit },
     input: { params: orderIdsParams, labels },
+    output: z.literal(true),
     handler: async (c, { params }) => {
       const ids = orderIdsOf(c, params, LABEL_BATCH_MAX)
       await c.var.db.begin((tx) => removeOrderLabels(tx, actorOf(c), ids))
@@ -466,6 +493,13 @@ export const orderTrackingCalls: CallDef[] = [
       'Shipping options of temu-channel orders (orderIds): what every connected carrier asks, per order ({orderId, code, options: [{carrier, service, serviceName, amount, currency, transitDays}]}); nothing is stored',
     access: { permission: view },
     input: { params: orderIdsParams, labels },
+    output: z.array(
+      z.object({
+        orderId: z.string(),
+        code: z.string(),
+        options: z.array(quoteAnswer.omit({ id: true, orderId: true, orderCode: true })),
+      }),
+    ),
     example: { orderIds: [DEMO_ORDER] },
     handler: async (c, { params }) => {
       const ids = orderIdsOf(c, params)
@@ -484,6 +518,11 @@ export const orderTrackingCalls: CallDef[] = [
       'Ships temu-channel orders through the carrier (orderIds; carrier and service optional): each order is booked on its own, so one refusal leaves the others booked; answers the raw result {success, shipments, errors: [{orderId, reason}]} (an independent call)',
     access: { permission: edit },
     input: { params: bookParams, labels },
+    output: z.object({
+      success: z.boolean(),
+      shipments: z.array(bookingAnswer),
+      errors: z.array(z.object({ orderId: z.string(), reason: z.string() })),
+    }),
     example: { orderIds: [DEMO_ORDER] },
     handler: async (c, { params }) => {
       const ids = orderIdsOf(c, params)
@@ -514,6 +553,7 @@ export const orderTrackingCalls: CallDef[] = [
       'Changes the shipment of temu-channel orders (orderIds; carrier and service optional): the live booking is cancelled with its carrier and the order booked again; all or nothing; answers the new bookings',
     access: { permission: edit },
     input: { params: bookParams, labels },
+    output: z.array(bookingAnswer),
     handler: async (c, { params }) => {
       const ids = orderIdsOf(c, params)
       const actor = actorOf(c)

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { orderActions } from '#sync/resources/orders/order.actions.ts'
 import { LABEL_KIND } from '#sync/resources/orders/order-tracking.actions.ts'
+import { orderLabelAnswer, reviewAnswer } from '#sync/resources/orders/orders.contracts.ts'
 import { cutOffActions, wareOrderActions } from '#sync/resources/orders/warehouse-order.actions.ts'
-import { type ActionWork, actionWork, batchAnswer, batchFailure } from '../platform/records/action-calls.ts'
+import { type ActionWork, actionWork, batchAnswer } from '../platform/records/action-calls.ts'
 import { markDelivered, setReturned, updateTrackNumber, zeroFbaPrices } from './order-handling.ts'
 import { DEMO_HANDLING as D } from './order-handling-seed.ts'
 import {
@@ -27,27 +28,6 @@ import {
 const EXAMPLE_IDS = ['1000000000000012001']
 
 const ids = z.array(z.string())
-/** What a review did with each order. */
-const reviewAnswer = z.object({
-  reviewed: ids,
-  outOfStock: ids,
-  held: ids,
-  pending: ids,
-  failed: z.array(batchFailure),
-})
-
-/** A label made (its file in the attachments). */
-const labelInfo = z.object({
-  id: z.string(),
-  orderId: z.string(),
-  orderCode: z.string(),
-  labelType: z.string(),
-  trackNumber: z.string().nullable(),
-  fileName: z.string(),
-  attachId: z.string(),
-  fileSize: z.number(),
-  url: z.string(),
-})
 
 const o = orderActions
 const w = wareOrderActions
@@ -138,7 +118,7 @@ export const ordersActionWorks: ActionWork[] = [
     summary:
       'Generates labels of warehouse orders (ids; labelType 1 face sheet, the default, 2 box sheet, 4 packing list) in one batch: a PDF each with its barcodes, the label status generated; answers the labels',
     example: { ids: [D.wareOrder] },
-    output: z.array(labelInfo),
+    output: z.array(orderLabelAnswer),
   }),
   actionWork(w.removeLabel, (tx, actor, ids) => removeWareOrderLabels(tx, actor, ids).then(() => true), {
     summary:

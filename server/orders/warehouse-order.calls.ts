@@ -45,6 +45,37 @@ export const warehouseOrderCalls: CallDef[] = [
     access: { permission: view },
     readOnly: true,
     input: { params: pageQuery, labels },
+    output: z.object({
+      records: z.array(
+        z.object({
+          id: z.string(),
+          code: z.string(),
+          orderId: z.string().nullable(),
+          outboundId: z.string(),
+          storeId: z.string().nullable(),
+          transportId: z.string().nullable(),
+          status: z.number().nullable(),
+          labelStatus: z.number().nullable(),
+          trackingNumber: z.string().nullable(),
+          cutStatus: z.number().nullable(),
+          outboundCode: z.string().nullable(),
+          orderPickId: z.string(),
+          pickCode: z.string().nullable(),
+          pickStatus: z.number().nullable(),
+          pickedTime: z.string().nullable(),
+          packStatus: z.number().nullable(),
+          faceSheetStatus: z.number().nullable(),
+          totalQuantity: z.number().nullable(),
+          packedQuantity: z.number().nullable(),
+          shortQuantity: z.number().nullable(),
+          pickedQuantity: z.number(),
+        }),
+      ),
+      total: z.number(),
+      size: z.number(),
+      current: z.number(),
+      pages: z.number(),
+    }),
     handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => pickingPage(tx, params))),
   }),
   defineCall({
@@ -60,6 +91,8 @@ export const warehouseOrderCalls: CallDef[] = [
       labels,
     },
     example: { ids: [D.wareOrder] },
+    /** The pick lists made. */
+    output: z.array(z.string()),
     handler: async (c, { params }) => {
       const ids = readIds(c, params)
       return ok(c, await c.var.db.begin((tx) => generatePickLists(tx, actorOf(c), ids, params.rule)))
@@ -74,6 +107,7 @@ export const warehouseOrderCalls: CallDef[] = [
     access: { permission: CUT_OFF_PERMISSIONS.edit },
     input: { params: idsParams, labels },
     example: { ids: [D.cutWareOrder] },
+    output: z.literal(true),
     handler: async (c, { params }) => {
       const ids = readIds(c, params)
       await c.var.db.begin((tx) => processCuts(tx, actorOf(c), ids))
@@ -90,6 +124,7 @@ export const warehouseOrderCalls: CallDef[] = [
     access: { permission: CUT_OFF_PERMISSIONS.edit },
     input: { params: idsParams.extend({ reason: z.string().trim().max(500).optional() }), labels },
     example: { ids: [D.wareOrder], reason: 'Damaged in the warehouse' },
+    output: z.literal(true),
     handler: async (c, { params }) => {
       const ids = readIds(c, params)
       await c.var.db.begin((tx) => selfCut(tx, actorOf(c), ids, params.reason ?? null))

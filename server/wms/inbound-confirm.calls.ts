@@ -1,11 +1,14 @@
-import { z } from 'zod'
-import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import { INBOUND_STATUS } from '#sync/resources/wms/w-inbound-order.actions.ts'
-import { INBOUND_PERMISSIONS, wInboundBatchItem, wInboundOrder } from '#sync/resources/wms/w-inbound-order.resource.ts'
+import { INBOUND_PERMISSIONS } from '#sync/resources/wms/w-inbound-order.resource.ts'
+import {
+  confirmReceiptsContract,
+  receiptDetailContract,
+  receiptPageContract,
+} from '#sync/resources/wms/wms.contracts.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
-import { confirmPage, confirmReceipts, pageQuery, receiptOf } from './inbound-confirm.ts'
+import { actorOf, readIds } from '../platform/resources/resource-calls.ts'
+import { confirmPage, confirmReceipts, receiptOf } from './inbound-confirm.ts'
 
 /**
  * Inbound receipt confirmation (入库确认, /api/ware/winboundorderconfirm): the orders that have
@@ -14,49 +17,34 @@ import { confirmPage, confirmReceipts, pageQuery, receiptOf } from './inbound-co
  * moves here: the receipt posted it.
  */
 
-const BASE = '/api/ware/winboundorderconfirm'
-const labels = {
-  ...fieldLabels(wInboundOrder),
-  ...fieldLabels(wInboundBatchItem),
-  confirmed: { zh: '已确认', en: 'Confirmed', ja: '確認済' },
-  current: { zh: '当前页', en: 'Page', ja: 'ページ' },
-  size: { zh: '每页条数', en: 'Page size', ja: '表示件数' },
-}
-
 export const inboundConfirmCalls = [
   defineCall({
-    method: 'GET',
+    ...receiptPageContract,
     alsoOther: true,
-    path: `${BASE}/page`,
     area: 'wms',
     summary:
       'Inbound orders with received units, waiting for confirmation first: planned, received and difference, received and confirmed when and by whom (storeId, code, confirmed narrow)',
     access: { permission: INBOUND_PERMISSIONS.view },
     readOnly: true,
-    input: { params: pageQuery, labels },
     handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => confirmPage(tx, params))),
   }),
   defineCall({
-    method: 'GET',
+    ...receiptDetailContract,
     alsoOther: true,
-    path: `${BASE}/detail`,
     area: 'wms',
     summary:
       'One receipt (id): the order, each line planned, received and its difference, and the ledger rows it posted',
     access: { permission: INBOUND_PERMISSIONS.view },
     readOnly: true,
-    input: { params: z.object({ id: idSchema }), labels },
     example: { id: '1000000000000010001' },
     handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => receiptOf(tx, params.id))),
   }),
   defineCall({
-    method: 'POST',
+    ...confirmReceiptsContract,
     alsoOther: true,
-    path: `${BASE}/apply`,
     area: 'wms',
     summary: `Confirms receipts (ids): the received quantities stand as the order's result and a short receipt still receiving is closed as received (status ${INBOUND_STATUS.received}); no stock moves; a repeat changes nothing`,
     access: { permission: INBOUND_PERMISSIONS.edit },
-    input: { params: idsParams, labels },
     handler: async (c, { params }) => {
       const ids = readIds(c, params)
       return ok(c, await c.var.db.begin((tx) => confirmReceipts(tx, actorOf(c), ids)))

@@ -1,7 +1,6 @@
-import { z } from 'zod'
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '#sync/http/envelope.ts'
-import { idSchema } from '#sync/resources/resource-schemas.ts'
+import type { z } from 'zod'
 import { inboundOrderActions } from '#sync/resources/wms/w-inbound-order.actions.ts'
+import type { receiptPageQuery } from '#sync/resources/wms/wms.contracts.ts'
 import { INBOUND_DOCUMENT } from '../inventory/stock-documents.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
@@ -15,16 +14,6 @@ import { NOW, runAction } from '../platform/records/transition.ts'
  * The calls are in inbound-confirm.calls.ts; the floor confirms through `confirmReceipts` too.
  */
 
-/** A page of receipts: filters of the confirmation list. */
-export const pageQuery = z.object({
-  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  storeId: idSchema.optional(),
-  code: z.string().trim().max(64).optional(),
-  /** 0: waiting for confirmation, 1: confirmed. */
-  confirmed: z.enum(['0', '1']).optional(),
-})
-
 const ORDER_COLUMNS = `o.id::text, o.code, o.store_id::text, s.name AS store_name, o.source_code, o.status,
   o.planned_quantity, o.received_quantity, (o.received_quantity - o.planned_quantity)::int AS difference,
   o.receive_time, o.confirm_time, o.confirm_user::text, u.real_name AS confirm_user_name`
@@ -33,7 +22,7 @@ const ORDER_FROM = `ware_inbound_order o
   LEFT JOIN blade_user u ON u.id = o.confirm_user AND u.tenant_id = o.tenant_id`
 
 /** Inbound orders with a receipt, waiting ones first. */
-export async function confirmPage(tx: Queryable, q: z.output<typeof pageQuery>) {
+export async function confirmPage(tx: Queryable, q: z.output<typeof receiptPageQuery>) {
   const params: unknown[] = []
   const where = ['o.is_deleted = 0', 'o.received_quantity > 0']
   if (q.storeId) where.push(`o.store_id = $${params.push(q.storeId)}`)

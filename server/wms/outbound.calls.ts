@@ -1,14 +1,19 @@
 import { z } from 'zod'
-import { fieldLabels, idSchema, isCalendarTime } from '#sync/resources/resource-schemas.ts'
-import { SKU_COUNT, WAVE_RULE } from '#sync/resources/wms/w-outbound.actions.ts'
+import { storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
+import { idSchema, recordAnswerSchema } from '#sync/resources/resource-schemas.ts'
 import {
   OUTBOUND_PERMISSIONS,
   PICK_PERMISSIONS,
   wOrderPick,
   wOrderPickItem,
-  wOutbound,
-  wOutboundItem,
 } from '#sync/resources/wms/w-outbound.resource.ts'
+import {
+  pickInvoicesContract,
+  pickLinesContract,
+  pickSheetContract,
+  startBoundContract,
+  wavePlanContract,
+} from '#sync/resources/wms/wms.contracts.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { pagedRows, sheetResponse } from '../platform/http/call-input.ts'
 import { defineCall } from '../platform/http/calls.ts'
@@ -23,69 +28,32 @@ import { planWave } from './pick-waves.ts'
 
 const OUT = '/api/ware/woutbound'
 const PICK = '/api/ware/worderpick'
-const labels = {
-  shopId: { zh: '店铺', en: 'Shop', ja: 'ショップ' },
-  skuCount: { zh: 'SKU数', en: 'SKU count', ja: 'SKU数' },
-  cutOff: { zh: '截单时间', en: 'Cut-off', ja: '締め時刻' },
-  rule: { zh: '分组规则', en: 'Grouping rule', ja: 'グループ規則' },
-  format: { zh: '格式', en: 'Format', ja: '形式' },
-  ...fieldLabels(wOutbound),
-  ...fieldLabels(wOutboundItem),
-  ...fieldLabels(wOrderPick),
-  ...fieldLabels(wOrderPickItem),
-}
 const { view, edit } = OUTBOUND_PERMISSIONS
-
-/** A wave's filters and grouping rule: the orders named (ids) or all matching, approved and in no pick list. */
-const waveFilter = z.object({
-  storeId: idSchema.optional(),
-  transportId: idSchema.optional(),
-  shopId: idSchema.optional(),
-  skuCount: z.enum([SKU_COUNT.single, SKU_COUNT.multi]).optional(),
-  // A real calendar time (no 30 February), with or without its seconds.
-  cutOff: z
-    .string()
-    .trim()
-    .transform((v) => (/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}$/.test(v) ? `${v}:00` : v).replace('T', ' '))
-    .refine(isCalendarTime)
-    .optional(),
-  rule: z.enum([WAVE_RULE.transport, WAVE_RULE.singleSku, WAVE_RULE.zone]).optional(),
-})
-const waveBody = waveFilter.extend({
-  ids: z
-    .union([z.array(idSchema), z.string().regex(/^\d{1,19}(,\d{1,19}){0,499}$/)])
-    .transform((v) => (Array.isArray(v) ? v : v.split(',')))
-    .optional(),
-})
+const labels = wavePlanContract.input.labels
 const idQuery = z.object({ id: idSchema })
-const printQuery = idQuery.extend({ format: z.enum(['xlsx', 'pdf']).optional() })
 const selectQuery = z.object({ storeId: idSchema.optional(), transportId: idSchema.optional() })
 
 /** Outbound orders and pick lists beyond their generic calls (spec 2 §7.8). */
 export const outboundCalls = [
   defineCall({
-    method: 'POST',
+    ...startBoundContract,
     alsoOther: true,
-    path: `${OUT}/start-bound`,
     area: 'wms',
     summary:
       'Puts approved outbound orders in no pick list (ids, or all matching storeId, transportId, shopId, skuCount single|multi, cutOff) into pick lists grouped by rule (transport, the default; singleSku: single-SKU orders apart; zone), at most 50 orders each; answers the pick lists',
     access: { permission: edit },
-    input: { params: waveBody, labels },
     handler: async (c, { params }) => {
       const made = await c.var.db.begin((tx) => startBound(tx, actorOf(c), params))
       return ok(c, made)
     },
   }),
   defineCall({
-    method: 'GET',
-    path: `${OUT}/wavePlan`,
+    ...wavePlanContract,
     area: 'wms',
     summary:
       'What a wave would make (storeId, transportId, shopId, skuCount, cutOff, rule): the matching approved orders in no pick list (at most 1,000) and the pick lists they would form, each with its warehouse, transport, group and orders',
     access: { permission: view },
     readOnly: true,
-    input: { query: waveFilter, labels },
     handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => planWave(tx, actorOf(c), query))),
   }),
   defineCall({
@@ -97,6 +65,7 @@ export const outboundCalls = [
     access: { permission: view },
     readOnly: true,
     input: { params: idQuery, labels },
+    output: z.array(recordAnswerSchema(storeProductInventoryLog).extend({ positionCode: z.string().nullable() })),
     handler: async (c, { params }) => {
       return ok(c, await c.var.db.begin((tx) => outboundLedgerRows(tx, params.id)))
     },
@@ -109,29 +78,35 @@ export const outboundCalls = [
     access: { permission: PICK_PERMISSIONS.view },
     readOnly: true,
     input: { query: selectQuery, labels },
+    output: z.array(
+      z.object({
+        id: z.string(),
+        code: z.string(),
+        storeId: z.string(),
+        transportId: z.string().nullable(),
+        referenceCode: z.string().nullable(),
+        totalQuantity: z.number(),
+      }),
+    ),
     handler: async (c, { query }) => {
       return ok(c, await c.var.db.begin((tx) => outboundsForNextWave(tx, query)))
     },
   }),
   defineCall({
-    method: 'GET',
-    path: `${PICK}/getItemList`,
+    ...pickLinesContract,
     area: 'wms',
     summary: "A pick list's lines (id) in pick order, with each position's code",
     access: { permission: PICK_PERMISSIONS.view },
     readOnly: true,
-    input: { query: idQuery, labels },
     handler: async (c, { query }) => ok(c, await c.var.db.begin((tx) => pickLines(tx, query.id))),
   }),
   defineCall({
-    method: 'GET',
-    path: `${PICK}/printOrderPick`,
+    ...pickSheetContract,
     area: 'wms',
     summary:
       'The pick sheet of a pick list (id) as a spreadsheet in pick order, or (format pdf) as an A4 PDF in walking order with the list number as a Code 128 barcode; named by the list number',
     access: { permission: PICK_PERMISSIONS.view },
     readOnly: true,
-    input: { query: printQuery, labels },
     handler: async (c, { query }) => {
       // A pick list that is not there is a 404, not an empty sheet.
       const list = await c.var.db.begin((tx) => findRecord(tx, wOrderPick, query.id))
@@ -157,14 +132,12 @@ export const outboundCalls = [
     },
   }),
   defineCall({
-    method: 'GET',
-    path: `${PICK}/downInvoice`,
+    ...pickInvoicesContract,
     area: 'wms',
     summary:
       'The commercial invoices of a pick list (id) as a zip: one xlsx per outbound order, its lines with the customs declaration (names, HS code, origin, declared unit value) and exact amounts',
     access: { permission: PICK_PERMISSIONS.view },
     readOnly: true,
-    input: { query: idQuery, labels },
     handler: async (c, { query }) => {
       const zip = await c.var.db.begin((tx) => pickListInvoices(tx, query.id, c.var.lang))
       return new Response(zip.bytes, {

@@ -1,29 +1,18 @@
 import { z } from 'zod'
-import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
-import { STOCKTAKING_PERMISSIONS, wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
+import { idSchema } from '#sync/resources/resource-schemas.ts'
+import { STOCKTAKING_PERMISSIONS, wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
+import { enterCountsContract, enterLineCountsContract, recountContract } from '#sync/resources/wms/wms.contracts.ts'
 import { pagedRows, sheetResponse } from '../platform/http/call-input.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
-import { actorOf, idsParams, readIds } from '../platform/resources/resource-calls.ts'
+import { actorOf, readIds } from '../platform/resources/resource-calls.ts'
 import { exportColumns } from '../platform/resources/spreadsheet.ts'
-import {
-  countLine,
-  countLinesPage,
-  enterCounts,
-  findCount,
-  isBlindCount,
-  LINE_STATUS,
-  requestRecount,
-} from './stocktaking.ts'
+import { countLinesPage, enterCounts, findCount, isBlindCount, requestRecount } from './stocktaking.ts'
 
 const COUNT = '/api/ware/wstocktaking'
 const LINE = '/api/ware/wstocktakingitem'
-const labels = { ...fieldLabels(wStocktaking), ...fieldLabels(wStocktakingItem) }
+const labels = recountContract.input.labels
 
-const countsBody = z.object({ id: idSchema, items: z.array(countLine).min(1).max(2000) })
-const lineCountsBody = z.object({ stocktakingId: idSchema, items: z.array(countLine).min(1).max(2000) })
-/** A line's status by hand: only "to recount" (3); counting sets the others. */
-const lineStatusBody = idsParams.extend({ status: z.enum([String(LINE_STATUS.toRecount)]) })
 const sheetQuery = z.object({ id: idSchema.optional(), stocktakingId: idSchema.optional() })
 
 /** The count sheet: each line's position, SKU and lot, blank counts to fill in (expected only when not blind). */
@@ -46,34 +35,36 @@ function countSheet(countId: string) {
   }
 }
 
+const ENTER_COUNTS =
+  "Enters counted quantities of a count's lines (id), or adds a line for a lot found in one of its positions (positionId, productId, batch, inbound date)"
+
 /** Stock counts: start, count, submit, approve or send back, and the count sheet (spec 2 §7.8). */
 export const stocktakingCalls = [
-  ...[COUNT, LINE].map((base) =>
-    defineCall({
-      method: 'POST',
-      alsoOther: true,
-      path: `${base}/updateAll`,
-      area: 'wms',
-      summary:
-        "Enters counted quantities of a count's lines (id), or adds a line for a lot found in one of its positions (positionId, productId, batch, inbound date)",
-      access: { permission: STOCKTAKING_PERMISSIONS.edit },
-      input: { params: base === COUNT ? countsBody : lineCountsBody, labels },
-      handler: async (c, { params }) => {
-        const countId = 'stocktakingId' in params ? params.stocktakingId : params.id
-        const ids = await c.var.db.begin((tx) => enterCounts(tx, actorOf(c), countId, params.items))
-        return ok(c, ids)
-      },
-    }),
-  ),
   defineCall({
-    method: 'POST',
+    ...enterCountsContract,
     alsoOther: true,
-    path: `${LINE}/updateStatus`,
+    area: 'wms',
+    summary: ENTER_COUNTS,
+    access: { permission: STOCKTAKING_PERMISSIONS.edit },
+    handler: async (c, { params }) =>
+      ok(c, await c.var.db.begin((tx) => enterCounts(tx, actorOf(c), params.id, params.items))),
+  }),
+  defineCall({
+    ...enterLineCountsContract,
+    alsoOther: true,
+    area: 'wms',
+    summary: ENTER_COUNTS,
+    access: { permission: STOCKTAKING_PERMISSIONS.edit },
+    handler: async (c, { params }) =>
+      ok(c, await c.var.db.begin((tx) => enterCounts(tx, actorOf(c), params.stocktakingId, params.items))),
+  }),
+  defineCall({
+    ...recountContract,
+    alsoOther: true,
     area: 'wms',
     summary:
       'Sends count lines (ids) back to be counted again (status 3, to recount): their counts are cleared while the count is being counted, and it cannot be submitted until they are counted again',
     access: { permission: STOCKTAKING_PERMISSIONS.edit },
-    input: { params: lineStatusBody, labels },
     handler: async (c, { params }) => {
       const ids = readIds(c, params)
       await c.var.db.begin((tx) => requestRecount(tx, actorOf(c), ids))

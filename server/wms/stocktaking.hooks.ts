@@ -1,9 +1,10 @@
 import { wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
+import { LINE_STATUS } from '#sync/resources/wms/wms.contracts.ts'
 import { databaseToday, storeNameOf } from '../inventory/stock-ledger.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { hooksFor } from '../platform/resources/hooks.ts'
-import { assertCounting, booksNow, findCount, LINE_STATUS } from './stocktaking.ts'
+import { assertCounting, booksNow, findCount } from './stocktaking.ts'
 
 /** Fields a count's line takes from the freeze or the books, never from the form. */
 const FROZEN_LINE = ['stocktakingId', 'positionId', 'productId', 'batchNo', 'inboundDate', 'expectedQuantity'] as const

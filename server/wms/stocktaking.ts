@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import { translate } from '#sync/i18n/messages.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
-import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { STOCKTAKING_STATUS, stocktakingActions } from '#sync/resources/wms/w-stocktaking.actions.ts'
 import { wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
+import { type countLine, LINE_STATUS } from '#sync/resources/wms/wms.contracts.ts'
 import { adjustStock } from '../inventory/stock-adjustment.ts'
 import { STOCKTAKING_DOCUMENT } from '../inventory/stock-documents.ts'
 import { MOVEMENT } from '../inventory/stock-ledger.ts'
@@ -32,7 +32,6 @@ type Count = {
 }
 
 /** Where a count's line stands (dictionary stocktaking_line_status). */
-export const LINE_STATUS = { toCount: 1, counted: 2, toRecount: 3 } as const
 
 /**
  * Sends counted lines back to be counted again: each count is cleared through the line's rules (so
@@ -160,20 +159,6 @@ export async function completeCount(tx: Queryable, actor: Actor, ids: readonly s
     return { completeTime: NOW }
   })
 }
-
-/** A counted line as entered (an existing line by id, or a lot the freeze did not list). */
-export const countLine = z.object({
-  id: idSchema.optional(),
-  positionId: idSchema.optional(),
-  productId: idSchema.optional(),
-  batchNo: z.string().trim().max(64).optional(),
-  inboundDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  countedQuantity: z.coerce.number().int().min(0).max(99_999_999).nullable(),
-  remark: z.string().trim().max(500).optional(),
-})
 
 /** Enters counted quantities of a count's lines (new lines for lots the freeze did not list), through the line's rules. */
 export async function enterCounts(tx: Queryable, actor: Actor, countId: string, items: z.output<typeof countLine>[]) {

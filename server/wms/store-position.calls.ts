@@ -19,6 +19,14 @@ export const storePositionCalls = [
       "Brings the ERP's positions in line with the floor's (one warehouse with storeId, or all): they are one model, so nothing is copied; answers how many positions are in line",
     access: { permission: baseStorePosition.permissions.edit },
     input: { params: syncQuery, labels: { storeId: baseStorePosition.fields.storeId.label } },
+    /** How many positions were inserted, updated, removed and left as they were (all of them are one model). */
+    output: z.object({
+      inserted: z.number(),
+      updated: z.number(),
+      removed: z.number(),
+      unchanged: z.number(),
+      total: z.number(),
+    }),
     handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => syncStorePositions(tx, actorOf(c), params))),
   }),
 ]

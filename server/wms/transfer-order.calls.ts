@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
+import { fieldLabels, idSchema, recordAnswerSchema } from '#sync/resources/resource-schemas.ts'
 import { TRANSFER_PERMISSIONS, transferOrder, transferOrderItem } from '#sync/resources/wms/transfer-order.resource.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
@@ -27,6 +27,9 @@ const withLines = (base: string, name: string) =>
     access: { permission: TRANSFER_PERMISSIONS.view },
     readOnly: true,
     input: { query: listQuery, labels },
+    output: z.array(
+      recordAnswerSchema(transferOrder).extend({ items: z.array(recordAnswerSchema(transferOrderItem)) }),
+    ),
     handler: async (c, { query }) => {
       const orders = await c.var.db.begin((tx) => transfersWithLines(tx, query))
       return ok(c, orders)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
-import { createSchema, fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
+import { createSchema, fieldLabels, idSchema, recordAnswerSchema } from '#sync/resources/resource-schemas.ts'
 import { baseTransport } from '#sync/resources/wms/base-transport.resource.ts'
 import { baseTransportPlat } from '#sync/resources/wms/base-transport-plat.resource.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -39,6 +39,13 @@ export const transportCalls = [
     summary: "The tenant's enabled transport modes for drop-downs, each with its marketplace names (platList)",
     access: { permission: permissions.view },
     input: { params: selectQuery, labels: { tenantId: { zh: '租户', en: 'Tenant', ja: 'テナント' } } },
+    output: z.array(
+      recordAnswerSchema(baseTransport).extend({
+        label: z.string(),
+        value: z.string(),
+        platList: z.array(recordAnswerSchema(baseTransportPlat)),
+      }),
+    ),
     handler: async (c, { params }) => {
       const { tenantId } = params
       // The tenant comes from the token; asking for another one is refused, never answered.
@@ -55,6 +62,8 @@ export const transportCalls = [
     summary: "Replaces a transport mode's marketplace names with the list sent, in one transaction",
     access: { permission: permissions.edit },
     input: { params: addListBody, labels: ADD_LIST_LABELS },
+    /** The mode's marketplace names as they now are. */
+    output: z.array(recordAnswerSchema(baseTransportPlat)),
     example: {
       transportId: '1000000000000005111',
       list: [

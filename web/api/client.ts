@@ -6,6 +6,7 @@ import {
   DEFAULT_TRANSFER_TIMEOUT_S,
   INDEPENDENT_CALLS,
 } from '#sync/http/call-settings.ts'
+import type { AnswerOf, CallContract, SentOf } from '#sync/http/contract.ts'
 import type { Envelope, Page } from '#sync/http/envelope.ts'
 import { ACCEPT_LANGUAGE, type Language } from '#sync/i18n/language.ts'
 import { API_TEXT, type ApiTextKey } from './api.messages.ts'
@@ -246,6 +247,35 @@ export async function requestJson<T>(
     readJsonBody,
   )
   return settle<T>(res, answer, callKey(method, path), opts)
+}
+
+/** A parsed input as a query string's values: lists comma-joined (ids), objects as JSON. */
+function asQuery(values: unknown): Query {
+  const query: Query = {}
+  if (values === null || typeof values !== 'object') return query
+  for (const [key, value] of Object.entries(values)) {
+    if (Array.isArray(value)) query[key] = value.join(',')
+    else if (value !== null && typeof value === 'object') query[key] = JSON.stringify(value)
+    else query[key] = value as Query[string]
+  }
+  return query
+}
+
+/**
+ * Makes a declared call (its contract from sync/): what is sent is typed by the contract's input
+ * schemas and the answer by its output schema, so the console names no path and casts no answer.
+ * A GET sends `params` in its query string, a POST as its JSON body.
+ */
+export function callApi<const C extends CallContract>(
+  contract: C,
+  sent: SentOf<C>,
+  opts?: CallOptions,
+): Promise<AnswerOf<C>> {
+  const parts = sent as { query?: unknown; body?: unknown; params?: unknown }
+  const get = contract.method === 'GET'
+  const query = { ...asQuery(parts.query), ...(get ? asQuery(parts.params) : {}) }
+  const body = get ? undefined : (parts.body ?? parts.params)
+  return requestJson<AnswerOf<C>>(contract.method, contract.path, { query, body }, opts)
 }
 
 /** GET a call and unwrap its envelope. */

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { dictionaryKeys } from '#sync/dictionaries/lookup.ts'
 import {
   BATCH_FILTER_MAX,
@@ -10,19 +9,12 @@ import {
 import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { BASE_FIELDS, type Field, type ResourceDef } from '#sync/resources/define-resource.ts'
-import { isCalendarTime, isCleanText, isId } from '#sync/resources/resource-schemas.ts'
+import { isCalendarTime, isCleanText, isId, listQuerySchema } from '#sync/resources/resource-schemas.ts'
 import { type Queryable, toCamel, toSnake } from '../db/db.ts'
 import { AppError, validationError } from '../http/app-error.ts'
 
-/** A list request's query string: paging and sorting, and any filter (each checked by the declaration in buildListQuery). */
-export const listQuery = z
-  .object({
-    current: z.string().optional(),
-    size: z.string().optional(),
-    ascs: z.string().optional(),
-    descs: z.string().optional(),
-  })
-  .catchall(z.string())
+/** A list request's query string, declared in sync/ so the console's contracts share it. */
+export const listQuery = listQuerySchema
 
 /** A list request turned into SQL pieces: every column name comes from the declaration, every value is a parameter. */
 export type ListQuery = {

@@ -19,6 +19,7 @@ import {
   fieldLabels,
   idListSchema,
   idSchema,
+  idsParams,
   isId,
   pageAnswerSchema,
   recordAnswerSchema,
@@ -117,8 +118,9 @@ export async function readUploadedSheet(
 type ListInput = { query: Record<string, string> }
 type BodyInput = { body: Row }
 type ParamsInput = { params: Row }
-/** Ids of a remove or status change (`ids=1,2,3` or `id=`), read from the query string or the body: readIds() checks them. */
-export const idsParams = z.object({ ids: z.unknown().optional(), id: z.unknown().optional() }).catchall(z.unknown())
+
+/** Ids of a remove or status change, declared in sync/ so the console's contracts share them: readIds() checks them. */
+export { idsParams }
 
 /** What a generic operation's parts are built from: the resource, and how its child tables are found. */
 type OperationOf = { resource: ResourceDef; findChild: (key: string) => ResourceDef }

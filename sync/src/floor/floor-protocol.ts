@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineContract } from '../http/contract.ts'
 import { idSchema } from '../resources/id-schema.ts'
 
 /**
@@ -98,17 +99,18 @@ export const pushRequestSchema = z.object({
 export type PushRequest = z.infer<typeof pushRequestSchema>
 
 /** What became of one command: applied (its result), or rejected for good (reason and what to do). */
-export type CommandOutcome = {
-  seq: number
-  status: 'applied' | 'rejected'
-  result?: unknown
+export const commandOutcomeSchema = z.object({
+  seq: z.number().int(),
+  status: z.enum(['applied', 'rejected']),
+  result: z.unknown().optional(),
   /** The rejection's message, in the device user's language. */
-  reason?: string
+  reason: z.string().optional(),
   /** What the person can do about it, in their language. */
-  hint?: string
+  hint: z.string().optional(),
   /** The server had this command already: the stored outcome is answered again. */
-  replayed: boolean
-}
+  replayed: z.boolean(),
+})
+export type CommandOutcome = z.infer<typeof commandOutcomeSchema>
 
 /**
  * The answer to a push: the outcome of each command taken, in order, and the device's last applied
@@ -116,11 +118,12 @@ export type CommandOutcome = {
  * earlier command is missing: send from `lastSeq + 1`) or a conflict (that sequence number was
  * already used with another body); the commands before it keep their outcomes.
  */
-export type PushResponse = {
-  outcomes: CommandOutcome[]
-  lastSeq: number
-  refused?: { seq: number; code: 'gap' | 'conflict'; message: string }
-}
+export const pushResponseSchema = z.object({
+  outcomes: z.array(commandOutcomeSchema),
+  lastSeq: z.number().int(),
+  refused: z.object({ seq: z.number().int(), code: z.enum(['gap', 'conflict']), message: z.string() }).optional(),
+})
+export type PushResponse = z.infer<typeof pushResponseSchema>
 
 /** POST /api/floor/device/register: the device (one per browser and user) says who and where it is. */
 export const registerDeviceSchema = z.object({
@@ -132,14 +135,15 @@ export const registerDeviceSchema = z.object({
   pending: z.number().int().min(0).max(10_000_000).optional(),
 })
 export type RegisterDevice = z.infer<typeof registerDeviceSchema>
-export type DeviceRegistration = {
-  deviceId: string
-  lastSeq: number
-  userId: string
-  storeId: string | null
+export const deviceRegistrationSchema = z.object({
+  deviceId: z.string(),
+  lastSeq: z.number().int(),
+  userId: z.string(),
+  storeId: z.string().nullable(),
   /** The time zone the office's times are in (the console's, IANA), so the device shows its times alike. */
-  timeZone?: string
-}
+  timeZone: z.string().optional(),
+})
+export type DeviceRegistration = z.infer<typeof deviceRegistrationSchema>
 
 /**
  * POST /api/floor/task/claim: a device says it works on a pick list, so a second device that opens
@@ -153,12 +157,24 @@ export const claimTaskSchema = z.object({
 })
 export type ClaimTask = z.infer<typeof claimTaskSchema>
 /** Who is on a task: the device (its name, else its id's start), its user, since when (`YYYY-MM-DD HH:mm:ss`, as the console shows times). */
-export type TaskClaim = { deviceId: string; deviceName: string | null; userId: string; userName: string; since: string }
+const taskClaimSchema = z.object({
+  deviceId: z.string(),
+  deviceName: z.string().nullable(),
+  userId: z.string(),
+  userName: z.string(),
+  since: z.string(),
+})
+export type TaskClaim = z.infer<typeof taskClaimSchema>
 /**
  * The answer to a claim: `claimed` the task is this device's now (`takenFrom` the device it was
  * taken over from, if any); else `holder` is the other device on it, and nothing changed.
  */
-export type ClaimAnswer = { claimed: boolean; holder: TaskClaim | null; takenFrom: TaskClaim | null }
+export const claimAnswerSchema = z.object({
+  claimed: z.boolean(),
+  holder: taskClaimSchema.nullable(),
+  takenFrom: taskClaimSchema.nullable(),
+})
+export type ClaimAnswer = z.infer<typeof claimAnswerSchema>
 
 /** The collections a device keeps to work offline in one warehouse. */
 export const FLOOR_COLLECTIONS = [
@@ -180,115 +196,139 @@ export const pullQuerySchema = z.object({
 })
 export type PullQuery = z.infer<typeof pullQuerySchema>
 
-export type InboundOrderRow = {
-  id: string
-  code: string
-  status: number
-  /** Codes printed on the paper (the order code, the purchase's and the tracking number where known). */
-  codes: string[]
-  lines: {
-    id: string
-    productId: string
-    sysSku: string
-    batchNo: string | null
-    plannedQuantity: number
-    receivedQuantity: number
-    /** Most units the line may receive (the plan and its over-receipt tolerance). */
-    maxQuantity: number
-    /** Its units wait for a quality inspection before they may be put away (no putaway task until then). */
-    inspect: boolean
-  }[]
-}
-export type PutawayTaskRow = {
-  id: string
-  inboundOrderId: string
-  productId: string
-  sysSku: string
-  batchNo: string | null
-  quantity: number
-  putAwayQuantity: number
-  /** The position suggested (the line's), if any. */
-  positionId: string | null
-}
-export type PickListRow = {
-  id: string
-  code: string
-  status: number
-  /** Set once picking is finished. */
-  pickedTime: string | null
-  lines: {
-    id: string
-    outboundId: string
-    /** The outbound order's code (what its packing order is called once picking is finished). */
-    outboundCode: string
-    positionId: string
-    positionCode: string
-    productId: string
-    sysSku: string
-    quantity: number
-    /** Units scanned so far (server side, before the device's pending commands). */
-    scannedQuantity: number
-    shortReason: string | null
-    /** The walking order through the warehouse (by position). */
-    pickOrder: number
-  }[]
-}
-export type PackingOrderRow = {
-  id: string
-  code: string
-  pickId: string | null
-  pickCode: string | null
-  status: number
-  lines: { productId: string; sysSku: string; pickedQuantity: number; packedQuantity: number }[]
-  boxes: {
-    boxNo: number
-    /** What a box label carries: `<order code>-<box no>`. */
-    code: string
-    status: number
-    packedQuantity: number
-    length: string | null
-    width: string | null
-    height: string | null
-    weight: string | null
-  }[]
-}
-export type StocktakeRow = {
-  id: string
-  code: string
-  status: number
-  /** Blind counts never carry what the books hold. */
-  blind: boolean
-  positionIds: string[]
-  lines: {
-    id: string
-    positionId: string
-    productId: string
-    sysSku: string
-    batchNo: string | null
-    countedQuantity: number | null
-    lineStatus: number
-    /** Only for counts that are not blind. */
-    expectedQuantity?: number
-  }[]
-}
-export type ProductRow = {
-  id: string
-  sysSku: string
-  name: string
-  /** Every code that names it: the system SKU, its UPCs/EANs/GTINs and the shops' sales SKUs. */
-  codes: string[]
-}
-export type PositionRow = { id: string; code: string; name: string; areaId: string | null; zone: number | null }
+const str = z.string()
+const num = z.number()
+const orNull = <T extends z.ZodType>(t: T) => t.nullable()
 
-export type FloorRows = {
-  inboundOrders: InboundOrderRow
-  putawayTasks: PutawayTaskRow
-  pickLists: PickListRow
-  packingOrders: PackingOrderRow
-  stocktakes: StocktakeRow
-  products: ProductRow
-  positions: PositionRow
-}
+const inboundOrderRow = z.object({
+  id: str,
+  code: str,
+  status: num,
+  /** Codes printed on the paper (the order code, the purchase's and the tracking number where known). */
+  codes: z.array(str),
+  lines: z.array(
+    z.object({
+      id: str,
+      productId: str,
+      sysSku: str,
+      batchNo: orNull(str),
+      plannedQuantity: num,
+      receivedQuantity: num,
+      /** Most units the line may receive (the plan and its over-receipt tolerance). */
+      maxQuantity: num,
+      /** Its units wait for a quality inspection before they may be put away (no putaway task until then). */
+      inspect: z.boolean(),
+    }),
+  ),
+})
+export type InboundOrderRow = z.infer<typeof inboundOrderRow>
+const putawayTaskRow = z.object({
+  id: str,
+  inboundOrderId: str,
+  productId: str,
+  sysSku: str,
+  batchNo: orNull(str),
+  quantity: num,
+  putAwayQuantity: num,
+  /** The position suggested (the line's), if any. */
+  positionId: orNull(str),
+})
+export type PutawayTaskRow = z.infer<typeof putawayTaskRow>
+const pickListRow = z.object({
+  id: str,
+  code: str,
+  status: num,
+  /** Set once picking is finished. */
+  pickedTime: orNull(str),
+  lines: z.array(
+    z.object({
+      id: str,
+      outboundId: str,
+      /** The outbound order's code (what its packing order is called once picking is finished). */
+      outboundCode: str,
+      positionId: str,
+      positionCode: str,
+      productId: str,
+      sysSku: str,
+      quantity: num,
+      /** Units scanned so far (server side, before the device's pending commands). */
+      scannedQuantity: num,
+      shortReason: orNull(str),
+      /** The walking order through the warehouse (by position). */
+      pickOrder: num,
+    }),
+  ),
+})
+export type PickListRow = z.infer<typeof pickListRow>
+const packingOrderRow = z.object({
+  id: str,
+  code: str,
+  pickId: orNull(str),
+  pickCode: orNull(str),
+  status: num,
+  lines: z.array(z.object({ productId: str, sysSku: str, pickedQuantity: num, packedQuantity: num })),
+  boxes: z.array(
+    z.object({
+      boxNo: num,
+      /** What a box label carries: `<order code>-<box no>`. */
+      code: str,
+      status: num,
+      packedQuantity: num,
+      length: orNull(str),
+      width: orNull(str),
+      height: orNull(str),
+      weight: orNull(str),
+    }),
+  ),
+})
+export type PackingOrderRow = z.infer<typeof packingOrderRow>
+const stocktakeRow = z.object({
+  id: str,
+  code: str,
+  status: num,
+  /** Blind counts never carry what the books hold. */
+  blind: z.boolean(),
+  positionIds: z.array(str),
+  lines: z.array(
+    z.object({
+      id: str,
+      positionId: str,
+      productId: str,
+      sysSku: str,
+      batchNo: orNull(str),
+      countedQuantity: orNull(num),
+      lineStatus: num,
+      /** Only for counts that are not blind. */
+      expectedQuantity: num.optional(),
+    }),
+  ),
+})
+export type StocktakeRow = z.infer<typeof stocktakeRow>
+const productRow = z.object({
+  id: str,
+  sysSku: str,
+  name: str,
+  /** Every code that names it: the system SKU, its UPCs/EANs/GTINs and the shops' sales SKUs. */
+  codes: z.array(str),
+})
+export type ProductRow = z.infer<typeof productRow>
+const positionRow = z.object({ id: str, code: str, name: str, areaId: orNull(str), zone: orNull(num) })
+export type PositionRow = z.infer<typeof positionRow>
+
+/** Each collection's row. */
+const floorRowSchemas = {
+  inboundOrders: inboundOrderRow,
+  putawayTasks: putawayTaskRow,
+  pickLists: pickListRow,
+  packingOrders: packingOrderRow,
+  stocktakes: stocktakeRow,
+  products: productRow,
+  positions: positionRow,
+} satisfies Record<FloorCollection, z.ZodType>
+
+export type FloorRows = { [C in FloorCollection]: z.infer<(typeof floorRowSchemas)[C]> }
+
+const changesOf = <R extends z.ZodType>(row: R) => z.object({ upserts: z.array(row), removals: z.array(str) })
 
 /**
  * The answer to a pull: per collection the rows added or changed and the ids that left (removed, or
@@ -296,13 +336,22 @@ export type FloorRows = {
  * `deviceLastSeq` is the device's last command the server applied: the device's own commands up to it
  * are already in these rows, the later ones it lays on top.
  */
-export type PullResponse = {
-  cursor: string
-  reset: boolean
-  deviceLastSeq: number
-  serverTime: string
-  changes: { [C in FloorCollection]: { upserts: FloorRows[C][]; removals: string[] } }
-}
+export const pullResponseSchema = z.object({
+  cursor: str,
+  reset: z.boolean(),
+  deviceLastSeq: num,
+  serverTime: str,
+  changes: z.object({
+    inboundOrders: changesOf(inboundOrderRow),
+    putawayTasks: changesOf(putawayTaskRow),
+    pickLists: changesOf(pickListRow),
+    packingOrders: changesOf(packingOrderRow),
+    stocktakes: changesOf(stocktakeRow),
+    products: changesOf(productRow),
+    positions: changesOf(positionRow),
+  }),
+})
+export type PullResponse = z.infer<typeof pullResponseSchema>
 
 /** The sync calls' paths under /api. */
 export const FLOOR_PATHS = {
@@ -312,3 +361,40 @@ export const FLOOR_PATHS = {
   warehouses: '/api/floor/warehouses',
   claim: '/api/floor/task/claim',
 } as const
+
+/** A warehouse the user may work in with the floor app. */
+export const floorWarehouseSchema = z.object({ id: z.string(), code: z.string(), name: z.string() })
+
+/** The floor's calls as both sides see them (the server adds access and handler). */
+export const floorContracts = {
+  register: defineContract({
+    method: 'POST',
+    path: FLOOR_PATHS.register,
+    input: { body: registerDeviceSchema },
+    output: deviceRegistrationSchema,
+  }),
+  push: defineContract({
+    method: 'POST',
+    path: FLOOR_PATHS.push,
+    input: { body: pushRequestSchema },
+    output: pushResponseSchema,
+  }),
+  pull: defineContract({
+    method: 'GET',
+    path: FLOOR_PATHS.pull,
+    input: { query: pullQuerySchema },
+    output: pullResponseSchema,
+  }),
+  warehouses: defineContract({
+    method: 'GET',
+    path: FLOOR_PATHS.warehouses,
+    input: 'nothing',
+    output: z.array(floorWarehouseSchema),
+  }),
+  claim: defineContract({
+    method: 'POST',
+    path: FLOOR_PATHS.claim,
+    input: { body: claimTaskSchema },
+    output: claimAnswerSchema,
+  }),
+}

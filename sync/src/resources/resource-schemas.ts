@@ -27,6 +27,19 @@ export const isCleanText = (value: string): boolean => !CONTROL_CHARACTERS.test(
 /** The most records one batch call names: the same for every call that takes ids. */
 export const BATCH_IDS_LIMIT = 1000
 
+/** A list request's query string: paging and sorting, and any filter (each checked by the declaration on the server). */
+export const listQuerySchema = z
+  .object({
+    current: z.string().optional(),
+    size: z.string().optional(),
+    ascs: z.string().optional(),
+    descs: z.string().optional(),
+  })
+  .catchall(z.string())
+
+/** Ids of a remove or status change (`ids=1,2,3` or `id=`), from the query string or the body: the server's readIds() checks them. */
+export const idsParams = z.object({ ids: z.unknown().optional(), id: z.unknown().optional() }).catchall(z.unknown())
+
 /** Ids as a list or as `1,2,3` (up to 1,000), each a 64-bit id. */
 export const idListSchema = z.preprocess(
   (v) =>

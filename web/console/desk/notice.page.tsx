@@ -18,7 +18,9 @@ import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ACCEPT_LANGUAGE } from '#sync/i18n/language.ts'
-import { getPage } from '../../api/client.ts'
+import { pageContract } from '#sync/resources/resource-contracts.ts'
+import { offlineExport } from '#sync/resources/system/offline-export.resource.ts'
+import { callApi } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { officeTimeZone } from '../../api/office-zone.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
@@ -26,7 +28,7 @@ import { RichTextView } from '../../ui/widgets/rich-text-view.tsx'
 import { displayName, useUserInfo } from '../account/user-info.ts'
 import { NewsDialog } from './news-dialog.tsx'
 import { AddNoticeButton, NoticeDialog, NoticeReadingActions, type NoticeWriting } from './notice-writing.tsx'
-import { dictionaryLabel, type Notice, readableText } from './publications.ts'
+import { dictionaryLabel, type Notice, noticeList, readableText } from './publications.ts'
 
 const PAGE_SIZE = 10
 /** Export states still waiting for their file (offline_export_status 1 queued, 2 running). */
@@ -57,7 +59,7 @@ export function NoticePage() {
   const user = useUserInfo()
   const notices = useQuery({
     queryKey: ['desk-notices', page, lang],
-    queryFn: () => getPage<Notice>('/api/blade-desk/notice/list', { current: page, size: PAGE_SIZE }),
+    queryFn: () => callApi(noticeList, { query: { current: page, size: PAGE_SIZE } }),
     placeholderData: (previous) => previous,
   })
   const userId = user.data?.id
@@ -66,9 +68,9 @@ export function NoticePage() {
     queryKey: ['desk-pending-downloads', userId],
     enabled: Boolean(userId) && canSeeExports,
     queryFn: () =>
-      getPage(
-        '/api/erp/baseofflineexport/page',
-        { current: 1, size: 1, status_le: EXPORT_WAITING_MAX, createUser_equal: userId },
+      callApi(
+        pageContract(offlineExport),
+        { query: { current: 1, size: 1, status_le: EXPORT_WAITING_MAX, createUser_equal: userId } },
         { silent: true },
       ),
     refetchInterval: 15_000,

@@ -1,26 +1,20 @@
+import { z } from 'zod'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
-import type { Page } from '#sync/http/envelope.ts'
+import type { AnswerOf } from '#sync/http/contract.ts'
 import type { Language } from '#sync/i18n/language.ts'
-import { type CallOptions, getJson } from '../../api/client.ts'
+import { pageContract } from '#sync/resources/resource-contracts.ts'
+import { notice } from '#sync/resources/system/notice.resource.ts'
+import { publishInformation } from '#sync/resources/system/publish-information.resource.ts'
+import { type CallOptions, callApi } from '../../api/client.ts'
 
 /** A record of /api/publishInformation (release notes and announcements). */
-export type Publication = {
-  id: string
-  title: string
-  infoType: number | string | null
-  content: string | null
-  publishTime: string | null
-  isTop: number | null
-}
+/** Published information as its list answers it (each has a title). */
+export const publicationList = pageContract(publishInformation, z.object({ title: z.string() }), 'list')
+export type Publication = AnswerOf<typeof publicationList>['records'][number]
 
-/** A desk notice of /api/blade-desk/notice. */
-export type Notice = {
-  id: string
-  title: string
-  category: number | string | null
-  releaseTime: string | null
-  content: string | null
-}
+/** The desk's notices as their list answers them (each has a title). */
+export const noticeList = pageContract(notice, z.object({ title: z.string() }), 'list')
+export type Notice = AnswerOf<typeof noticeList>['records'][number]
 
 /** The label of a platform dictionary value in a language; the raw key when it is not declared. */
 export function dictionaryLabel(code: string, key: number | string | null | undefined, lang: Language): string {
@@ -38,5 +32,5 @@ export function readableText(content: string | null | undefined): string {
 
 /** A page of published information, pinned first then newest (the declaration's order). */
 export function fetchPublications(query: Record<string, string | number | undefined>, opts?: CallOptions) {
-  return getJson<Page<Publication>>('/api/publishInformation/list', { current: 1, size: 30, ...query }, opts)
+  return callApi(publicationList, { query: { current: 1, size: 30, ...query } }, opts)
 }

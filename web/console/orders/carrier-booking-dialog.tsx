@@ -21,19 +21,22 @@ import { type Dispatch, type RefObject, type SetStateAction, useRef, useState } 
 import { useTranslation } from 'react-i18next'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { shownDecimal } from '#sync/money/shown-decimal.ts'
-import { ApiError, downloadFile, getJson, postJson } from '../../api/client.ts'
+import {
+  bookShipmentsContract,
+  cancelBookingsContract,
+  quotesContract,
+} from '#sync/resources/orders/orders.contracts.ts'
+import { ApiError, callApi, downloadFile } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { confirmAction } from '../../ui/confirm.tsx'
 import { PdfDialog } from '../../ui/widgets/pdf-dialog.tsx'
 import {
-  BOOKING_URL,
   type BookableOrder,
   type Booking,
   bookingBody,
   cheapestChoices,
   isTrackingNumber,
   outsideBody,
-  QUOTE_URL,
   type Quote,
   quoteKey,
   quotesByOrder,
@@ -75,7 +78,7 @@ function Outcomes({ outcomes, onCancelled }: { outcomes: Outcome[]; onCancelled:
     confirmAction(
       t('carrierBooking.cancelConfirm', { trackNumber: booking.trackingNumber }),
       async () => {
-        await postJson(`${BOOKING_URL}/remove`, { ids: [booking.expressId] })
+        await callApi(cancelBookingsContract, { params: { ids: [booking.expressId] } })
         onCancelled(o.order.id)
       },
       { danger: true },
@@ -290,9 +293,11 @@ function useBookingWork({
       const quote = (byOrder.get(order.id) ?? []).find((q) => quoteKey(q) === choices[order.id])
       if (!quote) continue
       try {
-        const [booking] = await postJson<Booking[]>(`${BOOKING_URL}/save`, bookingBody(order.id, quote), undefined, {
-          silent: true,
-        })
+        const [booking] = await callApi(
+          bookShipmentsContract,
+          { params: bookingBody(order.id, quote) },
+          { silent: true },
+        )
         done.push({ order, booking })
       } catch (e) {
         done.push({ order, error: reason(e) })
@@ -307,12 +312,8 @@ function useBookingWork({
     if (!order) return
     setBusy(true)
     try {
-      const [booking] = await postJson<Booking[]>(
-        `${BOOKING_URL}/save`,
-        outsideBody(order.id, trackingNumber, carrier),
-        undefined,
-        { silent: true },
-      )
+      const body = outsideBody(order.id, trackingNumber, carrier)
+      const [booking] = await callApi(bookShipmentsContract, { params: body }, { silent: true })
       setOutcomes([{ order, booking }])
       changed.current = true
     } catch (e) {
@@ -364,7 +365,7 @@ export function CarrierBookingDialog({
   const quotes = useQuery({
     queryKey: ['orders', 'quotes', openIds],
     enabled: mode === 'carrier' && openIds.length > 0 && outcomes === null,
-    queryFn: () => getJson<Quote[]>(QUOTE_URL, { orderIds: openIds.join(',') }, { silent: true }),
+    queryFn: () => callApi(quotesContract, { params: { orderIds: openIds.join(',') } }, { silent: true }),
     staleTime: 60_000,
   })
   const byOrder = quotesByOrder(open, quotes.data ?? [])

@@ -2,10 +2,6 @@ import { compareDecimal } from '#sync/money/round-money.ts'
 import { ORDER_STATUS } from '#sync/resources/orders/order.actions.ts'
 import { ORDER_PERMISSIONS } from '#sync/resources/orders/order.resource.ts'
 
-/** Where carrier quotes and bookings are asked. */
-export const QUOTE_URL = '/api/erp/apiexpressquotation/list'
-export const BOOKING_URL = '/api/erp/orderexpress'
-
 /** An order the booking dialog books: its id, its number, and the tracking number it has (if any). */
 export type BookableOrder = { id: string; code: string; trackNumber?: string | null }
 

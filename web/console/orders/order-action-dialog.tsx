@@ -1,3 +1,4 @@
+import { downloadLabelContract } from '#sync/resources/orders/orders.contracts.ts'
 import { downloadFile } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import {
@@ -9,7 +10,7 @@ import {
   SkuDialog,
   WarehouseDialog,
 } from './order-dialogs.tsx'
-import { ORDER_URL, type OrderActionSpec } from './order-page.ts'
+import type { OrderActionSpec } from './order-page.ts'
 import { SplitDialog } from './order-split-dialog.tsx'
 
 type Row = Record<string, unknown> & { id?: unknown }
@@ -56,7 +57,7 @@ export function OrderActionDialog({ dialog, onClose, post }: { dialog: OpenDialo
             const answer = await post(dialog.spec, dialog.rows, { ids, ...values })
             // The labels just made, in one PDF.
             if (answer !== null)
-              await downloadFile(`${ORDER_URL}/downloadLabel`, {
+              await downloadFile(downloadLabelContract.path, {
                 orderIds: ids.join(','),
                 labelType: String(values.labelType),
               })

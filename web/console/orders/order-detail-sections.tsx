@@ -2,9 +2,11 @@ import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } fro
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
+import type { AnswerOf } from '#sync/http/contract.ts'
 import { shownDecimal } from '#sync/money/shown-decimal.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
 import { order } from '#sync/resources/orders/order.resource.ts'
+import type { orderDetailContract } from '#sync/resources/orders/orders.contracts.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { LINE_FIELDS_DECLARED, ORDER_FIELDS } from './order-form.ts'
 
@@ -12,19 +14,8 @@ const NUMBER_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } a
 
 export type Row = Record<string, unknown>
 
-/** The order detail as the server answers it (contract: lines, history, reservations, rule, tracks, labels). */
-export type OrderDetail = Row & {
-  code?: string
-  status?: unknown
-  orderSkuVOS?: Row[]
-  history?: Row[]
-  reservations?: Row[]
-  rule?: { id?: string; ruleName?: string } | null
-  ruleExplanation?: string | null
-  tracks?: Row[]
-  labels?: Row[]
-  bookings?: Row[]
-}
+/** The order detail as the server answers it (its contract: lines, history, reservations, rule, tracks, labels). */
+export type OrderDetail = AnswerOf<typeof orderDetailContract>
 
 export const text = (v: unknown) => (v === undefined || v === null || v === '' ? '' : String(v))
 const money = (v: unknown) => (text(v) === '' ? '' : shownDecimal(text(v), 2))
@@ -244,7 +235,7 @@ export function ReservationsTable({ o }: { o: OrderDetail }) {
             {reservations.map((r, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a reservation row may come without an id
               <Table.Tr key={`${text(r.id)}-${i}`}>
-                <Table.Td>{text(r.sysSku ?? r.sku ?? r.productName ?? r.productId)}</Table.Td>
+                <Table.Td>{text(r.sysSku ?? r.productId)}</Table.Td>
                 <Table.Td>{text(r.positionCode)}</Table.Td>
                 <Table.Td>{[r.batchNo, r.inboundDate].filter(Boolean).map(text).join(' · ')}</Table.Td>
                 <Table.Td style={NUMBER_CELL}>{text(r.quantity)}</Table.Td>
@@ -276,9 +267,7 @@ export function TracksList({ o }: { o: OrderDetail }) {
               <Badge size="sm" variant="light">
                 {dict('track_status', tr.status)}
               </Badge>
-              <Text size="sm">
-                {[tr.trackNumber, tr.remark, tr.createTime ?? tr.time].filter(Boolean).map(text).join(' · ')}
-              </Text>
+              <Text size="sm">{[tr.trackNumber, tr.remark, tr.createTime].filter(Boolean).map(text).join(' · ')}</Text>
             </Group>
           ))}
         </Stack>

@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { statusLabel } from '#sync/resources/define-action.ts'
 import { order } from '#sync/resources/orders/order.resource.ts'
-import { downloadFile, getJson } from '../../api/client.ts'
+import { orderDetailContract } from '#sync/resources/orders/orders.contracts.ts'
+import { callApi, downloadFile } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { PdfDialog } from '../../ui/widgets/pdf-dialog.tsx'
 import {
@@ -13,7 +14,6 @@ import {
   HistoryTable,
   LinesTable,
   MoneyFacts,
-  type OrderDetail,
   OrderFacts,
   ReservationsTable,
   RoutingFacts,
@@ -23,7 +23,6 @@ import {
   text,
   useDictLabel,
 } from './order-detail-sections.tsx'
-import { ORDER_URL } from './order-page.ts'
 
 /** The order's labels, each opened in the PDF viewer (to look at and print) or downloaded. */
 function LabelsSection({ labels, dict }: { labels: Row[]; dict: (code: string, key: unknown) => string }) {
@@ -72,7 +71,7 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: string | null
   const detail = useQuery({
     queryKey: ['orders', 'detail', orderId],
     enabled: orderId !== null,
-    queryFn: () => getJson<OrderDetail>(`${ORDER_URL}/detail`, { id: orderId as string }),
+    queryFn: () => callApi(orderDetailContract, { query: { id: orderId as string } }),
   })
   const o = detail.data
   const status = o?.status === undefined ? '' : statusLabel(order, 'status', text(o.status), lang)

@@ -15,7 +15,7 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { clientSettings, getJson, postJson } from '../../api/client.ts'
+import { callApi, clientSettings } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { FieldInput } from '../resource/field-input.tsx'
 import { type FieldErrors, type FormValues, fieldErrorsFromApi } from '../resource/form-rules.ts'
@@ -32,7 +32,7 @@ import {
   type OrderKind,
   orderFormBody,
   orderFormErrors,
-  PRODUCT_DETAIL_URL,
+  productDetail,
   withCountry,
   withProductWeight,
 } from './order-form.ts'
@@ -58,11 +58,7 @@ export function OrderForm({ kind, onSaved, onCancel }: { kind: OrderKind; onSave
   const chooseProduct = async (index: number, productId: unknown) => {
     setCell(index, 'productId', productId)
     if (typeof productId !== 'string' || !productId) return
-    const product = await getJson<{ unitWeight?: string | null }>(
-      PRODUCT_DETAIL_URL,
-      { id: productId },
-      { silent: true },
-    ).catch(() => null)
+    const product = await callApi(productDetail, { query: { id: productId } }, { silent: true }).catch(() => null)
     if (product?.unitWeight) setValues((v) => withProductWeight(v, index, productId, String(product.unitWeight)))
   }
   const countries = countryOptions(lang)
@@ -75,9 +71,7 @@ export function OrderForm({ kind, onSaved, onCancel }: { kind: OrderKind; onSave
     if (Object.keys(found).length) return
     setBusy(true)
     try {
-      const saved = await postJson<{ code?: string } | null>(ORDER_FORMS[kind].saveUrl, body, undefined, {
-        fieldErrorsShown: true,
-      })
+      const saved = await callApi(ORDER_FORMS[kind].save, { body }, { fieldErrorsShown: true })
       clientSettings.notifySuccess(t('salesOrder.form.saved', { code: saved?.code ?? '' }))
       onSaved()
     } catch (e) {

@@ -1,6 +1,10 @@
+import type { CallContract } from '#sync/http/contract.ts'
 import type { Language } from '#sync/i18n/language.ts'
 import type { Field } from '#sync/resources/define-resource.ts'
 import { ORDER_ADDRESS_FIELDS, order, orderItem } from '#sync/resources/orders/order.resource.ts'
+import { createB2BOrderContract, submitOrderContract } from '#sync/resources/orders/orders.contracts.ts'
+import { baseProduct } from '#sync/resources/products/base-product.resource.ts'
+import { detailContract } from '#sync/resources/resource-contracts.ts'
 import { type FieldErrors, type FormValues, validateBody } from '../resource/form-rules.ts'
 import { regionOptions } from './address-places.ts'
 
@@ -12,10 +16,10 @@ export const LINE_FIELDS_DECLARED: Record<string, Field> = orderItem.fields
 export type OrderKind = 'b2c' | 'b2b'
 
 /** Where each form is opened and where it is sent (spec 1 §2.3 fixed routes; the intake calls). */
-export const ORDER_FORMS: Record<OrderKind, { path: string; saveUrl: string; orderType: string }> = {
-  b2c: { path: '/erp/saleOrder/addB2COrder', saveUrl: '/api/erp/order/submit', orderType: '1' },
-  b2b: { path: '/erp/saleOrderB2B/addB2BOrder', saveUrl: '/api/erp/order/createB2BOrder', orderType: '2' },
-}
+export const ORDER_FORMS = {
+  b2c: { path: '/erp/saleOrder/addB2COrder', save: submitOrderContract, orderType: '1' },
+  b2b: { path: '/erp/saleOrderB2B/addB2BOrder', save: createB2BOrderContract, orderType: '2' },
+} as const satisfies Record<OrderKind, { path: string; save: CallContract; orderType: string }>
 
 /** The order's own fields each form shows, in the form's sections. */
 export const ORDER_FORM_SECTIONS: Record<OrderKind, { title: string; fields: string[] }[]> = {
@@ -66,7 +70,7 @@ export const LINE_FIELDS: Record<OrderKind, string[]> = {
 export const LINES_KEY = 'orderSkuVOS'
 
 /** Where a chosen product's unit weight is read. */
-export const PRODUCT_DETAIL_URL = '/api/erp/baseproduct/detail'
+export const productDetail = detailContract(baseProduct)
 
 /**
  * The form once a product's unit weight arrived for line `index`: set where that line still has the

@@ -1,8 +1,8 @@
 import { Alert, ScrollArea, Table } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { importOrdersContract, orderTemplateContract } from '#sync/resources/orders/orders.contracts.ts'
 import { ApiError, clientSettings, uploadFile } from '../../api/client.ts'
 import { SpreadsheetImportModal, useSpreadsheetImport } from '../resource/import-dialog.tsx'
-import { ORDER_URL } from './order-page.ts'
 
 /** A row the import refused: its sheet row, the field at fault and why. */
 export type ImportRowError = { row: number | null; field: string; message: string }
@@ -47,7 +47,7 @@ export function OrderImportDialog({
   const { problems: rows, ...state } = useSpreadsheetImport(
     opened,
     async (chosen) => {
-      await uploadFile<unknown>(`${ORDER_URL}/import`, chosen, {}, undefined, { fieldErrorsShown: true })
+      await uploadFile(importOrdersContract.path, chosen, {}, undefined, { fieldErrorsShown: true })
       clientSettings.notifySuccess(t('salesOrder.import.done'))
       onImported()
       onClose()
@@ -60,7 +60,7 @@ export function OrderImportDialog({
       onClose={onClose}
       title={t('salesOrder.import.title')}
       size={720}
-      templateUrl={`${ORDER_URL}/downOrderTemplate`}
+      templateUrl={orderTemplateContract.path}
       state={state}
     >
       {rows.length > 0 && (

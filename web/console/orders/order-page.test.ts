@@ -83,12 +83,12 @@ describe('the filters as query parameters', () => {
   })
 
   it('add the tab’s status and the page to the page call, but no status for all', () => {
-    expect(orderPageParams(EMPTY_FILTERS, 'all', { current: 2, size: 50 })).toEqual({ current: 2, size: 50 })
+    expect(orderPageParams(EMPTY_FILTERS, 'all', { current: 2, size: 50 })).toEqual({ current: '2', size: '50' })
     expect(orderPageParams({ ...EMPTY_FILTERS, storeId: '1' }, 'stockout', { current: 1, size: 30 })).toEqual({
       storeId: '1',
       status: '7',
-      current: 1,
-      size: 30,
+      current: '1',
+      size: '30',
     })
   })
 })

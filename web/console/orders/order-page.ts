@@ -1,11 +1,13 @@
 import type { ActionDef } from '#sync/resources/define-action.ts'
 import { actionAllowed } from '#sync/resources/define-action.ts'
+import { resourceBasePath } from '#sync/resources/define-resource.ts'
 import { ORDER_STATUS, ORDER_TAB_OF_STATUS, orderActions } from '#sync/resources/orders/order.actions.ts'
+import { order } from '#sync/resources/orders/order.resource.ts'
 import { orderTrackingActions } from '#sync/resources/orders/order-tracking.actions.ts'
 import { type DateRange, rangeToDayBounds } from '../../ui/inputs/date-range.ts'
 
-/** Where the order calls live. */
-export const ORDER_URL = '/api/erp/order'
+/** Where the order calls live (the declaration's base path; the actions' own calls are under it). */
+export const ORDER_URL = resourceBasePath(order)
 
 /** A tab of the order page (spec 1 §4): its key (as stateOrderNum answers it) and the status it shows. */
 export type OrderTab = { key: string; status: string | null }
@@ -90,9 +92,10 @@ export function orderPageParams(
   filters: OrderFilters,
   tab: string,
   page: { current: number; size: number },
-): Record<string, string | number> {
+): Record<string, string> {
   const status = ORDER_TABS.find((t) => t.key === tab)?.status
-  return { ...orderFilterParams(filters), ...(status ? { status } : {}), current: page.current, size: page.size }
+  const paging = { current: String(page.current), size: String(page.size) }
+  return { ...orderFilterParams(filters), ...(status ? { status } : {}), ...paging }
 }
 
 /** How an action asks before it runs. */

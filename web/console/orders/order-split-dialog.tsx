@@ -2,10 +2,11 @@ import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Paper, Stack, Tab
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getJson } from '../../api/client.ts'
+import { orderDetailContract } from '#sync/resources/orders/orders.contracts.ts'
+import { callApi } from '../../api/client.ts'
 import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
 import { loadLinkOptions } from '../resource/link-labels.ts'
-import { ORDER_URL } from './order-page.ts'
+import type { OrderDetail } from './order-detail-sections.tsx'
 import {
   emptyPart,
   type SplitLine,
@@ -19,15 +20,6 @@ import {
 } from './order-split.ts'
 
 const NUMBER_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
-
-type OrderDetail = Record<string, unknown> & {
-  code?: string
-  storeId?: string | null
-  transportId?: string | null
-  storeName?: string | null
-  transportName?: string | null
-  orderSkuVOS?: Record<string, unknown>[]
-}
 
 /** Each line's units per part, and what is left of it to place (red when some is left or too much placed). */
 function SplitLinesTable({
@@ -143,7 +135,7 @@ function SplitPartCard({
           required
           value={part.storeId}
           initialLabel={
-            part.storeId && part.storeId === String(data?.storeId) ? (data?.storeName ?? undefined) : undefined
+            part.storeId && part.storeId === String(data?.storeId) ? (data?.storeIdLabel ?? undefined) : undefined
           }
           onChange={(v) => onChange({ storeId: v })}
           load={(s) => loadLinkOptions('erp/basestore', s)}
@@ -154,7 +146,7 @@ function SplitPartCard({
           value={part.transportId}
           initialLabel={
             part.transportId && part.transportId === String(data?.transportId)
-              ? (data?.transportName ?? undefined)
+              ? (data?.transportIdLabel ?? undefined)
               : undefined
           }
           onChange={(v) => onChange({ transportId: v })}
@@ -199,7 +191,7 @@ export function SplitDialog({
   const { t } = useTranslation()
   const detail = useQuery({
     queryKey: ['orders', 'detail', orderId],
-    queryFn: () => getJson<OrderDetail>(`${ORDER_URL}/detail`, { id: orderId }),
+    queryFn: () => callApi(orderDetailContract, { query: { id: orderId } }),
   })
   const [parts, setParts] = useState<SplitPart[] | null>(null)
   const [busy, setBusy] = useState(false)

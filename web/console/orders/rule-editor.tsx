@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
-import { clientSettings, getJson, postJson } from '../../api/client.ts'
+import { dryRunContract } from '#sync/resources/orders/orders.contracts.ts'
+import { callApi, clientSettings, getJson, postJson } from '../../api/client.ts'
 import { FieldInput } from '../resource/field-input.tsx'
 import { fieldErrorsFromApi } from '../resource/form-rules.ts'
 import { operationUrl } from '../resource/resource-meta.ts'
@@ -25,9 +26,6 @@ import { RuleActions } from './rule-actions.tsx'
 import { RuleConditions } from './rule-conditions.tsx'
 import { RuleDryRun } from './rule-dry-run.tsx'
 import { useRuleNames } from './rule-names.ts'
-
-/** The dry-run call: the unsaved rule over the pending orders, nothing changed. */
-export const DRY_RUN_URL = '/api/erp/baseorderrules/dryRun'
 
 /** The rule's own fields the editor shows, in order (conditions and actions are rows below). */
 const RULE_FIELDS = [
@@ -135,7 +133,7 @@ function RuleForm({
   const tryRule = async () => {
     if (form.validate().hasErrors) return
     try {
-      setDryRun(await postJson<DryRunAnswer>(DRY_RUN_URL, ruleBody(form.getValues()), undefined, { silent: true }))
+      setDryRun(await callApi(dryRunContract, { body: ruleBody(form.getValues()) }, { silent: true }))
     } catch (e) {
       setDryRun(null)
       showServerErrors(e)

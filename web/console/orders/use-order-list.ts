@@ -1,19 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
-import { getJson, getPage } from '../../api/client.ts'
+import { orderPageContract, tabCountsContract } from '#sync/resources/orders/orders.contracts.ts'
+import { callApi } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { useSessionState } from '../../ui/session-state.ts'
 import { DEFAULT_PAGE_SIZE } from '../resource/list-params.ts'
-import {
-  EMPTY_FILTERS,
-  ORDER_URL,
-  type OrderCounts,
-  type OrderFilters,
-  orderFilterParams,
-  orderPageParams,
-} from './order-page.ts'
-import type { Row } from './order-table.tsx'
+import { EMPTY_FILTERS, type OrderCounts, type OrderFilters, orderFilterParams, orderPageParams } from './order-page.ts'
 
 /**
  * The order page's list: the filters, tab and page kept for this browser tab, the page of orders and
@@ -36,12 +29,12 @@ export function useOrderList(resource: ResourceDef) {
   const list = useQuery({
     queryKey: ['orders', 'page', pageParams, lang],
     placeholderData: keepPreviousData,
-    queryFn: () => getPage<Row>(`${ORDER_URL}/page`, pageParams),
+    queryFn: () => callApi(orderPageContract, { query: pageParams }),
   })
   const counts = useQuery({
     queryKey: ['orders', 'counts', filterParams],
     placeholderData: keepPreviousData,
-    queryFn: () => getJson<OrderCounts>(`${ORDER_URL}/stateOrderNum`, filterParams, { silent: true }),
+    queryFn: (): Promise<OrderCounts> => callApi(tabCountsContract, { query: filterParams }, { silent: true }),
   })
   const rows = list.data?.records ?? []
   const selectedRows = useMemo(() => rows.filter((r) => selected.has(String(r.id))), [rows, selected])

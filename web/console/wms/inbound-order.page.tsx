@@ -21,7 +21,13 @@ import { actionOffered } from '#sync/resources/define-action.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { inboundOrderActions } from '#sync/resources/wms/w-inbound-order.actions.ts'
 import { wInboundShelves } from '#sync/resources/wms/w-inbound-order.resource.ts'
-import { clientSettings, getJson, postJson } from '../../api/client.ts'
+import {
+  acceptAndPutAwayContract,
+  acceptInboundContract,
+  confirmReceiptsContract,
+  receiptDetailContract,
+} from '#sync/resources/wms/wms.contracts.ts'
+import { callApi, clientSettings } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { lotText, movementName } from '../inventory/stock-card.ts'
@@ -30,13 +36,10 @@ import { LinkPicker } from '../resource/link-picker.tsx'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
 import type { Row } from '../resource/resource-table.tsx'
 import {
-  CONFIRM_RECEIPT_URL,
   canConfirm,
   canReceive,
-  INBOUND_ORDER_URL,
   initialDrafts,
   type LineDraft,
-  RECEIPT_DETAIL_URL,
   type Receipt,
   receiptBody,
   receivableOf,
@@ -87,7 +90,7 @@ function ReceiveForm({ orderId, onChanged }: { orderId: string; onChanged: () =>
   const { t } = useTranslation()
   const receipt = useQuery({
     queryKey: ['inbound-receipt', orderId],
-    queryFn: () => getJson<Receipt>(RECEIPT_DETAIL_URL, { id: orderId }),
+    queryFn: (): Promise<Receipt> => callApi(receiptDetailContract, { params: { id: orderId } }),
     staleTime: 0,
     gcTime: 0,
   })
@@ -128,8 +131,8 @@ function ReceiptLines({ receipt, onChanged }: { receipt: Receipt; onChanged: () 
     }
     setBusy(true)
     try {
-      const call = putAway ? 'acceptAndPutAway' : 'accept'
-      await postJson(`${INBOUND_ORDER_URL}/${call}`, built.body, undefined, { silent: true })
+      const call = putAway ? acceptAndPutAwayContract : acceptInboundContract
+      await callApi(call, { params: built.body }, { silent: true })
       clientSettings.notifySuccess(t('wms.inbound.receivedDone'))
       onChanged()
     } catch (e) {
@@ -302,7 +305,7 @@ function ConfirmReceipt({ receipt, onChanged }: { receipt: Receipt; onChanged: (
   const confirm = async () => {
     setBusy(true)
     try {
-      await postJson(CONFIRM_RECEIPT_URL, { ids: [receipt.id] }, undefined, { silent: true })
+      await callApi(confirmReceiptsContract, { params: { ids: [receipt.id] } }, { silent: true })
       clientSettings.notifySuccess(t('wms.inbound.confirmed'))
       setProblem(null)
       onChanged()

@@ -7,12 +7,6 @@ import { ApiError } from '../../api/client.ts'
  * request bodies built from the dialogs' forms (receive, receive and put away, put away, inspect).
  */
 
-export const INBOUND_ORDER_URL = '/api/ware/winboundorder'
-export const RECEIPT_DETAIL_URL = '/api/ware/winboundorderconfirm/detail'
-export const CONFIRM_RECEIPT_URL = '/api/ware/winboundorderconfirm/apply'
-export const PUT_AWAY_URL = '/api/ware/winboundshelves/putAway'
-export const SUBMIT_INSPECTION_URL = '/api/ware/wqualityinspection/submitInspection'
-
 /** Inbound order statuses (dictionary inbound_order_status). */
 export const RECEIVED_STATUS = '100'
 

@@ -7,11 +7,6 @@ import { BOX_MAX_CM, BOX_MAX_KG } from '#sync/resources/wms/w-outbound-packing.r
  * row's status allows.
  */
 
-export const PICK_URL = '/api/ware/worderpick'
-export const OUT_URL = '/api/ware/woutbound'
-export const BOX_URL = '/api/ware/woutboundbox'
-export const LABEL_URL = '/api/ware/woutboundlabel'
-
 /** A pick list line as getItemList answers it. */
 export type PickLine = {
   id: string

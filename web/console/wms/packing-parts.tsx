@@ -14,6 +14,8 @@ import {
 import { useForm } from '@mantine/form'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { RecordAnswer } from '#sync/resources/resource-contracts.ts'
+import type { wOutboundLabel } from '#sync/resources/wms/w-outbound-packing.resource.ts'
 import {
   type BoxRow,
   isOpenBox,
@@ -28,7 +30,7 @@ import {
 const NUMBER_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
 
 /** A label made for the outbound: its file and the tracking number it carries. */
-export type LabelRow = { id: string; fileName?: string | null; trackingNumber?: string | null; fileUrl?: string | null }
+export type LabelRow = RecordAnswer<typeof wOutboundLabel>
 
 export function Section({ title, children, right }: { title: string; children: ReactNode; right?: ReactNode }) {
   return (

@@ -2,29 +2,27 @@ import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Page } from '#sync/http/envelope.ts'
+import { z } from 'zod'
+import type { AnswerOf } from '#sync/http/contract.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
-import { packingActions } from '#sync/resources/wms/w-outbound.actions.ts'
-import { wOutbound } from '#sync/resources/wms/w-outbound.resource.ts'
-import { clientSettings, getJson, postJson, uploadFile } from '../../api/client.ts'
+import { actionContract, detailContract, pageContract, recordAnswer } from '#sync/resources/resource-contracts.ts'
+import { boxActions, packingActions } from '#sync/resources/wms/w-outbound.actions.ts'
+import { wOrderPick, wOutbound, wOutboundItem } from '#sync/resources/wms/w-outbound.resource.ts'
+import { wOutboundBox, wOutboundBoxItem, wOutboundLabel } from '#sync/resources/wms/w-outbound-packing.resource.ts'
+import { packBoxContract, uploadLabelContract } from '#sync/resources/wms/wms.contracts.ts'
+import { callApi, clientSettings, uploadFile } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { confirmAction } from '../../ui/confirm.tsx'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
 import type { Row } from '../resource/resource-table.tsx'
 import {
-  BOX_URL,
-  type BoxLine,
   type BoxRow,
   closeBoxBody,
   currentBoxNo,
-  LABEL_URL,
   type Measures,
   nextBoxNo,
-  type OrderLine,
-  OUT_URL,
-  PICK_URL,
   packBoxBody,
   packLines,
   packStage,
@@ -33,7 +31,6 @@ import {
 import {
   BoxesTable,
   CloseBoxForm,
-  type LabelRow,
   LabelsTable,
   LabelUploadForm,
   PackForm,
@@ -72,27 +69,31 @@ export function OutboundScreen({ resource }: { resource: ResourceDef }) {
   )
 }
 
-type OrderDetail = Row & {
-  code?: string
-  status?: number
-  packStatus?: number
-  faceSheetStatus?: number
-  orderPickId?: string | null
-  items?: OrderLine[]
-}
+/** The order with its lines (each with its quantity), as the outbound detail answers it. */
+const outboundDetail = detailContract(
+  wOutbound,
+  z.object({ items: z.array(recordAnswer(wOutboundItem).and(z.object({ quantity: z.number() }))).optional() }),
+)
+/** The order's boxes, each numbered. */
+const boxPage = pageContract(wOutboundBox, z.object({ boxNo: z.number() }))
 
 /** Everything the packing dialog shows of an order: its lines, its pick list's picked time, boxes and labels. */
 async function loadPacking(orderId: string) {
-  const order = await getJson<OrderDetail>(`${OUT_URL}/detail`, { id: orderId })
+  const order = await callApi(outboundDetail, { query: { id: orderId } })
   const pick = order.orderPickId
-    ? await getJson<{ pickedTime?: string | null }>(`${PICK_URL}/detail`, { id: String(order.orderPickId) })
+    ? await callApi(detailContract(wOrderPick), { query: { id: String(order.orderPickId) } })
     : null
-  const boxes = (await getJson<Page<BoxRow>>(`${BOX_URL}/page`, { outboundId: orderId, current: 1, size: 200 })).records
+  const boxes = (await callApi(boxPage, { query: { outboundId: orderId, current: 1, size: 200 } })).records
   const details = await Promise.all(
-    boxes.map((b) => getJson<{ items?: BoxLine[] }>(`${BOX_URL}/detail`, { id: String(b.id) })),
+    boxes.map((b) =>
+      callApi(detailContract(wOutboundBox, z.object({ items: z.array(recordAnswer(wOutboundBoxItem)).optional() })), {
+        query: { id: String(b.id) },
+      }),
+    ),
   )
-  const labels = (await getJson<Page<LabelRow>>(`${LABEL_URL}/page`, { outboundId: orderId, current: 1, size: 200 }))
-    .records
+  const labels = (
+    await callApi(pageContract(wOutboundLabel), { query: { outboundId: orderId, current: 1, size: 200 } })
+  ).records
   return {
     order,
     pickedTime: pick?.pickedTime ?? null,
@@ -113,19 +114,18 @@ function usePackWork(orderId: string, reload: () => Promise<void>) {
   const pack = (sku: string, count: number, boxNo: number) =>
     run('pack', async () => {
       const body = packBoxBody(orderId, sku, count, boxNo, crypto.randomUUID())
-      await postJson(`${OUT_URL}/packBox`, body, undefined, { silent: true })
+      await callApi(packBoxContract, { params: body }, { silent: true })
       await reload()
     })
   const closeBox = (box: BoxRow, measures: Measures) =>
     run('close', async () => {
-      await postJson(`${BOX_URL}/closeBox`, closeBoxBody(String(box.id), measures), undefined, {
-        silent: true,
-      })
+      const body = closeBoxBody(String(box.id), measures)
+      await callApi(actionContract(boxActions.closeBox), { params: body }, { silent: true })
       await reload()
     })
   const finishPacking = () =>
     run('finishPacking', async () => {
-      await postJson(`${OUT_URL}/finishPacking`, { ids: orderId }, undefined, { silent: true })
+      await callApi(actionContract(packingActions.finishPacking), { params: { ids: orderId } }, { silent: true })
       clientSettings.notifySuccess(t('outbound.pack.finished'))
       await reload()
     })
@@ -134,16 +134,15 @@ function usePackWork(orderId: string, reload: () => Promise<void>) {
       const file = await uploadFile<{ attachId: string }>(PICTURE_UPLOAD_PATH, labelFile, {}, undefined, {
         silent: true,
       })
-      await postJson(`${OUT_URL}/uploadLabel`, uploadLabelBody(orderId, String(file.attachId), tracking), undefined, {
-        silent: true,
-      })
+      const body = uploadLabelBody(orderId, String(file.attachId), tracking)
+      await callApi(uploadLabelContract, { params: body }, { silent: true })
       await reload()
     })
   // Asked first, as the declared action says: the face sheets cannot be changed afterwards.
   const finishLabelling = () =>
     confirmAction(packingActions.finishLabelling.confirm?.[currentLanguage()] ?? '', async () => {
       await run('finishLabelling', async () => {
-        await postJson(`${OUT_URL}/finishLabelling`, { ids: orderId }, undefined, { silent: true })
+        await callApi(actionContract(packingActions.finishLabelling), { params: { ids: orderId } }, { silent: true })
         clientSettings.notifySuccess(t('outbound.label.finished'))
         await reload()
       })
@@ -153,7 +152,7 @@ function usePackWork(orderId: string, reload: () => Promise<void>) {
 }
 
 /** The dialog's title: the outbound's number and its status, packing and face-sheet statuses. */
-function PackTitle({ order }: { order: OrderDetail | undefined }) {
+function PackTitle({ order }: { order: AnswerOf<typeof outboundDetail> | undefined }) {
   const { t } = useTranslation()
   const lang = currentLanguage()
   const statusBadge = (field: 'status' | 'packStatus' | 'faceSheetStatus') =>

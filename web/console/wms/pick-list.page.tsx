@@ -4,8 +4,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { statusLabel } from '#sync/resources/define-action.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { actionContract, detailContract } from '#sync/resources/resource-contracts.ts'
+import { orderPickActions } from '#sync/resources/wms/w-outbound.actions.ts'
 import { wOrderPick } from '#sync/resources/wms/w-outbound.resource.ts'
-import { ApiError, clientSettings, downloadFile, getJson, postJson } from '../../api/client.ts'
+import { pickInvoicesContract, pickLinesContract, pickSheetContract } from '#sync/resources/wms/wms.contracts.ts'
+import { ApiError, callApi, clientSettings, downloadFile } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
 import type { Row } from '../resource/resource-table.tsx'
@@ -14,7 +17,6 @@ import {
   canShip,
   finishPickingBody,
   fullPick,
-  PICK_URL,
   type PickEntry,
   type PickLine,
   pickProblems,
@@ -40,8 +42,6 @@ export function PickListScreen({ resource }: { resource: ResourceDef }) {
   )
 }
 
-type PickListDetail = Row & { code?: string; status?: number; pickedTime?: string | null; shortQuantity?: number }
-
 /**
  * The pick list's work, each a call of its own: finish picking with the counts typed, ship, and its
  * sheet, workbook and invoices; `busy` names the one under way and `error` the last refusal.
@@ -57,19 +57,20 @@ function usePickWork(
   const { busy, error, run } = useWork(refusalText)
   const finish = () =>
     run('finish', async () => {
-      await postJson(`${PICK_URL}/finishPicking`, finishPickingBody(listId, shown, typed), undefined, { silent: true })
+      const body = finishPickingBody(listId, shown, typed)
+      await callApi(actionContract(orderPickActions.finishPicking), { params: body }, { silent: true })
       clientSettings.notifySuccess(t('outbound.pick.finished'))
       clearTyped()
       await reload()
     })
   const ship = () =>
     run('ship', async () => {
-      await postJson(`${PICK_URL}/outBound`, { id: listId }, undefined, { silent: true })
+      await callApi(actionContract(orderPickActions.outBound), { params: { id: listId } }, { silent: true })
       clientSettings.notifySuccess(t('outbound.pick.shipped'))
       await reload()
     })
-  const download = (name: string, path: string, query: Record<string, string> = {}) =>
-    run(name, () => downloadFile(`${PICK_URL}/${path}`, { id: listId, ...query }, { silent: true }))
+  const download = (name: string, file: { path: string }, query: Record<string, string> = {}) =>
+    run(name, () => downloadFile(file.path, { id: listId, ...query }, { silent: true }))
   return { busy, error, finish, ship, download }
 }
 
@@ -87,16 +88,16 @@ export function PickDialog({
   const lang = currentLanguage()
   const list = useQuery({
     queryKey: ['pick-list', listId],
-    queryFn: () => getJson<PickListDetail>(`${PICK_URL}/detail`, { id: listId }),
+    queryFn: () => callApi(detailContract(wOrderPick), { query: { id: listId } }),
   })
   const lines = useQuery({
     queryKey: ['pick-lines', listId],
-    queryFn: () => getJson<PickLine[]>(`${PICK_URL}/getItemList`, { id: listId }),
+    queryFn: (): Promise<PickLine[]> => callApi(pickLinesContract, { query: { id: listId } }),
   })
   const [entries, setEntries] = useState<Record<string, PickEntry> | null>(null)
   const shown = lines.data ?? []
   const typed = entries ?? fullPick(shown)
-  const row = list.data ?? {}
+  const row: Partial<NonNullable<typeof list.data>> = list.data ?? {}
   const picking = list.data !== undefined && canPick(row)
   const problems = picking ? pickProblems(shown, typed) : {}
   const reload = async () => {
@@ -108,7 +109,8 @@ export function PickDialog({
     const current = typed[id] ?? { picked: '', reason: '' }
     setEntries({ ...typed, [id]: { ...current, ...patch } })
   }
-  const status = row.status === undefined ? '' : statusLabel(wOrderPick, 'status', String(row.status), lang)
+  const status =
+    row.status === undefined || row.status === null ? '' : statusLabel(wOrderPick, 'status', String(row.status), lang)
   const short = picking ? shortTotal(shown, typed) : Number(row.shortQuantity ?? 0)
   return (
     <Modal
@@ -151,14 +153,18 @@ export function PickDialog({
             <Button
               variant="default"
               loading={busy === 'print'}
-              onClick={() => download('print', 'printOrderPick', { format: 'pdf' })}
+              onClick={() => download('print', pickSheetContract, { format: 'pdf' })}
             >
               {t('outbound.pick.printPdf')}
             </Button>
-            <Button variant="default" loading={busy === 'xlsx'} onClick={() => download('xlsx', 'printOrderPick')}>
+            <Button variant="default" loading={busy === 'xlsx'} onClick={() => download('xlsx', pickSheetContract)}>
               {t('outbound.pick.exportXlsx')}
             </Button>
-            <Button variant="default" loading={busy === 'invoices'} onClick={() => download('invoices', 'downInvoice')}>
+            <Button
+              variant="default"
+              loading={busy === 'invoices'}
+              onClick={() => download('invoices', pickInvoicesContract)}
+            >
               {t('outbound.pick.invoices')}
             </Button>
           </Group>

@@ -10,20 +10,13 @@ import {
   SHELVES_STATUS,
 } from '#sync/resources/wms/w-inbound-order.actions.ts'
 import { wInboundShelves, wQualityInspection } from '#sync/resources/wms/w-inbound-order.resource.ts'
-import { clientSettings, postJson } from '../../api/client.ts'
+import { putAwayContract, submitInspectionContract } from '#sync/resources/wms/wms.contracts.ts'
+import { callApi, clientSettings } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { LinkPicker } from '../resource/link-picker.tsx'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
 import type { Row } from '../resource/resource-table.tsx'
-import {
-  inspectionBody,
-  leftToPutAway,
-  PUT_AWAY_URL,
-  putAwayBody,
-  refreshList,
-  refusalText,
-  SUBMIT_INSPECTION_URL,
-} from './inbound-receipt.ts'
+import { inspectionBody, leftToPutAway, putAwayBody, refreshList, refusalText } from './inbound-receipt.ts'
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 
@@ -80,7 +73,7 @@ function PutAwayForm({ task, onDone }: { task: Row; onDone: () => void }) {
     }
     setBusy(true)
     try {
-      await postJson(PUT_AWAY_URL, built.body, undefined, { silent: true })
+      await callApi(putAwayContract, { params: built.body }, { silent: true })
       clientSettings.notifySuccess(t('wms.putaway.done'))
       onDone()
     } catch (e) {
@@ -204,7 +197,7 @@ function InspectionForm({ row, onDone }: { row: Row; onDone: () => void }) {
     }
     setBusy(true)
     try {
-      await postJson(SUBMIT_INSPECTION_URL, built.body, undefined, { silent: true })
+      await callApi(submitInspectionContract, { params: built.body }, { silent: true })
       clientSettings.notifySuccess(t('wms.inspection.done'))
       onDone()
     } catch (e) {

@@ -1,4 +1,7 @@
-import { STOCKTAKING_STATUS } from '#sync/resources/wms/w-stocktaking.actions.ts'
+import { z } from 'zod'
+import { actionContract, detailContract, recordAnswer } from '#sync/resources/resource-contracts.ts'
+import { STOCKTAKING_STATUS, stocktakingActions } from '#sync/resources/wms/w-stocktaking.actions.ts'
+import { wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
 
 /**
  * The pure parts of the stock count screen (issue 10 §2): what a count's status allows, which
@@ -6,8 +9,14 @@ import { STOCKTAKING_STATUS } from '#sync/resources/wms/w-stocktaking.actions.ts
  * bodies of the counting, recount, submit, approve and reject calls.
  */
 
-export const COUNT_URL = '/api/ware/wstocktaking'
-export const COUNT_LINE_URL = '/api/ware/wstocktakingitem'
+/** A count with its lines, as its detail answers it. */
+export const countDetail = detailContract(
+  wStocktaking,
+  z.object({ items: z.array(recordAnswer(wStocktakingItem)).optional() }),
+)
+
+/** The count's status call (updateStatus): the fixed status sent picks submit (2), approve (100) or reject (50). */
+export const countStatusCall = actionContract(stocktakingActions.submit)
 
 /** A count line as the count's detail answers it (book quantities null while blind and counted). */
 export type CountLine = {
@@ -28,8 +37,8 @@ export type CountLine = {
 /** A count as its detail answers it. */
 export type Count = {
   id: string
-  code?: string
-  storeId?: string
+  code?: string | null
+  storeId?: string | null
   positionIds?: string | null
   blind?: number | string | null
   status?: number | string | null

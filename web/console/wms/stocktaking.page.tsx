@@ -7,7 +7,8 @@ import { statusLabel } from '#sync/resources/define-action.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { stocktakingActions } from '#sync/resources/wms/w-stocktaking.actions.ts'
 import { wStocktaking } from '#sync/resources/wms/w-stocktaking.resource.ts'
-import { clientSettings, getJson, postJson } from '../../api/client.ts'
+import { enterCountsContract, recountContract } from '#sync/resources/wms/wms.contracts.ts'
+import { callApi, clientSettings } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { resolveLinkLabels } from '../resource/link-labels.ts'
@@ -16,13 +17,13 @@ import type { Row } from '../resource/resource-table.tsx'
 import { refreshList, refusalText } from './inbound-receipt.ts'
 import { CountLineTable, type CountValues, FoundLots } from './stocktaking-lines.tsx'
 import {
-  COUNT_LINE_URL,
-  COUNT_URL,
   type Count,
   type CountLine,
   canAudit,
   canCount,
+  countDetail,
   countPositions,
+  countStatusCall,
   countsBody,
   differenceTotal,
   type FoundLot,
@@ -85,7 +86,7 @@ function CountForm({ countId, onClose, onChanged }: { countId: string; onClose: 
   const { t } = useTranslation()
   const count = useQuery({
     queryKey: ['stock-count', countId],
-    queryFn: () => getJson<Count>(`${COUNT_URL}/detail`, { id: countId }),
+    queryFn: (): Promise<Count> => callApi(countDetail, { query: { id: countId } }),
     staleTime: 0,
     gcTime: 0,
   })
@@ -124,14 +125,14 @@ function useCountWork(
       return
     }
     return run('save', async () => {
-      await postJson(`${COUNT_URL}/updateAll`, built.body, undefined, { silent: true })
+      await callApi(enterCountsContract, { params: built.body }, { silent: true })
       clientSettings.notifySuccess(t('stocktaking.saved'))
       await onChanged()
     })
   }
   const recount = (lineId: string) =>
     run(`recount-${lineId}`, async () => {
-      await postJson(`${COUNT_LINE_URL}/updateStatus`, recountBody(lineId), undefined, { silent: true })
+      await callApi(recountContract, { params: recountBody(lineId) }, { silent: true })
       clientSettings.notifySuccess(t('stocktaking.recountSent'))
       await onChanged()
     })
@@ -143,7 +144,7 @@ function useCountWork(
     }
     const body = name === 'reject' ? statusBody(String(count.id), 'reject', remark) : statusBody(String(count.id), name)
     return run(name, async () => {
-      await postJson(`${COUNT_URL}/updateStatus`, body, undefined, { silent: true })
+      await callApi(countStatusCall, { params: body }, { silent: true })
       clientSettings.notifySuccess(
         t(
           name === 'submit'

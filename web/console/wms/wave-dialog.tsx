@@ -2,24 +2,17 @@ import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { clientSettings, downloadFile, getJson, postJson } from '../../api/client.ts'
-import { PICK_URL } from './outbound-work.ts'
+import { detailContract } from '#sync/resources/resource-contracts.ts'
+import { wOrderPick } from '#sync/resources/wms/w-outbound.resource.ts'
+import { pickSheetContract, startBoundContract, wavePlanContract } from '#sync/resources/wms/wms.contracts.ts'
+import { callApi, clientSettings, downloadFile } from '../../api/client.ts'
 import { PickDialog, refusalText } from './pick-list.page.tsx'
 import { WaveFilterFields, WaveOrdersTable, WavePreviewTable } from './wave-parts.tsx'
-import {
-  NO_WAVE_FILTERS,
-  previewLists,
-  START_BOUND_URL,
-  startBoundBody,
-  WAVE_PLAN_URL,
-  type WaveFilters,
-  type WavePlan,
-  waveQuery,
-} from './wave-work.ts'
+import { NO_WAVE_FILTERS, previewLists, startBoundBody, type WaveFilters, waveQuery } from './wave-work.ts'
 
 const NUMBER_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
 
-type MadeList = { id: string; code?: string; orderCount?: number; totalQuantity?: number }
+type MadeList = { id: string; code?: string | null; orderCount?: number | null; totalQuantity?: number | null }
 
 /**
  * The wave screen (issue 27 item 1): filters choose approved outbound orders in no pick list, the
@@ -48,7 +41,7 @@ export function WaveDialog({
   const matching = waveQuery(filters)
   const plan = useQuery({
     queryKey: ['wave-plan', matching],
-    queryFn: () => getJson<WavePlan>(WAVE_PLAN_URL, matching, { silent: true }),
+    queryFn: () => callApi(wavePlanContract, { query: matching }, { silent: true }),
     placeholderData: keepPreviousData,
     enabled: made === null,
   })
@@ -67,11 +60,11 @@ export function WaveDialog({
     setBusy(true)
     setError(null)
     try {
-      const ids = await postJson<string[]>(START_BOUND_URL, startBoundBody(filters, chosen), undefined, {
-        silent: true,
-      })
+      const ids = await callApi(startBoundContract, { params: startBoundBody(filters, chosen) }, { silent: true })
       const details = await Promise.all(
-        ids.map((id) => getJson<MadeList>(`${PICK_URL}/detail`, { id }, { silent: true }).catch(() => ({ id }))),
+        ids.map((id) =>
+          callApi(detailContract(wOrderPick), { query: { id } }, { silent: true }).catch((): MadeList => ({ id })),
+        ),
       )
       clientSettings.notifySuccess(t('outbound.wave.made', { count: ids.length }))
       setMade(details.map((d, n) => ({ ...d, id: String(ids[n]) })))
@@ -162,7 +155,7 @@ function MadeLists({
   const { t } = useTranslation()
   const [error, setError] = useState<string | null>(null)
   const print = (id: string) =>
-    downloadFile(`${PICK_URL}/printOrderPick`, { id, format: 'pdf' }, { silent: true }).catch((e: unknown) =>
+    downloadFile(pickSheetContract.path, { id, format: 'pdf' }, { silent: true }).catch((e: unknown) =>
       setError(refusalText(e, t('common.unknownError'))),
     )
   return (

@@ -1,9 +1,7 @@
+import type { SentOf } from '#sync/http/contract.ts'
 import { groupWaves, type WaveGroup, type WaveOrder } from '#sync/resources/wms/pick-waves.ts'
 import { SKU_COUNT, WAVE_RULE, type WaveRule } from '#sync/resources/wms/w-outbound.actions.ts'
-
-/** The wave screen's calls: the preview, and the generation of pick lists. */
-export const WAVE_PLAN_URL = '/api/ware/woutbound/wavePlan'
-export const START_BOUND_URL = '/api/ware/woutbound/start-bound'
+import type { startBoundContract, wavePlanContract } from '#sync/resources/wms/wms.contracts.ts'
 
 /** What the operator chose on the wave screen. */
 export type WaveFilters = {
@@ -39,8 +37,8 @@ export function previewLists(plan: WavePlan | undefined, ticked: ReadonlySet<str
 }
 
 /** The filters as the preview's parameters: only those chosen, the cut-off with its seconds (the rule is not one: it groups, it does not choose). */
-export function waveQuery(filters: WaveFilters): Record<string, string> {
-  const query: Record<string, string> = {}
+export function waveQuery(filters: WaveFilters): SentOf<typeof wavePlanContract>['query'] {
+  const query: SentOf<typeof wavePlanContract>['query'] = {}
   if (filters.storeId) query.storeId = filters.storeId
   if (filters.transportId) query.transportId = filters.transportId
   if (filters.shopId) query.shopId = filters.shopId
@@ -54,7 +52,10 @@ export function waveQuery(filters: WaveFilters): Record<string, string> {
  * The body of start-bound: the ticked orders with the rule, or (nothing ticked) every order matching
  * the filters, so orders beyond the preview's first page are taken too.
  */
-export function startBoundBody(filters: WaveFilters, ticked: ReadonlySet<string>): Record<string, unknown> {
+export function startBoundBody(
+  filters: WaveFilters,
+  ticked: ReadonlySet<string>,
+): SentOf<typeof startBoundContract>['params'] {
   return ticked.size ? { ids: [...ticked], rule: filters.rule } : { ...waveQuery(filters), rule: filters.rule }
 }
 

@@ -1,5 +1,5 @@
-import { FLOOR_PATHS } from '#sync/floor/floor-protocol.ts'
-import { getJson } from '../../api/client.ts'
+import { floorContracts } from '#sync/floor/floor-protocol.ts'
+import { callApi } from '../../api/client.ts'
 import type { FloorSession } from './floor-session.ts'
 
 /** A warehouse the worker may work in, as the floor shows it. */
@@ -44,7 +44,7 @@ export function cachedWarehouses(session: FloorSession): FloorWarehouse[] {
 
 /** Fetches the worker's warehouses (GET /api/floor/warehouses) and keeps them for offline starts. */
 export async function fetchWarehouses(session: FloorSession): Promise<FloorWarehouse[]> {
-  const list = warehousesOf(await getJson<unknown>(FLOOR_PATHS.warehouses, undefined, { silent: true }))
+  const list = warehousesOf(await callApi(floorContracts.warehouses, {}, { silent: true }))
   try {
     localStorage.setItem(keyOf(session), JSON.stringify(list))
   } catch {

@@ -1,15 +1,12 @@
 import {
   type ClaimAnswer,
   type ClaimTask,
-  type DeviceRegistration,
-  FLOOR_PATHS,
+  floorContracts,
   type PullQuery,
-  type PullResponse,
   type PushRequest,
-  type PushResponse,
   type RegisterDevice,
 } from '#sync/floor/floor-protocol.ts'
-import { ApiError, type CallOptions, getJson, postJson } from '../../api/client.ts'
+import { ApiError, type CallOptions, callApi } from '../../api/client.ts'
 import { rememberOfficeZone } from '../../api/office-zone.ts'
 import { checkTokenRefresh } from '../../api/token-refresh.ts'
 import { floorWorkRefused } from '../shell/floor-session.ts'
@@ -47,9 +44,7 @@ async function call<T>(send: () => Promise<T>): Promise<T> {
 export const apiFloorTransport: FloorTransport = {
   register: async (body: RegisterDevice) => {
     try {
-      const registration = await call(() =>
-        postJson<DeviceRegistration>(FLOOR_PATHS.register, body, undefined, options),
-      )
+      const registration = await call(() => callApi(floorContracts.register, { body }, options))
       rememberOfficeZone(registration.timeZone)
       return registration
     } catch (e) {
@@ -58,10 +53,10 @@ export const apiFloorTransport: FloorTransport = {
       throw e
     }
   },
-  push: (body: PushRequest) => call(() => postJson<PushResponse>(FLOOR_PATHS.push, body, undefined, options)),
-  pull: (q: PullQuery) => call(() => getJson<PullResponse>(FLOOR_PATHS.pull, { ...q }, options)),
+  push: (body: PushRequest) => call(() => callApi(floorContracts.push, { body }, options)),
+  pull: (query: PullQuery) => call(() => callApi(floorContracts.pull, { query }, options)),
 }
 
 /** Claims a pick list for this device, or learns which device is on it (online only; issue 27, item 14). */
 export const claimPickList = (body: ClaimTask): Promise<ClaimAnswer> =>
-  call(() => postJson<ClaimAnswer>(FLOOR_PATHS.claim, body, undefined, options))
+  call(() => callApi(floorContracts.claim, { body }, options))
