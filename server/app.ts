@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
 import { languageFromHeader } from '#sync/i18n/language.ts'
 import { findResource, resources } from '#sync/resources/index.ts'
 import { areaActionWorks, areaCalls } from './areas.ts'
@@ -46,6 +47,7 @@ function docsCalls(calls: readonly CallDef[]): CallDef[] {
       method: 'GET',
       path: '/api/openapi.json',
       summary: 'This OpenAPI 3.1 document',
+      output: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) }),
       handler: (c) => {
         openApi ??= buildOpenApi(calls)
         return c.json(openApi)

@@ -133,6 +133,7 @@ export const inventoryAgeCalls = [
   defineCall({
     method: 'GET',
     path: `${ERP}/export`,
+    raw: true,
     area: 'inventory',
     summary: 'Inventory age per SKU and warehouse as a spreadsheet (the filters of the page)',
     access: { permission: permissions.view },

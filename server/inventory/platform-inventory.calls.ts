@@ -165,6 +165,7 @@ export const platformInventoryCalls = [
   defineCall({
     method: 'GET',
     path: `${SYS}/export`,
+    raw: true,
     area: 'inventory',
     summary: 'Platform stock per system SKU, as the list answers it, as a spreadsheet (sysSku, shopId filter)',
     access: { permission: platformSaleSku.permissions.view },

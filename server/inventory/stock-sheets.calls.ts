@@ -67,6 +67,7 @@ function reportCall(path: string, area: string, report: StockReport, fields: Rec
   return defineCall({
     method: 'GET',
     path,
+    raw: true,
     area,
     summary,
     access: { permission: permissions.view },
@@ -108,6 +109,7 @@ export const stockSheetCalls = [
   defineCall({
     method: 'GET',
     path: `${STOCK}/downTemplate`,
+    raw: true,
     area: 'inventory',
     summary:
       'The counted-stock import template (xlsx): warehouse, position, system SKU, batch, inbound date, counted on hand, unit cost, reason',

@@ -74,6 +74,7 @@ export const stocktakingCalls = [
   defineCall({
     method: 'GET',
     path: `${COUNT}/downExcel`,
+    raw: true,
     area: 'wms',
     summary:
       'The count sheet of a count (id): positions, SKUs and lots to count; expected quantities only when not blind',
@@ -85,6 +86,7 @@ export const stocktakingCalls = [
   defineCall({
     method: 'GET',
     path: `${LINE}/downExcel`,
+    raw: true,
     area: 'wms',
     summary: 'The count sheet of a count (stocktakingId), as the count itself sends it',
     access: { permission: STOCKTAKING_PERMISSIONS.view },

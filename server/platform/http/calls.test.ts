@@ -41,6 +41,7 @@ const rawFile = defineCall({
   readOnly: true,
   raw: true,
   input: 'nothing',
+  output: z.object({ name: z.string() }),
   handler: (c) => c.json({ name: 'file' }),
 })
 const documentedPost = defineCall({

@@ -130,6 +130,7 @@ export const pickLinesContract = defineContract({
 export const pickSheetContract = defineContract({
   method: 'GET',
   path: `${PICK}/printOrderPick`,
+  raw: true,
   input: { query: idQuery.extend({ format: z.enum(['xlsx', 'pdf']).optional() }), labels: outboundLabels },
 })
 
@@ -137,6 +138,7 @@ export const pickSheetContract = defineContract({
 export const pickInvoicesContract = defineContract({
   method: 'GET',
   path: `${PICK}/downInvoice`,
+  raw: true,
   input: { query: idQuery, labels: outboundLabels },
 })
 
@@ -228,6 +230,7 @@ export const acceptAndPutAwayContract = defineContract({
 export const inboundSheetContract = defineContract({
   method: 'GET',
   path: `${INBOUND}/downExcel`,
+  raw: true,
   input: { query: idQuery, labels: inboundLabels },
 })
 
