@@ -27,6 +27,7 @@ const wms = vi.hoisted(() => ({
   submitCount: vi.fn(),
   saveRecord: vi.fn(),
   hidden: new Set<string>(),
+  asked: [] as string[],
   scope: 'true',
 }))
 vi.mock('../wms/inbound-order.ts', () => ({ receiveInbound: wms.receiveInbound, putAwayTask: wms.putAwayTask }))
@@ -91,6 +92,7 @@ vi.mock('../platform/records/records.ts', async () => {
 // The data scope: records whose ids are in `hidden` are outside it; warehouses by the condition `scope`.
 vi.mock('../platform/resources/data-scope.ts', () => ({
   assertInScope: async (_tx: unknown, _actor: unknown, _resource: ResourceDef, ids: readonly string[]) => {
+    wms.asked.push(...ids.map((id) => `${_resource.table}:${id}`))
     if (ids.some((id) => wms.hidden.has(`${_resource.table}:${id}`))) throw new AppError('NOT_FOUND', 'recordNotFound')
   },
   scopeOf: async () => wms.scope,
@@ -127,6 +129,7 @@ async function refusal(p: Promise<unknown>) {
 beforeEach(() => {
   for (const f of Object.values(wms)) if (typeof f === 'function') f.mockReset()
   wms.hidden.clear()
+  wms.asked.length = 0
   wms.scope = 'true'
   records.written = () => []
   records.whereCalls.length = 0
@@ -611,7 +614,14 @@ describe('the data scope of a command', () => {
   /** Which warehouse each document works in. */
   const documents: Rule = [
     /SELECT store_id::text FROM (\w+) WHERE id = \$1/,
-    (p) => (p[0] === 'elsewhere' ? [{ storeId: '2' }] : p[0] === 'nowhere' ? [{ storeId: null }] : [{ storeId: '1' }]),
+    (p) =>
+      p[0] === 'elsewhere'
+        ? [{ storeId: '2' }]
+        : p[0] === 'nowhere'
+          ? [{ storeId: null }]
+          : p[0] === 'gone'
+            ? []
+            : [{ storeId: '1' }],
   ]
   const check = <N extends FloorCommandName>(name: N, args: Record<string, unknown>, device: string | null = '1') =>
     assertCommandInScope(fakeTx([stores(['1']), documents]), actor, name, args as FloorCommandArgs<N>, device)
@@ -620,6 +630,35 @@ describe('the data scope of a command', () => {
     const tx = fakeTx([])
     await assertWarehouseInScope(tx, actor, '2', true)
     expect(tx.statements).toEqual([])
+  })
+
+  it('asks the scope of each warehouse a command works in once, and of none it does not name', async () => {
+    wms.scope = `store.id IN ('1')`
+    /** The warehouses read for the scope, and the records asked of it, when `name` is checked. */
+    const asked = async (name: FloorCommandName, args: Record<string, unknown>, device: string | null) => {
+      wms.asked.length = 0
+      const tx = fakeTx([stores(['1']), documents])
+      await assertCommandInScope(tx, actor, name, args as never, device)
+      const read = tx.statements.filter((st) => st.sql.includes('FROM erp_base_store')).map((st) => st.params[0])
+      return { read, records: [...wms.asked] }
+    }
+    // The device's warehouse is the document's: read once.
+    expect(await asked('packIntoBox', { outboundId: '80' }, '1')).toEqual({
+      read: ['1'],
+      records: ['ware_outbound:80'],
+    })
+    // No device warehouse, no task named: neither asked.
+    expect(await asked('putAway', { storeId: '1', productId: '20', positionId: '70' }, null)).toEqual({
+      read: ['1'],
+      records: ['ware_base_store_position:70'],
+    })
+    // A document in no warehouse, or gone (its records refuse it): no warehouse of its own.
+    for (const outboundId of ['nowhere', 'gone']) {
+      expect(await asked('closeBox', { outboundId }, '1'), outboundId).toEqual({
+        read: ['1'],
+        records: [`ware_outbound:${outboundId}`],
+      })
+    }
   })
 
   it('refuses a warehouse outside the scope: the device’s own by its code, another as not found', async () => {
@@ -891,6 +930,24 @@ describe('a push of a device’s commands', () => {
     ])
   })
 
+  it('looks up no stored command when none was taken before, and answers one sent twice in a push again', async () => {
+    const d = device()
+    wms.packBox.mockResolvedValue({ boxNo: 1 })
+    const tx = pushTx(d)
+    const answer = await pushCommands(tx, actor, { deviceId: DEVICE, commands: [pack(1), pack(1), pack(1, 'OTHER')] })
+    expect(answer).toEqual({
+      outcomes: [
+        { seq: 1, status: 'applied', result: { boxNo: 1 }, replayed: false },
+        { seq: 1, status: 'applied', result: { boxNo: 1 }, replayed: true },
+      ],
+      lastSeq: 1,
+      refused: { seq: 1, code: 'conflict', message: t('floor.conflict', { seq: 1 }) },
+    })
+    expect(tx.statements.filter((st) => st.sql.includes('FROM floor_command'))).toEqual([])
+    expect(wms.packBox).toHaveBeenCalledTimes(1)
+    expect(d.recorded.map((r) => r.seq)).toEqual(['1'])
+  })
+
   it('records an op id of at most 36 characters, and none when the command has none', async () => {
     const d = device()
     const long = { ...pack(1), args: { ...pack(1).args, opId: `${OP}-and-more` } }
@@ -906,10 +963,15 @@ describe('a push of a device’s commands', () => {
     ]
     const d = device({ lastSeq: 2, stored })
     wms.packBox.mockResolvedValue({ boxNo: 1 })
-    const answer = await pushCommands(pushTx(d), actor, {
+    const tx = pushTx(d)
+    const answer = await pushCommands(tx, actor, {
       deviceId: DEVICE,
       commands: [pack(1), pack(2), pack(3)],
     })
+    // Only the commands the device's sequence has passed are looked up.
+    expect(tx.statements.filter((st) => st.sql.includes('FROM floor_command')).map((st) => st.params)).toEqual([
+      [DEVICE, ['1', '2']],
+    ])
     expect(answer).toEqual({
       outcomes: [
         { seq: 1, status: 'applied', result: { boxNo: 1 }, replayed: true },
@@ -958,7 +1020,8 @@ describe('a push of a device’s commands', () => {
     const bad = { ...pack(1), args: { ...pack(1).args, quantity: 0 } }
     const [outcome] = (await pushCommands(pushTx(d), actor, { deviceId: DEVICE, commands: [bad] })).outcomes
     expect(outcome).toMatchObject({ seq: 1, status: 'rejected', hint: t('floor.hint.badArgs'), replayed: false })
-    expect(outcome?.reason).toContain('quantity')
+    // The value sent is what the field is judged by: too small, not missing.
+    expect(outcome?.reason).toContain(t('fieldTooSmall', { field: 'quantity', min: 1 }))
     expect(wms.packBox).not.toHaveBeenCalled()
     expect(d.recorded).toMatchObject([{ seq: '1', status: FLOOR_COMMAND_STATUS.rejected, result: null }])
     expect(d.counts).toEqual([synced(1, 0, 1, 4)])
