@@ -27,6 +27,7 @@ const wms = vi.hoisted(() => ({
   submitCount: vi.fn(),
   saveRecord: vi.fn(),
   hidden: new Set<string>(),
+  asked: [] as string[],
   scope: 'true',
 }))
 vi.mock('../wms/inbound-order.ts', () => ({ receiveInbound: wms.receiveInbound, putAwayTask: wms.putAwayTask }))
@@ -38,10 +39,60 @@ vi.mock('../wms/packing.ts', () => ({
   finishPacking: wms.finishPacking,
 }))
 vi.mock('../wms/stocktaking.ts', () => ({ submitCount: wms.submitCount }))
-vi.mock('../platform/records/records.ts', () => ({ saveRecord: wms.saveRecord }))
+/** A conditional write as the record layer is asked it: the records, the set, and its condition as SQL with its values. */
+type WriteWhere = { table: string; ids: readonly string[]; set: Row; sql: string; params: unknown[]; options: Row }
+// The record layer's writes stand in as recorders too (its own tests run them on the database):
+// a conditional write answers what `written` says of it; a push's writes go to its device (`devices`).
+const records = vi.hoisted(() => ({
+  written: (_w: WriteWhere): Row[] => [],
+  whereCalls: [] as WriteWhere[],
+  devices: new WeakMap<object, Device>(),
+  upsertRecords: vi.fn(),
+}))
+vi.mock('../platform/records/records.ts', async () => {
+  const { increment } = await import('../platform/resources/record-store.ts')
+  const { addServerOnly } = await import('../platform/records/server-only.ts')
+  return {
+    saveRecord: wms.saveRecord,
+    increment,
+    upsertRecords: records.upsertRecords,
+    updateRecordsWhere: async (
+      _tx: unknown,
+      resource: ResourceDef,
+      ids: readonly string[],
+      set: Row,
+      _actor: Actor,
+      options: { where: (param: (v: unknown) => string) => string } & Row,
+    ) => {
+      const params: unknown[] = []
+      const sql = options.where((v) => `$${params.push(v)}`).replace(/\s+/g, ' ')
+      const { where: _, ...rest } = options
+      const call = { table: resource.table, ids, set, sql, params, options: rest }
+      records.whereCalls.push(call)
+      return records.written(call)
+    },
+    // The command log: each row with the server-only values carried beside it (the stored answer).
+    insertRecords: async (tx: object, resource: ResourceDef, rows: Row[]) => {
+      const device = records.devices.get(tx)
+      if (!device || resource.table !== 'floor_command') throw new Error(`no insert expected into ${resource.table}`)
+      for (const row of rows) {
+        const [columns, values] = addServerOnly(resource, row, [[], []])
+        device.recorded.push({ ...row, ...Object.fromEntries(columns.map((c, i) => [c, values[i]])) })
+      }
+      return rows.map((_, i) => String(i + 1))
+    },
+    updateRecords: async (tx: object, resource: ResourceDef, ids: string[], set: Row, _actor: Actor, options: Row) => {
+      const device = records.devices.get(tx)
+      if (!device || resource.table !== 'floor_device') throw new Error(`no update expected of ${resource.table}`)
+      device.counts.push({ ids, ...set, options })
+      return ids.length
+    },
+  }
+})
 // The data scope: records whose ids are in `hidden` are outside it; warehouses by the condition `scope`.
 vi.mock('../platform/resources/data-scope.ts', () => ({
   assertInScope: async (_tx: unknown, _actor: unknown, _resource: ResourceDef, ids: readonly string[]) => {
+    wms.asked.push(...ids.map((id) => `${_resource.table}:${id}`))
     if (ids.some((id) => wms.hidden.has(`${_resource.table}:${id}`))) throw new AppError('NOT_FOUND', 'recordNotFound')
   },
   scopeOf: async () => wms.scope,
@@ -78,7 +129,11 @@ async function refusal(p: Promise<unknown>) {
 beforeEach(() => {
   for (const f of Object.values(wms)) if (typeof f === 'function') f.mockReset()
   wms.hidden.clear()
+  wms.asked.length = 0
   wms.scope = 'true'
+  records.written = () => []
+  records.whereCalls.length = 0
+  records.upsertRecords.mockReset()
 })
 
 describe('receiving a line', () => {
@@ -221,36 +276,51 @@ const position: Rule = [
   whenParam(0, '71', [{ code: 'B-02' }]),
 ]
 
+/** The condition a pick line is written under: on list 50, which is still being picked (`$1` its id). */
+const STILL_PICKING = `t.order_pick_id = $1 AND EXISTS (SELECT 1 FROM ware_order_pick p WHERE p.id = t.order_pick_id AND p.status = ${Number(FACE_SHEET.picking)} AND p.picked_time IS NULL AND p.is_deleted = 0)`
+
 describe('scanning a pick', () => {
   const args = { opId: 'op', pickId: '50', lineId: '60', positionId: '70', quantity: 1 }
-  /** The scan's statement: adds to the line when the list is still picking, at the line's position, within it. */
-  const scan = (rows: Record<string, unknown>[]): Rule => [
-    /UPDATE ware_order_pick_item i\s+SET scanned_quantity = i\.scanned_quantity \+ \$4[\s\S]*EXISTS \(SELECT 1 FROM ware_order_pick p/,
-    (p) => (p[0] === '50' && p[1] === '60' && p[2] === '70' && p[3] === 1 && p[4] === '7' ? rows : []),
-  ]
+  /** The scan's write: line 60 of list 50 counted up, when still picking, at the line's position and within it. */
+  const scan = (rows: Row[]) => {
+    records.written = (w) =>
+      w.table === 'ware_order_pick_item' &&
+      w.ids.join() === '60' &&
+      w.params[0] === '50' &&
+      w.params[1] === '70' &&
+      w.params[2] === 1
+        ? rows
+        : []
+  }
 
-  it('counts the units scanned on the line', async () => {
-    expect(await run('scanPick', args, [pickList(), scan([{ scannedQuantity: 3, quantity: 3 }])])).toEqual({
-      lineId: '60',
-      scannedQuantity: 3,
-      quantity: 3,
-    })
+  it('counts the units scanned on the line, in one write that decides the race', async () => {
+    scan([{ id: '60', scannedQuantity: 3, quantity: 3 }])
+    expect(await run('scanPick', args, [pickList()])).toEqual({ lineId: '60', scannedQuantity: 3, quantity: 3 })
+    expect(records.whereCalls).toEqual([
+      {
+        table: 'ware_order_pick_item',
+        ids: ['60'],
+        set: { scannedQuantity: { increment: 1 } },
+        sql: `${STILL_PICKING} AND t.position_id = $2 AND t.scanned_quantity + $3 <= t.quantity`,
+        params: ['50', '70', 1],
+        options: { scopeChecked: true, returning: ['scannedQuantity', 'quantity'] },
+      },
+    ])
   })
 
   it('refuses a list outside the actor’s scope before scanning', async () => {
     wms.hidden.add('ware_order_pick:50')
-    const tx = fakeTx([pickList(), scan([{ scannedQuantity: 3, quantity: 3 }])])
+    scan([{ id: '60', scannedQuantity: 3, quantity: 3 }])
+    const tx = fakeTx([pickList()])
     const handler = floorCommandHandlers.scanPick
     expect(await refusal(handler(tx, actor, args))).toMatchObject({ key: 'recordNotFound' })
     expect(tx.statements).toEqual([])
+    expect(records.whereCalls).toEqual([])
   })
 
   it('refuses a list that is gone or deleted as not found', async () => {
     const gone: Rule = [/FROM ware_order_pick WHERE id = \$1 FOR SHARE/, () => []]
-    for (const rules of [
-      [gone, scan([])],
-      [pickList({ isDeleted: '1' }), scan([])],
-    ]) {
+    for (const rules of [[gone], [pickList({ isDeleted: '1' })]]) {
       expect(await refusal(run('scanPick', args, [...rules, pickLine()]))).toEqual({
         kind: 'NOT_FOUND',
         key: 'recordNotFound',
@@ -260,13 +330,13 @@ describe('scanning a pick', () => {
   })
 
   it('refuses a list whose picking was finished, or which is no longer being picked, naming its status', async () => {
-    expect(await refusal(run('scanPick', args, [pickList({ pickedTime: '2026-01-01 10:00:00' }), scan([])]))).toEqual({
+    expect(await refusal(run('scanPick', args, [pickList({ pickedTime: '2026-01-01 10:00:00' })]))).toEqual({
       kind: 'VALIDATION',
       key: 'wms.pickingFinished',
       params: { code: 'P-1' },
     })
     const shipped = pickList({ status: Number(FACE_SHEET.shipped) })
-    expect(await refusal(run('scanPick', args, [shipped, scan([])]))).toEqual({
+    expect(await refusal(run('scanPick', args, [shipped]))).toEqual({
       kind: 'VALIDATION',
       key: 'floor.pickNotPicking',
       params: { code: 'P-1', status: statusLabel(wOrderPick, 'status', FACE_SHEET.shipped, 'en') },
@@ -274,7 +344,7 @@ describe('scanning a pick', () => {
   })
 
   it('refuses a line not on the list', async () => {
-    expect(await refusal(run('scanPick', { ...args, lineId: '61' }, [pickList(), scan([]), pickLine()]))).toEqual({
+    expect(await refusal(run('scanPick', { ...args, lineId: '61' }, [pickList(), pickLine()]))).toEqual({
       kind: 'VALIDATION',
       key: 'floor.pickLineMissing',
       params: { code: 'P-1', line: '61' },
@@ -282,20 +352,21 @@ describe('scanning a pick', () => {
   })
 
   it('refuses a scan at another position, naming where the SKU is to be picked and where it was scanned', async () => {
+    scan([{ id: '60', scannedQuantity: 3, quantity: 3 }])
     const at = { ...args, positionId: '71' }
-    expect(await refusal(run('scanPick', at, [pickList(), scan([]), pickLine(), position]))).toEqual({
+    expect(await refusal(run('scanPick', at, [pickList(), pickLine(), position]))).toEqual({
       kind: 'VALIDATION',
       key: 'floor.pickWrongPosition',
       params: { sku: 'KETTLE', expected: 'A-01', position: 'B-02' },
     })
     // A position the warehouse does not know is named by its id.
     expect(
-      await refusal(run('scanPick', { ...args, positionId: '72' }, [pickList(), scan([]), pickLine(), position])),
+      await refusal(run('scanPick', { ...args, positionId: '72' }, [pickList(), pickLine(), position])),
     ).toMatchObject({ params: { sku: 'KETTLE', expected: 'A-01', position: '72' } })
   })
 
   it('refuses units beyond the line, naming what the scan would make of it', async () => {
-    expect(await refusal(run('scanPick', { ...args, quantity: 2 }, [pickList(), scan([]), pickLine()]))).toEqual({
+    expect(await refusal(run('scanPick', { ...args, quantity: 2 }, [pickList(), pickLine()]))).toEqual({
       kind: 'VALIDATION',
       key: 'floor.pickTooMany',
       params: { sku: 'KETTLE', position: 'A-01', scanned: 4, quantity: 3 },
@@ -305,28 +376,38 @@ describe('scanning a pick', () => {
 
 describe('picking a line short', () => {
   const args = { opId: 'op', pickId: '50', lineId: '60', reason: 'shelf empty' }
-  const mark = (rows: Record<string, unknown>[]): Rule => [
-    /UPDATE ware_order_pick_item i\s+SET short_reason = \$3[\s\S]*EXISTS \(SELECT 1 FROM ware_order_pick p/,
-    (p) => (p[0] === '50' && p[1] === '60' && p[2] === 'shelf empty' && p[3] === '7' ? rows : []),
-  ]
+  /** The short pick's write: line 60 of list 50 given its reason, when still picking. */
+  const mark = (rows: Row[]) => {
+    records.written = (w) =>
+      w.table === 'ware_order_pick_item' && w.ids.join() === '60' && w.params[0] === '50' ? rows : []
+  }
 
-  it('keeps the reason on the line', async () => {
-    expect(await run('shortPick', args, [pickList(), mark([{ id: '60' }])])).toEqual({
-      lineId: '60',
-      shortReason: 'shelf empty',
-    })
+  it('keeps the reason on the line, written while its list is still being picked', async () => {
+    mark([{ id: '60' }])
+    expect(await run('shortPick', args, [pickList()])).toEqual({ lineId: '60', shortReason: 'shelf empty' })
+    expect(records.whereCalls).toEqual([
+      {
+        table: 'ware_order_pick_item',
+        ids: ['60'],
+        set: { shortReason: 'shelf empty' },
+        sql: STILL_PICKING,
+        params: ['50'],
+        options: { scopeChecked: true },
+      },
+    ])
   })
 
   it('refuses a list outside the scope, one no longer picking, and a line not on it', async () => {
     wms.hidden.add('ware_order_pick:50')
-    expect(await refusal(run('shortPick', args, [pickList(), mark([{ id: '60' }])]))).toMatchObject({
-      key: 'recordNotFound',
-    })
+    mark([{ id: '60' }])
+    expect(await refusal(run('shortPick', args, [pickList()]))).toMatchObject({ key: 'recordNotFound' })
+    expect(records.whereCalls).toEqual([])
     wms.hidden.clear()
+    mark([])
     expect(
-      await refusal(run('shortPick', args, [pickList({ pickedTime: '2026-01-01 10:00:00' }), mark([]), pickLine()])),
+      await refusal(run('shortPick', args, [pickList({ pickedTime: '2026-01-01 10:00:00' }), pickLine()])),
     ).toMatchObject({ key: 'wms.pickingFinished', params: { code: 'P-1' } })
-    expect(await refusal(run('shortPick', { ...args, lineId: '61' }, [pickList(), mark([]), pickLine()]))).toEqual({
+    expect(await refusal(run('shortPick', { ...args, lineId: '61' }, [pickList(), pickLine()]))).toEqual({
       kind: 'VALIDATION',
       key: 'floor.pickLineMissing',
       params: { code: 'P-1', line: '61' },
@@ -334,7 +415,7 @@ describe('picking a line short', () => {
   })
 
   it('refuses a line the statement could not mark though the list is picking, as not found', async () => {
-    expect(await refusal(run('shortPick', args, [pickList(), mark([]), pickLine()]))).toEqual({
+    expect(await refusal(run('shortPick', args, [pickList(), pickLine()]))).toEqual({
       kind: 'NOT_FOUND',
       key: 'recordNotFound',
       params: {},
@@ -533,7 +614,14 @@ describe('the data scope of a command', () => {
   /** Which warehouse each document works in. */
   const documents: Rule = [
     /SELECT store_id::text FROM (\w+) WHERE id = \$1/,
-    (p) => (p[0] === 'elsewhere' ? [{ storeId: '2' }] : p[0] === 'nowhere' ? [{ storeId: null }] : [{ storeId: '1' }]),
+    (p) =>
+      p[0] === 'elsewhere'
+        ? [{ storeId: '2' }]
+        : p[0] === 'nowhere'
+          ? [{ storeId: null }]
+          : p[0] === 'gone'
+            ? []
+            : [{ storeId: '1' }],
   ]
   const check = <N extends FloorCommandName>(name: N, args: Record<string, unknown>, device: string | null = '1') =>
     assertCommandInScope(fakeTx([stores(['1']), documents]), actor, name, args as FloorCommandArgs<N>, device)
@@ -542,6 +630,35 @@ describe('the data scope of a command', () => {
     const tx = fakeTx([])
     await assertWarehouseInScope(tx, actor, '2', true)
     expect(tx.statements).toEqual([])
+  })
+
+  it('asks the scope of each warehouse a command works in once, and of none it does not name', async () => {
+    wms.scope = `store.id IN ('1')`
+    /** The warehouses read for the scope, and the records asked of it, when `name` is checked. */
+    const asked = async (name: FloorCommandName, args: Record<string, unknown>, device: string | null) => {
+      wms.asked.length = 0
+      const tx = fakeTx([stores(['1']), documents])
+      await assertCommandInScope(tx, actor, name, args as never, device)
+      const read = tx.statements.filter((st) => st.sql.includes('FROM erp_base_store')).map((st) => st.params[0])
+      return { read, records: [...wms.asked] }
+    }
+    // The device's warehouse is the document's: read once.
+    expect(await asked('packIntoBox', { outboundId: '80' }, '1')).toEqual({
+      read: ['1'],
+      records: ['ware_outbound:80'],
+    })
+    // No device warehouse, no task named: neither asked.
+    expect(await asked('putAway', { storeId: '1', productId: '20', positionId: '70' }, null)).toEqual({
+      read: ['1'],
+      records: ['ware_base_store_position:70'],
+    })
+    // A document in no warehouse, or gone (its records refuse it): no warehouse of its own.
+    for (const outboundId of ['nowhere', 'gone']) {
+      expect(await asked('closeBox', { outboundId }, '1'), outboundId).toEqual({
+        read: ['1'],
+        records: [`ware_outbound:${outboundId}`],
+      })
+    }
   })
 
   it('refuses a warehouse outside the scope: the device’s own by its code, another as not found', async () => {
@@ -644,39 +761,50 @@ const finishPacking = (seq: number): FloorCommand => ({
   args: { opId: OP, kind: 'packing', id: '80' },
 })
 
-/** What a device's pushes leave in the database: the commands recorded and the device's row. */
-type Device = { lastSeq: number; userId: string; stored: StoredCommand[]; recorded: Row[]; counts: unknown[][] }
+/** What a device's pushes leave in the database: the commands recorded and the device's row as written. */
+type Device = {
+  lastSeq: number
+  userId: string
+  storeId: string | null
+  pendingCount: number | null
+  stored: StoredCommand[]
+  recorded: Row[]
+  counts: Row[]
+}
 const device = (over: Partial<Device> = {}): Device => ({
   lastSeq: 0,
   userId: '7',
+  storeId: null,
+  pendingCount: 5,
   stored: [],
   recorded: [],
   counts: [],
   ...over,
 })
 
-/** The statements of a push on `d` (its device row, stored commands, the writes), then `more`. */
+/** The database's clock when a push's transaction began. */
+const NOW = '2026-03-01 12:00:00'
+
+/** The statements of a push on `d` (its device row, stored commands, the times), then `more`. */
 const pushRules = (d: Device, more: Rule[] = []): Rule[] => [
   [
-    /SELECT id::text, user_id::text, last_seq, store_id::text FROM floor_device WHERE device_id = \$1 FOR UPDATE/,
-    whenParam(0, DEVICE, [{ id: '5', userId: d.userId, lastSeq: String(d.lastSeq), storeId: null }]),
+    /SELECT id::text, user_id::text, last_seq, store_id::text, pending_count FROM floor_device WHERE device_id = \$1 FOR UPDATE/,
+    whenParam(0, DEVICE, [
+      { id: '5', userId: d.userId, lastSeq: String(d.lastSeq), storeId: d.storeId, pendingCount: d.pendingCount },
+    ]),
   ],
   [
     /SELECT seq, request_hash, status, result, reason, hint FROM floor_command\s+WHERE device_id = \$1 AND seq = ANY/,
     (p) => (p[0] === DEVICE ? d.stored.filter((c) => (p[1] as string[]).includes(c.seq)) : []),
   ],
+  // The database keeps UTC: a device's instant becomes its local time, in the order sent.
   [
-    /INSERT INTO floor_command[\s\S]*jsonb_to_recordset/,
+    /SELECT to_char\(localtimestamp\(0\), 'YYYY-MM-DD HH24:MI:SS'\) AS now[\s\S]*jsonb_array_elements_text\(\$1::text::jsonb\) WITH ORDINALITY/,
     (p) => {
-      if (p[1] === '000000' && p[2] === DEVICE && p[3] === '7') d.recorded.push(...JSON.parse(String(p[0])))
-      return []
-    },
-  ],
-  [
-    /UPDATE floor_device\s+SET last_seq = \$2, applied_count = applied_count \+ \$3, rejected_count = rejected_count \+ \$4/,
-    (p) => {
-      d.counts.push([...p])
-      return []
+      const at = (JSON.parse(String(p[0])) as (string | null)[]).map((i) =>
+        i ? i.slice(0, 19).replace('T', ' ') : null,
+      )
+      return [{ now: NOW, at: at.length ? at : null }]
     },
   ],
   [/^(SAVEPOINT|ROLLBACK TO SAVEPOINT|RELEASE SAVEPOINT) floor_command$/, () => []],
@@ -684,6 +812,24 @@ const pushRules = (d: Device, more: Rule[] = []): Rule[] => [
   [/SELECT store_id::text FROM ware_outbound WHERE id = \$1/, () => [{ storeId: null }]],
   ...more,
 ]
+
+/** A transaction for a push on `d`: the record layer's writes of the push land on `d`. */
+const pushTx = (d: Device, more: Rule[] = []) => {
+  const tx = fakeTx(pushRules(d, more))
+  records.devices.set(tx, d)
+  return tx
+}
+
+/** The device's row as a push leaves it: its last sequence, counts added, commands still pending, synced now. */
+const synced = (lastSeq: number, applied: number, rejected: number, pendingCount: number) => ({
+  ids: ['5'],
+  lastSeq: String(lastSeq),
+  appliedCount: { increment: applied },
+  rejectedCount: { increment: rejected },
+  pendingCount,
+  lastSyncTime: NOW,
+  options: { scopeChecked: true },
+})
 
 /** A database whose transactions run on fresh fake transactions and keep what they wrote only when committed. */
 function fakeDb(d: Device, failFirst: unknown[] = [], more: Rule[] = []) {
@@ -693,7 +839,7 @@ function fakeDb(d: Device, failFirst: unknown[] = [], more: Rule[] = []) {
       const failure = failFirst.shift()
       if (failure) throw failure
       const kept = { recorded: d.recorded.length, counts: d.counts.length }
-      const tx = fakeTx(pushRules(d, more))
+      const tx = pushTx(d, more)
       attempts.push(tx)
       try {
         return await work(tx)
@@ -716,49 +862,98 @@ describe('a push of a device’s commands', () => {
     const d = device()
     wms.packBox.mockResolvedValue({ boxId: '81', boxNo: 1 })
     const commands = [pack(1, 'KETTLE', '2026-03-01T10:00:00+08:00'), finishPacking(2)]
-    expect(await pushCommands(fakeTx(pushRules(d)), actor, { deviceId: DEVICE, commands })).toEqual({
+    expect(await pushCommands(pushTx(d), actor, { deviceId: DEVICE, commands })).toEqual({
       outcomes: [
         { seq: 1, status: 'applied', result: { boxId: '81', boxNo: 1 }, replayed: false },
         { seq: 2, status: 'applied', result: { outboundId: '80' }, replayed: false },
       ],
       lastSeq: 2,
     })
+    // Each command's row: its answer kept server-only as JSON text, the device's clock as local time.
     expect(d.recorded).toEqual([
       {
-        id: expect.any(String),
-        seq: 1,
+        deviceId: DEVICE,
+        seq: '1',
         name: 'packIntoBox',
-        op_id: OP,
-        request_hash: requestHash(commands[0] as FloorCommand),
+        opId: OP,
+        requestHash: requestHash(commands[0] as FloorCommand),
         status: FLOOR_COMMAND_STATUS.applied,
-        result: { boxId: '81', boxNo: 1 },
         reason: null,
         hint: null,
-        device_time: '2026-03-01T02:00:00.000Z',
+        deviceTime: '2026-03-01 02:00:00',
+        userId: '7',
+        result: JSON.stringify({ boxId: '81', boxNo: 1 }),
       },
       {
-        id: expect.any(String),
-        seq: 2,
+        deviceId: DEVICE,
+        seq: '2',
         name: 'finishTask',
-        op_id: OP,
-        request_hash: requestHash(commands[1] as FloorCommand),
+        opId: OP,
+        requestHash: requestHash(commands[1] as FloorCommand),
         status: FLOOR_COMMAND_STATUS.applied,
-        result: { outboundId: '80' },
         reason: null,
         hint: null,
-        device_time: null,
+        deviceTime: null,
+        userId: '7',
+        result: JSON.stringify({ outboundId: '80' }),
       },
     ])
-    // The device's row: last sequence 2, two applied, none rejected, two fewer pending, by the user.
-    expect(d.counts).toEqual([['5', '2', 2, 0, 2, '7']])
+    // The device's row: last sequence 2, two applied, none rejected, two fewer of its five pending.
+    expect(d.counts).toEqual([synced(2, 2, 0, 3)])
+  })
+
+  it('counts what the device still has pending, never below none', async () => {
+    for (const [pendingCount, left] of [
+      [1, 0],
+      [null, 0],
+      [2, 0],
+      [3, 1],
+    ] as const) {
+      const d = device({ pendingCount })
+      await pushCommands(pushTx(d), actor, { deviceId: DEVICE, commands: [pack(1), pack(2)] })
+      expect(d.counts, String(pendingCount)).toEqual([synced(2, 2, 0, left)])
+    }
+  })
+
+  it('records a command without an answer, and a device clock that is no time, as none', async () => {
+    const d = device()
+    wms.packBox.mockResolvedValue(undefined)
+    const commands = [pack(1, 'KETTLE', 'not a time'), pack(2, 'KETTLE', '2026-03-01T23:30:00Z')]
+    const answer = await pushCommands(pushTx(d), actor, { deviceId: DEVICE, commands })
+    expect(answer.outcomes).toEqual([
+      { seq: 1, status: 'applied', result: null, replayed: false },
+      { seq: 2, status: 'applied', result: null, replayed: false },
+    ])
+    expect(d.recorded.map((r) => [r.seq, r.result, r.deviceTime])).toEqual([
+      ['1', null, null],
+      ['2', null, '2026-03-01 23:30:00'],
+    ])
+  })
+
+  it('looks up no stored command when none was taken before, and answers one sent twice in a push again', async () => {
+    const d = device()
+    wms.packBox.mockResolvedValue({ boxNo: 1 })
+    const tx = pushTx(d)
+    const answer = await pushCommands(tx, actor, { deviceId: DEVICE, commands: [pack(1), pack(1), pack(1, 'OTHER')] })
+    expect(answer).toEqual({
+      outcomes: [
+        { seq: 1, status: 'applied', result: { boxNo: 1 }, replayed: false },
+        { seq: 1, status: 'applied', result: { boxNo: 1 }, replayed: true },
+      ],
+      lastSeq: 1,
+      refused: { seq: 1, code: 'conflict', message: t('floor.conflict', { seq: 1 }) },
+    })
+    expect(tx.statements.filter((st) => st.sql.includes('FROM floor_command'))).toEqual([])
+    expect(wms.packBox).toHaveBeenCalledTimes(1)
+    expect(d.recorded.map((r) => r.seq)).toEqual(['1'])
   })
 
   it('records an op id of at most 36 characters, and none when the command has none', async () => {
     const d = device()
     const long = { ...pack(1), args: { ...pack(1).args, opId: `${OP}-and-more` } }
     const none = { seq: 2, name: 'finishTask', args: { kind: 'packing', id: '80' } } as FloorCommand
-    await pushCommands(fakeTx(pushRules(d)), actor, { deviceId: DEVICE, commands: [long, none] })
-    expect(d.recorded.map((r) => r.op_id)).toEqual([`${OP}-and-more`.slice(0, 36), null])
+    await pushCommands(pushTx(d), actor, { deviceId: DEVICE, commands: [long, none] })
+    expect(d.recorded.map((r) => r.opId)).toEqual([`${OP}-and-more`.slice(0, 36), null])
   })
 
   it('answers commands already taken from what is stored, running none of them again', async () => {
@@ -768,10 +963,15 @@ describe('a push of a device’s commands', () => {
     ]
     const d = device({ lastSeq: 2, stored })
     wms.packBox.mockResolvedValue({ boxNo: 1 })
-    const answer = await pushCommands(fakeTx(pushRules(d)), actor, {
+    const tx = pushTx(d)
+    const answer = await pushCommands(tx, actor, {
       deviceId: DEVICE,
       commands: [pack(1), pack(2), pack(3)],
     })
+    // Only the commands the device's sequence has passed are looked up.
+    expect(tx.statements.filter((st) => st.sql.includes('FROM floor_command')).map((st) => st.params)).toEqual([
+      [DEVICE, ['1', '2']],
+    ])
     expect(answer).toEqual({
       outcomes: [
         { seq: 1, status: 'applied', result: { boxNo: 1 }, replayed: true },
@@ -781,13 +981,13 @@ describe('a push of a device’s commands', () => {
       lastSeq: 3,
     })
     expect(wms.packBox).toHaveBeenCalledTimes(1)
-    expect(d.recorded.map((r) => r.seq)).toEqual([3])
-    expect(d.counts).toEqual([['5', '3', 1, 0, 1, '7']])
+    expect(d.recorded.map((r) => r.seq)).toEqual(['3'])
+    expect(d.counts).toEqual([synced(3, 1, 0, 4)])
   })
 
   it('stops at a gap, keeping the outcomes before it, and at a body that differs from the one taken', async () => {
     const d = device()
-    const gap = await pushCommands(fakeTx(pushRules(d)), actor, {
+    const gap = await pushCommands(pushTx(d), actor, {
       deviceId: DEVICE,
       commands: [pack(1), pack(3), pack(2)],
     })
@@ -801,7 +1001,7 @@ describe('a push of a device’s commands', () => {
       lastSeq: 1,
       stored: [{ seq: '1', requestHash: requestHash(pack(1)), status: 1, result: null, reason: null, hint: null }],
     })
-    const conflict = await pushCommands(fakeTx(pushRules(taken)), actor, {
+    const conflict = await pushCommands(pushTx(taken), actor, {
       deviceId: DEVICE,
       commands: [pack(1, 'OTHER'), pack(2)],
     })
@@ -812,24 +1012,25 @@ describe('a push of a device’s commands', () => {
     })
     // Nothing taken: no command row, the device's sequence as it was.
     expect(taken.recorded).toEqual([])
-    expect(taken.counts).toEqual([['5', '1', 0, 0, 0, '7']])
+    expect(taken.counts).toEqual([synced(1, 0, 0, 5)])
   })
 
   it('rejects arguments the command’s schema refuses, naming the field, running nothing', async () => {
     const d = device()
     const bad = { ...pack(1), args: { ...pack(1).args, quantity: 0 } }
-    const [outcome] = (await pushCommands(fakeTx(pushRules(d)), actor, { deviceId: DEVICE, commands: [bad] })).outcomes
+    const [outcome] = (await pushCommands(pushTx(d), actor, { deviceId: DEVICE, commands: [bad] })).outcomes
     expect(outcome).toMatchObject({ seq: 1, status: 'rejected', hint: t('floor.hint.badArgs'), replayed: false })
-    expect(outcome?.reason).toContain('quantity')
+    // The value sent is what the field is judged by: too small, not missing.
+    expect(outcome?.reason).toContain(t('fieldTooSmall', { field: 'quantity', min: 1 }))
     expect(wms.packBox).not.toHaveBeenCalled()
-    expect(d.recorded).toMatchObject([{ seq: 1, status: FLOOR_COMMAND_STATUS.rejected, result: null }])
-    expect(d.counts).toEqual([['5', '1', 0, 1, 1, '7']])
+    expect(d.recorded).toMatchObject([{ seq: '1', status: FLOOR_COMMAND_STATUS.rejected, result: null }])
+    expect(d.counts).toEqual([synced(1, 0, 1, 4)])
   })
 
   it('records a refused command as rejected with the reason and hint, and goes on with the next', async () => {
     const d = device()
     wms.packBox.mockRejectedValueOnce(new AppError('VALIDATION', 'wms.packingFinished', { code: 'OUT-1' }))
-    const answer = await pushCommands(fakeTx(pushRules(d)), actor, {
+    const answer = await pushCommands(pushTx(d), actor, {
       deviceId: DEVICE,
       commands: [pack(1), finishPacking(2)],
     })
@@ -842,21 +1043,19 @@ describe('a push of a device’s commands', () => {
       { seq: 2, status: 'applied', result: { outboundId: '80' }, replayed: false },
     ])
     expect(d.recorded).toMatchObject([
-      { seq: 1, status: FLOOR_COMMAND_STATUS.rejected, result: null, ...rejected },
-      { seq: 2, status: FLOOR_COMMAND_STATUS.applied, reason: null, hint: null },
+      { seq: '1', status: FLOOR_COMMAND_STATUS.rejected, result: null, ...rejected },
+      { seq: '2', status: FLOOR_COMMAND_STATUS.applied, reason: null, hint: null },
     ])
-    expect(d.counts).toEqual([['5', '2', 1, 1, 2, '7']])
+    expect(d.counts).toEqual([synced(2, 1, 1, 3)])
   })
 
   it('refuses a device another user registered', async () => {
     const d = device({ userId: '8' })
-    expect(await refusal(pushCommands(fakeTx(pushRules(d)), actor, { deviceId: DEVICE, commands: [pack(1)] }))).toEqual(
-      {
-        kind: 'FORBIDDEN',
-        key: 'floor.deviceNotYours',
-        params: { device: DEVICE },
-      },
-    )
+    expect(await refusal(pushCommands(pushTx(d), actor, { deviceId: DEVICE, commands: [pack(1)] }))).toEqual({
+      kind: 'FORBIDDEN',
+      key: 'floor.deviceNotYours',
+      params: { device: DEVICE },
+    })
     expect(wms.packBox).not.toHaveBeenCalled()
   })
 })
@@ -877,11 +1076,39 @@ describe('applying a push in one transaction', () => {
     ])
     expect(attempts.map(savepoints)).toEqual([0, 2])
     expect(d.recorded.map((r) => [r.seq, r.status])).toEqual([
-      [1, FLOOR_COMMAND_STATUS.applied],
-      [2, FLOOR_COMMAND_STATUS.rejected],
-      [3, FLOOR_COMMAND_STATUS.applied],
+      ['1', FLOOR_COMMAND_STATUS.applied],
+      ['2', FLOOR_COMMAND_STATUS.rejected],
+      ['3', FLOOR_COMMAND_STATUS.applied],
     ])
-    expect(d.counts).toEqual([['5', '3', 2, 1, 3, '7']])
+    expect(d.counts).toEqual([synced(3, 2, 1, 2)])
+  })
+
+  it('rejects every command of a device whose warehouse is outside the actor’s scope, naming the warehouse, running none', async () => {
+    wms.scope = `store.id IN ('1')`
+    const d = device({ storeId: '2' })
+    const stores: Rule = [
+      /SELECT code, coalesce\(store\.id IN \('1'\), false\) AS shown FROM erp_base_store WHERE id = \$1/,
+      (p) => [{ code: `W-${p[0]}`, shown: p[0] === '1' }],
+    ]
+    const { db, attempts } = fakeDb(d, [], [stores])
+    const answer = await applyPush(db, actor, { deviceId: DEVICE, commands: [pack(1), finishPacking(2), pack(3)] })
+    const rejected = {
+      status: 'rejected',
+      reason: t('floor.warehouseNotYours', { store: 'W-2', details: '' }),
+      hint: t('floor.hint.warehouseNotYours'),
+      replayed: false,
+    }
+    expect(answer).toEqual({
+      outcomes: [1, 2, 3].map((seq) => ({ seq, ...rejected })),
+      lastSeq: 3,
+    })
+    expect(wms.packBox).not.toHaveBeenCalled()
+    expect(wms.finishPacking).not.toHaveBeenCalled()
+    expect(attempts.map(savepoints)).toEqual([0, 3])
+    expect(d.recorded.map((r) => [r.seq, r.status, r.reason, r.hint, r.result])).toEqual(
+      ['1', '2', '3'].map((seq) => [seq, FLOOR_COMMAND_STATUS.rejected, rejected.reason, rejected.hint, null]),
+    )
+    expect(d.counts).toEqual([synced(3, 0, 3, 2)])
   })
 
   it('fails the whole push on an error that is no refusal, recording nothing', async () => {
@@ -941,7 +1168,7 @@ describe('a pick list found closed, as the worker is told', () => {
   ]
   const push = async (command: FloorCommand, rules: Rule[]) =>
     (
-      await pushCommands(fakeTx(pushRules(device(), [noScan, pickDocument, ...rules])), actor, {
+      await pushCommands(pushTx(device(), [noScan, pickDocument, ...rules]), actor, {
         deviceId: DEVICE,
         commands: [command],
       })
