@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import type { Label, Language } from '#sync/i18n/language.ts'
 import { createSchema, exampleBody, fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
+import { tenantInfoContract } from '#sync/resources/system/system.contracts.ts'
 import { tenant } from '#sync/resources/system/tenant.resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
@@ -70,7 +71,6 @@ const settingBody = z.object({
 })
 const datasourceQuery = z.object({ tenantId: TENANT_ID, datasourceId: idSchema.optional() })
 const idQuery = z.object({ id: idSchema })
-const infoQuery = z.object({ domain: z.string().trim().max(255).optional() })
 
 const isPlatform = (c: Context<AppEnv>) => c.var.session.tenantId === PLATFORM_TENANT
 /** The platform reads every tenant over the owner connection; others read their own row under RLS. */
@@ -218,13 +218,12 @@ export const tenantCalls = [
     },
   }),
   defineCall({
-    method: 'GET',
+    ...tenantInfoContract,
     alsoOther: true,
-    path: `${BASE}/info`,
     area: 'system',
     summary: 'The active tenant serving a domain (domain, else the Host header), for the sign-in page',
     access: { public: true },
-    input: { params: infoQuery, labels: LABELS },
+    input: { ...tenantInfoContract.input, labels: LABELS },
     handler: async (c, { params }) => {
       const { domain } = params
       const host = hostOf(domain || c.req.header('host') || '')

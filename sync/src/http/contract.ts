@@ -22,6 +22,8 @@ export type CallContract = {
   input: ContractInput | 'nothing' | 'files'
   /** The answer's `data` inside the envelope (the whole answer for raw calls). */
   output?: z.ZodType
+  /** The answer is raw JSON (token, captcha) or a file, not the envelope: the caller reads it itself. */
+  raw?: boolean
 }
 
 /** Declares a contract, keeping its literal types. */
