@@ -1,5 +1,7 @@
+import type { z } from 'zod'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { Language } from '#sync/i18n/language.ts'
+import type { inventoryAgeRowAnswer, openAgePlanAnswer } from '#sync/resources/inventory/inventory.contracts.ts'
 
 /** The age buckets of the age page, youngest first (server/inventory/inventory-age.calls.ts AGE_BUCKETS). */
 export const AGE_BUCKET_KEYS = [
@@ -23,27 +25,10 @@ export const AGE_BUCKET_COLORS: Record<AgeBucketKey, string> = {
 }
 
 /** An aged stock plan still open for a row. */
-export type OpenPlan = {
-  id: string
-  action: number | string
-  quantity: number
-  targetDate: string | null
-  remark: string | null
-}
+export type OpenPlan = z.output<typeof openAgePlanAnswer>
 
-/** One row of GET /api/erp/inventorylibraryage/page: a SKU in a warehouse, units and value per bucket. */
-export type AgeRow = {
-  storeId: string
-  storeName: string | null
-  productId: string
-  sysSku: string
-  quantity: number
-  stockValue: string
-  oldestInboundDate: string | null
-  oldestAge: number
-  openPlan: OpenPlan | null
-} & Record<AgeBucketKey, number> &
-  Record<`${AgeBucketKey}Value`, string>
+/** One row of the age page (inventoryAgePageContract): a SKU in a warehouse, units and value per bucket. */
+export type AgeRow = z.output<typeof inventoryAgeRowAnswer>
 
 /** One bar of the chart: a SKU in a warehouse, its units per bucket. */
 export type AgeBar = { name: string } & Record<AgeBucketKey, number>

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { defineContract } from '../../http/contract.ts'
+
+/**
+ * The contracts of the calls of the other area the console makes by hand (the picture upload),
+ * shared by the server's calls (which add access and handler) and the console's client.
+ */
+
+/** What the picture upload answers: the stored file's address and its attachment record. */
+export const pictureUploadAnswer = z.object({
+  url: z.string(),
+  link: z.string(),
+  name: z.string(),
+  originalName: z.string(),
+  attachId: z.string(),
+})
+
+/** One file (multipart field `file`, with `centerType`, default erp): png, jpeg, jpg or pdf up to 2 MB. */
+export const pictureUploadContract = defineContract({
+  method: 'POST',
+  path: '/api/picture/upload',
+  input: 'files',
+  output: pictureUploadAnswer,
+})
