@@ -198,7 +198,23 @@ describe('the OpenAPI document', () => {
         operationId: 'getApiBladeAuthOauthCaptcha',
         parameters: [],
         security: [],
-        responses: { '200': { description: 'Raw answer' }, '400': invalid },
+        responses: {
+          // A raw call's declared output describes the whole answer, not an envelope's data.
+          '200': {
+            description: 'Raw answer',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { key: { type: 'string' }, image: { type: 'string' } },
+                  required: ['key', 'image'],
+                  additionalProperties: false,
+                },
+              },
+            },
+          },
+          '400': invalid,
+        },
       },
     })
   })
