@@ -163,6 +163,14 @@ export const roleGrantLabels = {
   apiScopeIds: { zh: '接口权限', en: 'API scopes', ja: 'API権限' },
 }
 
+/** How many roles were granted, and how many menus, data scopes and API scopes each now holds. */
+export const roleGrantAnswer = z.object({
+  roles: z.number(),
+  menus: z.number(),
+  dataScopes: z.number(),
+  apiScopes: z.number(),
+})
+
 export const roleGrantContract = defineContract({
   method: 'POST',
   path: '/api/blade-system/role/grant',
@@ -175,7 +183,7 @@ export const roleGrantContract = defineContract({
     }),
     labels: roleGrantLabels,
   },
-  output: z.boolean(),
+  output: roleGrantAnswer,
 })
 
 /** The roles as a tree, for the user grant dialog (the generic tree call of the role declaration). */
