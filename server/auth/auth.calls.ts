@@ -1,6 +1,17 @@
 import type { Context } from 'hono'
-import { z } from 'zod'
-import { captchaAnswer, tokenAnswer, userInfoAnswer } from '#sync/http/session.answers.ts'
+import type { z } from 'zod'
+import {
+  captchaContract,
+  clearCacheContract,
+  type logEntries,
+  registerGuestContract,
+  sendLogsContract,
+  signOutContract,
+  signOutWithLogsContract,
+  tokenContract,
+  tokenQuery,
+  userInfoContract,
+} from '#sync/http/session.contracts.ts'
 import { type MessageKey, translate } from '#sync/i18n/messages.ts'
 import { issueCaptcha, spendCaptcha } from '../platform/auth/captcha.ts'
 import { hashSecret, md5Hex } from '../platform/auth/password.ts'
@@ -30,34 +41,6 @@ const SIGN_IN_WORD: Record<'password' | 'captcha' | 'refresh_token', MessageKey>
   captcha: 'system.log.signInCaptcha',
   refresh_token: 'system.log.signInRefresh',
 }
-const TENANT_ID = z
-  .string()
-  .trim()
-  .regex(/^[0-9A-Za-z_-]{1,12}$/)
-
-const tokenQuery = z.object({
-  grant_type: z.enum(['password', 'captcha', 'refresh_token']),
-  tenantId: TENANT_ID.optional(),
-  username: z.string().trim().min(1).max(45).optional(),
-  password: z.string().min(1).max(255).optional(),
-  refresh_token: z.string().min(1).max(255).optional(),
-  scope: z.string().max(50).optional(),
-  type: z.string().max(50).optional(),
-})
-
-/** The query parameters of a schema as JSON schema keywords (properties, required), for documentation only. */
-function documentedQuery(schema: z.ZodType) {
-  const { properties, required } = z.toJSONSchema(schema, { io: 'output' }) as Record<string, unknown>
-  return { properties, required }
-}
-
-/**
- * What the pipeline reads of the token call: the query string as it is. The call answers every
- * failure as OAuth JSON, so tokenQuery is checked in the handler, after the address limit; the
- * OpenAPI document still lists tokenQuery's parameters.
- */
-const tokenParams = z.record(z.string(), z.string()).meta(documentedQuery(tokenQuery))
-
 /** The token call answers raw JSON; failures are {error_code, error_description}. */
 function oauthFailure(c: Context<AppEnv>, e: unknown) {
   if (!(e instanceof AppError)) throw e
@@ -172,24 +155,6 @@ async function grantToken(c: Context<AppEnv>, query: Record<string, string>) {
   return answer
 }
 
-const logEntry = z.object({
-  type: z.string().trim().min(1).max(50),
-  message: z.string().max(4000),
-  url: z.string().max(2000).optional(),
-  stack: z.string().max(20000).optional(),
-  info: z.string().max(4000).optional(),
-  time: z.string().max(50).optional(),
-})
-const logEntries = z.array(logEntry).max(200)
-const LOG_LABELS = { body: { zh: '日志', en: 'Logs', ja: 'ログ' } }
-
-/** Log entries come as a list, or as {logs: [...]}; an empty body or {} carries none. */
-const logBody = z.preprocess((raw) => {
-  const isObject = raw !== null && typeof raw === 'object' && !Array.isArray(raw)
-  if (isObject && Object.keys(raw).length === 0) return []
-  return isObject && 'logs' in raw ? raw.logs : raw
-}, logEntries)
-
 /** Stores the log entries a browser collected (uncaught errors and the like) in the error log. */
 async function saveClientLogs(c: Context<AppEnv>, entries: z.output<typeof logEntries>) {
   if (entries.length === 0) return
@@ -198,58 +163,27 @@ async function saveClientLogs(c: Context<AppEnv>, entries: z.output<typeof logEn
   await db.begin((tx) => storeLogs(tx, session, request, entries))
 }
 
-const registerInput = z.object({
-  tenantId: TENANT_ID,
-  name: z.string().trim().min(2).max(10),
-  account: z
-    .string()
-    .trim()
-    .min(2)
-    .max(45)
-    .regex(/^[\w.@-]+$/),
-  password: z.string().min(6).max(64),
-  oauthId: z.string().trim().max(64).optional(),
-})
-const REGISTER_LABELS = {
-  tenantId: { zh: '租户ID', en: 'Tenant ID', ja: 'テナントID' },
-  name: { zh: '用户姓名', en: 'Name', ja: '氏名' },
-  account: { zh: '账号', en: 'Account', ja: 'アカウント' },
-  password: { zh: '密码', en: 'Password', ja: 'パスワード' },
-  oauthId: { zh: '第三方账号', en: 'Third-party id', ja: '外部アカウントID' },
-}
-
 /** The session calls of spec 1 §7. */
 export const authCalls = [
   defineCall({
-    method: 'GET',
-    path: '/api/blade-auth/oauth/captcha',
+    ...captchaContract,
     area: 'auth',
     summary: 'A captcha image and its key (30 minutes, single use, case-insensitive)',
     access: { public: true },
-    output: captchaAnswer,
-    raw: true,
-    input: 'nothing',
     handler: answerCaptcha,
   }),
   defineCall({
-    method: 'POST',
-    path: '/api/blade-auth/oauth/token',
+    ...tokenContract,
     area: 'auth',
     summary: 'Sign in (grant_type captcha or password) or refresh (refresh_token); parameters in the query string',
     access: { public: true },
-    output: tokenAnswer,
-    raw: true,
-    input: { query: tokenParams },
     handler: (c, { query }) => answerToken(c, query),
   }),
   defineCall({
-    method: 'GET',
-    path: '/api/blade-auth/oauth/logout',
+    ...signOutContract,
     area: 'auth',
     summary: 'Ends the session: its access and refresh tokens stop working',
     access: { signedIn: true },
-    output: z.literal(true),
-    input: 'nothing',
     handler: async (c) => {
       await endSession(c.var.deps.root, c.var.session.sid)
       await recordUsualLog(c.var.db, usualLogOf(c, USUAL_LOG.signOut, translate('system.log.signOut', c.var.lang)))
@@ -257,13 +191,10 @@ export const authCalls = [
     },
   }),
   defineCall({
-    method: 'POST',
-    path: '/api/blade-auth/oauth/logout',
+    ...signOutWithLogsContract,
     area: 'auth',
     summary: 'Ends the session, storing the log entries the client sends',
     access: { signedIn: true },
-    output: z.literal(true),
-    input: { body: logBody, labels: LOG_LABELS },
     example: [],
     handler: async (c, { body }) => {
       await saveClientLogs(c, body)
@@ -273,13 +204,10 @@ export const authCalls = [
     },
   }),
   defineCall({
-    method: 'GET',
-    path: '/api/blade-auth/oauth/clear-cache',
+    ...clearCacheContract,
     area: 'auth',
     summary: "Drops the server's cached grants of this tenant and verified client secrets",
     access: { signedIn: true },
-    output: z.literal(true),
-    input: 'nothing',
     handler: (c) => {
       forgetGrants(c.var.session.tenantId)
       clearClientCache()
@@ -287,13 +215,10 @@ export const authCalls = [
     },
   }),
   defineCall({
-    method: 'POST',
-    path: '/api/blade-log/error/send-logs',
+    ...sendLogsContract,
     area: 'auth',
     summary: "Stores the browser's collected log entries in the error log",
     access: { signedIn: true },
-    output: z.literal(true),
-    input: { body: logBody, labels: LOG_LABELS },
     example: [{ type: 'error', message: 'TypeError: x is undefined', url: '/desk/notice', stack: '', info: '' }],
     handler: async (c, { body }) => {
       await saveClientLogs(c, body)
@@ -301,13 +226,10 @@ export const authCalls = [
     },
   }),
   defineCall({
-    method: 'GET',
-    path: '/api/blade-user/info',
+    ...userInfoContract,
     area: 'auth',
     summary: 'The signed-in user, with role and department names',
     access: { signedIn: true },
-    output: userInfoAnswer,
-    input: 'nothing',
     handler: async (c) => {
       const user = await ownProfile(c.var.db, c.var.session.userId)
       if (!user) throw new AppError('UNAUTHORIZED', 'unauthorized')
@@ -315,13 +237,10 @@ export const authCalls = [
     },
   }),
   defineCall({
-    method: 'POST',
-    path: '/api/blade-user/register-guest',
+    ...registerGuestContract,
     area: 'auth',
     summary: 'Registers an account that waits for administrator approval (parameters in the query or body)',
     access: { public: true },
-    output: z.literal(true),
-    input: { params: registerInput, labels: REGISTER_LABELS },
     example: { tenantId: '000000', name: 'Guest', account: 'guest01', password: 'Guest1234', oauthId: '' },
     handler: async (c, { params: input }) => {
       const { root } = c.var.deps

@@ -1,17 +1,16 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE } from '#sync/http/envelope.ts'
-import type { Label } from '#sync/i18n/language.ts'
 import { type Field, f } from '#sync/resources/define-resource.ts'
 import {
   ageDetailAnswer,
-  agePageAnswer,
   ageRowAnswer,
   inventoryTrendAnswer,
   stockBooksCheckAnswer,
 } from '#sync/resources/inventory/inventory.answers.ts'
+import { inventoryAgeLabels, inventoryAgePageContract } from '#sync/resources/inventory/inventory.contracts.ts'
 import { inventoryAgePlan } from '#sync/resources/inventory/inventory-age-plan.resource.ts'
 import { storeProductInventory } from '#sync/resources/inventory/stock-ledger.resource.ts'
-import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
+import { idSchema } from '#sync/resources/resource-schemas.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { sheetResponse } from '../platform/http/call-input.ts'
 import { defineCall } from '../platform/http/calls.ts'
@@ -31,13 +30,7 @@ import { stockBookProblems } from './stock-books.ts'
 const { permissions } = storeProductInventory
 const ERP = '/api/erp/inventorylibraryage'
 const FLOOR = '/api/ware/winventorylibraryage'
-const LABELS: Record<string, Label> = {
-  ...fieldLabels(storeProductInventory),
-  id: { zh: '计划', en: 'Plan', ja: '計画' },
-  days: { zh: '天数', en: 'Days', ja: '日数' },
-  current: { zh: '当前页', en: 'Page', ja: 'ページ' },
-  size: { zh: '每页条数', en: 'Page size', ja: '表示件数' },
-}
+const LABELS = inventoryAgeLabels
 
 /** A plan (id), or the age of one SKU's lots in one warehouse (storeId and productId). */
 const detailQuery = z
@@ -56,16 +49,15 @@ const trendQuery = z.object({
 
 const pageCall = (base: string, area: string) =>
   defineCall({
-    method: 'GET',
+    ...inventoryAgePageContract,
     alsoOther: true,
+    // The floor reads the same figures at its own address.
     path: `${base}/page`,
     area,
     summary:
       'Inventory age per SKU and warehouse: units and value in the 0-30, 31-60, 61-90, 91-180, 181-365 and over-365-day buckets (FIFO lots by inbound date), oldest first',
     access: { permission: permissions.view },
-    output: agePageAnswer,
     readOnly: true,
-    input: { params: ageQuery, labels: LABELS },
     handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => agePage(tx, params))),
   })
 

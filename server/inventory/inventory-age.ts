@@ -1,6 +1,5 @@
-import { z } from 'zod'
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '#sync/http/envelope.ts'
-import { idSchema } from '#sync/resources/resource-schemas.ts'
+import type { z } from 'zod'
+import { inventoryAgeQuery } from '#sync/resources/inventory/inventory.contracts.ts'
 import { type Queryable, type Row, toSnake } from '../platform/db/db.ts'
 
 /**
@@ -21,13 +20,7 @@ export const AGE_BUCKETS = [
 ] as const
 
 /** The age list's filters and page. */
-export const ageQuery = z.object({
-  current: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  storeId: idSchema.optional(),
-  productId: idSchema.optional(),
-  sysSku: z.string().trim().max(64).optional(),
-})
+export const ageQuery = inventoryAgeQuery
 
 const bucketColumns = AGE_BUCKETS.map(([key, low, high]) => {
   const within = `b.age >= ${low}${high === null ? '' : ` AND b.age <= ${high}`}`

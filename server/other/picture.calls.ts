@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { uploadAnswer } from '#sync/resources/other/other.answers.ts'
+import { pictureUploadContract } from '#sync/resources/other/other.contracts.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { parseInput } from '../platform/http/read-input.ts'
@@ -19,15 +19,12 @@ const formSchema = z.object({
 /** Uploading images and PDFs, and reading them back within the tenant. */
 export const pictureCalls = [
   defineCall({
-    method: 'POST',
-    path: '/api/picture/upload',
+    ...pictureUploadContract,
     area: 'other',
     summary:
       'Uploads one file (multipart: file, centerType default erp): png, jpeg, jpg or pdf up to 2 MB; answers {url, name, originalName}',
     // Every screen with an image or attachment uploads: any signed-in user of the tenant may.
     access: { signedIn: true },
-    output: uploadAnswer,
-    input: 'files',
     handler: async (c) => {
       const form = await c.req.parseBody({ all: true }).catch(() => {
         throw new AppError('VALIDATION', 'fileRequired')

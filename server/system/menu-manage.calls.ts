@@ -3,13 +3,8 @@ import { z } from 'zod'
 import { translate } from '#sync/i18n/messages.ts'
 import { createSchema, fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
 import { menu } from '#sync/resources/system/menu.resource.ts'
-import {
-  doneAnswer,
-  grantKeysAnswer,
-  grantTreesAnswer,
-  menuRecordAnswer,
-  menuTreeAnswer,
-} from '#sync/resources/system/system.answers.ts'
+import { doneAnswer, menuRecordAnswer, menuTreeAnswer } from '#sync/resources/system/system.answers.ts'
+import { grantTreeContract, menuKeyLabels, roleTreeKeysContract } from '#sync/resources/system/system.contracts.ts'
 import { topMenu } from '#sync/resources/system/top-menu.resource.ts'
 import type { Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
@@ -75,14 +70,9 @@ async function removeMenus(c: Context<AppEnv>, params: Record<string, unknown>) 
   return ok(c, true)
 }
 
-const roleIdsQuery = z.object({ roleIds: z.string().regex(/^[1-9]\d{0,18}(,[1-9]\d{0,18})*$/) })
 const topIdsQuery = z.object({ topMenuIds: z.string().regex(/^[1-9]\d{0,18}(,[1-9]\d{0,18})*$/) })
 const topGrantBody = z.object({ topMenuIds: idList, menuIds: idList })
-const KEY_LABELS = {
-  roleIds: { zh: '角色', en: 'Roles', ja: 'ロール' },
-  topMenuIds: { zh: '顶部菜单', en: 'Top menus', ja: 'トップメニュー' },
-  menuIds: { zh: '菜单', en: 'Menus', ja: 'メニュー' },
-}
+const KEY_LABELS = menuKeyLabels
 
 /** Menu management (platform tenant), the trees of the grant dialogs, and the top-menu grant. */
 export const menuManageCalls = [
@@ -172,28 +162,22 @@ export const menuManageCalls = [
     },
   }),
   defineCall({
-    method: 'GET',
+    ...grantTreeContract,
     alsoOther: true,
-    path: '/api/blade-system/menu/grant-tree',
     area: 'system',
     summary: "The role grant dialog's trees: menus and buttons, data scopes and API scopes the caller may grant",
     access: { permission: 'role_view' },
-    input: 'nothing',
-    output: grantTreesAnswer,
     handler: async (c) => {
       const data = await c.var.db.begin((tx) => grantTrees(tx, c.var.session.roleIds, c.var.lang))
       return ok(c, data)
     },
   }),
   defineCall({
-    method: 'GET',
+    ...roleTreeKeysContract,
     alsoOther: true,
-    path: '/api/blade-system/menu/role-tree-keys',
     area: 'system',
     summary: 'What roles (roleIds) are granted: menu, data scope and API scope ids',
     access: { permission: 'role_view' },
-    input: { params: roleIdsQuery, labels: KEY_LABELS },
-    output: grantKeysAnswer,
     handler: async (c, { params }) => {
       const roleIds = splitIds(params.roleIds)
       const data = await c.var.db.begin((tx) => roleTreeKeys(tx, roleIds))

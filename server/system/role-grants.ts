@@ -3,18 +3,8 @@ import { nextId } from '../platform/db/next-id.ts'
 import type { Session } from '../platform/http/app-env.ts'
 import { AppError } from '../platform/http/app-error.ts'
 
-/** Splits a comma-separated id list ('' gives none), keeping the first of each id. */
-export function splitIds(raw: unknown): string[] {
-  if (Array.isArray(raw)) return [...new Set(raw.map((v) => String(v).trim()).filter(Boolean))]
-  return [
-    ...new Set(
-      String(raw ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ]
-}
+/** Splits a comma-separated id list, as the grant calls' contracts read them. */
+export { splitIds } from '#sync/resources/system/system.contracts.ts'
 
 /**
  * Refuses ids of `table` that are not live records of the tenant, naming them under `field`.

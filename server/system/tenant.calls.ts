@@ -10,12 +10,8 @@ import {
   recordAnswerSchema,
   updateSchema,
 } from '#sync/resources/resource-schemas.ts'
-import {
-  doneAnswer,
-  tenantChoiceAnswer,
-  tenantDatasourceAnswer,
-  tenantOfDomainAnswer,
-} from '#sync/resources/system/system.answers.ts'
+import { doneAnswer, tenantChoiceAnswer, tenantDatasourceAnswer } from '#sync/resources/system/system.answers.ts'
+import { tenantInfoContract } from '#sync/resources/system/system.contracts.ts'
 import { tenant } from '#sync/resources/system/tenant.resource.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
@@ -84,7 +80,6 @@ const settingBody = z.object({
 })
 const datasourceQuery = z.object({ tenantId: TENANT_ID, datasourceId: idSchema.optional() })
 const idQuery = z.object({ id: idSchema })
-const infoQuery = z.object({ domain: z.string().trim().max(255).optional() })
 
 const isPlatform = (c: Context<AppEnv>) => c.var.session.tenantId === PLATFORM_TENANT
 /** The platform reads every tenant over the owner connection; others read their own row under RLS. */
@@ -239,14 +234,12 @@ export const tenantCalls = [
     },
   }),
   defineCall({
-    method: 'GET',
+    ...tenantInfoContract,
     alsoOther: true,
-    path: `${BASE}/info`,
     area: 'system',
     summary: 'The active tenant serving a domain (domain, else the Host header), for the sign-in page',
     access: { public: true },
-    input: { params: infoQuery, labels: LABELS },
-    output: tenantOfDomainAnswer,
+    input: { ...tenantInfoContract.input, labels: LABELS },
     handler: async (c, { params }) => {
       const { domain } = params
       const host = hostOf(domain || c.req.header('host') || '')

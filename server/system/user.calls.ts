@@ -7,9 +7,9 @@ import {
   deptUserAnswer,
   doneAnswer,
   ownProfileAnswer,
-  passwordResetAnswer,
   userStoresAnswer,
 } from '#sync/resources/system/system.answers.ts'
+import { resetPasswordContract, userGrantContract, userIdList } from '#sync/resources/system/system.contracts.ts'
 import { user } from '#sync/resources/system/user.resource.ts'
 import { md5Hex } from '../platform/auth/password.ts'
 import { forgetGrants } from '../platform/auth/permissions.ts'
@@ -19,7 +19,6 @@ import { AppError, validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
-import { splitIds } from './role-grants.ts'
 import {
   changeOwnPassword,
   deptUsers,
@@ -31,10 +30,7 @@ import {
 import { checkNewPassword, endUserSessions, storedPassword } from './user-password.ts'
 
 const labels = fieldLabels(user)
-const idList = z.preprocess(
-  (v) => (typeof v === 'string' ? splitIds(v) : Array.isArray(v) ? v.map((x) => String(x).trim()) : v),
-  z.array(idSchema).max(1000),
-)
+const idList = userIdList
 const LABELS: Record<string, Label> = {
   ...labels,
   userIds: { zh: '用户', en: 'Users', ja: 'ユーザー' },
@@ -55,8 +51,6 @@ function requireSome(c: Context<AppEnv>, ids: string[], field: string) {
   }
 }
 
-const grantBody = z.object({ userIds: idList, roleIds: idList })
-const resetBody = z.object({ userIds: idList })
 const passwordBody = z.object({
   oldPassword: z.string().min(1).max(64),
   newPassword: z.string().min(1).max(64),
@@ -82,15 +76,13 @@ const deptUserQuery = z.object({
  */
 export const userCalls = [
   defineCall({
-    method: 'POST',
+    ...userGrantContract,
     alsoOther: true,
-    path: '/api/blade-user/grant',
     area: 'system',
     summary: 'Gives users (userIds) exactly the roles roleIds',
     access: { permission: user.permissions.edit },
-    input: { params: grantBody, labels: LABELS },
+    input: { ...userGrantContract.input, labels: LABELS },
     example: { userIds: ['1000000000000001302'], roleIds: ['1000000000000001002'] },
-    output: doneAnswer,
     handler: async (c, { params: input }) => {
       requireSome(c, input.userIds, 'userIds')
       requireSome(c, input.roleIds, 'roleIds')
@@ -101,15 +93,13 @@ export const userCalls = [
     },
   }),
   defineCall({
-    method: 'POST',
+    ...resetPasswordContract,
     alsoOther: true,
-    path: '/api/blade-user/reset-password',
     area: 'system',
     summary: 'Sets a new random password for users (userIds), answered once; their sessions end',
     access: { permission: user.permissions.edit },
-    input: { params: resetBody, labels: LABELS },
+    input: { ...resetPasswordContract.input, labels: LABELS },
     example: { userIds: ['1000000000000001302'] },
-    output: passwordResetAnswer,
     handler: async (c, { params: input }) => {
       requireSome(c, input.userIds, 'userIds')
       const { session } = c.var

@@ -1,29 +1,29 @@
 import { md5 } from '@noble/hashes/legacy.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
+import type { z } from 'zod'
+import type { tokenAnswer } from '#sync/http/session.answers.ts'
+import {
+  captchaContract,
+  registerGuestContract,
+  signOutWithLogsContract,
+  tokenContract,
+} from '#sync/http/session.contracts.ts'
+import { tenantInfoContract } from '#sync/resources/system/system.contracts.ts'
 import {
   type AnswerBody,
   ApiError,
   apiText,
+  callApi,
   exchange,
-  getJson,
   type Outgoing,
-  postJson,
+  outgoingOf,
   readJsonBody,
 } from './client.ts'
 import { clearErrors, listErrors } from './error-log.ts'
 import { clearSession, storeSession } from './session.ts'
 
 /** The raw token answer (no envelope), as BladeX answers it. */
-export type TokenAnswer = {
-  access_token: string
-  refresh_token: string
-  tenant_id: string
-  user_id: string
-  account: string
-  real_name: string
-  role_name: string
-  avatar: string
-}
+export type TokenAnswer = z.output<typeof tokenAnswer>
 
 /** A failed sign-in: the server's `error_description`, shown as is. */
 export class SignInError extends Error {}
@@ -46,7 +46,7 @@ async function rawCall(out: Outgoing): Promise<{ res: Response; body: AnswerBody
 
 /** A fresh captcha: its key and a data: URL image. */
 export async function fetchCaptcha(): Promise<{ key: string; image: string }> {
-  const { res, body } = await rawCall({ method: 'GET', path: '/api/blade-auth/oauth/captcha', anonymous: true })
+  const { res, body } = await rawCall({ ...outgoingOf(captchaContract, {}), anonymous: true })
   if (!res.ok || typeof body.key !== 'string' || typeof body.image !== 'string') {
     throw new SignInError(body.error_description ?? body.msg ?? `captcha: HTTP ${res.status}`)
   }
@@ -62,16 +62,16 @@ export async function signIn(input: {
   captchaCode: string
 }): Promise<TokenAnswer> {
   const { res, body } = await rawCall({
-    method: 'POST',
-    path: '/api/blade-auth/oauth/token',
-    query: {
-      tenantId: input.tenantId,
-      username: input.username,
-      password: hashPassword(input.password),
-      grant_type: 'captcha',
-      scope: 'all',
-      type: 'account',
-    },
+    ...outgoingOf(tokenContract, {
+      query: {
+        tenantId: input.tenantId,
+        username: input.username,
+        password: hashPassword(input.password),
+        grant_type: 'captcha',
+        scope: 'all',
+        type: 'account',
+      },
+    }),
     headers: { 'Tenant-Id': input.tenantId, 'Captcha-Key': input.captchaKey, 'Captcha-Code': input.captchaCode },
     anonymous: true,
   })
@@ -94,7 +94,7 @@ export async function signIn(input: {
 export async function signOut(): Promise<void> {
   const logs = listErrors()
   try {
-    await postJson<boolean>('/api/blade-auth/oauth/logout', logs, undefined, { silent: true })
+    await callApi(signOutWithLogsContract, { body: logs }, { silent: true })
     if (logs.length) clearErrors()
   } finally {
     clearSession()
@@ -109,16 +109,17 @@ export type GuestRegistration = { tenantId: string; name: string; account: strin
  * The password is hashed as at sign-in. A refusal is toasted with the server's message (else 提交失败).
  */
 export async function registerGuest(input: GuestRegistration, opts?: { silent?: boolean }): Promise<void> {
-  await postJson<boolean>(
-    '/api/blade-user/register-guest',
+  await callApi(
+    registerGuestContract,
     {
-      tenantId: input.tenantId.trim(),
-      name: input.name.trim(),
-      account: input.account.trim(),
-      password: hashPassword(input.password),
-      ...(input.oauthId ? { oauthId: input.oauthId } : {}),
+      params: {
+        tenantId: input.tenantId.trim(),
+        name: input.name.trim(),
+        account: input.account.trim(),
+        password: hashPassword(input.password),
+        ...(input.oauthId ? { oauthId: input.oauthId } : {}),
+      },
     },
-    undefined,
     { silent: opts?.silent, fallbackMessage: apiText('api.submitFailed') },
   )
 }
@@ -136,11 +137,7 @@ export function isAddressHost(host: string): boolean {
 export async function fetchTenantByDomain(domain: string): Promise<string | null> {
   if (isAddressHost(domain)) return null
   try {
-    const tenant = await getJson<{ tenantId?: string } | null>(
-      '/api/blade-system/tenant/info',
-      { domain },
-      { silent: true },
-    )
+    const tenant = await callApi(tenantInfoContract, { params: { domain } }, { silent: true })
     return typeof tenant?.tenantId === 'string' && tenant.tenantId ? tenant.tenantId : null
   } catch (e) {
     if (e instanceof ApiError) return null

@@ -271,11 +271,42 @@ export function callApi<const C extends CallContract>(
   sent: SentOf<C>,
   opts?: CallOptions,
 ): Promise<AnswerOf<C>> {
+  const { query, body } = sentParts(contract, sent)
+  return requestJson<AnswerOf<C>>(contract.method, contract.path, { query, body }, opts)
+}
+
+/** What is sent for a declared call: a GET's `params` go in its query string, a POST's in its body. */
+function sentParts<C extends CallContract>(contract: C, sent: SentOf<C>): { query: Query; body?: unknown } {
   const parts = sent as { query?: unknown; body?: unknown; params?: unknown }
   const get = contract.method === 'GET'
   const query = { ...asQuery(parts.query), ...(get ? asQuery(parts.params) : {}) }
-  const body = get ? undefined : (parts.body ?? parts.params)
-  return requestJson<AnswerOf<C>>(contract.method, contract.path, { query, body }, opts)
+  return { query, body: get ? undefined : (parts.body ?? parts.params) }
+}
+
+/**
+ * The request of a declared raw call (token, captcha), for `exchange`: the caller reads the answer,
+ * which is not the envelope, itself.
+ */
+export function outgoingOf<const C extends CallContract & { raw: true }>(contract: C, sent: SentOf<C>): Outgoing {
+  const { query, body } = sentParts(contract, sent)
+  const hasBody = body !== undefined
+  return {
+    method: contract.method,
+    path: contract.path,
+    query,
+    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    body: hasBody ? JSON.stringify(body) : undefined,
+  }
+}
+
+/** Sends a file to a declared upload call (input 'files'): field `file` plus `fields`, the answer typed by its contract. */
+export function uploadTo<const C extends CallContract & { input: 'files' }>(
+  contract: C,
+  file: File,
+  fields: Record<string, string> = {},
+  opts?: CallOptions,
+): Promise<AnswerOf<C>> {
+  return uploadFile<AnswerOf<C>>(contract.path, file, fields, undefined, opts)
 }
 
 /** GET a call and unwrap its envelope. */

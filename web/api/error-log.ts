@@ -1,4 +1,5 @@
-import { ApiError, postJson } from './client.ts'
+import { sendLogsContract } from '#sync/http/session.contracts.ts'
+import { ApiError, callApi } from './client.ts'
 import { officeWallClock } from './office-zone.ts'
 
 /** One uncaught UI error as the server's log call takes it (POST /api/blade-log/error/send-logs). */
@@ -71,7 +72,7 @@ export function clearErrors(): void {
 export async function uploadErrors(): Promise<void> {
   const sent = listErrors()
   if (!sent.length) return
-  await postJson<boolean>('/api/blade-log/error/send-logs', sent)
+  await callApi(sendLogsContract, { body: sent })
   // Entries recorded while the upload ran (here or in another tab) stay for the next one.
   const sentKeys = new Set(sent.map((e) => JSON.stringify(e)))
   write(listErrors().filter((e) => !sentKeys.has(JSON.stringify(e))))

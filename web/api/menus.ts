@@ -1,40 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { topMenuAnswer, UserMenuNode } from '#sync/resources/system/system.answers.ts'
+import { menuButtonsContract, menuRoutesContract, topMenuContract } from '#sync/resources/system/system.contracts.ts'
 import { currentLanguage } from '../i18n/i18n.ts'
-import { getJson } from './client.ts'
+import { callApi } from './client.ts'
 
 /** A node of the server's menu tree (blade-system/menu/routes and menu/buttons). */
-export type MenuNode = {
-  id: string
-  parentId: string
-  code: string
-  name: string
-  alias: string
-  path: string | null
-  /** Icon name. */
-  source: string | null
-  sort: number
-  /** 1 menu, 2 button. */
-  category: number
-  children: MenuNode[]
-  hasChildren: boolean
-}
+export type MenuNode = UserMenuNode
 
 /** A top menu (blade-system/menu/top-menu). */
-export type TopMenu = {
-  id: string
-  code: string
-  name: string
-  source: string | null
-  path: string | null
-  sort: number
-}
+export type TopMenu = z.output<typeof topMenuAnswer>
 
 /** The signed-in user's menu tree (under one top menu when given), in the current language. */
 export function useMenuRoutes(topMenuId?: string) {
   const lang = currentLanguage()
   return useQuery({
     queryKey: ['menu-routes', topMenuId ?? '', lang],
-    queryFn: () => getJson<MenuNode[]>('/api/blade-system/menu/routes', topMenuId ? { topMenuId } : {}),
+    queryFn: () => callApi(menuRoutesContract, { params: topMenuId ? { topMenuId } : {} }),
     staleTime: Number.POSITIVE_INFINITY,
   })
 }
@@ -44,7 +26,7 @@ export function useTopMenus() {
   const lang = currentLanguage()
   return useQuery({
     queryKey: ['menu-top', lang],
-    queryFn: () => getJson<TopMenu[]>('/api/blade-system/menu/top-menu'),
+    queryFn: () => callApi(topMenuContract, {}),
     staleTime: Number.POSITIVE_INFINITY,
   })
 }
@@ -66,7 +48,7 @@ export function permissionMap(nodes: readonly MenuNode[]): Record<string, true> 
 export function usePermissions(): { can: (code: string) => boolean; loaded: boolean } {
   const query = useQuery({
     queryKey: ['menu-buttons'],
-    queryFn: async () => permissionMap(await getJson<MenuNode[]>('/api/blade-system/menu/buttons')),
+    queryFn: async () => permissionMap(await callApi(menuButtonsContract, {})),
     staleTime: Number.POSITIVE_INFINITY,
   })
   const map = query.data ?? {}

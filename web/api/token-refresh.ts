@@ -1,4 +1,5 @@
-import { exchange, readJsonBody } from './client.ts'
+import { tokenContract } from '#sync/http/session.contracts.ts'
+import { exchange, outgoingOf, readJsonBody } from './client.ts'
 import { readSession, storeSession } from './session.ts'
 
 /** Seconds after the token datetime at which the tokens are renewed (spec 1 §9: token time 3000; tokens live 1 h). */
@@ -21,9 +22,9 @@ export async function refreshTokens(): Promise<boolean> {
   const tenant = tenantId ?? '000000'
   const { res, answer } = await exchange(
     {
-      method: 'POST',
-      path: '/api/blade-auth/oauth/token',
-      query: { tenantId: tenant, refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'all' },
+      ...outgoingOf(tokenContract, {
+        query: { tenantId: tenant, refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'all' },
+      }),
       headers: { 'Tenant-Id': tenant },
       anonymous: true,
     },

@@ -207,6 +207,7 @@ describe('the OpenAPI document', () => {
         parameters: [],
         security: [],
         responses: {
+          // A raw call's declared output describes the whole answer, not an envelope's data.
           '200': { description: 'Raw answer', content: { 'application/json': { schema: raw } } },
           '400': invalid,
         },

@@ -22,7 +22,7 @@ export type CallContract = {
   input: ContractInput | 'nothing' | 'files'
   /** The answer's `data` inside the envelope (the whole answer for raw calls). */
   output?: z.ZodType
-  /** The answer is raw JSON or a file (xlsx, pdf, zip), not the envelope. */
+  /** The answer is raw JSON (token, captcha) or a file (xlsx, pdf, zip), not the envelope: the caller reads it. */
   raw?: boolean
 }
 

@@ -79,6 +79,23 @@ export function pageContract<R extends ResourceDef, B extends Beside = typeof NO
   })
 }
 
+/**
+ * A resource's generic submit call: adds, or edits when the id names a record (its fields as the
+ * declaration's create and update schemas check them on the server); answers the saved record.
+ */
+export function submitContract<R extends ResourceDef>(resource: R) {
+  return defineContract({
+    method: 'POST',
+    path: operationPath(resource, 'submit'),
+    input: {
+      body: z.record(z.string(), z.unknown()) as unknown as z.ZodType<
+        { id?: string } & { [K in keyof R['fields']]?: unknown }
+      >,
+    },
+    output: recordAnswer(resource),
+  })
+}
+
 /** A resource's generic remove call (ids, a logical delete): answers true. */
 export function removeContract(resource: ResourceDef) {
   return defineContract({

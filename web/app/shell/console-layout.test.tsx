@@ -25,6 +25,8 @@ function node(id: string, name: string, path: string | null, children: MenuNode[
     source: 'package',
     sort: 1,
     category: 1,
+    action: 0,
+    isOpen: 1,
     children,
     hasChildren: children.length > 0,
   }

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type CSSProperties, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router'
-import { getJson } from '../../api/client.ts'
+import { clearCacheContract } from '#sync/http/session.contracts.ts'
+import { callApi } from '../../api/client.ts'
 import { useMenuRoutes, useTopMenus } from '../../api/menus.ts'
 import { startTokenRefresh } from '../../api/token-refresh.ts'
 import { mayOpen, pageNameOf, useDocumentTitle } from './page-title.ts'
@@ -84,7 +85,7 @@ export function ConsoleLayout() {
   }, [activeTo, isTab, drawer.close, allMenus.isSuccess, forbidden])
 
   const clearCache = useCallback(async () => {
-    await getJson('/api/blade-auth/oauth/clear-cache')
+    await callApi(clearCacheContract, {})
     await queryClient.invalidateQueries()
     // A new key remounts the page shown, so it starts over with fresh answers.
     setPageVersion((v) => v + 1)

@@ -19,6 +19,8 @@ function leaf(id: string, name: string, path: string): MenuNode {
     source: null,
     sort: 1,
     category: 1,
+    action: 0,
+    isOpen: 1,
     children: [],
     hasChildren: false,
   }

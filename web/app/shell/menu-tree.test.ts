@@ -23,6 +23,8 @@ function node(name: string, path: string | null, children: MenuNode[] = [], cate
     source: null,
     sort: 1,
     category,
+    action: 0,
+    isOpen: 1,
     children,
     hasChildren: children.length > 0,
   }

@@ -18,6 +18,8 @@ function node(id: string, name: string, path: string | null, children: MenuNode[
     source: null,
     sort: 1,
     category: 1,
+    action: 0,
+    isOpen: 1,
     children,
     hasChildren: children.length > 0,
   }

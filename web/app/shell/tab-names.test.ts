@@ -12,6 +12,8 @@ const node = (id: string, name: string, path: string | null, children: MenuNode[
   source: null,
   sort: 1,
   category: 1,
+  action: 0,
+  isOpen: 1,
   children,
   hasChildren: children.length > 0,
 })

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { syncAreas } from '#sync/areas.ts'
-import { getJson } from '../../api/client.ts'
+import { todoListContract } from '#sync/resources/system/system.contracts.ts'
+import { callApi } from '../../api/client.ts'
 import { hasSession } from '../../api/session.ts'
 
 /** Spec 1 §4: 0 pending approval, 1 approved, 2 rejected by the checking user. */
@@ -13,7 +14,6 @@ export type MessageStatus = 0 | 1 | 2
 /** One approval message of the drawer. */
 export type ApprovalMessage = { id: string; title: string; detail: string; time: string; status: MessageStatus }
 
-const TODO_PATH = '/api/blade-flow/work/todo-list'
 /** Spec 1 §9: the message counter ticks every 5 s. */
 const POLL_MS = 5000
 const READ_KEY = 'erp-read-messages'
@@ -58,7 +58,7 @@ export const APPROVALS_OFFERED = syncAreas.some((area) => area.name === 'workflo
 
 /** The approval messages; any failure (a 404 included) is shown as one, never as "no messages". */
 async function fetchMessages(): Promise<ApprovalMessage[]> {
-  return toMessages(await getJson<unknown>(TODO_PATH, { current: 1, size: 100 }, { silent: true }))
+  return toMessages(await callApi(todoListContract, { query: { current: 1, size: 100 } }, { silent: true }))
 }
 
 // Read marks live on this device: the catalogue offers no call to mark a task read.

@@ -19,8 +19,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shownDecimal } from '#sync/money/shown-decimal.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { inventoryAgePageContract } from '#sync/resources/inventory/inventory.contracts.ts'
 import { inventoryAgePlan } from '#sync/resources/inventory/inventory-age-plan.resource.ts'
-import { clientSettings, getPage, postJson } from '../../api/client.ts'
+import { submitContract } from '#sync/resources/resource-contracts.ts'
+import { callApi, clientSettings } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { EmptyRow } from '../../ui/empty-row.tsx'
@@ -36,8 +38,6 @@ import {
   suggestedPlanQuantity,
 } from './inventory-age.ts'
 
-export const AGE_PAGE_URL = '/api/erp/inventorylibraryage/page'
-export const AGE_PLAN_URL = '/api/erp/inventorylibraryage/submit'
 const AGE_PAGE_SIZE = 20
 const NUMBER_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const
 
@@ -54,7 +54,8 @@ export function InventoryAgePage({ resource }: { resource: ResourceDef }) {
   const [planning, setPlanning] = useState<AgeRow | null>(null)
   const ages = useQuery({
     queryKey: ['inventory-age', storeId, current],
-    queryFn: () => getPage<AgeRow>(AGE_PAGE_URL, { storeId: storeId || undefined, current, size: AGE_PAGE_SIZE }),
+    queryFn: () =>
+      callApi(inventoryAgePageContract, { params: { storeId: storeId || undefined, current, size: AGE_PAGE_SIZE } }),
   })
   const rows = ages.data?.records ?? []
   const bars = ageChartData(rows)
@@ -204,13 +205,15 @@ function PlanDialog({ row, onClose }: { row: AgeRow | null; onClose: () => void 
     if (!row) return
     setSaving(true)
     try {
-      await postJson<unknown>(AGE_PLAN_URL, {
-        storeId: row.storeId,
-        productId: row.productId,
-        action: values.action ?? undefined,
-        quantity: values.quantity === '' ? undefined : Number(values.quantity),
-        targetDate: values.targetDate ?? undefined,
-        remark: values.remark.trim() || undefined,
+      await callApi(submitContract(inventoryAgePlan), {
+        body: {
+          storeId: row.storeId,
+          productId: row.productId,
+          action: values.action ?? undefined,
+          quantity: values.quantity === '' ? undefined : Number(values.quantity),
+          targetDate: values.targetDate ?? undefined,
+          remark: values.remark.trim() || undefined,
+        },
       })
       clientSettings.notifySuccess(t('inventory.age.saved'))
       await queryClient.invalidateQueries({ queryKey: ['inventory-age'] })

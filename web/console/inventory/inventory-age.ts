@@ -1,5 +1,7 @@
+import type { z } from 'zod'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { Language } from '#sync/i18n/language.ts'
+import type { ageRowAnswer } from '#sync/resources/inventory/inventory.answers.ts'
 
 /** The age buckets of the age page, youngest first (server/inventory/inventory-age.calls.ts AGE_BUCKETS). */
 export const AGE_BUCKET_KEYS = [
@@ -22,28 +24,11 @@ export const AGE_BUCKET_COLORS: Record<AgeBucketKey, string> = {
   ageOver365: 'red.9',
 }
 
-/** An aged stock plan still open for a row. */
-export type OpenPlan = {
-  id: string
-  action: number | string
-  quantity: number
-  targetDate: string | null
-  remark: string | null
-}
+/** One row of the age page (inventoryAgePageContract): a SKU in a warehouse, units and value per bucket. */
+export type AgeRow = z.output<typeof ageRowAnswer>
 
-/** One row of GET /api/erp/inventorylibraryage/page: a SKU in a warehouse, units and value per bucket. */
-export type AgeRow = {
-  storeId: string
-  storeName: string | null
-  productId: string
-  sysSku: string
-  quantity: number
-  stockValue: string
-  oldestInboundDate: string | null
-  oldestAge: number
-  openPlan: OpenPlan | null
-} & Record<AgeBucketKey, number> &
-  Record<`${AgeBucketKey}Value`, string>
+/** An aged stock plan still open for a row. */
+export type OpenPlan = NonNullable<AgeRow['openPlan']>
 
 /** One bar of the chart: a SKU in a warehouse, its units per bucket. */
 export type AgeBar = { name: string } & Record<AgeBucketKey, number>

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { shownDecimal } from '#sync/money/shown-decimal.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { stockCardContract } from '#sync/resources/inventory/inventory.contracts.ts'
 import { storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
-import { getJson } from '../../api/client.ts'
+import { callApi } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { EmptyRow } from '../../ui/empty-row.tsx'
 import type { DateRange } from '../../ui/inputs/date-range.ts'
@@ -24,7 +25,6 @@ import {
   type StockCard,
 } from './stock-card.ts'
 
-export const STOCK_CARD_URL = '/api/erp/storeproductinventorylog/stockCard'
 const CARD_PAGE_SIZE = 50
 const { fields } = storeProductInventoryLog
 
@@ -96,14 +96,16 @@ export function StockCardPanel({ initial }: { initial: CardAsk }) {
     queryKey: ['stock-card', asked.storeId, asked.productId, asked.positionId, asked.range, current],
     enabled: ready,
     queryFn: () =>
-      getJson<StockCard>(STOCK_CARD_URL, {
-        storeId: asked.storeId,
-        productId: asked.productId,
-        positionId: asked.positionId || undefined,
-        from: asked.range[0] ?? undefined,
-        to: asked.range[1] ?? undefined,
-        current,
-        size: CARD_PAGE_SIZE,
+      callApi(stockCardContract, {
+        query: {
+          storeId: asked.storeId,
+          productId: asked.productId,
+          positionId: asked.positionId || undefined,
+          from: asked.range[0] ?? undefined,
+          to: asked.range[1] ?? undefined,
+          current,
+          size: CARD_PAGE_SIZE,
+        },
       }),
   })
   const show = (next: CardAsk) => {

@@ -1,79 +1,16 @@
+import type { z } from 'zod'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import type { Language } from '#sync/i18n/language.ts'
+import type { stockCardAnswer } from '#sync/resources/inventory/inventory.answers.ts'
 
-/** The document of a movement, a reservation or a lot, as the stock card call answers it. */
-export type CardDocument = {
-  type: string
-  id: string | null
-  line: string | null
-  code: string | null
-  label: string | null
-  route: string | null
-}
+/** The stock card call's answer (stockCardContract). */
+export type StockCard = z.output<typeof stockCardAnswer>
 
 /** One ledger row of the card. */
-export type CardMovement = {
-  id: string
-  time: string
-  movementType: number
-  quantity: number
-  balance: number
-  positionCode: string | null
-  batchNo: string | null
-  inboundDate: string | null
-  unitCost: string | null
-  reason: string | null
-  remark: string | null
-  userName: string | null
-  voided: boolean
-  /** A move between two positions of the card's warehouse (putaway, quarantine, move): neither in nor out. */
-  movedWithin?: boolean
-  document: CardDocument | null
-}
+export type CardMovement = StockCard['records'][number]
 
-/** An open reservation of the card's SKU. */
-export type CardReservation = {
-  id: string
-  positionCode: string | null
-  batchNo: string | null
-  inboundDate: string | null
-  quantity: number
-  time: string
-  document: CardDocument | null
-}
-
-/** A lot on hand with the document that brought it. */
-export type CardLot = {
-  id: string
-  positionCode: string | null
-  batchNo: string | null
-  inboundDate: string | null
-  onHand: number
-  reserved: number
-  available: number
-  unitCost: string | null
-  movementType: number | null
-  document: CardDocument | null
-}
-
-/** The stock card call's answer (GET /api/erp/storeproductinventorylog/stockCard). */
-export type StockCard = {
-  storeId: string
-  storeName: string
-  productId: string
-  sysSku: string
-  opening: number
-  closing: number
-  inQuantity: number
-  outQuantity: number
-  records: CardMovement[]
-  total: number
-  size: number
-  current: number
-  pages: number
-  reservations: CardReservation[]
-  lots: CardLot[]
-}
+/** The document of a movement, a reservation or a lot, as the stock card call answers it. */
+export type CardDocument = NonNullable<CardMovement['document']>
 
 /** One line of the card's table: the opening balance, a movement, or the closing balance. */
 export type CardLine =

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { trimZeros } from '#sync/money/shown-decimal.ts'
 import type { Field } from '#sync/resources/define-resource.ts'
-import { uploadFile } from '../../api/client.ts'
+import { pictureUploadContract } from '#sync/resources/other/other.contracts.ts'
+import { uploadTo } from '../../api/client.ts'
 import { zoneLabel } from '../../api/office-zone.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { NumberField } from '../../ui/inputs/number-field.tsx'
 import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
 import { withUploadName } from '../../ui/widgets/image-files.ts'
-import { ImageUpload, PICTURE_UPLOAD_PATH, type UploadedPicture } from '../../ui/widgets/image-upload.tsx'
+import { ImageUpload } from '../../ui/widgets/image-upload.tsx'
 import { RichTextView } from '../../ui/widgets/rich-text-view.tsx'
 import { loadChoiceOptions } from './link-labels.ts'
 import { LinkPicker } from './link-picker.tsx'
@@ -23,7 +24,7 @@ const RichTextEditor = lazy(() =>
 
 /** Uploads an image put into a rich text (the picture call) and answers its address. */
 async function uploadRichTextImage(file: File): Promise<string> {
-  return (await uploadFile<UploadedPicture>(PICTURE_UPLOAD_PATH, withUploadName(file))).url
+  return (await uploadTo(pictureUploadContract, withUploadName(file))).url
 }
 
 /** An option of a drop-down built by the screen (tree parents, a dictionary's parents). */

@@ -2,19 +2,13 @@ import { Button, Center, Group, Loader, Modal, Stack, Tabs } from '@mantine/core
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { clientSettings, getJson, postJson } from '../../api/client.ts'
+import type { z } from 'zod'
+import type { grantKeysAnswer, grantTreesAnswer } from '#sync/resources/system/system.answers.ts'
+import { grantTreeContract, roleGrantContract, roleTreeKeysContract } from '#sync/resources/system/system.contracts.ts'
+import { callApi, clientSettings } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { CheckTree } from './check-tree.tsx'
-import { type GrantNode, grantedLeaves, toTreeData, withAncestors } from './grant-tree.ts'
-
-/** The trees `menu/grant-tree` answers: what the signed-in person may hand out. */
-type GrantTrees = { menu: GrantNode[]; dataScope: GrantNode[]; apiScope: GrantNode[] }
-/** What `menu/role-tree-keys` answers: the ids a role holds now (menus with their folders). */
-type RoleKeys = { menu: string[]; dataScope: string[]; apiScope: string[] }
-
-export const GRANT_TREE_URL = '/api/blade-system/menu/grant-tree'
-export const ROLE_KEYS_URL = '/api/blade-system/menu/role-tree-keys'
-export const ROLE_GRANT_URL = '/api/blade-system/role/grant'
+import { grantedLeaves, toTreeData, withAncestors } from './grant-tree.ts'
 
 export type RoleGrantDialogProps = {
   /** The role whose grants are set; null keeps the dialog closed. */
@@ -45,12 +39,12 @@ function RoleGrantForm({ roleId, onClose }: { roleId: string; onClose: () => voi
   const lang = currentLanguage()
   const trees = useQuery({
     queryKey: ['role-grant', 'trees', lang],
-    queryFn: () => getJson<GrantTrees>(GRANT_TREE_URL),
+    queryFn: () => callApi(grantTreeContract, {}),
     staleTime: 0,
   })
   const keys = useQuery({
     queryKey: ['role-grant', 'keys', roleId],
-    queryFn: () => getJson<RoleKeys>(ROLE_KEYS_URL, { roleIds: roleId }),
+    queryFn: () => callApi(roleTreeKeysContract, { params: { roleIds: roleId } }),
     staleTime: 0,
     gcTime: 0,
   })
@@ -77,8 +71,8 @@ function GrantTabs({
   onClose,
 }: {
   roleId: string
-  trees: GrantTrees
-  held: RoleKeys
+  trees: z.output<typeof grantTreesAnswer>
+  held: z.output<typeof grantKeysAnswer>
   onClose: () => void
 }) {
   const { t } = useTranslation()
@@ -93,11 +87,13 @@ function GrantTabs({
   const save = async () => {
     setSaving(true)
     try {
-      await postJson(ROLE_GRANT_URL, {
-        roleIds: [roleId],
-        menuIds: withAncestors(menuTree, menus),
-        dataScopeIds: dataScopes,
-        apiScopeIds: apiScopes,
+      await callApi(roleGrantContract, {
+        params: {
+          roleIds: [roleId],
+          menuIds: withAncestors(menuTree, menus),
+          dataScopeIds: dataScopes,
+          apiScopeIds: apiScopes,
+        },
       })
       clientSettings.notifySuccess(t('system.grant.saved'))
       onClose()

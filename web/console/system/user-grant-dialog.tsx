@@ -2,14 +2,12 @@ import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { clientSettings, getJson, postJson } from '../../api/client.ts'
+import { roleTreeContract, userGrantContract } from '#sync/resources/system/system.contracts.ts'
+import { callApi, clientSettings } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import type { Row } from '../resource/resource-table.tsx'
 import { CheckTree } from './check-tree.tsx'
-import { type GrantNode, sharedRoles, toTreeData } from './grant-tree.ts'
-
-export const ROLE_TREE_URL = '/api/blade-system/role/tree'
-export const USER_GRANT_URL = '/api/blade-user/grant'
+import { sharedRoles, toTreeData } from './grant-tree.ts'
 
 export type UserGrantDialogProps = {
   /** The users whose roles are set; null keeps the dialog closed. */
@@ -42,7 +40,7 @@ function UserGrantForm({ users, onClose, onSaved }: { users: Row[]; onClose: () 
   const lang = currentLanguage()
   const roles = useQuery({
     queryKey: ['user-grant', 'roles', lang],
-    queryFn: () => getJson<GrantNode[]>(ROLE_TREE_URL),
+    queryFn: () => callApi(roleTreeContract, {}),
     staleTime: 0,
   })
   const tree = useMemo(() => toTreeData(roles.data ?? []), [roles.data])
@@ -57,7 +55,7 @@ function UserGrantForm({ users, onClose, onSaved }: { users: Row[]; onClose: () 
     }
     setSaving(true)
     try {
-      await postJson(USER_GRANT_URL, { userIds: users.map((u) => String(u.id)), roleIds: checked })
+      await callApi(userGrantContract, { params: { userIds: users.map((u) => String(u.id)), roleIds: checked } })
       clientSettings.notifySuccess(t('system.grant.saved'))
       onSaved()
       onClose()

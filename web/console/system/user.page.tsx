@@ -1,18 +1,19 @@
 import { Button, CopyButton, Modal, Stack, Table, Text } from '@mantine/core'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
-import { clientSettings, postJson } from '../../api/client.ts'
+import type { passwordResetAnswer } from '#sync/resources/system/system.answers.ts'
+import { resetPasswordContract } from '#sync/resources/system/system.contracts.ts'
+import { callApi, clientSettings } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { confirmAction } from '../../ui/confirm.tsx'
 import { type PanelSelection, ResourcePanel } from '../resource/resource-list.page.tsx'
 import type { Row } from '../resource/resource-table.tsx'
 import { UserGrantDialog } from './user-grant-dialog.tsx'
 
-export const RESET_PASSWORD_URL = '/api/blade-user/reset-password'
-
 /** One user's new password, as reset-password answers it (shown once, never stored). */
-export type NewPassword = { userId: string; account: string; password: string }
+export type NewPassword = z.output<typeof passwordResetAnswer>[number]
 
 /**
  * The user screen: the generic list plus 角色配置 (roles of the ticked users) and 密码重置 (a new
@@ -31,7 +32,7 @@ export function UserPage({ resource }: { resource: ResourceDef }) {
         t('system.user.resetConfirm', { count: ids.length }),
         async () => {
           try {
-            setPasswords(await postJson<NewPassword[]>(RESET_PASSWORD_URL, { userIds: ids }))
+            setPasswords(await callApi(resetPasswordContract, { params: { userIds: ids } }))
             refresh()
           } catch {
             // The client has said why the reset was refused.

@@ -6,12 +6,13 @@ import { z } from 'zod'
 import type { AnswerOf } from '#sync/http/contract.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { pictureUploadContract } from '#sync/resources/other/other.contracts.ts'
 import { actionContract, detailContract, pageContract, recordAnswer } from '#sync/resources/resource-contracts.ts'
 import { boxActions, packingActions } from '#sync/resources/wms/w-outbound.actions.ts'
 import { wOrderPick, wOutbound, wOutboundItem } from '#sync/resources/wms/w-outbound.resource.ts'
 import { wOutboundBox, wOutboundBoxItem, wOutboundLabel } from '#sync/resources/wms/w-outbound-packing.resource.ts'
 import { packBoxContract, uploadLabelContract } from '#sync/resources/wms/wms.contracts.ts'
-import { callApi, clientSettings, uploadFile } from '../../api/client.ts'
+import { callApi, clientSettings, uploadTo } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { confirmAction } from '../../ui/confirm.tsx'
@@ -40,8 +41,6 @@ import {
 import { refusalText } from './pick-list.page.tsx'
 import { useWork } from './use-work.ts'
 import { WaveDialog } from './wave-dialog.tsx'
-
-const PICTURE_UPLOAD_PATH = '/api/picture/upload'
 
 /** Outbound orders: the generic list, each row opening its packing and labelling dialog. */
 export function OutboundScreen({ resource }: { resource: ResourceDef }) {
@@ -131,9 +130,7 @@ function usePackWork(orderId: string, reload: () => Promise<void>) {
     })
   const uploadLabel = (labelFile: File, tracking: string) =>
     run('upload', async () => {
-      const file = await uploadFile<{ attachId: string }>(PICTURE_UPLOAD_PATH, labelFile, {}, undefined, {
-        silent: true,
-      })
+      const file = await uploadTo(pictureUploadContract, labelFile, {}, { silent: true })
       const body = uploadLabelBody(orderId, String(file.attachId), tracking)
       await callApi(uploadLabelContract, { params: body }, { silent: true })
       await reload()

@@ -3,8 +3,9 @@ import { notifications } from '@mantine/notifications'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate } from 'react-router'
+import { userInfoContract } from '#sync/http/session.contracts.ts'
 import { signOut } from '../../api/auth.ts'
-import { getJson, saveBlob } from '../../api/client.ts'
+import { callApi, saveBlob } from '../../api/client.ts'
 import { checkTokenRefresh, startTokenRefresh } from '../../api/token-refresh.ts'
 import { UpdateBanner } from '../../app/pwa/update-banner.tsx'
 import { clearTabs } from '../../app/shell/tabs-store.ts'
@@ -82,9 +83,7 @@ export function FloorLayout() {
   // A session opened in the console has no name stored for the floor: ask once, online.
   useEffect(() => {
     if (!navigator.onLine) return
-    getJson<{ realName?: string | null; name?: string | null; account?: string }>('/api/blade-user/info', undefined, {
-      silent: true,
-    })
+    callApi(userInfoContract, {}, { silent: true })
       .then((u) => rememberUserName(session.tenantId, session.userId, u.realName || u.name || u.account || ''))
       .catch(() => undefined)
   }, [session.tenantId, session.userId])

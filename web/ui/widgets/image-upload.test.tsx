@@ -1,14 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pictureUploadContract } from '#sync/resources/other/other.contracts.ts'
 import { clientSettings } from '../../api/client.ts'
 import { ImageUpload, type ImageUploadProps } from './image-upload.tsx'
 import { renderWidget } from './test-providers.tsx'
 
-const uploadFile = vi.hoisted(() => vi.fn())
+const uploadTo = vi.hoisted(() => vi.fn())
 vi.mock('../../api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/client.ts')>()),
-  uploadFile,
+  uploadTo,
 }))
 
 const originalNotify = clientSettings.notifyError
@@ -17,7 +18,7 @@ let notify: ReturnType<typeof vi.fn<(message: string) => void>>
 beforeEach(() => {
   notify = vi.fn<(message: string) => void>()
   clientSettings.notifyError = notify
-  uploadFile.mockReset()
+  uploadTo.mockReset()
   // The previews fetch our API's images with the session; here they answer a tiny PNG.
   vi.stubGlobal(
     'fetch',
@@ -52,12 +53,12 @@ function pick(container: HTMLElement, files: File[]) {
 
 describe('ImageUpload', () => {
   it('uploads a picked image and shows it', async () => {
-    uploadFile.mockResolvedValue({ url: '/api/picture/file/000000/2024/05/a.png' })
+    uploadTo.mockResolvedValue({ url: '/api/picture/file/000000/2024/05/a.png' })
     const onUrls = vi.fn()
     const { container } = renderWidget(<Controlled onUrls={onUrls} />)
     pick(container, [png()])
     await waitFor(() => expect(onUrls).toHaveBeenCalledWith(['/api/picture/file/000000/2024/05/a.png']))
-    expect(uploadFile.mock.calls[0]?.[0]).toBe('/api/picture/upload')
+    expect(uploadTo.mock.calls[0]?.[0]).toBe(pictureUploadContract)
     // The limit of one is reached: the add button goes away.
     expect(screen.queryByRole('button', { name: '上传图片' })).toBeNull()
   })
@@ -68,7 +69,7 @@ describe('ImageUpload', () => {
     expect(notify).toHaveBeenLastCalledWith('上传文件只能是 png/jpeg/jpg 格式！')
     pick(container, [png('big.png', 2048)])
     expect(notify).toHaveBeenLastCalledWith('上传文件大小不能超过 1 KB！')
-    expect(uploadFile).not.toHaveBeenCalled()
+    expect(uploadTo).not.toHaveBeenCalled()
   })
 
   it('refuses a batch over the count limit, pasted or picked', () => {
@@ -79,11 +80,11 @@ describe('ImageUpload', () => {
     const items = [png('c.png'), png('d.png')].map((f) => ({ kind: 'file', getAsFile: () => f }))
     fireEvent.paste(area, { clipboardData: { items } })
     expect(notify).toHaveBeenCalledTimes(2)
-    expect(uploadFile).not.toHaveBeenCalled()
+    expect(uploadTo).not.toHaveBeenCalled()
   })
 
   it('uploads a pasted image within the limit', async () => {
-    uploadFile.mockResolvedValue({ url: '/api/picture/file/000000/2024/05/p.png' })
+    uploadTo.mockResolvedValue({ url: '/api/picture/file/000000/2024/05/p.png' })
     const onUrls = vi.fn()
     renderWidget(<Controlled limit={2} pasteUpload onUrls={onUrls} />)
     const pasted = new File(['x'], '', { type: 'image/png' })
@@ -92,16 +93,16 @@ describe('ImageUpload', () => {
     })
     await waitFor(() => expect(onUrls).toHaveBeenCalledWith(['/api/picture/file/000000/2024/05/p.png']))
     // A pasted screenshot has no name; it is sent under one the server accepts.
-    const sent = uploadFile.mock.calls[0]?.[1] as File | undefined
+    const sent = uploadTo.mock.calls[0]?.[1] as File | undefined
     expect(sent?.name).toBe('image.png')
   })
 
   it('adds nothing when the upload is refused', async () => {
-    uploadFile.mockRejectedValue(new Error('refused'))
+    uploadTo.mockRejectedValue(new Error('refused'))
     const onUrls = vi.fn()
     const { container } = renderWidget(<Controlled onUrls={onUrls} />)
     pick(container, [png()])
-    await waitFor(() => expect(uploadFile).toHaveBeenCalled())
+    await waitFor(() => expect(uploadTo).toHaveBeenCalled())
     await waitFor(() => expect(screen.getByRole('button', { name: '上传图片' })).toBeTruthy())
     expect(onUrls).not.toHaveBeenCalled()
   })

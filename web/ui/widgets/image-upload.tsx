@@ -1,7 +1,10 @@
 import { Anchor, Box, CloseButton, FileButton, Group, Input, Loader, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { uploadFile } from '../../api/client.ts'
+import type { z } from 'zod'
+import type { uploadAnswer } from '#sync/resources/other/other.answers.ts'
+import { pictureUploadContract } from '#sync/resources/other/other.contracts.ts'
+import { uploadTo } from '../../api/client.ts'
 import { croppedType } from './crop-geometry.ts'
 import { ImageCropDialog } from './image-crop-dialog.tsx'
 import {
@@ -21,11 +24,8 @@ import { openInNewTab } from './image-source.ts'
 import { FileIcon, UploadIcon } from './widget-icons.tsx'
 import { notifyWidgetError } from './widget-notify.ts'
 
-/** The picture upload call (server/other/picture.calls.ts): png, jpeg, jpg or pdf up to 2 MB, one file a call. */
-export const PICTURE_UPLOAD_PATH = '/api/picture/upload'
-
 /** What the picture upload answers. */
-export type UploadedPicture = { url: string; link: string; name: string; originalName: string; attachId: string }
+export type UploadedPicture = z.output<typeof uploadAnswer>
 
 export type ImageUploadProps = {
   /** URLs of the uploaded files, in order. */
@@ -94,7 +94,7 @@ export function ImageUpload({
   const upload = async (file: File) => {
     setUploading((n) => n + 1)
     try {
-      const answer = await uploadFile<UploadedPicture>(PICTURE_UPLOAD_PATH, withUploadName(file))
+      const answer = await uploadTo(pictureUploadContract, withUploadName(file))
       onChange([...valueRef.current, answer.url])
     } catch {
       // The client has shown the server's message (or 上传失败！); nothing is added.

@@ -122,8 +122,11 @@ const cardDocument = z
     type: z.string(),
     id: z.string().nullable(),
     line: z.string().nullable(),
+    /** The document's own code or number; null for a hand adjustment, which has none. */
     code: z.string().nullable(),
+    /** The kind of document in the reader's language. */
     label: z.string().nullable(),
+    /** The console page of the documents of this kind; null when there is none. */
     route: z.string().nullable(),
   })
   .nullable()
@@ -160,6 +163,7 @@ export const stockCardAnswer = z.object({
       userId: z.string().nullable(),
       userName: z.string().nullable(),
       voided: z.boolean(),
+      /** A move between two positions of the card's warehouse (putaway, quarantine, move): neither in nor out. */
       movedWithin: z.boolean(),
       document: cardDocument,
     }),
