@@ -1,13 +1,13 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'
-import { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { resourceOperations } from '#sync/resources/define-resource.ts'
 import { resources } from '#sync/resources/index.ts'
-import { fieldLabels, idSchema, recordAnswerSchema } from '#sync/resources/resource-schemas.ts'
+import { fieldLabels } from '#sync/resources/resource-schemas.ts'
 import { offlineExport } from '#sync/resources/system/offline-export.resource.ts'
+import { exportFileContract, queueExportContract } from '#sync/resources/system/system.contracts.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { requirePermission } from '../platform/http/authenticate.ts'
 import { defineCall } from '../platform/http/calls.ts'
@@ -20,7 +20,6 @@ import { actorOf } from '../platform/resources/resource-calls.ts'
 import { EXPORT_STATUS, type ExportParams, exportFilePath, wakeExportRunner } from './export-runner.ts'
 import { recordUsualLog, USUAL_LOG, usualLogOf } from './log-usual.ts'
 
-const BASE = '/api/erp/baseofflineexport'
 const LABELS: Record<string, Label> = {
   ...fieldLabels(offlineExport),
   ids: { zh: '主键集合', en: 'IDs', ja: 'ID一覧' },
@@ -33,34 +32,17 @@ const EXPORTABLE = new Map(
     .map((r) => [`${r.module}/${r.name}`, r]),
 )
 
-/** An export request: which list (resourceKey), its filters (params, or any other key), file name and format. */
-const saveBody = z
-  .object({
-    resourceKey: z.string().trim().min(1).max(100),
-    exportType: z.preprocess(
-      (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-      z.number().int().min(1).max(1000).optional(),
-    ),
-    fileName: z.string().trim().min(1).max(150).optional(),
-    format: z.enum(['xlsx', 'csv']).optional(),
-    params: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean()])).optional(),
-  })
-  .catchall(z.unknown())
-const idQuery = z.object({ id: idSchema })
-
 /** Download centre: queue an export, cancel or re-run exports, download finished files. */
 export const exportCalls = [
   defineCall({
-    method: 'POST',
+    ...queueExportContract,
     alsoOther: true,
-    path: `${BASE}/save`,
     area: 'system',
     summary:
       'Queues an offline export of a list (resourceKey module/name, filters in params) for the download centre; the file is written in the background',
     access: { permission: offlineExport.permissions.add },
-    input: { body: saveBody, labels: LABELS },
+    input: { ...queueExportContract.input, labels: LABELS },
     example: { resourceKey: 'erp/basecustomer', fileName: '客户列表', format: 'xlsx', params: { country: 'US' } },
-    output: recordAnswerSchema(offlineExport),
     handler: async (c, { body }) => {
       const resource = EXPORTABLE.get(body.resourceKey)
       if (!resource) {
@@ -112,13 +94,11 @@ export const exportCalls = [
     },
   }),
   defineCall({
-    method: 'GET',
-    path: `${BASE}/download`,
+    ...exportFileContract,
     area: 'system',
     summary: 'The file of a finished export (id)',
     access: { permission: offlineExport.permissions.view },
-    input: { query: idQuery, labels: LABELS },
-    raw: true,
+    input: { ...exportFileContract.input, labels: LABELS },
     handler: async (c, { query }) => {
       const { id } = query
       const record = await findRecord(c.var.db, offlineExport, id)

@@ -2,14 +2,16 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import type { Label } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import { fieldLabels, idSchema, updateSchema } from '#sync/resources/resource-schemas.ts'
+import { fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
+import { deptUserAnswer, userStoresAnswer } from '#sync/resources/system/system.answers.ts'
 import {
-  deptUserAnswer,
-  doneAnswer,
-  ownProfileAnswer,
-  userStoresAnswer,
-} from '#sync/resources/system/system.answers.ts'
-import { resetPasswordContract, userGrantContract, userIdList } from '#sync/resources/system/system.contracts.ts'
+  ownProfileFields,
+  resetPasswordContract,
+  updateInfoContract,
+  updatePasswordContract,
+  userGrantContract,
+  userIdList,
+} from '#sync/resources/system/system.contracts.ts'
 import { user } from '#sync/resources/system/user.resource.ts'
 import { md5Hex } from '../platform/auth/password.ts'
 import { forgetGrants } from '../platform/auth/permissions.ts'
@@ -51,15 +53,6 @@ function requireSome(c: Context<AppEnv>, ids: string[], field: string) {
   }
 }
 
-const passwordBody = z.object({
-  oldPassword: z.string().min(1).max(64),
-  newPassword: z.string().min(1).max(64),
-  newPassword1: z.string().min(1).max(64),
-})
-const profileFields = ['avatar', 'name', 'realName', 'phone', 'email', 'sex', 'birthday'] as const
-const profileBody = updateSchema(user)
-  .pick(Object.fromEntries(profileFields.map((k) => [k, true])) as Record<(typeof profileFields)[number], true>)
-  .extend({ id: z.unknown().optional(), version: z.unknown().optional() })
 const platformBody = z.object({
   userId: idSchema,
   shopIds: idList.optional(),
@@ -109,15 +102,13 @@ export const userCalls = [
     },
   }),
   defineCall({
-    method: 'POST',
+    ...updatePasswordContract,
     alsoOther: true,
-    path: '/api/blade-user/update-password',
     area: 'system',
     summary: "Changes the signed-in user's password (oldPassword, newPassword, newPassword1); other sessions end",
     access: { signedIn: true },
-    input: { params: passwordBody, labels: LABELS },
+    input: { ...updatePasswordContract.input, labels: LABELS },
     example: { oldPassword: 'Admin123', newPassword: 'Admin1234', newPassword1: 'Admin1234' },
-    output: doneAnswer,
     handler: async (c, { params: input }) => {
       const { session, lang } = c.var
       checkNewPassword(lang, input.newPassword, 'newPassword', input.newPassword1, 'newPassword1')
@@ -130,18 +121,16 @@ export const userCalls = [
     },
   }),
   defineCall({
-    method: 'POST',
+    ...updateInfoContract,
     alsoOther: true,
-    path: '/api/blade-user/update-info',
     area: 'system',
     summary: "Changes the signed-in user's own profile (avatar, name, realName, phone, email, sex, birthday)",
     access: { signedIn: true },
-    input: { params: profileBody, labels: LABELS },
+    input: { ...updateInfoContract.input, labels: LABELS },
     example: { name: '管理员', realName: '系统管理员', phone: '13800138000', email: 'admin@example.com' },
-    output: ownProfileAnswer,
     handler: async (c, { params }) => {
       const input = params as Row
-      const sets = profileFields.filter((k) => input[k] !== undefined)
+      const sets = ownProfileFields.filter((k) => input[k] !== undefined)
       if ((input.name === null || input.realName === null) && sets.length) {
         const field = input.name === null ? 'name' : 'realName'
         throw validationError([

@@ -1,7 +1,8 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { uploadFile } from '../../api/client.ts'
+import { pictureUploadContract } from '#sync/resources/other/other.contracts.ts'
+import { uploadTo } from '../../api/client.ts'
 import { ImageCropDialog } from '../../ui/widgets/image-crop-dialog.tsx'
 import { useImageSource } from '../../ui/widgets/image-source.ts'
 import { avatarFileRule } from './account-rules.ts'
@@ -49,10 +50,7 @@ export function AvatarPicker({
     closeCrop()
     setUploading(true)
     try {
-      const answer = await uploadFile<{ url: string }>(
-        '/api/picture/upload',
-        new File([cropped], name, { type: cropped.type }),
-      )
+      const answer = await uploadTo(pictureUploadContract, new File([cropped], name, { type: cropped.type }))
       onChange(answer.url)
     } catch {
       // The client showed the server's message (or "Upload failed!").

@@ -2,7 +2,8 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { clientSettings, postJson } from '../../api/client.ts'
+import { updateInfoContract } from '#sync/resources/system/system.contracts.ts'
+import { callApi, clientSettings } from '../../api/client.ts'
 import { type ProfileForm, profileErrors } from './account-rules.ts'
 import { AvatarPicker } from './avatar-picker.tsx'
 import { ruleErrors, serverFieldErrors } from './form-errors.ts'
@@ -29,12 +30,14 @@ export function PersonalInfoTab({ user }: { user: UserInfo }) {
 
   const save = form.onSubmit(async (values) => {
     try {
-      const saved = await postJson<Partial<UserInfo>>('/api/blade-user/update-info', {
-        avatar: values.avatar || null,
-        name: values.name.trim(),
-        realName: values.realName.trim(),
-        phone: values.phone.trim() || null,
-        email: values.email.trim() || null,
+      const saved = await callApi(updateInfoContract, {
+        params: {
+          avatar: values.avatar || null,
+          name: values.name.trim(),
+          realName: values.realName.trim(),
+          phone: values.phone.trim() || null,
+          email: values.email.trim() || null,
+        },
       })
       queryClient.setQueryData<UserInfo>(USER_INFO_KEY, (old) => (old ? { ...old, ...saved } : old))
       // What was saved is what "reset" goes back to, and the avatar no longer waits.

@@ -2,8 +2,9 @@ import { Button, Group, Loader, Paper, PasswordInput, Stack, Tabs, Text, Title }
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { updatePasswordContract } from '#sync/resources/system/system.contracts.ts'
 import { hashPassword } from '../../api/auth.ts'
-import { clientSettings, postJson } from '../../api/client.ts'
+import { callApi, clientSettings } from '../../api/client.ts'
 import { type PasswordForm, passwordErrors } from './account-rules.ts'
 import { ruleErrors, serverFieldErrors } from './form-errors.ts'
 import { PersonalInfoTab } from './personal-info-tab.tsx'
@@ -26,10 +27,12 @@ function ChangePasswordTab() {
   const save = form.onSubmit(async (values) => {
     try {
       // The current password travels as the md5 the sign-in sends; the new one is checked against the rules.
-      await postJson('/api/blade-user/update-password', {
-        oldPassword: hashPassword(values.oldPassword),
-        newPassword: values.newPassword,
-        newPassword1: values.confirmPassword,
+      await callApi(updatePasswordContract, {
+        params: {
+          oldPassword: hashPassword(values.oldPassword),
+          newPassword: values.newPassword,
+          newPassword1: values.confirmPassword,
+        },
       })
       form.setValues(EMPTY_PASSWORDS)
       clientSettings.notifySuccess(t('account.profile.passwordChanged'))

@@ -17,34 +17,29 @@ import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
+import type { AnswerOf } from '#sync/http/contract.ts'
 import type { Language } from '#sync/i18n/language.ts'
 import { resourceKey, resourceOperations } from '#sync/resources/define-resource.ts'
 import { resources } from '#sync/resources/index.ts'
+import { actionContract, pageContract, removeContract } from '#sync/resources/resource-contracts.ts'
+import { offlineExportActions } from '#sync/resources/system/offline-export.actions.ts'
 import { offlineExport } from '#sync/resources/system/offline-export.resource.ts'
-import { clientSettings, downloadFile, getPage, postJson } from '../../api/client.ts'
+import { exportFileContract } from '#sync/resources/system/system.contracts.ts'
+import { callApi, clientSettings, downloadFile } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { confirmAction } from '../../ui/confirm.tsx'
 import { ListPager, type PageState } from '../resource/list-pager.tsx'
 import { DEFAULT_PAGE_SIZE } from '../resource/list-params.ts'
 
-/** A record of /api/erp/baseofflineexport (one offline export of a list). */
-export type OfflineExport = {
-  id: string
-  fileName: string
-  exportType: number | null
-  resourceKey: string | null
-  fileFormat: string | null
-  fileSize: number | null
-  rowCount: number | null
-  errorMessage: string | null
-  status: number
-  createTime: string
-  finishTime: string | null
-}
+/** The columns the list relies on being there (the runner always sets the state, the record its time). */
+const exportPage = pageContract(offlineExport, z.object({ status: z.number(), createTime: z.string() }))
 
-const BASE = '/api/erp/baseofflineexport'
+/** A record of the download centre (one offline export of a list), as its page call answers it. */
+export type OfflineExport = AnswerOf<typeof exportPage>['records'][number]
+
 /** offline_export_status: 1 queued, 2 running, 3 done, 4 failed (server/system/export-runner.ts). */
 const STATE = { queued: 1, running: 2, done: 3, failed: 4 } as const
 const STATE_COLOR: Record<number, string> = { 1: 'gray', 2: 'blue', 3: 'green', 4: 'red' }
@@ -60,7 +55,7 @@ export function exportTypeLabel(record: Pick<OfflineExport, 'resourceKey' | 'exp
 }
 
 /** A file size a person reads at a glance. */
-export function readableSize(bytes: number | null): string {
+export function readableSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined) return ''
   if (bytes < 1024) return `${bytes} B`
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
@@ -235,19 +230,28 @@ function useExportActions(refetch: () => Promise<unknown>) {
   async function download(record: OfflineExport) {
     setBusy(record.id)
     try {
-      await downloadFile(`${BASE}/download`, { id: record.id }, { fileName: `${record.fileName}.${record.fileFormat}` })
+      await downloadFile(
+        exportFileContract.path,
+        { id: record.id },
+        { fileName: `${record.fileName}.${record.fileFormat}` },
+      )
     } catch {
       // The client already showed the refusal.
     } finally {
       setBusy(null)
     }
   }
+  // Cancelling ends an export as failed; running it again queues it anew (both the declaration's updateStatus).
   const changeState = (r: OfflineExport, status: number) =>
-    act(r, () => postJson(`${BASE}/updateStatus`, { ids: r.id, status: String(status) }))
+    act(r, () =>
+      callApi(actionContract(status === STATE.failed ? offlineExportActions.cancel : offlineExportActions.rerun), {
+        params: { ids: r.id, status: String(status) },
+      }),
+    )
   const remove = (record: OfflineExport) =>
     confirmAction(
       t('desk.download.removeConfirm'),
-      () => act(record, () => postJson(`${BASE}/remove`, undefined, { ids: record.id })),
+      () => act(record, () => callApi(removeContract(offlineExport), { params: { ids: record.id } })),
       { danger: true },
     )
 
@@ -277,13 +281,15 @@ export function DownloadCenterPage() {
   const list = useQuery({
     queryKey: ['download-centre', filters, page, lang],
     queryFn: () =>
-      getPage<OfflineExport>(`${BASE}/page`, {
-        current: page.current,
-        size: page.size,
-        fileName: filters.fileName.trim(),
-        resourceKey_equal: filters.source,
-        status_equal: filters.state,
-        descs: 'create_time',
+      callApi(exportPage, {
+        query: {
+          current: page.current,
+          size: page.size,
+          fileName: filters.fileName.trim(),
+          resourceKey_equal: filters.source,
+          status_equal: filters.state,
+          descs: 'create_time',
+        },
       }),
     placeholderData: (previous) => previous,
     // Refresh by itself only while some export is still waiting for its file.

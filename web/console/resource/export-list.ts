@@ -1,8 +1,11 @@
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { resourceKey } from '#sync/resources/define-resource.ts'
-import { downloadFile, getJson, postJson, type Query } from '../../api/client.ts'
+import { detailContract } from '#sync/resources/resource-contracts.ts'
+import { offlineExport } from '#sync/resources/system/offline-export.resource.ts'
+import { exportFileContract, queueExportContract } from '#sync/resources/system/system.contracts.ts'
+import { callApi, downloadFile, type Query } from '../../api/client.ts'
 
-const CENTRE = '/api/erp/baseofflineexport'
+const exportDetail = detailContract(offlineExport)
 /** offline_export_status (server/system/export-runner.ts): 3 done, 4 failed. */
 const DONE = 3
 const FAILED = 4
@@ -30,17 +33,13 @@ export async function exportThroughDownloadCentre(
     if (key === 'current' || key === 'size' || value === undefined || value === null || value === '') continue
     params[key] = String(value)
   }
-  const queued = await postJson<{ id: string }>(`${CENTRE}/save`, { resourceKey: resourceKey(resource), params })
+  const queued = await callApi(queueExportContract, { body: { resourceKey: resourceKey(resource), params } })
   const pollMs = wait.pollMs ?? POLL_MS
   for (let waited = 0; waited < (wait.waitMs ?? WAIT_MS); waited += pollMs) {
     await sleep(pollMs)
-    const record = await getJson<{ status: number; errorMessage: string | null }>(
-      `${CENTRE}/detail`,
-      { id: queued.id },
-      { silent: true },
-    )
+    const record = await callApi(exportDetail, { query: { id: queued.id } }, { silent: true })
     if (Number(record.status) === DONE) {
-      await downloadFile(`${CENTRE}/download`, { id: queued.id })
+      await downloadFile(exportFileContract.path, { id: queued.id })
       return 'downloaded'
     }
     if (Number(record.status) === FAILED) throw new Error(record.errorMessage ?? 'export failed')

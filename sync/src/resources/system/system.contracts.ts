@@ -1,18 +1,23 @@
 import { z } from 'zod'
 import { defineContract } from '../../http/contract.ts'
+import type { userInfoAnswer } from '../../http/session.answers.ts'
 import { resourceBasePath } from '../define-resource.ts'
-import { idSchema } from '../resource-schemas.ts'
+import { recordAnswer } from '../resource-contracts.ts'
+import { idSchema, updateSchema } from '../resource-schemas.ts'
+import { offlineExport } from './offline-export.resource.ts'
 import { role } from './role.resource.ts'
 import {
   doneAnswer,
   grantKeysAnswer,
   grantTreesAnswer,
+  ownProfileAnswer,
   passwordResetAnswer,
   roleGrantAnswer,
   tenantOfDomainAnswer,
   topMenuAnswer,
   userMenuAnswer,
 } from './system.answers.ts'
+import { user } from './user.resource.ts'
 
 /**
  * The contracts of the system calls the console makes by hand (menus, grants, passwords, the tenant
@@ -156,6 +161,77 @@ export const resetPasswordContract = defineContract({
   path: `${USER}/reset-password`,
   input: { params: z.object({ userIds: userIdList }) },
   output: passwordResetAnswer,
+})
+
+/** The signed-in user's own password: the current one (typed, or the md5 the sign-in sends) and the new one twice. */
+export const updatePasswordContract = defineContract({
+  method: 'POST',
+  path: `${USER}/update-password`,
+  input: {
+    params: z.object({
+      oldPassword: z.string().min(1).max(64),
+      newPassword: z.string().min(1).max(64),
+      newPassword1: z.string().min(1).max(64),
+    }),
+  },
+  output: doneAnswer,
+})
+
+/** The fields of a user's own profile the user may change. */
+export const ownProfileFields = ['avatar', 'name', 'realName', 'phone', 'email', 'sex', 'birthday'] as const
+
+type OwnProfileField = (typeof ownProfileFields)[number]
+
+/** The profile as update-info answers it: the user's own columns, as the signed-in user's info types them. */
+type OwnProfile = Pick<z.output<typeof userInfoAnswer>, OwnProfileField | 'id' | 'tenantId' | 'account' | 'code'> & {
+  version: number
+}
+
+/** The signed-in user's own profile: the fields sent are changed, the others kept; answers the profile. */
+export const updateInfoContract = defineContract({
+  method: 'POST',
+  path: `${USER}/update-info`,
+  input: {
+    params: updateSchema(user)
+      .pick(Object.fromEntries(ownProfileFields.map((k) => [k, true])) as Record<OwnProfileField, true>)
+      .extend({ id: z.unknown().optional(), version: z.unknown().optional() }) as unknown as z.ZodType<
+      { [K in OwnProfileField]?: string | number | null } & { id?: unknown; version?: unknown }
+    >,
+  },
+  output: ownProfileAnswer as unknown as z.ZodType<OwnProfile>,
+})
+
+// The download centre's own calls (its page, detail, remove and state changes are the declaration's).
+
+const OFFLINE_EXPORT = resourceBasePath(offlineExport)
+
+/** Queues an export of a list: which list (resourceKey), its filters (params, or any other key), file name and format. */
+export const queueExportContract = defineContract({
+  method: 'POST',
+  path: `${OFFLINE_EXPORT}/save`,
+  input: {
+    body: z
+      .object({
+        resourceKey: z.string().trim().min(1).max(100),
+        exportType: z.preprocess(
+          (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+          z.number().int().min(1).max(1000).optional(),
+        ),
+        fileName: z.string().trim().min(1).max(150).optional(),
+        format: z.enum(['xlsx', 'csv']).optional(),
+        params: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean()])).optional(),
+      })
+      .catchall(z.unknown()),
+  },
+  output: recordAnswer(offlineExport),
+})
+
+/** The file of a finished export (an xlsx or csv, not the envelope). */
+export const exportFileContract = defineContract({
+  method: 'GET',
+  path: `${OFFLINE_EXPORT}/download`,
+  input: { query: z.object({ id: idSchema }) },
+  raw: true,
 })
 
 // The tenant serving a domain, for the sign-in page.
