@@ -1,3 +1,6 @@
+import type { AnswerOf } from '#sync/http/contract.ts'
+import type { dryRunContract } from '#sync/resources/orders/orders.contracts.ts'
+
 /** What a dividing rule's condition may test (the rule hook's RULE_FIELDS on the server). */
 export const CONDITION_FIELDS = [
   'countryCode',
@@ -250,20 +253,7 @@ export function ruleBody(draft: RuleDraft): Record<string, unknown> {
 }
 
 /** What the dry run answers: the pending orders the rule would route and what it would do to each. */
-export type DryRunAnswer = {
-  matched: {
-    orderId: string
-    code: string
-    explanation?: string | null
-    storeId?: string | null
-    storeName?: string | null
-    transportId?: string | null
-    transportName?: string | null
-    actions?: unknown
-  }[]
-  unmatched: number
-  total: number
-}
+export type DryRunAnswer = AnswerOf<typeof dryRunContract>
 
 /**
  * A dry run's actions as one line of text (the server answers a list of `{ type, value }`), each

@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { dryRunContract } from '#sync/resources/orders/orders.contracts.ts'
-import { callApi, clientSettings, getJson, postJson } from '../../api/client.ts'
+import { detailContract, submitContract } from '#sync/resources/resource-contracts.ts'
+import { callApi, clientSettings } from '../../api/client.ts'
 import { FieldInput } from '../resource/field-input.tsx'
 import { fieldErrorsFromApi } from '../resource/form-rules.ts'
 import { operationUrl } from '../resource/resource-meta.ts'
@@ -120,10 +121,9 @@ function RuleForm({
     if (fromServer) form.setErrors(fromServer)
   }
   const save = form.onSubmit(async (draft) => {
-    const url = operationUrl(resource, 'submit')
-    if (!url) return
+    if (!operationUrl(resource, 'submit')) return
     try {
-      await postJson(url, ruleBody(draft), undefined, { fieldErrorsShown: true })
+      await callApi(submitContract(resource), { body: ruleBody(draft) }, { fieldErrorsShown: true })
       clientSettings.notifySuccess(t('salesOrder.rules.saved'))
       onSaved?.()
     } catch (e) {
@@ -196,13 +196,13 @@ export function RuleEditor({
   onClose: () => void
   onSaved?: () => void
 }) {
-  const detailUrl = operationUrl(resource, 'detail')
+  const detail = operationUrl(resource, 'detail') ? detailContract(resource) : null
   const full = useQuery({
     queryKey: ['rule-detail', record ? String(record.id) : null],
-    enabled: record !== null && detailUrl !== null,
-    queryFn: () => getJson<Row>(detailUrl as string, { id: String(record?.id) }),
+    enabled: record !== null && detail !== null,
+    queryFn: () => (detail ? callApi(detail, { query: { id: String(record?.id) } }) : null),
   })
-  const stored = record && (full.data ?? (full.isError || !detailUrl ? record : null))
+  const stored = record && (full.data ?? (full.isError || !detail ? record : null))
   const draft = record ? (stored ? ruleToDraft(stored) : null) : NEW_RULE
   if (!draft) return null
   return <RuleForm resource={resource} initial={draft} readOnly={readOnly} onClose={onClose} onSaved={onSaved} />

@@ -52,7 +52,7 @@ describe('the wave screen', () => {
   })
 
   it('previews the lists of the ticked orders under the rule, and names their group', () => {
-    const plan = { orders: [order('1'), order('2', 3), order('3')], limited: false }
+    const plan = { orders: [order('1'), order('2', 3), order('3')], lists: [], limited: false }
     const lists = previewLists(plan, new Set(), 'singleSku')
     expect(lists.map((l) => [listGroup(l, 'singleSku').kind, l.orders.length])).toEqual([
       ['single', 2],

@@ -1,5 +1,5 @@
-import type { SentOf } from '#sync/http/contract.ts'
-import { groupWaves, type WaveGroup, type WaveOrder } from '#sync/resources/wms/pick-waves.ts'
+import type { AnswerOf, SentOf } from '#sync/http/contract.ts'
+import { groupWaves, type WaveGroup } from '#sync/resources/wms/pick-waves.ts'
 import { SKU_COUNT, WAVE_RULE, type WaveRule } from '#sync/resources/wms/w-outbound.actions.ts'
 import type { startBoundContract, wavePlanContract } from '#sync/resources/wms/wms.contracts.ts'
 
@@ -25,7 +25,7 @@ export const NO_WAVE_FILTERS: WaveFilters = {
 }
 
 /** The preview as wavePlan answers it: the matching orders (the first 1,000) and whether more match. */
-export type WavePlan = { orders: WaveOrder[]; limited: boolean }
+export type WavePlan = AnswerOf<typeof wavePlanContract>
 
 /**
  * The pick lists a wave would make of the ticked orders, or of every shown one when none is ticked:
