@@ -10,7 +10,7 @@ import {
   SkuDialog,
   WarehouseDialog,
 } from './order-dialogs.tsx'
-import type { OrderActionSpec } from './order-page.ts'
+import type { OrderActionBody, OrderActionSpec } from './order-page.ts'
 import { SplitDialog } from './order-split-dialog.tsx'
 
 type Row = Record<string, unknown> & { id?: unknown }
@@ -23,7 +23,7 @@ export type OpenDialog = {
 }
 
 /** Posts an action for orders and reports it; answers what the server answered, or null when refused. */
-type Post = (spec: OrderActionSpec, rows: Row[], body: Record<string, unknown>) => Promise<unknown>
+type Post = (spec: OrderActionSpec, rows: Row[], body: OrderActionBody) => Promise<unknown>
 
 /**
  * The dialog of the order action being started: what it asks (its declared input, a warehouse, a

@@ -120,7 +120,7 @@ export type SelectionRule = 'many' | 'one' | 'several'
 export type OrderActionSpec = {
   key: string
   /** The declared action: the statuses it starts from, its permission and label. */
-  action: Pick<ActionDef, 'from' | 'permission' | 'label' | 'input' | 'name' | 'statusField'>
+  action: Pick<ActionDef, 'from' | 'permission' | 'label' | 'input' | 'name' | 'statusField' | 'call' | 'resource'>
   /** Order statuses the action also needs, when its own status field is another (labels: the face-sheet status). */
   statuses?: readonly string[]
   kind: OrderActionKind
@@ -132,6 +132,9 @@ export type OrderActionSpec = {
   /** Answers a file (labels) rather than a result. */
   download?: boolean
 }
+
+/** What an action sends: the orders (ids; split names its one order by id) beside the action's input. */
+export type OrderActionBody = ({ ids: string[] } | { id: string }) & Record<string, unknown>
 
 const a = orderActions
 const path = (action: ActionDef, fallback: string) => action.call?.path ?? fallback

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { actionFields } from '#sync/resources/define-action.ts'
-import { ApiError, clientSettings, postJson } from '../../api/client.ts'
+import { actionContract } from '#sync/resources/resource-contracts.ts'
+import { ApiError, callApi, clientSettings, postJson } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { confirmAction } from '../../ui/confirm.tsx'
 import type { OpenDialog } from './order-action-dialog.tsx'
 import type { ActionResult } from './order-dialogs.tsx'
-import { batchSummary, isBatchAnswer, ORDER_URL, type OrderActionSpec } from './order-page.ts'
+import { batchSummary, isBatchAnswer, ORDER_URL, type OrderActionBody, type OrderActionSpec } from './order-page.ts'
 import type { Row } from './order-table.tsx'
 
 /**
@@ -20,10 +21,13 @@ export function useOrderActions(selectedRows: Row[], refresh: () => void) {
   const [result, setResult] = useState<ActionResult | null>(null)
 
   /** Posts an action and reports it: a batch's done and failed, or the refusal of the whole. */
-  const post = async (spec: OrderActionSpec, rowsOf: Row[], body: Record<string, unknown>) => {
+  const post = async (spec: OrderActionSpec, rowsOf: Row[], body: OrderActionBody) => {
     const title = spec.action.label[lang]
     try {
-      const answer = await postJson<unknown>(`${ORDER_URL}/${spec.path}`, body, undefined, { silent: true })
+      // A declared action's call is the declaration's; the order page's own calls (split, merge, address…) are not actions.
+      const answer = spec.action.call
+        ? await callApi(actionContract(spec.action), { params: body }, { silent: true })
+        : await postJson<unknown>(`${ORDER_URL}/${spec.path}`, body, undefined, { silent: true })
       if (isBatchAnswer(answer) && (answer.failed.length > 0 || rowsOf.length > 1))
         setResult({ title, ...batchSummary(answer, rowsOf) })
       else clientSettings.notifySuccess(t('salesOrder.done'))
