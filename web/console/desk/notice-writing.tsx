@@ -1,8 +1,9 @@
 import { Button, Group } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { removeContract } from '#sync/resources/resource-contracts.ts'
 import { notice } from '#sync/resources/system/notice.resource.ts'
-import { clientSettings, postJson } from '../../api/client.ts'
+import { callApi, clientSettings } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { ResourceFormDialog } from '../resource/resource-form-dialog.tsx'
 import { confirmRemove } from '../resource/resource-list.page.tsx'
@@ -49,7 +50,7 @@ export function NoticeReadingActions({
   if (!canEdit && !canRemove) return null
   const remove = () =>
     confirmRemove(t, async () => {
-      await postJson(removeUrl as string, undefined, { ids: reading.id })
+      await callApi(removeContract(notice), { params: { ids: reading.id } })
       clientSettings.notifySuccess(t('resource.deleted'))
       onRemoved()
       changed()

@@ -4,9 +4,10 @@ import { useState } from 'react'
 import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { type ActionDef, actionFields, actionInputLabels, actionOffered } from '#sync/resources/define-action.ts'
-import { type ResourceDef, resourceBasePath } from '#sync/resources/define-resource.ts'
+import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { actionContract } from '#sync/resources/resource-contracts.ts'
 import { fieldLabels } from '#sync/resources/resource-schemas.ts'
-import { ApiError, clientSettings, postJson } from '../../api/client.ts'
+import { ApiError, callApi, clientSettings } from '../../api/client.ts'
 import { recordError } from '../../api/error-log.ts'
 import { i18n } from '../../i18n/i18n.ts'
 import type { RowActions } from './resource-table.tsx'
@@ -146,7 +147,7 @@ export function declaredRowActions(
           if (input === null) return
           if (action.confirm && !(await askConfirm(action.confirm[lang]))) return
           const ok = await runRowAction(label, () =>
-            postJson(`${resourceBasePath(resource)}/${call.path}`, { ids: [String(row.id)], ...call.fixed, ...input }),
+            callApi(actionContract(action), { params: { ids: [String(row.id)], ...call.fixed, ...input } }),
           )
           if (ok) done()
         },
