@@ -3,6 +3,7 @@ import { translate } from '#sync/i18n/messages.ts'
 import { fieldLabels, idSchema, pageAnswerSchema, recordAnswerSchema } from '#sync/resources/resource-schemas.ts'
 import { dictBiz } from '#sync/resources/system/dict-biz.resource.ts'
 import { dictBizEntryAnswer } from '#sync/resources/system/system.answers.ts'
+import { dictParentsContract } from '#sync/resources/system/system.contracts.ts'
 import { validationError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { ok } from '../platform/http/respond.ts'
@@ -21,14 +22,12 @@ const childrenQuery = z.object({
 /** The tenant's business dictionaries beyond the generic calls: parents, children, drop-down entries. */
 export const dictBizCalls = [
   defineCall({
-    method: 'GET',
+    ...dictParentsContract(dictBiz),
     alsoOther: true,
-    path: `${BASE}/parent-list`,
     area: 'system',
     summary: 'The business dictionaries (parent rows), paged',
     access: { permission: dictBiz.permissions.view },
     input: { query: listQuery, labels: LABELS },
-    output: pageAnswerSchema(dictBiz),
     handler: async (c, { query }) => ok(c, await pageOf(c.var.db, c, dictBiz, query, [equals('parent_id', 0)])),
   }),
   defineCall({

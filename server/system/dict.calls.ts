@@ -18,6 +18,7 @@ import {
   doneAnswer,
   vocabulariesAnswer,
 } from '#sync/resources/system/system.answers.ts'
+import { dictParentsContract } from '#sync/resources/system/system.contracts.ts'
 import type { Row } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
@@ -80,14 +81,12 @@ export const dictCalls = [
     handler: async (c, { query }) => ok(c, await pageOf(c.var.db, c, dict, query)),
   }),
   defineCall({
-    method: 'GET',
+    ...dictParentsContract(dict),
     alsoOther: true,
-    path: '/api/blade-system/dict/parent-list',
     area: 'system',
     summary: 'The dictionaries (parent rows), paged',
     access: { permission: dict.permissions.view },
     input: { query: listQuery, labels: LABELS },
-    output: pageAnswerSchema(dict),
     handler: async (c, { query }) => ok(c, await pageOf(c.var.db, c, dict, query, [equals('parent_id', 0)])),
   }),
   defineCall({

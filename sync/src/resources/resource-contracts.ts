@@ -59,6 +59,12 @@ export function detailContract<R extends ResourceDef, B extends Beside = typeof 
   })
 }
 
+/** A page's query as the console sends it: filters by field (with the list suffixes), page and size (the server's listQuery reads it). */
+export const pageQuery = z.looseObject({
+  current: z.number().int().optional(),
+  size: z.number().int().optional(),
+}) as z.ZodType<Record<string, string | number | boolean | undefined | null>>
+
 /** A resource's generic page call: filters by field (with the list suffixes), page and size; rows typed as in detailContract. */
 export function pageContract<R extends ResourceDef, B extends Beside = typeof NOTHING_BESIDE>(
   resource: R,
@@ -68,11 +74,7 @@ export function pageContract<R extends ResourceDef, B extends Beside = typeof NO
   return defineContract({
     method: 'GET',
     path: operationPath(resource, op),
-    input: {
-      query: z.looseObject({ current: z.number().int().optional(), size: z.number().int().optional() }) as z.ZodType<
-        Record<string, string | number | boolean | undefined | null>
-      >,
-    },
+    input: { query: pageQuery },
     output: pageAnswerSchema(resource) as unknown as z.ZodType<
       Omit<z.output<ReturnType<typeof pageAnswerSchema>>, 'records'> & { records: (RecordAnswer<R> & z.output<B>)[] }
     >,

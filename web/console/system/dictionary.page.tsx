@@ -4,7 +4,8 @@ import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Field, ResourceDef } from '#sync/resources/define-resource.ts'
 import { resourceBasePath } from '#sync/resources/define-resource.ts'
-import { getPage } from '../../api/client.ts'
+import { dictParentsContract } from '#sync/resources/system/system.contracts.ts'
+import { callApi } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import type { ChoiceOption } from '../resource/field-input.tsx'
 import { type PanelFormOptions, ResourcePanel } from '../resource/resource-list.page.tsx'
@@ -41,6 +42,7 @@ export function DictionaryPage({ resource }: { resource: ResourceDef }) {
   const { t } = useTranslation()
   const lang = currentLanguage()
   const base = resourceBasePath(resource)
+  const parentsCall = dictParentsContract(resource)
   const [parent, setParent] = useState<Row | null>(null)
   const parentId = parent ? String(parent.id) : null
   const names = useMemo(() => translatedNames(resource), [resource])
@@ -58,7 +60,7 @@ export function DictionaryPage({ resource }: { resource: ResourceDef }) {
 
   const parents = useQuery({
     queryKey: ['resource-list', resource.module, resource.name, 'parent-choices', lang],
-    queryFn: () => getPage<Row>(`${base}/parent-list`, { current: 1, size: PARENT_CHOICES }),
+    queryFn: () => callApi(parentsCall, { query: { current: 1, size: PARENT_CHOICES } }),
   })
   const parentChoices: ChoiceOption[] = useMemo(
     () =>
@@ -130,7 +132,7 @@ export function DictionaryPage({ resource }: { resource: ResourceDef }) {
           resource={resource}
           title={t('system.dict.parents', { name: resource.label[lang] })}
           urls={{
-            list: `${base}/parent-list`,
+            list: parentsCall.path,
             detail: `${base}/detail`,
             submit: `${base}/submit`,
             remove: `${base}/remove`,

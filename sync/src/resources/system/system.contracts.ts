@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { defineContract } from '../../http/contract.ts'
 import type { userInfoAnswer } from '../../http/session.answers.ts'
-import { resourceBasePath } from '../define-resource.ts'
-import { recordAnswer } from '../resource-contracts.ts'
-import { idSchema, updateSchema } from '../resource-schemas.ts'
+import { type ResourceDef, resourceBasePath } from '../define-resource.ts'
+import { pageQuery, recordAnswer } from '../resource-contracts.ts'
+import { idSchema, pageAnswerSchema, updateSchema } from '../resource-schemas.ts'
 import { offlineExport } from './offline-export.resource.ts'
 import { role } from './role.resource.ts'
 import {
@@ -200,6 +200,18 @@ export const updateInfoContract = defineContract({
   },
   output: ownProfileAnswer as unknown as z.ZodType<OwnProfile>,
 })
+
+// Dictionaries.
+
+/** A dictionary's parents (the rows under no other), paged: of the system's dictionary or the tenant's business one. */
+export function dictParentsContract(resource: ResourceDef) {
+  return defineContract({
+    method: 'GET',
+    path: `${resourceBasePath(resource)}/parent-list`,
+    input: { query: pageQuery },
+    output: pageAnswerSchema(resource),
+  })
+}
 
 // The download centre's own calls (its page, detail, remove and state changes are the declaration's).
 
