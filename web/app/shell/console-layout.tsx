@@ -1,20 +1,20 @@
-import { ActionIcon, AppShell, Burger, Button, Center, Group, Loader, ScrollArea, Tooltip } from '@mantine/core'
+import { AppShell, Center, Group, Loader, ScrollArea } from '@mantine/core'
 import { useDisclosure, useLocalStorage, useMediaQuery, useSessionStorage } from '@mantine/hooks'
 import { useQueryClient } from '@tanstack/react-query'
 import { type CSSProperties, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router'
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router'
 import { clearCacheContract } from '#sync/http/session.contracts.ts'
 import { callApi } from '../../api/client.ts'
-import { useMenuRoutes, useTopMenus } from '../../api/menus.ts'
+import { useMenuRoutes } from '../../api/menus.ts'
 import { startTokenRefresh } from '../../api/token-refresh.ts'
+import { ConsoleHeaderStart } from './console-header.tsx'
 import { mayOpen, pageNameOf, useDocumentTitle } from './page-title.ts'
 import classes from './shell.module.css'
-import { ShellIcon } from './shell-icons.tsx'
 import { SHELL_THEMES, type ShellThemeStyle, useShellLook } from './shell-look.ts'
 import { MenuTree, SideMenu } from './side-menu.tsx'
 import { TabsBar } from './tabs-bar.tsx'
-import { HOME_PATH, openTab } from './tabs-store.ts'
+import { openTab } from './tabs-store.ts'
 import { TopBar } from './top-bar.tsx'
 
 /**
@@ -67,7 +67,6 @@ export function ConsoleLayout() {
   const isTablet = useMediaQuery('(max-width: 47.99em)') ?? false
   const allMenus = useMenuRoutes()
   const sideMenus = useMenuRoutes(topMenuId || undefined)
-  const topMenus = useTopMenus()
 
   const activeTo = location.pathname + location.search
   const menus = allMenus.data ?? []
@@ -108,65 +107,15 @@ export function ConsoleLayout() {
     >
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="sm" gap="sm" wrap="nowrap" justify="space-between">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            {!hideMenu && (
-              <Burger
-                opened={drawerOpened}
-                onClick={drawer.toggle}
-                hiddenFrom="sm"
-                size="sm"
-                color="currentColor"
-                aria-label={t(drawerOpened ? 'shell.menu.close' : 'shell.menu.open')}
-              />
-            )}
-            <Link to={HOME_PATH} className={classes.brand} aria-label={t('app.name')}>
-              <Group gap={8} wrap="nowrap">
-                <ShellIcon name="building-warehouse" size={22} />
-                <span className={classes.brandName}>{t('app.name')}</span>
-              </Group>
-            </Link>
-            {!hideMenu && (
-              <Tooltip label={t(collapsed ? 'shell.menu.expand' : 'shell.menu.collapse')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  c="inherit"
-                  size="lg"
-                  visibleFrom="sm"
-                  aria-label={t(collapsed ? 'shell.menu.expand' : 'shell.menu.collapse')}
-                  onClick={() => setCollapsed((c) => !c)}
-                >
-                  <ShellIcon name={collapsed ? 'layout-sidebar-left-expand' : 'layout-sidebar-left-collapse'} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {(topMenus.data?.length ?? 0) > 0 && (
-              <Group gap={4} wrap="nowrap" visibleFrom="md" role="group" aria-label={t('shell.topMenu.label')}>
-                <Button
-                  size="compact-sm"
-                  variant={topMenuId ? 'subtle' : 'light'}
-                  c={topMenuId ? 'inherit' : undefined}
-                  aria-pressed={!topMenuId}
-                  onClick={() => setTopMenuId('')}
-                >
-                  {t('shell.topMenu.all')}
-                </Button>
-                {topMenus.data?.map((m) => (
-                  <Button
-                    key={m.id}
-                    size="compact-sm"
-                    variant={topMenuId === m.id ? 'light' : 'subtle'}
-                    c={topMenuId === m.id ? undefined : 'inherit'}
-                    aria-pressed={topMenuId === m.id}
-                    leftSection={<ShellIcon name={m.source} size={14} />}
-                    onClick={() => setTopMenuId(m.id)}
-                  >
-                    {m.name}
-                  </Button>
-                ))}
-              </Group>
-            )}
-          </Group>
+          <ConsoleHeaderStart
+            hideMenu={hideMenu}
+            drawerOpened={drawerOpened}
+            onBurger={drawer.toggle}
+            collapsed={collapsed}
+            onCollapse={() => setCollapsed((c) => !c)}
+            topMenuId={topMenuId}
+            onTopMenu={setTopMenuId}
+          />
           <TopBar menus={menus} />
         </Group>
       </AppShell.Header>

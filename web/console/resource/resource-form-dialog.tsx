@@ -1,28 +1,19 @@
 import { Alert, Button, Group, LoadingOverlay, Modal, SimpleGrid, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Field, ResourceDef } from '#sync/resources/define-resource.ts'
-import { clientSettings, getJson, postJson } from '../../api/client.ts'
+import { getJson } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { ChildRows } from './child-rows.tsx'
 import { type ChoiceOption, FieldInput } from './field-input.tsx'
-import {
-  dependentKeys,
-  dependsOnValue,
-  type FieldErrors,
-  type FormValues,
-  fieldErrorsFromApi,
-  formValuesToBody,
-  initialFormValues,
-  recordToFormValues,
-  validateBody,
-} from './form-rules.ts'
+import { dependsOnValue, type FieldErrors, type FormValues } from './form-rules.ts'
 import { useLinkLabels } from './link-labels.ts'
 import { formFields, isTreeResource, titleKey, treeParentKey } from './resource-meta.ts'
 import type { Row } from './resource-table.tsx'
-import { type ResourceUrls, resourceUrls, saveUrl } from './resource-urls.ts'
+import { type ResourceUrls, resourceUrls } from './resource-urls.ts'
 import { treeChoices } from './tree-choices.ts'
+import { useResourceForm } from './use-resource-form.ts'
 
 /** What the dialog does: add a record, edit one, or show one read-only. */
 export type FormMode = 'add' | 'edit' | 'view'
@@ -55,6 +46,103 @@ export type ResourceFormDialogProps = {
 }
 
 const WIDE_TYPES = new Set(['longText', 'file'])
+
+/** The declared fields' inputs in two columns (long text and files across both). */
+function ResourceFields({
+  fields,
+  values,
+  errors,
+  readOnly,
+  readOnlyFields,
+  editing,
+  linkLabels,
+  parentChoices,
+  required,
+  onChange,
+  onBlur,
+}: {
+  fields: readonly { key: string; field: Field }[]
+  values: FormValues
+  errors: FieldErrors
+  readOnly: boolean
+  readOnlyFields: readonly string[]
+  editing: boolean
+  linkLabels: Record<string, Record<string, string> | undefined>
+  parentChoices: readonly ChoiceOption[]
+  required: (key: string) => true | undefined
+  onChange: (key: string, value: unknown) => void
+  onBlur: (key: string) => void
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      {fields.map(({ key, field }) => (
+        <div key={key} style={WIDE_TYPES.has(field.type) ? { gridColumn: '1 / -1' } : undefined}>
+          <FieldInput
+            fieldKey={key}
+            field={field}
+            value={values[key]}
+            onChange={(v) => onChange(key, v)}
+            onBlur={readOnly ? undefined : () => onBlur(key)}
+            error={errors[key]}
+            readOnly={readOnly || readOnlyFields.includes(key)}
+            editing={editing}
+            linkLabel={linkLabels[key]?.[String(values[key])]}
+            dependsOnValue={dependsOnValue(field, values)}
+            treeOptions={field.type === 'treeParent' ? parentChoices : undefined}
+            required={required(key)}
+          />
+        </div>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+/** The server's errors no field shows, then close (view) or cancel and save. */
+function FormFooter({
+  otherErrors,
+  readOnly,
+  saving,
+  onClose,
+}: {
+  otherErrors: readonly string[]
+  readOnly: boolean
+  saving: boolean
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {otherErrors.length > 0 && (
+        <Alert color="red" variant="light">
+          {otherErrors.map((m) => (
+            <div key={m}>{m}</div>
+          ))}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {readOnly ? t('resource.close') : t('resource.cancel')}
+        </Button>
+        {!readOnly && (
+          <Button type="submit" loading={saving}>
+            {t('resource.submit')}
+          </Button>
+        )}
+      </Group>
+    </>
+  )
+}
+
+/** The choices of a tree resource's parent, read from its own tree (the record edited left out). */
+function useParentChoices(resource: ResourceDef, wanted: boolean, urls: ResourceUrls, editing: string | null) {
+  const lang = currentLanguage()
+  const ownTree = useQuery({
+    queryKey: ['resource-tree', resource.module, resource.name, lang],
+    enabled: wanted && treeParentKey(resource) !== null && isTreeResource(resource) && urls.tree !== null,
+    queryFn: () => getJson<Row[]>(urls.tree as string),
+  })
+  return treeChoices(ownTree.data ?? [], titleKey(resource) ?? 'id', editing)
+}
 
 /**
  * The add/edit/view dialog built from a declaration: each field's input and rules (the server's zod
@@ -92,105 +180,24 @@ export function ResourceFormDialog({
     if (!onlyFields) return all
     return onlyFields.flatMap((key) => all.filter((f) => f.key === key))
   }, [resource, onlyFields, fieldOverrides])
-  const [values, setValues] = useState<FormValues>({})
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [otherErrors, setOtherErrors] = useState<string[]>([])
-  const [saving, setSaving] = useState(false)
-
-  const detail = useQuery({
-    queryKey: ['resource-form-detail', resource.module, resource.name, editing],
-    enabled: opened && editing !== null && urls.detail !== null,
-    queryFn: () => getJson<Row>(urls.detail as string, { id: editing }),
-    gcTime: 0,
+  const form = useResourceForm({
+    resource,
+    opened,
+    editing,
+    record,
+    fields,
+    childKeys,
+    preset,
+    urls,
+    requiredMessages,
+    alsoRequired,
+    onSaved,
+    onClose,
   })
-  const source: Row | null = editing ? (urls.detail ? (detail.data ?? null) : (record ?? null)) : null
+  const { values, errors, setField } = form
 
-  // A fresh form each time the dialog opens, filled once the record is read; the latest fields and
-  // preset are read through a ref so a parent's new array or object does not wipe what was typed.
-  const latest = useRef({ fields, preset, childKeys })
-  latest.current = { fields, preset, childKeys }
-  useEffect(() => {
-    if (!opened) return
-    setErrors({})
-    setOtherErrors([])
-    setSaving(false)
-    const { fields: f, preset: p, childKeys: c } = latest.current
-    if (!editing) setValues({ ...initialFormValues(f, c), ...p })
-  }, [opened, editing])
-  useEffect(() => {
-    if (!opened || !source) return
-    const { fields: f, childKeys: c } = latest.current
-    setValues(recordToFormValues(f, source, c))
-  }, [opened, source])
-
-  const linkLabels = useLinkLabels(resource, source ? [source] : [])
-  const parentKey = treeParentKey(resource)
-  const ownTree = useQuery({
-    queryKey: ['resource-tree', resource.module, resource.name, lang],
-    enabled: opened && !treeOptions && parentKey !== null && isTreeResource(resource) && urls.tree !== null,
-    queryFn: () => getJson<Row[]>(urls.tree as string),
-  })
-  const parentChoices = treeOptions ?? treeChoices(ownTree.data ?? [], titleKey(resource) ?? 'id', editing)
-
-  const shownKeys = [...fields.map((f) => f.key), ...childKeys]
-  const bodyOf = (v: FormValues) =>
-    formValuesToBody(fields, v, editing ? { id: editing, version: source?.version } : null, childKeys)
-  const check = (v: FormValues) =>
-    validateBody(resource, bodyOf(v), editing ? 'update' : 'create', lang, {
-      requiredMessages,
-      alsoRequired,
-      only: shownKeys,
-    })
-
-  const setField = (key: string, value: unknown) => {
-    setValues((prev) => {
-      if (prev[key] === value) return prev
-      // A choice that depends on this one no longer holds once it changes (a zone of another warehouse).
-      const cleared = dependentKeys(resource, key).filter((k) => prev[k] !== null && prev[k] !== undefined)
-      return { ...prev, [key]: value, ...Object.fromEntries(cleared.map((k) => [k, null])) }
-    })
-    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest)
-  }
-  const blur = (key: string) => {
-    const found = check(values)[key]
-    setErrors((prev) => {
-      const { [key]: _, ...rest } = prev
-      return found ? { ...rest, [key]: found } : rest
-    })
-  }
-
-  const save = async () => {
-    const found = check(values)
-    setErrors(found)
-    setOtherErrors([])
-    if (Object.keys(found).length) return
-    const url = saveUrl(urls, editing !== null)
-    if (!url) return
-    setSaving(true)
-    try {
-      // Field errors show on their fields (or below them), not again as a toast.
-      const saved = await postJson<Row>(url, bodyOf(values), undefined, { fieldErrorsShown: true })
-      clientSettings.notifySuccess(t('resource.saved'))
-      onSaved(saved)
-      onClose()
-    } catch (e) {
-      // The client has toasted the refusal; the fields it names are marked here.
-      const fromServer = fieldErrorsFromApi(e)
-      if (fromServer) {
-        const known = Object.fromEntries(
-          Object.entries(fromServer).filter(([k]) => shownKeys.includes(k.split('.')[0] ?? k)),
-        )
-        setErrors(known)
-        setOtherErrors(
-          Object.entries(fromServer)
-            .filter(([k]) => !(k in known))
-            .map(([, m]) => m),
-        )
-      }
-    } finally {
-      setSaving(false)
-    }
-  }
+  const linkLabels = useLinkLabels(resource, form.source ? [form.source] : [])
+  const parentChoices = useParentChoices(resource, opened && !treeOptions, urls, editing)
 
   const heading =
     title ??
@@ -207,32 +214,27 @@ export function ResourceFormDialog({
       <form
         onSubmit={(e) => {
           e.preventDefault()
-          if (!readOnly) void save()
+          if (!readOnly) void form.save()
         }}
         noValidate
       >
         <Stack pos="relative">
-          <LoadingOverlay visible={detail.isFetching} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            {fields.map(({ key, field }) => (
-              <div key={key} style={WIDE_TYPES.has(field.type) ? { gridColumn: '1 / -1' } : undefined}>
-                <FieldInput
-                  fieldKey={key}
-                  field={field}
-                  value={values[key]}
-                  onChange={(v) => setField(key, v)}
-                  onBlur={readOnly ? undefined : () => blur(key)}
-                  error={errors[key]}
-                  readOnly={readOnly || readOnlyFields.includes(key)}
-                  editing={editing !== null}
-                  linkLabel={linkLabels[key]?.[String(values[key])]}
-                  dependsOnValue={dependsOnValue(field, values)}
-                  treeOptions={field.type === 'treeParent' ? parentChoices : undefined}
-                  required={alsoRequired?.includes(key) || (requiredMessages && key in requiredMessages) || undefined}
-                />
-              </div>
-            ))}
-          </SimpleGrid>
+          <LoadingOverlay visible={form.loading} />
+          <ResourceFields
+            fields={fields}
+            values={values}
+            errors={errors}
+            readOnly={readOnly}
+            readOnlyFields={readOnlyFields}
+            editing={editing !== null}
+            linkLabels={linkLabels}
+            parentChoices={treeOptions ?? parentChoices}
+            required={(key) =>
+              alsoRequired?.includes(key) || (requiredMessages && key in requiredMessages) || undefined
+            }
+            onChange={setField}
+            onBlur={form.blur}
+          />
           {Object.entries(resource.children ?? {}).map(([key, child]) => (
             <ChildRows
               key={key}
@@ -244,23 +246,7 @@ export function ResourceFormDialog({
               readOnly={readOnly}
             />
           ))}
-          {otherErrors.length > 0 && (
-            <Alert color="red" variant="light">
-              {otherErrors.map((m) => (
-                <div key={m}>{m}</div>
-              ))}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {readOnly ? t('resource.close') : t('resource.cancel')}
-            </Button>
-            {!readOnly && (
-              <Button type="submit" loading={saving}>
-                {t('resource.submit')}
-              </Button>
-            )}
-          </Group>
+          <FormFooter otherErrors={form.otherErrors} readOnly={readOnly} saving={form.saving} onClose={onClose} />
         </Stack>
       </form>
     </Modal>

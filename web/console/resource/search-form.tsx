@@ -30,6 +30,114 @@ type SearchFormProps = {
   withCreateTime?: boolean
 }
 
+/** One filter's input: by its field's type (the batch input for SKUs and codes); no field is the createTime range. */
+function SearchFieldInput({
+  field,
+  label,
+  value,
+  onChange,
+  linkLabel,
+  onLinkLabel,
+  granularity,
+  onGranularity,
+  onEnter,
+}: {
+  field: KeyedField['field'] | null
+  label: string
+  value: SearchValues[string] | undefined
+  onChange: (value: SearchValues[string]) => void
+  linkLabel: string | undefined
+  onLinkLabel: (label: string) => void
+  granularity: Granularity
+  onGranularity: (granularity: Granularity) => void
+  onEnter: () => void
+}) {
+  const { t } = useTranslation()
+  const lang = currentLanguage()
+  const text = typeof value === 'string' ? value : null
+  // SKUs and codes are searched with the batch input (several pasted values, fuzzy or exact).
+  const batch = field?.batchSearch ? ((value as BatchValue | undefined) ?? { values: [], mode: 0 }) : null
+  switch (batch ? 'batch' : (field?.type ?? 'date')) {
+    case 'batch':
+      return (
+        batch && (
+          <BatchSearchInput
+            placeholder={label}
+            value={batch.values}
+            mode={batch.mode}
+            onChange={(values) => onChange({ ...batch, values })}
+            onModeChange={(mode) => onChange({ ...batch, mode })}
+          />
+        )
+      )
+    case 'dict':
+      return (
+        <Select
+          aria-label={label}
+          placeholder={label}
+          data={findDictionary(field?.dict ?? '').entries.map((e) => ({ value: e.key, label: e.label[lang] }))}
+          value={text}
+          onChange={onChange}
+          clearable
+          searchable
+        />
+      )
+    case 'bool':
+      return (
+        <Select
+          aria-label={label}
+          placeholder={label}
+          data={[
+            { value: '1', label: t('resource.yes') },
+            { value: '0', label: t('resource.no') },
+          ]}
+          value={text}
+          onChange={onChange}
+          clearable
+        />
+      )
+    case 'link':
+    case 'links':
+      return (
+        <RemoteSelect
+          placeholder={label}
+          value={text}
+          initialLabel={text ? linkLabel : undefined}
+          onChange={(v, l) => {
+            onChange(v)
+            onLinkLabel(l ?? '')
+          }}
+          load={(search) => loadLinkOptions(field?.target ?? '', search)}
+        />
+      )
+    case 'date':
+    case 'datetime':
+      // A day, month or year granularity (spec 1 §2.5); a month or year means all its days.
+      return (
+        <DateRangePicker
+          placeholder={label}
+          withGranularity
+          granularity={granularity}
+          onGranularityChange={onGranularity}
+          value={Array.isArray(value) ? (value as DateRange) : EMPTY_RANGE}
+          onChange={onChange}
+        />
+      )
+    default:
+      return (
+        <TextInput
+          aria-label={label}
+          placeholder={label}
+          value={text ?? ''}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onEnter()
+          }}
+        />
+      )
+  }
+}
+
 /**
  * The search form of a list: each declared filter in a span of 6 of 24, labels as placeholders,
  * the first three shown until expanded; search and reset.
@@ -42,105 +150,26 @@ export function SearchForm({ resource, values, onSearch, onReset, fields, withCr
   const [linkLabels, setLinkLabels] = useState<Record<string, string>>({})
   // Each date filter's granularity (day, month, year: spec 1 §2.5); a month or year means all its days.
   const [granularities, setGranularities] = useState<Record<string, Granularity>>({})
-  const dateRange = (key: string, placeholder: string) => (
-    <DateRangePicker
-      placeholder={placeholder}
-      withGranularity
-      granularity={granularities[key] ?? '1'}
-      onGranularityChange={(g) => setGranularities((m) => ({ ...m, [key]: g }))}
-      value={Array.isArray(draft[key]) ? (draft[key] as DateRange) : EMPTY_RANGE}
-      onChange={(v) => set(key, v)}
-    />
-  )
   const shownFields = fields ?? searchFields(resource)
   const set = (key: string, value: SearchValues[string]) => setDraft((d) => ({ ...d, [key]: value }))
+  const inputOf = (key: string, field: KeyedField['field'] | null, label: string) => (
+    <SearchFieldInput
+      field={field}
+      label={label}
+      value={draft[key]}
+      onChange={(v) => set(key, v)}
+      linkLabel={linkLabels[key]}
+      onLinkLabel={(l) => setLinkLabels((m) => ({ ...m, [key]: l }))}
+      granularity={granularities[key] ?? '1'}
+      onGranularity={(g) => setGranularities((m) => ({ ...m, [key]: g }))}
+      onEnter={() => onSearch(draft)}
+    />
+  )
 
-  const items = shownFields.map(({ key, field }) => {
-    const label = field.label[lang]
-    const text = typeof draft[key] === 'string' ? (draft[key] as string) : null
-    let input: React.ReactNode
-    // SKUs and codes are searched with the batch input (several pasted values, fuzzy or exact).
-    const batch = field.batchSearch ? ((draft[key] as BatchValue | undefined) ?? { values: [], mode: 0 }) : null
-    switch (batch ? 'batch' : field.type) {
-      case 'batch':
-        input = batch && (
-          <BatchSearchInput
-            placeholder={label}
-            value={batch.values}
-            mode={batch.mode}
-            onChange={(values) => set(key, { ...batch, values })}
-            onModeChange={(mode) => set(key, { ...batch, mode })}
-          />
-        )
-        break
-      case 'dict':
-        input = (
-          <Select
-            aria-label={label}
-            placeholder={label}
-            data={findDictionary(field.dict ?? '').entries.map((e) => ({ value: e.key, label: e.label[lang] }))}
-            value={text}
-            onChange={(v) => set(key, v)}
-            clearable
-            searchable
-          />
-        )
-        break
-      case 'bool':
-        input = (
-          <Select
-            aria-label={label}
-            placeholder={label}
-            data={[
-              { value: '1', label: t('resource.yes') },
-              { value: '0', label: t('resource.no') },
-            ]}
-            value={text}
-            onChange={(v) => set(key, v)}
-            clearable
-          />
-        )
-        break
-      case 'link':
-      case 'links':
-        input = (
-          <RemoteSelect
-            placeholder={label}
-            value={text}
-            initialLabel={text ? linkLabels[key] : undefined}
-            onChange={(v, l) => {
-              set(key, v)
-              setLinkLabels((m) => ({ ...m, [key]: l ?? '' }))
-            }}
-            load={(search) => loadLinkOptions(field.target ?? '', search)}
-          />
-        )
-        break
-      case 'date':
-      case 'datetime':
-        input = dateRange(key, label)
-        break
-      default:
-        input = (
-          <TextInput
-            aria-label={label}
-            placeholder={label}
-            value={text ?? ''}
-            onChange={(e) => set(key, e.currentTarget.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') onSearch(draft)
-            }}
-          />
-        )
-    }
-    return { key, input }
-  })
+  const items = shownFields.map(({ key, field }) => ({ key, input: inputOf(key, field, field.label[lang]) }))
   if (withCreateTime) {
     const label = BASE_FIELDS[CREATE_TIME]?.label[lang] ?? CREATE_TIME
-    items.push({
-      key: CREATE_TIME,
-      input: dateRange(CREATE_TIME, label),
-    })
+    items.push({ key: CREATE_TIME, input: inputOf(CREATE_TIME, null, label) })
   }
   const visible = expanded ? items : items.slice(0, VISIBLE_FIELDS)
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Title } from '@mantine/core'
+import { Box } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,18 +7,13 @@ import { userInfoContract } from '#sync/http/session.contracts.ts'
 import { signOut } from '../../api/auth.ts'
 import { callApi, saveBlob } from '../../api/client.ts'
 import { checkTokenRefresh, startTokenRefresh } from '../../api/token-refresh.ts'
-import { UpdateBanner } from '../../app/pwa/update-banner.tsx'
 import { clearTabs } from '../../app/shell/tabs-store.ts'
 import { clearLock } from '../../console/account/lock-state.ts'
 import { useFloor } from '../store/floor-store.tsx'
-import { FloorIcon } from './floor-icons.tsx'
+import { FloorHeader } from './floor-header.tsx'
 import { rememberUserName, signedOut, useFloorSession } from './floor-session.ts'
 import { FLOOR_BASE, FLOOR_LOGIN_PATH, FLOOR_WAREHOUSE_PATH, workOfPath, workText } from './floor-work.ts'
 import { queueFileName } from './queue-file.ts'
-import { RejectionBanner } from './rejection-banner.tsx'
-import { SessionEndedBanner } from './session-ended-banner.tsx'
-import { StatusBar } from './status-bar.tsx'
-import { StorageWarning } from './storage-warning.tsx'
 import { preloadWorkScreens } from './work-screen.tsx'
 
 // The dialogs (and Mantine's modal machinery under them) load when first opened, or in the background
@@ -38,35 +33,10 @@ function useOpenedOnce(opened: boolean): boolean {
 }
 
 /**
- * The signed-in floor around every screen: a header (back, title, menu), the status bar, storage and
- * update warnings, then the screen. The update's reload waits while a task is open or commands wait.
+ * What the shell keeps doing in the background: renewing the shared session's tokens, learning the
+ * worker's name, and loading the work screens and dialogs once the first screen is up.
  */
-export function FloorLayout() {
-  const { t } = useTranslation()
-  const floor = useFloor()
-  const { session, status, deviceId } = floor
-  // Null while the worker's session has ended (a 401): they stay here, asked to sign in again.
-  const signedIn = useFloorSession()
-  const navigate = useNavigate()
-  const { pathname, search } = useLocation()
-  const rejected = floor.needsAttention.filter((e) => e.status === 'rejected')
-  const [menuOpen, setMenuOpen] = useState(false)
-  const [attentionOpen, setAttentionOpen] = useState(false)
-  const [signOutOpen, setSignOutOpen] = useState(false)
-
-  const work = workOfPath(pathname)
-  const isHome = pathname === FLOOR_BASE || pathname === `${FLOOR_BASE}/`
-  const title = work
-    ? t(workText(work.kind).title)
-    : pathname.startsWith(FLOOR_WAREHOUSE_PATH)
-      ? t('floor.warehouse.title')
-      : t('floor.app.name')
-  // Without a warehouse there is nowhere to go back to: the home sends to the choice.
-  const canGoHome = !isHome && Boolean(floor.storeId)
-  useEffect(() => {
-    document.title = isHome ? title : `${title} · ${t('floor.app.name')}`
-  }, [isHome, title, t])
-
+function useFloorBackground(tenantId: string, userId: string) {
   // The shared session's tokens are renewed here as in the console; back online, at once, before a
   // replay meets an expired token.
   useEffect(() => {
@@ -84,9 +54,9 @@ export function FloorLayout() {
   useEffect(() => {
     if (!navigator.onLine) return
     callApi(userInfoContract, {}, { silent: true })
-      .then((u) => rememberUserName(session.tenantId, session.userId, u.realName || u.name || u.account || ''))
+      .then((u) => rememberUserName(tenantId, userId, u.realName || u.name || u.account || ''))
       .catch(() => undefined)
-  }, [session.tenantId, session.userId])
+  }, [tenantId, userId])
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -95,6 +65,38 @@ export function FloorLayout() {
     }, 1500)
     return () => clearTimeout(timer)
   }, [])
+}
+
+/**
+ * The signed-in floor around every screen: a header (back, title, menu), the status bar, storage and
+ * update warnings, then the screen. The update's reload waits while a task is open or commands wait.
+ */
+export function FloorLayout() {
+  const { t } = useTranslation()
+  const floor = useFloor()
+  const { session, status, deviceId } = floor
+  // Null while the worker's session has ended (a 401): they stay here, asked to sign in again.
+  const signedIn = useFloorSession()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [attentionOpen, setAttentionOpen] = useState(false)
+  const [signOutOpen, setSignOutOpen] = useState(false)
+
+  const work = workOfPath(pathname)
+  const isHome = pathname === FLOOR_BASE || pathname === `${FLOOR_BASE}/`
+  const title = work
+    ? t(workText(work.kind).title)
+    : pathname.startsWith(FLOOR_WAREHOUSE_PATH)
+      ? t('floor.warehouse.title')
+      : t('floor.app.name')
+  // Without a warehouse there is nowhere to go back to: the home sends to the choice.
+  const canGoHome = !isHome && Boolean(floor.storeId)
+  useEffect(() => {
+    document.title = isHome ? title : `${title} · ${t('floor.app.name')}`
+  }, [isHome, title, t])
+
+  useFloorBackground(session.tenantId, session.userId)
   const menuMounted = useOpenedOnce(menuOpen)
   const attentionMounted = useOpenedOnce(attentionOpen)
   const signOutMounted = useOpenedOnce(signOutOpen)
@@ -120,71 +122,14 @@ export function FloorLayout() {
 
   return (
     <Box style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-      <Box
-        component="header"
-        style={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 100,
-          background: 'var(--mantine-color-body)',
-          boxShadow: 'var(--mantine-shadow-xs)',
-        }}
-      >
-        <Group h={56} px={4} gap={4} wrap="nowrap">
-          {!canGoHome ? (
-            <Box w={8} />
-          ) : (
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size={48}
-              aria-label={t('floor.nav.back')}
-              onClick={() => navigate(`${FLOOR_BASE}/`)}
-            >
-              <FloorIcon.back size={28} />
-            </ActionIcon>
-          )}
-          <Title order={1} fz={20} style={{ flex: 1, minWidth: 0 }} lineClamp={1}>
-            {title}
-          </Title>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size={48}
-            aria-label={t('floor.menu.open')}
-            onClick={() => setMenuOpen(true)}
-          >
-            <FloorIcon.menu size={28} />
-          </ActionIcon>
-        </Group>
-        <StatusBar
-          online={status.online}
-          syncing={status.syncing}
-          pending={status.pending}
-          attention={floor.needsAttention.length}
-          lastSyncAt={status.lastSyncAt}
-          lastError={status.lastError}
-          onSync={() => void floor.syncNow().catch(() => undefined)}
-          onAttention={() => setAttentionOpen(true)}
-        />
-        <StorageWarning
-          evicted={status.evicted}
-          persisted={status.persisted}
-          onAcknowledgeEviction={floor.acknowledgeEviction}
-        />
-        <UpdateBanner placement="inline" size="lg" reloadBlocked={Boolean(work?.task) || status.pending > 0} />
-        {!signedIn && (
-          <SessionEndedBanner
-            pending={status.pending}
-            onSignIn={() => navigate(FLOOR_LOGIN_PATH, { state: { from: pathname + search } })}
-          />
-        )}
-        <RejectionBanner
-          rejected={rejected}
-          onRead={(seq) => void floor.dismiss(seq)}
-          onSeeAll={() => setAttentionOpen(true)}
-        />
-      </Box>
+      <FloorHeader
+        title={title}
+        canGoHome={canGoHome}
+        signedIn={signedIn !== null}
+        reloadBlocked={Boolean(work?.task) || status.pending > 0}
+        onMenu={() => setMenuOpen(true)}
+        onAttention={() => setAttentionOpen(true)}
+      />
       <Box component="main" style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Outlet />
       </Box>

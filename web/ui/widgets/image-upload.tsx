@@ -1,5 +1,5 @@
 import { Anchor, Box, CloseButton, FileButton, Group, Input, Loader, Stack, Text, UnstyledButton } from '@mantine/core'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import type { uploadAnswer } from '#sync/resources/other/other.answers.ts'
@@ -53,6 +53,110 @@ export type ImageUploadProps = {
 
 const THUMB = 64
 
+/** The cropped image as a file named after the original, its extension by the crop's type. */
+function croppedFile(original: File, blob: Blob): File {
+  const ext = blob.type === 'image/jpeg' ? 'jpg' : 'png'
+  const base = original.name.replace(/\.[^.]+$/, '') || 'image'
+  return new File([blob], `${base}.${ext}`, { type: blob.type })
+}
+
+/** One uploaded file: a PDF as a link that opens it, an image as a preview; each with delete unless disabled. */
+function UploadedFile({ url, onRemove }: { url: string; onRemove: (() => void) | undefined }) {
+  const { t } = useTranslation()
+  if (extensionOf(url) !== 'pdf')
+    return <ImagePreview src={url} width={THUMB} height={THUMB} downloadable onDelete={onRemove} />
+  return (
+    <Group gap={2} wrap="nowrap">
+      <Anchor component="button" type="button" size="sm" onClick={() => void openInNewTab(url).catch(() => undefined)}>
+        <Group gap={4} wrap="nowrap">
+          <FileIcon />
+          {t('widgets.upload.pdfFile')}
+        </Group>
+      </Anchor>
+      {onRemove && <CloseButton size="sm" aria-label={t('widgets.image.delete')} onClick={onRemove} />}
+    </Group>
+  )
+}
+
+/** A thumbnail-sized spinner while files upload or wait to be cropped. */
+function UploadingMark() {
+  const { t } = useTranslation()
+  return (
+    <Box
+      w={THUMB}
+      h={THUMB}
+      style={{ display: 'grid', placeItems: 'center' }}
+      role="status"
+      aria-label={t('widgets.upload.uploading')}
+    >
+      <Loader size="sm" />
+    </Box>
+  )
+}
+
+/** The dashed thumbnail-sized button that picks files. */
+function AddFileButton({
+  accept,
+  label,
+  resetRef,
+  onFiles,
+}: {
+  accept: string
+  label: string
+  resetRef: RefObject<(() => void) | null>
+  onFiles: (files: File[]) => void
+}) {
+  return (
+    <FileButton onChange={onFiles} multiple accept={accept} resetRef={resetRef}>
+      {(props) => (
+        <UnstyledButton
+          {...props}
+          w={THUMB}
+          h={THUMB}
+          aria-label={label}
+          style={{
+            border: '1px dashed var(--mantine-color-gray-5)',
+            borderRadius: 4,
+            display: 'grid',
+            placeItems: 'center',
+            color: 'var(--mantine-color-dimmed)',
+          }}
+        >
+          <UploadIcon size={20} />
+        </UnstyledButton>
+      )}
+    </FileButton>
+  )
+}
+
+/** The uploads under way and the images waiting to be cropped (the first is in the crop dialog). */
+function useUploads(value: string[], onChange: (urls: string[]) => void) {
+  const [uploading, setUploading] = useState(0)
+  const [cropQueue, setCropQueue] = useState<File[]>([])
+  // Uploads finish after later renders: each adds to the newest list, not the one its batch started from.
+  const valueRef = useRef(value)
+  valueRef.current = value
+
+  const cropping = cropQueue[0] ?? null
+  const cropUrl = useMemo(() => (cropping ? URL.createObjectURL(cropping) : null), [cropping])
+  useEffect(() => () => (cropUrl ? URL.revokeObjectURL(cropUrl) : undefined), [cropUrl])
+
+  const upload = async (file: File) => {
+    setUploading((n) => n + 1)
+    try {
+      const answer = await uploadTo(pictureUploadContract, withUploadName(file))
+      onChange([...valueRef.current, answer.url])
+    } catch {
+      // The client has shown the server's message (or 上传失败！); nothing is added.
+    } finally {
+      setUploading((n) => n - 1)
+    }
+  }
+
+  const nextCrop = () => setCropQueue((q) => q.slice(1))
+  return { uploading, cropQueue, setCropQueue, cropping, cropUrl, upload, nextCrop }
+}
+
 /**
  * Image upload (spec 1 §2.5, §9): checks format, size and count before any call, uploads each file
  * to /api/picture/upload (optionally cropped first, optionally by pasting), and shows the results as
@@ -75,33 +179,13 @@ export function ImageUpload({
 }: ImageUploadProps) {
   const { t } = useTranslation()
   const extensions = useMemo(() => acceptedExtensions(accept, allowPdf), [accept, allowPdf])
-  const [uploading, setUploading] = useState(0)
-  const [cropQueue, setCropQueue] = useState<File[]>([])
   const resetRef = useRef<() => void>(null)
-  // Uploads finish after later renders: each adds to the newest list, not the one its batch started from.
-  const valueRef = useRef(value)
-  valueRef.current = value
-
-  const cropping = cropQueue[0] ?? null
-  const cropUrl = useMemo(() => (cropping ? URL.createObjectURL(cropping) : null), [cropping])
-  useEffect(() => () => (cropUrl ? URL.revokeObjectURL(cropUrl) : undefined), [cropUrl])
+  const { uploading, cropQueue, setCropQueue, cropping, cropUrl, upload, nextCrop } = useUploads(value, onChange)
 
   const busy = uploading > 0 || cropQueue.length > 0
   const taken = value.length + uploading + cropQueue.length
   const typesText = extensions.join('/')
   const sizeText = formatSizeLimit(maxSizeKb)
-
-  const upload = async (file: File) => {
-    setUploading((n) => n + 1)
-    try {
-      const answer = await uploadTo(pictureUploadContract, withUploadName(file))
-      onChange([...valueRef.current, answer.url])
-    } catch {
-      // The client has shown the server's message (or 上传失败！); nothing is added.
-    } finally {
-      setUploading((n) => n - 1)
-    }
-  }
 
   const take = (files: File[]) => {
     resetRef.current?.()
@@ -123,8 +207,6 @@ export function ImageUpload({
       for (const file of accepted) if (!toCrop.includes(file)) await upload(file)
     })()
   }
-
-  const nextCrop = () => setCropQueue((q) => q.slice(1))
 
   const onPaste = (e: React.ClipboardEvent) => {
     if (!pasteUpload) return
@@ -153,66 +235,17 @@ export function ImageUpload({
         role={pasteUpload ? 'group' : undefined}
       >
         <Group gap="xs">
-          {value.map((url, index) =>
-            extensionOf(url) === 'pdf' ? (
-              <Group key={url} gap={2} wrap="nowrap">
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  onClick={() => void openInNewTab(url).catch(() => undefined)}
-                >
-                  <Group gap={4} wrap="nowrap">
-                    <FileIcon />
-                    {t('widgets.upload.pdfFile')}
-                  </Group>
-                </Anchor>
-                {!disabled && (
-                  <CloseButton size="sm" aria-label={t('widgets.image.delete')} onClick={() => remove(index)} />
-                )}
-              </Group>
-            ) : (
-              <ImagePreview
-                key={url}
-                src={url}
-                width={THUMB}
-                height={THUMB}
-                downloadable
-                onDelete={disabled ? undefined : () => remove(index)}
-              />
-            ),
-          )}
-          {busy && (
-            <Box
-              w={THUMB}
-              h={THUMB}
-              style={{ display: 'grid', placeItems: 'center' }}
-              role="status"
-              aria-label={t('widgets.upload.uploading')}
-            >
-              <Loader size="sm" />
-            </Box>
-          )}
+          {value.map((url, index) => (
+            <UploadedFile key={url} url={url} onRemove={disabled ? undefined : () => remove(index)} />
+          ))}
+          {busy && <UploadingMark />}
           {canAdd && (
-            <FileButton onChange={take} multiple accept={acceptAttribute(extensions)} resetRef={resetRef}>
-              {(props) => (
-                <UnstyledButton
-                  {...props}
-                  w={THUMB}
-                  h={THUMB}
-                  aria-label={allowPdf ? t('widgets.upload.addFile') : t('widgets.upload.add')}
-                  style={{
-                    border: '1px dashed var(--mantine-color-gray-5)',
-                    borderRadius: 4,
-                    display: 'grid',
-                    placeItems: 'center',
-                    color: 'var(--mantine-color-dimmed)',
-                  }}
-                >
-                  <UploadIcon size={20} />
-                </UnstyledButton>
-              )}
-            </FileButton>
+            <AddFileButton
+              accept={acceptAttribute(extensions)}
+              label={allowPdf ? t('widgets.upload.addFile') : t('widgets.upload.add')}
+              resetRef={resetRef}
+              onFiles={take}
+            />
           )}
         </Group>
         {pasteUpload && canAdd && (
@@ -231,10 +264,7 @@ export function ImageUpload({
           onCropped={(blob) => {
             const original = cropping
             nextCrop()
-            if (!original) return
-            const ext = blob.type === 'image/jpeg' ? 'jpg' : 'png'
-            const base = original.name.replace(/\.[^.]+$/, '') || 'image'
-            void upload(new File([blob], `${base}.${ext}`, { type: blob.type }))
+            if (original) void upload(croppedFile(original, blob))
           }}
         />
       )}
