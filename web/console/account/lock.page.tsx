@@ -25,7 +25,8 @@ export function LockPage() {
   const signOutEverywhere = useSignOutEverywhere()
 
   if (!signedIn) return <Navigate to="/login" replace />
-  if (!locked) return <Navigate to="/" replace />
+  // Unlocked here: go back to the page locked on (the form's own re-render must not send the person home first).
+  if (!locked) return <Navigate to={unlockedPath()} replace />
 
   const unlock = form.onSubmit(({ password }) => {
     if (unlockScreen(password)) {
