@@ -214,24 +214,65 @@ function valueKind(field: Field): ValueKind {
 }
 
 /**
- * A child resource's columns for a JSON row, each as the driver would answer it (bigint, numeric
- * and date as their text, timestamps cut to seconds as the drivers do; JSON numbers only for
- * integers) under its camelCase key, the driver's mapping.
+ * A resource's own columns (base and declared) for a JSON row, each as the driver would answer it
+ * (bigint, numeric and date as their text, timestamps cut to seconds as the drivers do; JSON
+ * numbers only for integers) under its camelCase key, the driver's mapping.
  */
-function jsonColumns(resource: ResourceDef, alias: string): string {
+function ownJsonColumns(resource: ResourceDef, alias: string): string[] {
   const own = Object.entries(resource.fields)
     .filter(([key, f]) => !f.secret && key !== 'status')
     .map(([key, f]) => [toSnake(key), valueKind(f)] as const)
-  const labels = linkTitles(resource).map((link) => `(${link.sql(alias)}) AS "${link.key}Label"`)
-  return [
-    ...[...BASE_COLUMNS.map((c) => [c, BASE_KINDS[c] ?? 'plain'] as const), ...own].map(([column, kind]) => {
-      const value = `${alias}.${column}`
-      const sql = kind === 'text' ? `${value}::text` : kind === 'time' ? `left(${value}::text, 19)` : value
-      return `${sql} AS "${toCamel(column)}"`
-    }),
-    ...labels,
-  ].join(', ')
+  return [...BASE_COLUMNS.map((c) => [c, BASE_KINDS[c] ?? 'plain'] as const), ...own].map(([column, kind]) => {
+    const value = `${alias}.${column}`
+    const sql = kind === 'text' ? `${value}::text` : kind === 'time' ? `left(${value}::text, 19)` : value
+    return `${sql} AS "${toCamel(column)}"`
+  })
 }
+
+/** A child resource's columns for a JSON row: its own (ownJsonColumns) and its links' titles. */
+function jsonColumns(resource: ResourceDef, alias: string): string {
+  const labels = linkTitles(resource).map((link) => `(${link.sql(alias)}) AS "${link.key}Label"`)
+  return [...ownJsonColumns(resource, alias), ...labels].join(', ')
+}
+
+/**
+ * A value of a type only known when the statement is planned (a computed value), as JSON the way
+ * the driver answers it: 64-bit integers and decimals (and arrays of them) as text, times cut to seconds.
+ */
+export function asDriverJson(value: string): string {
+  return `CASE pg_typeof(${value})
+    WHEN 'bigint'::regtype THEN to_json(${value}::text) WHEN 'numeric'::regtype THEN to_json(${value}::text)
+    WHEN 'timestamp without time zone'::regtype THEN to_json(left(${value}::text, 19))
+    WHEN 'timestamp with time zone'::regtype THEN to_json(left(${value}::text, 19))
+    WHEN 'bigint[]'::regtype THEN to_json(${value}::text::text[]) WHEN 'numeric[]'::regtype THEN to_json(${value}::text::text[])
+    ELSE to_json(${value}) END`
+}
+
+/**
+ * The columns of shownFrom, read from a subquery `alias` that selected them, as the JSON row the
+ * driver would give (same keys, same order, same values): a page built as JSON text by PostgreSQL
+ * answers exactly what its rows would have, without the rows being parsed and written again here.
+ */
+export function shownJsonColumns(resource: ResourceDef, alias: string): string {
+  let text = shownJsonCache.get(resource)
+  if (text?.generation !== hooksGeneration() || text.alias !== alias) {
+    const computed = Object.keys(hooksOf(resource)?.computed ?? {}).map((key) => {
+      const column = toSnake(key)
+      return `${asDriverJson(`${alias}.${column}`)} AS "${toCamel(column)}"`
+    })
+    const labels = linkTitles(resource).map(
+      ({ column }) => `${alias}.${column}_label AS "${toCamel(`${column}_label`)}"`,
+    )
+    text = {
+      alias,
+      generation: hooksGeneration(),
+      columns: [...ownJsonColumns(resource, alias), ...computed, ...labels].join(', '),
+    }
+    shownJsonCache.set(resource, text)
+  }
+  return text.columns
+}
+const shownJsonCache = new WeakMap<ResourceDef, { alias: string; generation: number; columns: string }>()
 
 /**
  * A record with its child tables, as `detail` answers it: one statement, each child table a JSON

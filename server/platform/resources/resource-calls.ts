@@ -34,7 +34,7 @@ import { listWhere } from '../http/call-input.ts'
 import { type CallAccess, type CallDef, type CallTakes, defineCall } from '../http/calls.ts'
 import { parseInput } from '../http/read-input.ts'
 import { requestInfo } from '../http/request-info.ts'
-import { ok } from '../http/respond.ts'
+import { ok, okJson } from '../http/respond.ts'
 import { afterCommit, decorateRecords, removeRecords, saveRecord } from '../records/records.ts'
 import { changeStatus } from '../records/transition.ts'
 import { dataScopeCondition } from './data-scope.ts'
@@ -43,7 +43,7 @@ import { DEFAULT_IMPORT_MAX_ROWS, importRecords } from './import-records.ts'
 import { listQuery, unmatchedBatchValues } from './list-query.ts'
 import { nestTree } from './nest-tree.ts'
 import { pageTotal } from './page-total.ts'
-import { type Actor, findRecord, readRecord, selectColumns, shownFrom } from './record-store.ts'
+import { type Actor, findRecord, readRecord, selectColumns, shownFrom, shownJsonColumns } from './record-store.ts'
 import { exportColumns, importColumns, isSpreadsheet, readSheet, streamSheet, templateWorkbook } from './spreadsheet.ts'
 
 /** Largest import file (spec 1 §5: 5 MB). */
@@ -297,31 +297,40 @@ function pageHandler({ resource }: OperationOf): CallDef['handler'] {
 }
 
 async function listPage(resource: ResourceDef, c: Context<AppEnv>, query: Record<string, string>) {
+  // Records a hook decorates are shaped here; all others PostgreSQL writes as JSON text at once.
+  const asJson = !hooksOf(resource)?.decorate
   const page = await c.var.db.begin(async (tx) => {
     const q = await listWhere(tx, c, resource, query)
     const where = q.where.join(' AND ')
     const shown = shownFrom(resource)
-    const records = await tx.query(
-      `SELECT ${shown.columns} FROM ${shown.from} WHERE ${where} ORDER BY ${q.orderBy}
-        LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`,
-      q.params,
-    )
-    const read = { offset: (q.current - 1) * q.size, rows: records.length, size: q.size, scope: c.var.session.tenantId }
+    const select = `SELECT ${shown.columns} FROM ${shown.from} WHERE ${where} ORDER BY ${q.orderBy}
+        LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`
+    let records: Row[] | string
+    let rows: number
+    if (asJson) {
+      // An aggregate over the ordered page alone keeps its order (no join above it to reorder the rows).
+      const [built] = await tx.query<{ rows: number; records: string }>(
+        `SELECT count(*)::int AS rows, '[' || coalesce(string_agg(row_to_json(p)::text, ','), '') || ']' AS records
+           FROM (SELECT ${shownJsonColumns(resource, 't')} FROM (${select}) t) p`,
+        q.params,
+      )
+      records = built?.records ?? '[]'
+      rows = built?.rows ?? 0
+    } else {
+      records = await tx.query(select, q.params)
+      rows = records.length
+      await decorate(tx, c, resource, records)
+    }
+    const read = { offset: (q.current - 1) * q.size, rows, size: q.size, scope: c.var.session.tenantId }
     const { total, totalExact } = await pageTotal(tx, resource.table, where, q.params, read)
-    await decorate(tx, c, resource, records)
     const pages = Math.ceil(total / q.size)
-    const unmatched = await unmatchedBatchValues(tx, resource.table, q, records.length > 0)
-    return {
-      records,
-      total,
-      totalExact,
-      size: q.size,
-      current: q.current,
-      pages,
-      ...(unmatched ? { unmatched } : {}),
-    } satisfies Page<Row>
+    const unmatched = await unmatchedBatchValues(tx, resource.table, q, rows > 0)
+    const rest = { total, totalExact, size: q.size, current: q.current, pages, ...(unmatched ? { unmatched } : {}) }
+    return { records, rest }
   })
-  return ok(c, page)
+  const { records, rest } = page
+  if (typeof records !== 'string') return ok(c, { records, ...rest } satisfies Page<Row>)
+  return okJson(c, `{"records":${records},${JSON.stringify(rest).slice(1)}`)
 }
 
 function detailHandler({ resource }: OperationOf): CallDef['handler'] {
