@@ -3,9 +3,9 @@ import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { findResource, resources } from '#sync/resources/index.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
 import { type Queryable, type Row, toSnake } from '../db/db.ts'
-import { scopeToTenant } from '../db/tenant-scope.ts'
+import { APP_ROLE, scopeToTenant } from '../db/tenant-scope.ts'
 import { hooksOf } from './hooks.ts'
-import { findRecord, linkTitles, readRecord, selectColumns } from './record-store.ts'
+import { findRecord, linkTitles, readRecord, readRecordJson, selectColumns } from './record-store.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -62,6 +62,7 @@ describe('a record with its child tables in one statement', () => {
           expect(JSON.stringify(await readRecord(tx, resource, id))).toBe(JSON.stringify(expected))
         }
         expect(await readRecord(tx, resource, '1')).toBeUndefined()
+        expect(await readRecordJson(tx, resource, '1')).toBeUndefined()
       })
     },
   )
@@ -82,5 +83,32 @@ describe('a record with its child tables in one statement', () => {
     expect(declare.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
     expect(typeof declare.isPublic).toBe('number')
     expect(typeof declare.version).toBe('number')
+  })
+})
+
+// A detail PostgreSQL writes as JSON (detail's handler) must answer byte for byte what readRecord's row, written by JSON.stringify, did.
+describe('a record written as JSON by PostgreSQL', () => {
+  it.each(resources.map((r) => [r.table, r] as const))('%s: the same text as its row', async (_, resource) => {
+    const readable = await t.root.query<{ ok: boolean }>(
+      `SELECT has_table_privilege('${APP_ROLE}', '${resource.table}', 'SELECT') AS ok`,
+    )
+    // The demo tenant's records; the platform's own tables (OAuth clients) as the root reads them.
+    const db = readable[0]?.ok ? scopeToTenant(t.root, { tenantId: '000000', userId: '0' }) : t.root
+    await db.begin(async (tx) => {
+      const ids = new Set<string>()
+      for (const child of Object.values(resource.children ?? {})) {
+        const rows = await tx.query<{ id: string }>(
+          `SELECT ${toSnake(child.foreignKey)} AS id FROM ${findResource(child.resource).table}
+            WHERE is_deleted = 0 GROUP BY 1 ORDER BY count(*) DESC LIMIT 3`,
+        )
+        for (const r of rows) ids.add(String(r.id))
+      }
+      const plain = await tx.query<{ id: string }>(`SELECT id FROM ${resource.table} WHERE is_deleted = 0 LIMIT 3`)
+      for (const r of plain) ids.add(String(r.id))
+      for (const id of ids) {
+        const row = await readRecord(tx, resource, id)
+        if (row) expect(await readRecordJson(tx, resource, id)).toBe(JSON.stringify(row))
+      }
+    })
   })
 })

@@ -279,11 +279,7 @@ const shownJsonCache = new WeakMap<ResourceDef, { alias: string; generation: num
  * array (ordered by id) beside the record's columns.
  */
 export async function readRecord(tx: Queryable, resource: ResourceDef, id: string): Promise<Row | undefined> {
-  let statement = recordStatements.get(resource)
-  if (statement?.generation !== hooksGeneration()) {
-    statement = recordStatement(resource)
-    recordStatements.set(resource, statement)
-  }
+  const statement = recordStatementOf(resource)
   // One text per resource: prepared always (planning its laterals costs several times running them).
   const rows = await tx.query(statement.text, [id], { prepare: true })
   const record = rows[0]
@@ -296,20 +292,44 @@ export async function readRecord(tx: Queryable, resource: ResourceDef, id: strin
   return record
 }
 
-/** A detail's statement text and its child tables' keys, built once per resource. */
-const recordStatements = new WeakMap<ResourceDef, { text: string; children: string[]; generation: number }>()
+/**
+ * A record with its child tables as readRecord gives it, as the JSON text JSON.stringify would
+ * write of it, written by PostgreSQL (shownJsonColumns): what a detail answers, never parsed here.
+ */
+export async function readRecordJson(tx: Queryable, resource: ResourceDef, id: string): Promise<string | undefined> {
+  const rows = await tx.query<{ record: string }>(recordStatementOf(resource).json, [id], { prepare: true })
+  return rows[0]?.record
+}
 
-function recordStatement(resource: ResourceDef): { text: string; children: string[]; generation: number } {
+type RecordStatement = { text: string; json: string; children: string[]; generation: number }
+
+function recordStatementOf(resource: ResourceDef): RecordStatement {
+  let statement = recordStatements.get(resource)
+  if (statement?.generation !== hooksGeneration()) {
+    statement = recordStatement(resource)
+    recordStatements.set(resource, statement)
+  }
+  return statement
+}
+
+/** A detail's statement texts and its child tables' keys, built once per resource. */
+const recordStatements = new WeakMap<ResourceDef, RecordStatement>()
+
+function recordStatement(resource: ResourceDef): RecordStatement {
   const children = Object.entries(resource.children ?? {})
+  // Each child table a compact JSON array, as JSON.stringify writes one (json_agg spaces its elements).
   const arrays = children.map(([, child], i) => {
     const childResource = findResource(child.resource)
-    return `(SELECT coalesce(json_agg(c ORDER BY c.id::bigint), '[]'::json)
+    return `(SELECT ('[' || coalesce(string_agg(row_to_json(c)::text, ',' ORDER BY c.id::bigint), '') || ']')::json
                FROM (SELECT ${jsonColumns(childResource, 'ch')} FROM ${childResource.table} ch
                       WHERE ch.${toSnake(child.foreignKey)} = r.id AND ch.is_deleted = 0) c) AS children${i}`
   })
   const shown = shownFrom(resource, 'r')
+  const text = `SELECT ${[shown.columns, ...arrays].join(', ')} FROM ${shown.from} WHERE r.id = $1 AND r.is_deleted = 0`
+  const childColumns = children.map(([key], i) => `, t.children${i} AS "${key}"`).join('')
   return {
-    text: `SELECT ${[shown.columns, ...arrays].join(', ')} FROM ${shown.from} WHERE r.id = $1 AND r.is_deleted = 0`,
+    text,
+    json: `SELECT row_to_json(p)::text AS record FROM (SELECT ${shownJsonColumns(resource, 't')}${childColumns} FROM (${text}) t) p`,
     children: children.map(([key]) => key),
     generation: hooksGeneration(),
   }

@@ -43,7 +43,15 @@ import { DEFAULT_IMPORT_MAX_ROWS, importRecords } from './import-records.ts'
 import { listQuery, unmatchedBatchValues } from './list-query.ts'
 import { nestTree } from './nest-tree.ts'
 import { pageTotal } from './page-total.ts'
-import { type Actor, findRecord, readRecord, selectColumns, shownFrom, shownJsonColumns } from './record-store.ts'
+import {
+  type Actor,
+  findRecord,
+  readRecord,
+  readRecordJson,
+  selectColumns,
+  shownFrom,
+  shownJsonColumns,
+} from './record-store.ts'
 import { exportColumns, importColumns, isSpreadsheet, readSheet, streamSheet, templateWorkbook } from './spreadsheet.ts'
 
 /** Largest import file (spec 1 §5: 5 MB). */
@@ -334,6 +342,8 @@ async function listPage(resource: ResourceDef, c: Context<AppEnv>, query: Record
 }
 
 function detailHandler({ resource }: OperationOf): CallDef['handler'] {
+  // Records a hook decorates are shaped here; all others PostgreSQL writes as JSON text at once.
+  const asJson = !hooksOf(resource)?.decorate
   return async (c, input: { query: { id: string } }) => {
     const { id } = input.query
     const record = await c.var.db.begin(async (tx) => {
@@ -342,12 +352,14 @@ function detailHandler({ resource }: OperationOf): CallDef['handler'] {
       const rows = scope
         ? await tx.query(`SELECT id FROM ${resource.table} WHERE id = $1 AND ${scope}`, q.params)
         : [{ id }]
-      const found = rows.length ? await readRecord(tx, resource, id) : undefined
+      if (!rows.length) return undefined
+      if (asJson) return readRecordJson(tx, resource, id)
+      const found = await readRecord(tx, resource, id)
       if (found) await decorate(tx, c, resource, [found])
       return found
     })
     if (!record) throw new AppError('NOT_FOUND', 'recordNotFound')
-    return ok(c, record)
+    return typeof record === 'string' ? okJson(c, record) : ok(c, record)
   }
 }
 
