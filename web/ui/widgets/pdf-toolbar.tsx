@@ -1,6 +1,6 @@
 import { Group, Loader, NumberInput, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { stepZoom, ZOOM_MAX, ZOOM_MIN } from './pdf-pages.ts'
+import { type LoadingHint, stepZoom, ZOOM_MAX, ZOOM_MIN } from './pdf-pages.ts'
 import { ToolButton } from './tool-button.tsx'
 import type { PdfPaging } from './use-pdf-paging.ts'
 import { ChevronLeftIcon, ChevronRightIcon, ZoomInIcon, ZoomOutIcon } from './widget-icons.tsx'
@@ -82,7 +82,7 @@ export function PdfZoomControls({
 }
 
 /** The loading hint, announced politely; it alternates with "if stuck, refresh". */
-export function PdfLoadingStatus({ hint }: { hint: 'loading' | 'stuck' }) {
+export function PdfLoadingStatus({ hint }: { hint: LoadingHint }) {
   const { t } = useTranslation()
   return (
     <Group gap="xs" justify="center" role="status" aria-live="polite">
