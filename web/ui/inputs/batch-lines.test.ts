@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseBatchLines, summariseBatch } from './batch-lines.ts'
+import { parseBatchLines, replaceFirstEntry, summariseBatch, tidyEntries } from './batch-lines.ts'
 
 describe('parseBatchLines', () => {
   it('trims every line and drops empty ones', () => {
@@ -23,5 +23,26 @@ describe('summariseBatch', () => {
   it('shows the first entry and how many more', () => {
     expect(summariseBatch(['a', 'b', 'c'])).toEqual({ first: 'a', more: 2 })
     expect(summariseBatch([])).toEqual({ first: '', more: 0 })
+  })
+})
+
+describe('replaceFirstEntry', () => {
+  it('edits the first entry and keeps the others', () => {
+    expect(replaceFirstEntry(['a', 'b'], 'x ')).toEqual(['x ', 'b'])
+    expect(replaceFirstEntry(['a', 'b'], '')).toEqual(['', 'b'])
+  })
+  it('holds no entry once the box is emptied with no others', () => {
+    expect(replaceFirstEntry(['a'], '  ')).toEqual([])
+    expect(replaceFirstEntry([], 'a')).toEqual(['a'])
+  })
+})
+
+describe('tidyEntries', () => {
+  it('trims the entries and drops empty ones', () => {
+    expect(tidyEntries([' a', '', 'b '])).toEqual(['a', 'b'])
+  })
+  it('answers null when there is nothing to tidy', () => {
+    expect(tidyEntries(['a', 'b'])).toBeNull()
+    expect(tidyEntries([])).toBeNull()
   })
 })

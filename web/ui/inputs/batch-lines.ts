@@ -20,3 +20,18 @@ export function parseBatchLines(text: string): BatchLines {
 export function summariseBatch(values: readonly string[]): { first: string; more: number } {
   return { first: values[0] ?? '', more: Math.max(0, values.length - 1) }
 }
+
+/**
+ * The entries after typing `text` into the one-line box: it edits the first entry and the others stay;
+ * a box emptied with no others holds no entry at all.
+ */
+export function replaceFirstEntry(values: readonly string[], text: string): string[] {
+  const rest = values.slice(1)
+  return text.trim() === '' && rest.length === 0 ? [] : [text, ...rest]
+}
+
+/** The entries trimmed and without empty ones, or null when they are so already (nothing to report). */
+export function tidyEntries(values: readonly string[]): string[] | null {
+  const trimmed = values.map((v) => v.trim()).filter((v) => v !== '')
+  return trimmed.length !== values.length || trimmed.some((v, i) => v !== values[i]) ? trimmed : null
+}

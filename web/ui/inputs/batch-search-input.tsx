@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Button, Group, Popover, Select, Stack, Textarea, TextInput } from '@mantine/core'
-import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { parseBatchLines, summariseBatch } from './batch-lines.ts'
+import { Group, Popover, TextInput } from '@mantine/core'
+import { replaceFirstEntry, summariseBatch, tidyEntries } from './batch-lines.ts'
+import { BatchCountAndOpen, BatchLinesBox, BatchModeSelect } from './batch-search-parts.tsx'
+import { useBatchBox } from './use-batch-box.ts'
 
 /** Props of the batch-search input: several values at once, matched fuzzily (0) or exactly (1). */
 export type BatchSearchInputProps = {
@@ -18,43 +18,13 @@ export type BatchSearchInputProps = {
  * it shows the first entry plus the count of the others, and a fuzzy/exact mode.
  */
 export function BatchSearchInput({ label, value, onChange, mode, onModeChange, placeholder }: BatchSearchInputProps) {
-  const { t } = useTranslation()
-  const [opened, setOpened] = useState(false)
-  const [draft, setDraft] = useState('')
-  const [tooMany, setTooMany] = useState(false)
+  const box = useBatchBox(value, onChange)
   const { first, more } = summariseBatch(value)
-
-  const open = () => {
-    setDraft(value.join('\n'))
-    setTooMany(false)
-    setOpened(true)
-  }
-  const save = () => {
-    const parsed = parseBatchLines(draft)
-    if (!parsed.ok) {
-      setTooMany(true)
-      return
-    }
-    onChange(parsed.values)
-    setOpened(false)
-  }
 
   return (
     <Group gap={0} wrap="nowrap" align="flex-end">
-      <Select
-        aria-label={t('inputs.batch.mode')}
-        data={[
-          { value: '0', label: t('inputs.batch.fuzzy') },
-          { value: '1', label: t('inputs.batch.exact') },
-        ]}
-        value={String(mode)}
-        onChange={(v) => onModeChange(v === '1' ? 1 : 0)}
-        allowDeselect={false}
-        w={84}
-        styles={{ input: { borderTopRightRadius: 0, borderBottomRightRadius: 0 } }}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <Popover opened={opened} onChange={setOpened} trapFocus position="bottom-start" width={320} shadow="md">
+      <BatchModeSelect mode={mode} onModeChange={onModeChange} />
+      <Popover opened={box.opened} onChange={box.setOpened} trapFocus position="bottom-start" width={320} shadow="md">
         <Popover.Target>
           <TextInput
             label={label}
@@ -62,65 +32,19 @@ export function BatchSearchInput({ label, value, onChange, mode, onModeChange, p
             aria-label={label ?? placeholder}
             value={first}
             // Typing edits the first entry; the others stay until the box is cleared.
-            onChange={(e) => {
-              const text = e.currentTarget.value
-              const rest = value.slice(1)
-              onChange(text.trim() === '' && rest.length === 0 ? [] : [text, ...rest])
-            }}
+            onChange={(e) => onChange(replaceFirstEntry(value, e.currentTarget.value))}
             onBlur={() => {
-              const trimmed = value.map((v) => v.trim()).filter((v) => v !== '')
-              if (trimmed.length !== value.length || trimmed.some((v, i) => v !== value[i])) onChange(trimmed)
+              const tidied = tidyEntries(value)
+              if (tidied) onChange(tidied)
             }}
             styles={{ input: { borderTopLeftRadius: 0, borderBottomLeftRadius: 0 } }}
             style={{ flex: 1 }}
             rightSectionWidth={more > 0 ? 84 : 32}
-            rightSection={
-              <Group gap={2} wrap="nowrap">
-                {more > 0 && (
-                  <Badge size="sm" variant="light" title={t('inputs.batch.more', { count: more })}>
-                    +{more}
-                  </Badge>
-                )}
-                <ActionIcon
-                  variant="subtle"
-                  size="sm"
-                  aria-label={t('inputs.batch.open')}
-                  title={t('inputs.batch.open')}
-                  onClick={open}
-                >
-                  ≡
-                </ActionIcon>
-              </Group>
-            }
+            rightSection={<BatchCountAndOpen more={more} onOpen={box.open} />}
           />
         </Popover.Target>
         <Popover.Dropdown>
-          <Stack gap="xs">
-            <Textarea
-              aria-label={t('inputs.batch.boxLabel')}
-              placeholder={t('inputs.batch.boxPlaceholder')}
-              value={draft}
-              onChange={(e) => {
-                setDraft(e.currentTarget.value)
-                setTooMany(false)
-              }}
-              rows={8}
-              resize="vertical"
-              error={tooMany ? t('inputs.batch.tooMany') : undefined}
-              data-autofocus
-            />
-            <Group justify="flex-end" gap="xs">
-              <Button size="xs" variant="default" onClick={() => setDraft('')}>
-                {t('inputs.batch.clear')}
-              </Button>
-              <Button size="xs" variant="default" onClick={() => setOpened(false)}>
-                {t('inputs.batch.close')}
-              </Button>
-              <Button size="xs" onClick={save}>
-                {t('inputs.batch.save')}
-              </Button>
-            </Group>
-          </Stack>
+          <BatchLinesBox box={box} />
         </Popover.Dropdown>
       </Popover>
     </Group>

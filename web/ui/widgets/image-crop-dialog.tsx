@@ -1,12 +1,9 @@
-import { ActionIcon, Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core'
-import { useEffect, useState } from 'react'
-import Cropper, { type Area } from 'react-easy-crop'
+import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core'
+import Cropper from 'react-easy-crop'
 import { useTranslation } from 'react-i18next'
-import { croppedType, turnQuarter } from './crop-geometry.ts'
-import { cropImage } from './crop-image.ts'
-import { useImageSource } from './image-source.ts'
+import { ToolButton } from './tool-button.tsx'
+import { useImageCrop } from './use-image-crop.ts'
 import { RotateLeftIcon, RotateRightIcon } from './widget-icons.tsx'
-import { notifyWidgetError } from './widget-notify.ts'
 
 export type ImageCropDialogProps = {
   opened: boolean
@@ -26,47 +23,8 @@ const MAX_ZOOM = 3
 /** Image-cropping dialog titled 图片裁剪 (spec 1 §2.5): drag to frame, zoom slider, quarter turns, confirm. */
 export function ImageCropDialog({ opened, src, aspect = 1, onClose, onCropped, outputType }: ImageCropDialogProps) {
   const { t } = useTranslation()
-  const { url } = useImageSource(src)
-  const [crop, setCrop] = useState({ x: 0, y: 0 })
-  const [zoom, setZoom] = useState(1)
-  const [rotation, setRotation] = useState(0)
-  const [area, setArea] = useState<Area | null>(null)
-  const [sourceType, setSourceType] = useState<string | undefined>(undefined)
-  const [busy, setBusy] = useState(false)
-
-  // Each image starts centred, unzoomed and upright.
-  useEffect(() => {
-    if (!src) return
-    setCrop({ x: 0, y: 0 })
-    setZoom(1)
-    setRotation(0)
-    setArea(null)
-  }, [src])
-
-  // The source's type decides PNG or JPEG output; a blob URL's type is only known by reading it.
-  useEffect(() => {
-    if (!url || outputType) return
-    let cancelled = false
-    fetch(url)
-      .then((r) => r.blob())
-      .then((b) => !cancelled && setSourceType(b.type))
-      .catch(() => !cancelled && setSourceType(undefined))
-    return () => {
-      cancelled = true
-    }
-  }, [url, outputType])
-
-  const confirm = async () => {
-    if (!url || !area) return
-    setBusy(true)
-    try {
-      onCropped(await cropImage(url, area, rotation, outputType ?? croppedType(sourceType)))
-    } catch {
-      notifyWidgetError(t('widgets.crop.failed'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const cropping = useImageCrop({ src, outputType, onCropped })
+  const { url, crop, zoom, rotation } = cropping
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('widgets.crop.title')} size="lg" centered>
@@ -81,51 +39,59 @@ export function ImageCropDialog({ opened, src, aspect = 1, onClose, onCropped, o
               aspect={aspect}
               minZoom={MIN_ZOOM}
               maxZoom={MAX_ZOOM}
-              onCropChange={setCrop}
-              onZoomChange={setZoom}
-              onRotationChange={setRotation}
-              onCropComplete={(_, pixels) => setArea(pixels)}
+              onCropChange={cropping.setCrop}
+              onZoomChange={cropping.setZoom}
+              onRotationChange={cropping.setRotation}
+              onCropComplete={(_, pixels) => cropping.setArea(pixels)}
             />
           )}
         </Box>
-        <Group gap="sm" wrap="nowrap">
-          <Text size="sm" w={48}>
-            {t('widgets.crop.zoom')}
-          </Text>
-          <Slider
-            flex={1}
-            min={MIN_ZOOM}
-            max={MAX_ZOOM}
-            step={0.05}
-            value={zoom}
-            onChange={setZoom}
-            label={(v) => `${Math.round(v * 100)}%`}
-            thumbLabel={t('widgets.crop.zoom')}
-          />
-          <ActionIcon
-            variant="default"
-            aria-label={t('widgets.crop.rotateLeft')}
-            onClick={() => setRotation((r) => turnQuarter(r, -1))}
-          >
-            <RotateLeftIcon />
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            aria-label={t('widgets.crop.rotateRight')}
-            onClick={() => setRotation((r) => turnQuarter(r, 1))}
-          >
-            <RotateRightIcon />
-          </ActionIcon>
-        </Group>
+        <CropZoomAndTurns zoom={zoom} onZoom={cropping.setZoom} onTurn={cropping.turn} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             {t('widgets.crop.cancel')}
           </Button>
-          <Button onClick={() => void confirm()} loading={busy} disabled={!area}>
+          <Button onClick={() => void cropping.confirm()} loading={cropping.busy} disabled={!cropping.area}>
             {t('widgets.crop.confirm')}
           </Button>
         </Group>
       </Stack>
     </Modal>
+  )
+}
+
+/** The zoom slider and the quarter turns left and right under the crop frame. */
+function CropZoomAndTurns({
+  zoom,
+  onZoom,
+  onTurn,
+}: {
+  zoom: number
+  onZoom: (zoom: number) => void
+  onTurn: (direction: 1 | -1) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Text size="sm" w={48}>
+        {t('widgets.crop.zoom')}
+      </Text>
+      <Slider
+        flex={1}
+        min={MIN_ZOOM}
+        max={MAX_ZOOM}
+        step={0.05}
+        value={zoom}
+        onChange={onZoom}
+        label={(v) => `${Math.round(v * 100)}%`}
+        thumbLabel={t('widgets.crop.zoom')}
+      />
+      <ToolButton label={t('widgets.crop.rotateLeft')} onClick={() => onTurn(-1)}>
+        <RotateLeftIcon />
+      </ToolButton>
+      <ToolButton label={t('widgets.crop.rotateRight')} onClick={() => onTurn(1)}>
+        <RotateRightIcon />
+      </ToolButton>
+    </Group>
   )
 }

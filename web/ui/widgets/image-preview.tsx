@@ -1,9 +1,15 @@
-import { Box, Button, Center, Group, Image, Modal, Popover, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Popover, Stack, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import {
+  DeleteConfirmation,
+  ImageThumbnail,
+  OriginalImageModal,
+  PopoverImage,
+  PreviewActions,
+} from './image-preview-parts.tsx'
 import { openInNewTab, useImageSource } from './image-source.ts'
-import { DownloadIcon, EyeIcon, PhotoIcon, TrashIcon } from './widget-icons.tsx'
+import { usePreviewPopover } from './use-preview-popover.ts'
 import { notifyWidgetError } from './widget-notify.ts'
 
 export type ImagePreviewProps = {
@@ -19,9 +25,6 @@ export type ImagePreviewProps = {
   alt?: string
 }
 
-/** How long the popover stays after the pointer leaves, so it can travel from thumbnail to popover. */
-const CLOSE_DELAY_MS = 150
-
 /**
  * Image preview (spec 1 §2.5): a thumbnail whose hover or click popover shows the image up to 300 px
  * wide, "view original" in a modal, and optional delete (confirmed) and download (new tab).
@@ -29,39 +32,19 @@ const CLOSE_DELAY_MS = 150
 export function ImagePreview({ src, width = 30, height = 20, onDelete, downloadable, alt }: ImagePreviewProps) {
   const { t } = useTranslation()
   const { url, failed } = useImageSource(src)
-  const [opened, setOpened] = useState(false)
-  const [confirming, setConfirming] = useState(false)
+  const { opened, confirming, setConfirming, show, hideSoon, hide } = usePreviewPopover()
   const [originalOpened, original] = useDisclosure(false)
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const name = alt ?? t('widgets.image.thumbnail')
 
-  useEffect(() => () => clearTimeout(closeTimer.current), [])
-
-  const show = () => {
-    clearTimeout(closeTimer.current)
-    setOpened(true)
+  const viewOriginal = () => {
+    hide()
+    original.open()
   }
-  const hideSoon = () => {
-    clearTimeout(closeTimer.current)
-    closeTimer.current = setTimeout(() => {
-      setOpened(false)
-      setConfirming(false)
-    }, CLOSE_DELAY_MS)
+  const download = () => void openInNewTab(src).catch(() => notifyWidgetError(t('widgets.image.unavailable')))
+  const remove = () => {
+    hide()
+    onDelete?.()
   }
-  const hide = () => {
-    clearTimeout(closeTimer.current)
-    setOpened(false)
-    setConfirming(false)
-  }
-
-  const picture = (w: number, h: number, fit: 'cover' | 'contain') =>
-    url ? (
-      <Image src={url} alt={name} w={w} h={h} fit={fit} radius="xs" />
-    ) : (
-      <Center w={w} h={h} bg="gray.1" c={failed ? 'red.6' : 'gray.5'} style={{ borderRadius: 2 }}>
-        <PhotoIcon size={Math.min(w, h, 16)} />
-      </Center>
-    )
 
   return (
     <>
@@ -81,82 +64,26 @@ export function ImagePreview({ src, width = 30, height = 20, onDelete, downloada
             onClick={() => (opened ? hide() : show())}
             style={{ display: 'inline-block', lineHeight: 0 }}
           >
-            {picture(width, height, 'cover')}
+            <ImageThumbnail url={url} failed={failed} name={name} width={width} height={height} />
           </UnstyledButton>
         </Popover.Target>
         <Popover.Dropdown onMouseEnter={show} onMouseLeave={hideSoon} p="xs">
           <Stack gap="xs" maw={300}>
-            {url ? (
-              <Image src={url} alt={name} maw={300} mah={300} fit="contain" />
-            ) : (
-              <Text size="sm" c={failed ? 'red' : 'dimmed'}>
-                {failed ? t('widgets.image.unavailable') : '…'}
-              </Text>
-            )}
+            <PopoverImage url={url} failed={failed} name={name} />
             {confirming ? (
-              <Stack gap={6}>
-                <Text size="sm">{t('widgets.image.deleteConfirm')}</Text>
-                <Group gap="xs" justify="flex-end">
-                  <Button size="compact-xs" variant="default" onClick={() => setConfirming(false)}>
-                    {t('common.cancel')}
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    color="red"
-                    onClick={() => {
-                      hide()
-                      onDelete?.()
-                    }}
-                  >
-                    {t('common.ok')}
-                  </Button>
-                </Group>
-              </Stack>
+              <DeleteConfirmation onCancel={() => setConfirming(false)} onConfirm={remove} />
             ) : (
-              <Group gap="xs">
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  leftSection={<EyeIcon size={14} />}
-                  disabled={!url}
-                  onClick={() => {
-                    hide()
-                    original.open()
-                  }}
-                >
-                  {t('widgets.image.viewOriginal')}
-                </Button>
-                {downloadable && (
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    leftSection={<DownloadIcon size={14} />}
-                    onClick={() =>
-                      void openInNewTab(src).catch(() => notifyWidgetError(t('widgets.image.unavailable')))
-                    }
-                  >
-                    {t('widgets.image.download')}
-                  </Button>
-                )}
-                {onDelete && (
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    color="red"
-                    leftSection={<TrashIcon size={14} />}
-                    onClick={() => setConfirming(true)}
-                  >
-                    {t('widgets.image.delete')}
-                  </Button>
-                )}
-              </Group>
+              <PreviewActions
+                canView={Boolean(url)}
+                onView={viewOriginal}
+                onDownload={downloadable ? download : undefined}
+                onDelete={onDelete && (() => setConfirming(true))}
+              />
             )}
           </Stack>
         </Popover.Dropdown>
       </Popover>
-      <Modal opened={originalOpened} onClose={original.close} title={t('widgets.image.original')} size="auto" centered>
-        <Box maw="90vw">{url && <img src={url} alt={name} style={{ maxWidth: '100%', display: 'block' }} />}</Box>
-      </Modal>
+      <OriginalImageModal opened={originalOpened} onClose={original.close} url={url} name={name} />
     </>
   )
 }

@@ -19,7 +19,10 @@ export function stepZoom(zoom: number, direction: 1 | -1): number {
 /** How long each loading hint stays before the other one replaces it. */
 export const LOADING_HINT_MS = 4000
 
+/** The viewer's loading hints: the loading text, and "if stuck, refresh". */
+export type LoadingHint = 'loading' | 'stuck'
+
 /** Which loading hint shows after `elapsedMs`: the loading text, then "if stuck, refresh", alternating. */
-export function loadingHintAt(elapsedMs: number): 'loading' | 'stuck' {
+export function loadingHintAt(elapsedMs: number): LoadingHint {
   return Math.floor(Math.max(0, elapsedMs) / LOADING_HINT_MS) % 2 === 0 ? 'loading' : 'stuck'
 }
