@@ -57,14 +57,11 @@ export function ConsoleLayout() {
   const { t } = useTranslation()
   const location = useLocation()
   const matches = useMatches()
-  const queryClient = useQueryClient()
   const look = useShellLook()
   const [drawerOpened, drawer] = useDisclosure(false)
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'erp-menu-collapsed', defaultValue: false })
   const [topMenuId, setTopMenuId] = useSessionStorage({ key: 'erp-top-menu', defaultValue: '' })
-  const [pageVersion, setPageVersion] = useState(0)
-  // Below 768 px the menu is a drawer of the whole tree: no hover on touch screens.
-  const isTablet = useMediaQuery('(max-width: 47.99em)') ?? false
+  const { pageVersion, clearCache } = useClearCache()
   const allMenus = useMenuRoutes()
   const sideMenus = useMenuRoutes(topMenuId || undefined)
 
@@ -82,13 +79,6 @@ export function ConsoleLayout() {
     if (isTab && allMenus.isSuccess && !forbidden) openTab(activeTo)
     drawer.close()
   }, [activeTo, isTab, drawer.close, allMenus.isSuccess, forbidden])
-
-  const clearCache = useCallback(async () => {
-    await callApi(clearCacheContract, {})
-    await queryClient.invalidateQueries()
-    // A new key remounts the page shown, so it starts over with fresh answers.
-    setPageVersion((v) => v + 1)
-  }, [queryClient])
 
   const style = SHELL_THEMES[look.theme]
   const rootStyle = useMemo(() => themeVariables(style), [style])
@@ -122,35 +112,81 @@ export function ConsoleLayout() {
 
       {!hideMenu && (
         <AppShell.Navbar className={classes.navbar}>
-          <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
-            {sideMenus.isPending ? (
-              <Center p="md">
-                <Loader size="sm" aria-label={t('shell.loading')} />
-              </Center>
-            ) : isTablet ? (
-              <MenuTree nodes={sideMenus.data ?? []} activeTo={activeTo} />
-            ) : (
-              <SideMenu nodes={sideMenus.data ?? []} activeTo={activeTo} collapsed={collapsed} />
-            )}
-          </AppShell.Section>
+          <ConsoleSideMenu sideMenus={sideMenus} activeTo={activeTo} collapsed={collapsed} />
         </AppShell.Navbar>
       )}
 
       <AppShell.Main className={classes.main}>
         <TabsBar menus={menus} activeTo={activeTo} onClearCache={clearCache} />
         <div className={classes.page}>
-          {/* The page waits for the menu, which says whether the user may open it. */}
-          {forbidden ? (
-            <Navigate to="/403" replace />
-          ) : allMenus.isSuccess || allMenus.isError ? (
-            <Suspense fallback={<PageLoader />}>
-              <Outlet key={pageVersion} />
-            </Suspense>
-          ) : (
-            <PageLoader />
-          )}
+          <ConsolePage
+            forbidden={forbidden}
+            menusAnswered={allMenus.isSuccess || allMenus.isError}
+            version={pageVersion}
+          />
         </div>
       </AppShell.Main>
     </AppShell>
+  )
+}
+
+/** Clears the server's caches and the answers kept here, then starts the page shown over (a new `pageVersion`). */
+function useClearCache() {
+  const queryClient = useQueryClient()
+  const [pageVersion, setPageVersion] = useState(0)
+  const clearCache = useCallback(async () => {
+    await callApi(clearCacheContract, {})
+    await queryClient.invalidateQueries()
+    // A new key remounts the page shown, so it starts over with fresh answers.
+    setPageVersion((v) => v + 1)
+  }, [queryClient])
+  return { pageVersion, clearCache }
+}
+
+/** The side menu of the top menu chosen: a tree in the drawer below 768 px, else the (collapsible) menu. */
+function ConsoleSideMenu({
+  sideMenus,
+  activeTo,
+  collapsed,
+}: {
+  sideMenus: ReturnType<typeof useMenuRoutes>
+  activeTo: string
+  collapsed: boolean
+}) {
+  const { t } = useTranslation()
+  // Below 768 px the menu is a drawer of the whole tree: no hover on touch screens.
+  const isTablet = useMediaQuery('(max-width: 47.99em)') ?? false
+  return (
+    <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+      {sideMenus.isPending ? (
+        <Center p="md">
+          <Loader size="sm" aria-label={t('shell.loading')} />
+        </Center>
+      ) : isTablet ? (
+        <MenuTree nodes={sideMenus.data ?? []} activeTo={activeTo} />
+      ) : (
+        <SideMenu nodes={sideMenus.data ?? []} activeTo={activeTo} collapsed={collapsed} />
+      )}
+    </AppShell.Section>
+  )
+}
+
+/** The page shown, once the menu has said whether the user may open it (else /403). */
+function ConsolePage({
+  forbidden,
+  menusAnswered,
+  version,
+}: {
+  forbidden: boolean
+  menusAnswered: boolean
+  /** A new version starts the page over (after the caches were cleared). */
+  version: number
+}) {
+  if (forbidden) return <Navigate to="/403" replace />
+  if (!menusAnswered) return <PageLoader />
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet key={version} />
+    </Suspense>
   )
 }

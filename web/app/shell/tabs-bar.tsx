@@ -1,5 +1,5 @@
 import { ActionIcon, CloseButton, Menu } from '@mantine/core'
-import { memo, useCallback, useEffect, useRef, useState } from 'react'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { MenuNode } from '../../api/menus.ts'
@@ -9,6 +9,7 @@ import { pageNameOf } from './page-title.ts'
 import classes from './shell.module.css'
 import { ShellIcon } from './shell-icons.tsx'
 import { closeAllTabs, closeOtherTabs, closeTab, HOME_PATH, type Tab, tabKeyOf, useTabs } from './tabs-store.ts'
+import { useTabStrip } from './use-tab-strip.ts'
 
 type TabsBarProps = {
   menus: readonly MenuNode[]
@@ -27,6 +28,7 @@ export const TabsBar = memo(function TabsBar({ menus, activeTo, onClearCache }: 
   const navigate = useNavigate()
   const tabs = useTabs()
   const activeKey = tabKeyOf(activeTo)
+  const { strip, overflow, arrows, measure, scrollBy } = useTabStrip(activeKey, tabs)
 
   function close(tab: Tab) {
     const next = closeTab(tab.key, activeKey)
@@ -41,101 +43,24 @@ export const TabsBar = memo(function TabsBar({ menus, activeTo, onClearCache }: 
   }
 
   const names = tabNames(tabs, menus, t)
-  const strip = useRef<HTMLDivElement>(null)
-  const [overflow, setOverflow] = useState({ left: false, right: false })
-  const measure = useCallback(() => {
-    const el = strip.current
-    if (!el) return
-    setOverflow({ left: el.scrollLeft > 1, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 })
-  }, [])
-  // The active tab is always in view, however many are open.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tab list is a reason to measure again
-  useEffect(() => {
-    measure()
-  }, [activeKey, tabs, measure])
-  // The whole tab, its close button included.
-  const showActive = useCallback(() => {
-    strip.current
-      ?.querySelector('[aria-current="page"]')
-      ?.parentElement?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
-  }, [])
-  // Again once the arrows come or go: they narrow the strip.
-  const arrows = overflow.left || overflow.right
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the arrows narrowing the strip is a reason to scroll again
-  useEffect(() => {
-    showActive()
-  }, [activeKey, tabs, arrows, showActive])
-  // A narrower window (a phone turned, a window resized) keeps the page shown in view too.
-  useEffect(() => {
-    const resized = () => {
-      measure()
-      requestAnimationFrame(showActive)
-    }
-    window.addEventListener('resize', resized)
-    return () => window.removeEventListener('resize', resized)
-  }, [measure, showActive])
-  const scrollBy = (direction: 1 | -1) =>
-    strip.current?.scrollBy({
-      left: direction * Math.max(200, (strip.current?.clientWidth ?? 400) * 0.6),
-      behavior: 'smooth',
-    })
-
   return (
     <nav aria-label={t('shell.tabs.label')} className={classes.tabsBar}>
       {arrows && (
         <ScrollArrow side="left" label={t('shell.tabs.scrollLeft')} enabled={overflow.left} onScroll={scrollBy} />
       )}
       <div ref={strip} className={classes.tabsStrip} onScroll={measure}>
-        {tabs.map((tab) => {
-          const name = names.get(tab.key) ?? tab.key
-          const active = tab.key === activeKey
-          const closable = tab.key !== HOME_PATH
-          return (
-            <Menu key={tab.key} position="bottom-start" withinPortal shadow="md">
-              <Menu.ContextMenu>
-                <div className={classes.tabItem} data-active={active || undefined}>
-                  <Link
-                    to={tab.to}
-                    className={classes.tab}
-                    aria-current={active ? 'page' : undefined}
-                    onMouseDown={(e) => {
-                      // The middle button would start auto-scrolling; it closes the tab instead.
-                      if (e.button === 1) e.preventDefault()
-                    }}
-                    onAuxClick={(e) => {
-                      if (e.button !== 1) return
-                      e.preventDefault()
-                      if (closable) close(tab)
-                    }}
-                  >
-                    {tab.key === HOME_PATH && <ShellIcon name="home" size={14} />}
-                    {name}
-                  </Link>
-                  {closable && (
-                    <CloseButton
-                      size="xs"
-                      className={classes.tabClose}
-                      aria-label={t('shell.tabs.closeNamed', { name })}
-                      onClick={() => close(tab)}
-                    />
-                  )}
-                </div>
-              </Menu.ContextMenu>
-              <Menu.Dropdown>
-                <Menu.Item
-                  leftSection={<ShellIcon name="refresh" size={14} />}
-                  onClick={() => confirmAction(t('shell.tabs.clearCacheConfirm'), onClearCache)}
-                >
-                  {t('shell.tabs.clearCache')}
-                </Menu.Item>
-                <Menu.Item onClick={() => closeOthers(tab)}>{t('shell.tabs.closeOthers')}</Menu.Item>
-                <Menu.Item onClick={closeAll}>{t('shell.tabs.closeAll')}</Menu.Item>
-                <Menu.Divider />
-                <Menu.Item>{t('shell.tabs.cancel')}</Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          )
-        })}
+        {tabs.map((tab) => (
+          <TabItem
+            key={tab.key}
+            tab={tab}
+            name={names.get(tab.key) ?? tab.key}
+            active={tab.key === activeKey}
+            onClose={() => close(tab)}
+            onCloseOthers={() => closeOthers(tab)}
+            onCloseAll={closeAll}
+            onClearCache={onClearCache}
+          />
+        ))}
       </div>
       {arrows && (
         <ScrollArrow side="right" label={t('shell.tabs.scrollRight')} enabled={overflow.right} onScroll={scrollBy} />
@@ -143,6 +68,76 @@ export const TabsBar = memo(function TabsBar({ menus, activeTo, onClearCache }: 
     </nav>
   )
 })
+
+/**
+ * One open page's tab: its link (middle-click closes it), × to close (never home), and on right-click
+ * clear cache, close others, close all, cancel.
+ */
+function TabItem({
+  tab,
+  name,
+  active,
+  onClose,
+  onCloseOthers,
+  onCloseAll,
+  onClearCache,
+}: {
+  tab: Tab
+  name: string
+  active: boolean
+  onClose: () => void
+  onCloseOthers: () => void
+  onCloseAll: () => void
+  onClearCache: () => Promise<void>
+}) {
+  const { t } = useTranslation()
+  const closable = tab.key !== HOME_PATH
+  return (
+    <Menu position="bottom-start" withinPortal shadow="md">
+      <Menu.ContextMenu>
+        <div className={classes.tabItem} data-active={active || undefined}>
+          <Link
+            to={tab.to}
+            className={classes.tab}
+            aria-current={active ? 'page' : undefined}
+            onMouseDown={(e) => {
+              // The middle button would start auto-scrolling; it closes the tab instead.
+              if (e.button === 1) e.preventDefault()
+            }}
+            onAuxClick={(e) => {
+              if (e.button !== 1) return
+              e.preventDefault()
+              if (closable) onClose()
+            }}
+          >
+            {tab.key === HOME_PATH && <ShellIcon name="home" size={14} />}
+            {name}
+          </Link>
+          {closable && (
+            <CloseButton
+              size="xs"
+              className={classes.tabClose}
+              aria-label={t('shell.tabs.closeNamed', { name })}
+              onClick={onClose}
+            />
+          )}
+        </div>
+      </Menu.ContextMenu>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<ShellIcon name="refresh" size={14} />}
+          onClick={() => confirmAction(t('shell.tabs.clearCacheConfirm'), onClearCache)}
+        >
+          {t('shell.tabs.clearCache')}
+        </Menu.Item>
+        <Menu.Item onClick={onCloseOthers}>{t('shell.tabs.closeOthers')}</Menu.Item>
+        <Menu.Item onClick={onCloseAll}>{t('shell.tabs.closeAll')}</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item>{t('shell.tabs.cancel')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
 
 /** An arrow at one end of the tab strip, scrolling it that way while there is more to see. */
 function ScrollArrow(props: {
