@@ -1,176 +1,40 @@
-import { BarChart } from '@mantine/charts'
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core'
+import { Button, Group, Modal, NumberInput, Pagination, Paper, Select, Stack, Textarea } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { shownDecimal } from '#sync/money/shown-decimal.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
-import { inventoryAgePageContract } from '#sync/resources/inventory/inventory.contracts.ts'
 import { inventoryAgePlan } from '#sync/resources/inventory/inventory-age-plan.resource.ts'
 import { submitContract } from '#sync/resources/resource-contracts.ts'
 import { callApi, clientSettings } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
-import { EmptyRow } from '../../ui/empty-row.tsx'
 import { type FieldErrors, fieldErrorsFromApi } from '../resource/form-rules.ts'
-import { LinkPicker } from '../resource/link-picker.tsx'
-import {
-  AGE_BUCKET_COLORS,
-  AGE_BUCKET_KEYS,
-  type AgeRow,
-  ageActionChoices,
-  ageActionName,
-  ageChartData,
-  suggestedPlanQuantity,
-} from './inventory-age.ts'
-
-const AGE_PAGE_SIZE = 20
-const NUMBER_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const
+import { type AgeRow, ageActionChoices, suggestedPlanQuantity } from './inventory-age.ts'
+import { InventoryAgeChart, InventoryAgeFilter, InventoryAgeTable } from './inventory-age-parts.tsx'
+import { useInventoryAge } from './use-inventory-age.ts'
 
 /**
  * Inventory age (库龄): per SKU and warehouse, the units (and value) in each age bucket, oldest
  * first, as a table and a stacked bar chart; each row may get an aged-stock plan.
  */
 export function InventoryAgePage({ resource }: { resource: ResourceDef }) {
-  const { t } = useTranslation()
-  const lang = currentLanguage()
   const { can } = usePermissions()
-  const [storeId, setStoreId] = useState('')
-  const [current, setCurrent] = useState(1)
+  const age = useInventoryAge()
   const [planning, setPlanning] = useState<AgeRow | null>(null)
-  const ages = useQuery({
-    queryKey: ['inventory-age', storeId, current],
-    queryFn: () =>
-      callApi(inventoryAgePageContract, { params: { storeId: storeId || undefined, current, size: AGE_PAGE_SIZE } }),
-  })
-  const rows = ages.data?.records ?? []
-  const bars = ageChartData(rows)
-  const series = AGE_BUCKET_KEYS.map((key) => ({
-    name: key,
-    label: t(`inventory.age.${key}`),
-    color: AGE_BUCKET_COLORS[key],
-  }))
-  const mayPlan = can(resource.permissions.add)
   return (
     <Stack gap="md">
+      <InventoryAgeFilter storeId={age.storeId} onChange={age.chooseStore} />
+      {age.rows.length > 0 && <InventoryAgeChart rows={age.rows} />}
       <Paper withBorder p="md">
-        <Group justify="space-between" align="flex-end">
-          <Title order={4}>{t('inventory.age.title')}</Title>
-          <div style={{ width: 260 }}>
-            <LinkPicker
-              field={{ ...inventoryAgePlan.fields.storeId, required: false }}
-              label={t('inventory.age.store')}
-              placeholder={t('inventory.age.allStores')}
-              value={storeId}
-              onChange={(v) => {
-                setStoreId(v ?? '')
-                setCurrent(1)
-              }}
-            />
-          </div>
-        </Group>
-      </Paper>
-      {rows.length > 0 && (
-        <Paper withBorder p="md">
-          <Text fw={600} size="sm" mb="sm">
-            {t('inventory.age.chartTitle')}
-          </Text>
-          <BarChart
-            h={Math.max(220, Math.min(480, 60 + bars.length * 28))}
-            data={bars}
-            dataKey="name"
-            type="stacked"
-            orientation="vertical"
-            yAxisProps={{ width: 170 }}
-            series={series}
-            withLegend
-            legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
-            tooltipAnimationDuration={100}
-          />
-        </Paper>
-      )}
-      <Paper withBorder p="md">
-        <Table.ScrollContainer minWidth={1050}>
-          <Table withTableBorder highlightOnHover fz="sm" verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('inventory.age.sku')}</Table.Th>
-                <Table.Th>{t('inventory.age.store')}</Table.Th>
-                <Table.Th style={NUMBER_CELL}>{t('inventory.age.quantity')}</Table.Th>
-                <Table.Th style={NUMBER_CELL}>{t('inventory.age.value')}</Table.Th>
-                <Table.Th>{t('inventory.age.oldest')}</Table.Th>
-                {AGE_BUCKET_KEYS.map((key) => (
-                  <Table.Th key={key} style={NUMBER_CELL}>
-                    {t(`inventory.age.${key}`)}
-                  </Table.Th>
-                ))}
-                <Table.Th>{t('inventory.age.plan')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={`${r.storeId}-${r.productId}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.sysSku}</Table.Td>
-                  <Table.Td>{r.storeName}</Table.Td>
-                  <Table.Td style={NUMBER_CELL}>{r.quantity}</Table.Td>
-                  <Table.Td style={NUMBER_CELL}>{shownDecimal(String(r.stockValue), 2)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.oldestInboundDate}</Table.Td>
-                  {AGE_BUCKET_KEYS.map((key) => (
-                    <Table.Td
-                      key={key}
-                      style={NUMBER_CELL}
-                      c={Number(r[key]) > 0 ? undefined : 'dimmed'}
-                      title={`${shownDecimal(String(r[`${key}Value`] ?? '0'), 2)}`}
-                    >
-                      {r[key]}
-                    </Table.Td>
-                  ))}
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {r.openPlan && (
-                        <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-                          {r.openPlan.targetDate
-                            ? t('inventory.age.planDue', {
-                                action: ageActionName(r.openPlan.action, lang),
-                                quantity: r.openPlan.quantity,
-                                date: r.openPlan.targetDate,
-                              })
-                            : t('inventory.age.planOpen', {
-                                action: ageActionName(r.openPlan.action, lang),
-                                quantity: r.openPlan.quantity,
-                              })}
-                        </Text>
-                      )}
-                      {mayPlan && (
-                        <Button size="compact-xs" variant="light" onClick={() => setPlanning(r)}>
-                          {t('inventory.age.addPlan')}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {ages.isSuccess && rows.length === 0 && <EmptyRow columns={12}>{t('inventory.age.empty')}</EmptyRow>}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {(ages.data?.pages ?? 0) > 1 && (
+        <InventoryAgeTable
+          rows={age.rows}
+          isLoaded={age.isLoaded}
+          onPlan={can(resource.permissions.add) ? setPlanning : undefined}
+        />
+        {age.pages > 1 && (
           <Group justify="flex-end" mt="xs">
-            <Pagination size="sm" total={ages.data?.pages ?? 1} value={current} onChange={setCurrent} />
+            <Pagination size="sm" total={age.pages} value={age.current} onChange={age.setCurrent} />
           </Group>
         )}
       </Paper>
