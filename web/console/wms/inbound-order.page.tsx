@@ -16,6 +16,7 @@ import type { Row } from '../resource/resource-table.tsx'
 import { canConfirm, canReceive, type Receipt, refreshList, refusalText } from './inbound-receipt.ts'
 import { ReceiptLineTable, ReceiveFooter } from './receipt-lines.tsx'
 import { useReceiptLines } from './use-receipt-lines.ts'
+import { useWork } from './use-work.ts'
 
 /**
  * The inbound orders' screen (issue 10 §3): the generic list with, per row, 收货: the order's lines
@@ -166,8 +167,7 @@ function ReceiptLedger({ receipt }: { receipt: Receipt }) {
 
 function ConfirmReceipt({ receipt, onChanged }: { receipt: Receipt; onChanged: () => void }) {
   const { t } = useTranslation()
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, run } = useWork(refusalText)
   if (receipt.confirmTime) {
     return (
       <Group gap="xs">
@@ -181,28 +181,21 @@ function ConfirmReceipt({ receipt, onChanged }: { receipt: Receipt; onChanged: (
     )
   }
   if (!canConfirm(receipt)) return null
-  const confirm = async () => {
-    setBusy(true)
-    try {
+  const confirm = () =>
+    run('confirm', async () => {
       await callApi(confirmReceiptsContract, { params: { ids: [receipt.id] } }, { silent: true })
       clientSettings.notifySuccess(t('wms.inbound.confirmed'))
-      setProblem(null)
       onChanged()
-    } catch (e) {
-      setProblem(refusalText(e, t('common.unknownError')))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
   return (
     <Stack gap="xs">
-      {problem && (
+      {error && (
         <Alert color="red" variant="light" role="alert" p="xs">
-          {problem}
+          {error}
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button color="green" loading={busy} onClick={() => void confirm()}>
+        <Button color="green" loading={busy === 'confirm'} onClick={() => void confirm()}>
           {t('wms.inbound.confirm')}
         </Button>
       </Group>
