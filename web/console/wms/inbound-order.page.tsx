@@ -1,51 +1,22 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  NumberInput,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { actionOffered } from '#sync/resources/define-action.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { inboundOrderActions } from '#sync/resources/wms/w-inbound-order.actions.ts'
-import { wInboundShelves } from '#sync/resources/wms/w-inbound-order.resource.ts'
-import {
-  acceptAndPutAwayContract,
-  acceptInboundContract,
-  confirmReceiptsContract,
-  receiptDetailContract,
-} from '#sync/resources/wms/wms.contracts.ts'
+import { confirmReceiptsContract, receiptDetailContract } from '#sync/resources/wms/wms.contracts.ts'
 import { callApi, clientSettings } from '../../api/client.ts'
 import { usePermissions } from '../../api/menus.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { lotText, movementName } from '../inventory/stock-card.ts'
 import { resolveLinkLabels } from '../resource/link-labels.ts'
-import { LinkPicker } from '../resource/link-picker.tsx'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
 import type { Row } from '../resource/resource-table.tsx'
-import {
-  canConfirm,
-  canReceive,
-  initialDrafts,
-  type LineDraft,
-  type Receipt,
-  receiptBody,
-  receivableOf,
-  refreshList,
-  refusalText,
-} from './inbound-receipt.ts'
+import { canConfirm, canReceive, type Receipt, refreshList, refusalText } from './inbound-receipt.ts'
+import { ReceiptLineTable, ReceiveFooter } from './receipt-lines.tsx'
+import { useReceiptLines } from './use-receipt-lines.ts'
+import { useWork } from './use-work.ts'
 
 /**
  * The inbound orders' screen (issue 10 §3): the generic list with, per row, 收货: the order's lines
@@ -112,126 +83,35 @@ function ReceiveForm({ orderId, onChanged }: { orderId: string; onChanged: () =>
   )
 }
 
+/** The receipt's lines to receive, a refusal if any, and (while the order takes receipts) receiving. */
 function ReceiptLines({ receipt, onChanged }: { receipt: Receipt; onChanged: () => void }) {
   const { t } = useTranslation()
-  const [drafts, setDrafts] = useState<Record<string, LineDraft>>(() => initialDrafts(receipt.lines))
-  const [putAway, setPutAway] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const open = canReceive(receipt)
-  const set = (id: string, patch: Partial<LineDraft>) => {
-    setDrafts((d) => ({ ...d, [id]: { ...(d[id] as LineDraft), ...patch } }))
-    setProblem(null)
-  }
-  const send = async () => {
-    const built = receiptBody(receipt.id, receipt.lines, drafts, { putAway })
-    if (!built.body) {
-      setProblem(t(built.problem, { sku: built.sku }))
-      return
-    }
-    setBusy(true)
-    try {
-      const call = putAway ? acceptAndPutAwayContract : acceptInboundContract
-      await callApi(call, { params: built.body }, { silent: true })
-      clientSettings.notifySuccess(t('wms.inbound.receivedDone'))
-      onChanged()
-    } catch (e) {
-      setProblem(refusalText(e, t('common.unknownError')))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const lines = useReceiptLines(receipt, onChanged)
+  const isOpen = canReceive(receipt)
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {open ? t('wms.inbound.hint') : t('wms.inbound.closed')}
+        {isOpen ? t('wms.inbound.hint') : t('wms.inbound.closed')}
       </Text>
-      <Table striped withTableBorder verticalSpacing={6} aria-label={t('wms.inbound.lines')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('wms.inbound.sku')}</Table.Th>
-            <Table.Th ta="right">{t('wms.inbound.planned')}</Table.Th>
-            <Table.Th ta="right">{t('wms.inbound.received')}</Table.Th>
-            <Table.Th ta="right">{t('wms.inbound.max')}</Table.Th>
-            {open && <Table.Th w={130}>{t('wms.inbound.total')}</Table.Th>}
-            <Table.Th w={open ? 170 : undefined}>{t(open ? 'wms.inbound.batch' : 'wms.inbound.lot')}</Table.Th>
-            {open && putAway && <Table.Th w={220}>{t('wms.inbound.position')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {receipt.lines.map((line) => {
-            const draft = drafts[line.id] ?? { received: line.receivedQuantity, batchNo: '', positionId: '' }
-            const sku = line.sysSku ?? line.id
-            return (
-              <Table.Tr key={line.id}>
-                <Table.Td>{sku}</Table.Td>
-                <Table.Td ta="right">{line.plannedQuantity}</Table.Td>
-                <Table.Td ta="right">{line.receivedQuantity}</Table.Td>
-                <Table.Td ta="right">{receivableOf(line)}</Table.Td>
-                {open && (
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={t('wms.inbound.totalOf', { sku })}
-                      value={draft.received}
-                      onChange={(v) =>
-                        set(line.id, { received: typeof v === 'number' ? v : v === '' ? '' : Number(v) })
-                      }
-                      min={0}
-                      max={99_999_999}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      size="xs"
-                    />
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  {open ? (
-                    <TextInput
-                      aria-label={t('wms.inbound.batchOf', { sku })}
-                      value={draft.batchNo}
-                      onChange={(e) => set(line.id, { batchNo: e.currentTarget.value })}
-                      maxLength={64}
-                      size="xs"
-                    />
-                  ) : (
-                    (line.batchNo ?? '')
-                  )}
-                </Table.Td>
-                {open && putAway && (
-                  <Table.Td>
-                    <LinkPicker
-                      field={wInboundShelves.fields.positionId}
-                      placeholder={t('wms.inbound.positionOf', { sku })}
-                      value={draft.positionId}
-                      within={receipt.storeId ?? undefined}
-                      onChange={(v) => set(line.id, { positionId: v ?? '' })}
-                    />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            )
-          })}
-        </Table.Tbody>
-      </Table>
-      {problem && (
+      <ReceiptLineTable
+        receipt={receipt}
+        drafts={lines.drafts}
+        isOpen={isOpen}
+        putAway={lines.putAway}
+        onChangeLine={lines.changeLine}
+      />
+      {lines.problem && (
         <Alert color="red" variant="light" role="alert" p="xs">
-          {problem}
+          {lines.problem}
         </Alert>
       )}
-      {open && (
-        <Group justify="space-between" gap="xs">
-          <Switch
-            label={t('wms.inbound.putAwayNow')}
-            checked={putAway}
-            onChange={(e) => {
-              setPutAway(e.currentTarget.checked)
-              setProblem(null)
-            }}
-          />
-          <Button loading={busy} onClick={() => void send()}>
-            {t(putAway ? 'wms.inbound.receiveAndPutAway' : 'wms.inbound.receive')}
-          </Button>
-        </Group>
+      {isOpen && (
+        <ReceiveFooter
+          putAway={lines.putAway}
+          isBusy={lines.isBusy}
+          onPutAway={lines.changePutAway}
+          onReceive={() => void lines.receive()}
+        />
       )}
     </Stack>
   )
@@ -287,8 +167,7 @@ function ReceiptLedger({ receipt }: { receipt: Receipt }) {
 
 function ConfirmReceipt({ receipt, onChanged }: { receipt: Receipt; onChanged: () => void }) {
   const { t } = useTranslation()
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, run } = useWork(refusalText)
   if (receipt.confirmTime) {
     return (
       <Group gap="xs">
@@ -302,28 +181,21 @@ function ConfirmReceipt({ receipt, onChanged }: { receipt: Receipt; onChanged: (
     )
   }
   if (!canConfirm(receipt)) return null
-  const confirm = async () => {
-    setBusy(true)
-    try {
+  const confirm = () =>
+    run('confirm', async () => {
       await callApi(confirmReceiptsContract, { params: { ids: [receipt.id] } }, { silent: true })
       clientSettings.notifySuccess(t('wms.inbound.confirmed'))
-      setProblem(null)
       onChanged()
-    } catch (e) {
-      setProblem(refusalText(e, t('common.unknownError')))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
   return (
     <Stack gap="xs">
-      {problem && (
+      {error && (
         <Alert color="red" variant="light" role="alert" p="xs">
-          {problem}
+          {error}
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button color="green" loading={busy} onClick={() => void confirm()}>
+        <Button color="green" loading={busy === 'confirm'} onClick={() => void confirm()}>
           {t('wms.inbound.confirm')}
         </Button>
       </Group>
