@@ -1,4 +1,3 @@
-import { liveQuery } from 'dexie'
 import {
   createContext,
   type ReactNode,
@@ -6,27 +5,18 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
 } from 'react'
-import { emptyFloorView, type FloorView } from '#sync/floor/floor-mutators.ts'
+import type { FloorView } from '#sync/floor/floor-mutators.ts'
 import type { FloorCommandArgs, FloorCommandName } from '#sync/floor/floor-protocol.ts'
 import { clientSettings } from '../../api/client.ts'
-import { recordWaiting } from '../shell/floor-session.ts'
-import { type FloorDb, META, type MetaRecord, type OutboxEntry, openFloorDb, writeMeta } from './floor-db.ts'
-import {
-  emptyBase,
-  type FloorBase,
-  FloorViewCache,
-  loadBase,
-  pendingEntries,
-  type RowsVersion,
-  sameVersions,
-} from './floor-view.ts'
+import { type FloorDb, META, type OutboxEntry, openFloorDb, writeMeta } from './floor-db.ts'
 import { type FloorTransport, type LockManagerLike, Outbox } from './outbox.ts'
 import { acknowledgeEviction, askPersistentStorage, detectEviction, exportQueue } from './storage.ts'
 import { apiFloorTransport } from './transport.ts'
+import { useFloorView } from './use-floor-view.ts'
+import { usePulledRows } from './use-pulled-rows.ts'
 
 /**
  * The floor app's store for React: opens the signed-in person's database, runs the outbox, and gives
@@ -74,7 +64,6 @@ export type FloorApi = {
 }
 
 const FloorContext = createContext<FloorApi | null>(null)
-const EMPTY_VIEW = emptyFloorView()
 
 /** The floor store of the nearest FloorProvider. */
 export function useFloor(): FloorApi {
@@ -90,52 +79,6 @@ type Engine = {
   storeId: string | null
   evicted: boolean
   persisted: boolean | null
-}
-
-/** What the database says about the queue, watched live (other tabs' changes included). */
-type Live = {
-  deviceLastSeq: number
-  nextSeq: number
-  lastSyncAt: string | null
-  rowsVersion: RowsVersion
-  /** The device's commands numbered after `floor` (or after `deviceLastSeq` if lower), every status. */
-  above: OutboxEntry[]
-  waiting: number
-  attention: OutboxEntry[]
-}
-
-const NO_LIVE: Live = {
-  deviceLastSeq: 0,
-  nextSeq: 1,
-  lastSyncAt: null,
-  rowsVersion: {},
-  above: [],
-  waiting: 0,
-  attention: [],
-}
-
-async function readLive(db: FloorDb, storeId: string | null, floor: number): Promise<Live> {
-  const keys = [META.deviceLastSeq, META.nextSeq, META.lastSyncAt, storeId ? META.rowsVersion(storeId) : META.storeId]
-  const meta = (await db.meta.bulkGet(keys)).map((r: MetaRecord | undefined) => r?.value)
-  const deviceLastSeq = typeof meta[0] === 'number' ? meta[0] : 0
-  const byStatus = (status: OutboxEntry['status']) =>
-    db.outbox.where('[status+seq]').between([status, -Infinity], [status, Infinity])
-  const [above, queued, sent, rejected] = await Promise.all([
-    db.outbox.where('seq').above(Math.min(floor, deviceLastSeq)).toArray(),
-    byStatus('queued').count(),
-    byStatus('sent').count(),
-    byStatus('rejected').toArray(),
-  ])
-  const conflicts = above.filter((e) => e.conflict && e.status === 'sent')
-  return {
-    deviceLastSeq,
-    nextSeq: typeof meta[1] === 'number' ? meta[1] : 1,
-    lastSyncAt: typeof meta[2] === 'string' ? meta[2] : null,
-    rowsVersion: storeId && meta[3] && typeof meta[3] === 'object' ? (meta[3] as RowsVersion) : {},
-    above,
-    waiting: queued + sent,
-    attention: [...rejected.filter((e) => !e.dismissed), ...conflicts].sort((a, b) => a.seq - b.seq),
-  }
 }
 
 function subscribeOnline(notify: () => void): () => void {
@@ -201,75 +144,14 @@ function FloorStore({ engine, session, children }: { engine: Engine; session: Fl
   const { db, outbox, deviceId } = engine
   const [storeId, setStoreId] = useState<string | null>(engine.storeId)
   const [evicted, setEvicted] = useState(engine.evicted)
-  const [live, setLive] = useState<Live>(NO_LIVE)
-  const [localTail, setLocalTail] = useState<OutboxEntry[]>([])
-  const [base, setBase] = useState<FloorBase>(() => emptyBase(engine.storeId))
-  const cache = useRef(new FloorViewCache())
   const outboxState = useSyncExternalStore(
     useCallback((notify: () => void) => outbox.subscribe(notify), [outbox]),
     () => outbox.state,
   )
   const online = useSyncExternalStore(subscribeOnline, isOnline)
-  const shownSeq = base.storeId === storeId ? base.deviceLastSeq : 0
-
-  // The queue, read again on every change; from the last command the rows show, so none is missed.
-  useEffect(() => {
-    const subscription = liveQuery(() => readLive(db, storeId, shownSeq)).subscribe({
-      // Unchanged versions keep their identity, so the rows are not read again on every scan.
-      next: (next) =>
-        setLive((prev) =>
-          sameVersions(prev.rowsVersion, next.rowsVersion) ? { ...next, rowsVersion: prev.rowsVersion } : next,
-        ),
-      error: (e: unknown) => console.error('floor store: reading the queue failed', e),
-    })
-    return () => subscription.unsubscribe()
-  }, [db, storeId, shownSeq])
-
-  // The pulled rows: read again (the collections a pull changed) whenever the live versions move away.
-  useEffect(() => {
-    if (base.storeId !== storeId) {
-      setBase(emptyBase(storeId))
-      return
-    }
-    if (!storeId) return
-    if (sameVersions(base.versions, live.rowsVersion)) {
-      // The same rows, and the server has more of our commands in them: those need not be laid on.
-      if (live.deviceLastSeq > base.deviceLastSeq) setBase({ ...base, deviceLastSeq: live.deviceLastSeq })
-      return
-    }
-    let current = true
-    void loadBase(db, { ...base, storeId }).then((next) => {
-      if (current) setBase(next)
-    })
-    return () => {
-      current = false
-    }
-  }, [db, storeId, base, live.rowsVersion, live.deviceLastSeq])
-
-  // Commands dispatched here that the live query has not seen yet stay laid on until it has.
-  const unseen = useMemo(() => localTail.filter((e) => e.seq >= live.nextSeq), [localTail, live.nextSeq])
-  useEffect(() => {
-    if (unseen.length !== localTail.length) setLocalTail(unseen)
-  }, [unseen, localTail])
-  const pending = useMemo(
-    () => pendingEntries(unseen.length ? [...live.above, ...unseen] : live.above, shownSeq),
-    [live.above, unseen, shownSeq],
-  )
-  // What waits here is noted for whoever signs in next on this device (a shared one).
-  const waiting = live.waiting + unseen.length
-  useEffect(() => recordWaiting(session, waiting), [session, waiting])
-  const rows = base.storeId === storeId ? base.rows : EMPTY_VIEW
-  const view = useMemo(() => cache.current.update(rows, pending), [rows, pending])
-
-  const dispatch = useCallback(
-    async <N extends FloorCommandName>(name: N, args: Omit<FloorCommandArgs<N>, 'opId'>) => {
-      const { seq, entry } = await outbox.enqueue(name, args)
-      setLocalTail((tail) => [...tail, entry])
-      if (navigator.onLine) outbox.trigger('replay')
-      return { seq }
-    },
-    [outbox],
-  )
+  const stored = usePulledRows(db, storeId, engine.storeId)
+  const { live } = stored
+  const { view, dispatch, waiting } = useFloorView({ outbox, session, storeId }, stored)
 
   const setStore = useCallback(
     async (id: string) => {

@@ -1,11 +1,25 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PackingOrderRow } from '#sync/floor/floor-protocol.ts'
-import { isBoxClosed, type PackingBox } from './packing-work.ts'
+import {
+  type BoxMeasures,
+  canFinishPacking,
+  isBoxClosed,
+  MEASURE_MAX,
+  measureProblems,
+  type PackingBox,
+} from './packing-work.ts'
 import classes from './work.module.css'
-import { BoxIcon, KeypadIcon, PlusIcon, PrinterIcon } from './work-icons.tsx'
+import { BoxIcon, KeypadIcon, PlusIcon, PrinterIcon, SheetIcon } from './work-icons.tsx'
 
 type PackingLine = PackingOrderRow['lines'][number]
+
+/**
+ * The face sheet (the carrier's label file) an order would carry. The floor protocol's
+ * `PackingOrderRow` has no such field yet: the button shows once the pull sends one.
+ */
+type WithLabelFile = { labelFile?: string | null }
 
 /** The box being filled: its number, the units in it, a new box and closing it (both once it holds some). */
 export function CurrentBoxCard({
@@ -158,5 +172,137 @@ export function BoxCard({
         </Group>
       </Group>
     </Paper>
+  )
+}
+
+/** The pack station's actions at the bottom: the order's face sheet (once it has one) and finishing the order. */
+export function PackingFooter({ order, onFinish }: { order: PackingOrderRow; onFinish: () => void }) {
+  const { t } = useTranslation()
+  const labelFile = (order as PackingOrderRow & WithLabelFile).labelFile
+  return (
+    <>
+      {labelFile && (
+        <Button
+          h={52}
+          size="lg"
+          variant="default"
+          leftSection={<SheetIcon />}
+          onClick={() => window.open(labelFile, '_blank', 'noopener')}
+        >
+          {t('work.packing.faceSheet')}
+        </Button>
+      )}
+      <Button h={60} size="xl" fullWidth disabled={!canFinishPacking(order)} onClick={onFinish}>
+        {t('work.packing.finish')}
+      </Button>
+    </>
+  )
+}
+
+const MEASURES = ['length', 'width', 'height', 'weight'] as const
+type Measure = (typeof MEASURES)[number]
+
+/** One measure of a box being closed, refused (naming the limit) once typed out of range. */
+function MeasureInput({
+  name,
+  value,
+  problem,
+  onChange,
+}: {
+  name: Measure
+  value: number | null | undefined
+  /** The measure is missing or out of range. */
+  problem: boolean
+  onChange: (value: number | null) => void
+}) {
+  const { t } = useTranslation()
+  const invalid = value !== undefined && value !== null && problem
+  return (
+    <NumberInput
+      size="xl"
+      label={t(`work.packing.${name}`)}
+      value={value ?? ''}
+      onChange={(v) => onChange(typeof v === 'number' ? v : null)}
+      min={0}
+      max={MEASURE_MAX[name]}
+      // A measure beyond the limit stays as typed and is refused naming the limit, never cut down to it.
+      clampBehavior="none"
+      decimalScale={name === 'weight' ? 3 : 1}
+      allowNegative={false}
+      hideControls
+      inputMode="decimal"
+      error={
+        !invalid
+          ? undefined
+          : (value ?? 0) > MEASURE_MAX[name]
+            ? t('work.packing.measureOver', { max: MEASURE_MAX[name], unit: name === 'weight' ? 'kg' : 'cm' })
+            : t('work.packing.measureRange', { max: MEASURE_MAX[name] })
+      }
+    />
+  )
+}
+
+/** Closing a box: its length, width and height (cm) and its weight (kg), each required. */
+export function CloseBoxDialog({
+  opened,
+  boxNo,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean
+  boxNo: number
+  onClose: () => void
+  onConfirm: (measures: BoxMeasures) => void
+}) {
+  const { t } = useTranslation()
+  const [values, setValues] = useState<Partial<Record<Measure, number | null>>>({})
+  const problems = measureProblems(values)
+  const close = () => {
+    setValues({})
+    onClose()
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      fullScreen
+      radius={0}
+      transitionProps={{ duration: 0 }}
+      title={
+        <Text fw={700} size="xl">
+          {t('work.packing.measures', { box: boxNo })}
+        </Text>
+      }
+    >
+      <Stack gap="md">
+        {MEASURES.map((name) => (
+          <MeasureInput
+            key={name}
+            name={name}
+            value={values[name]}
+            problem={problems.includes(name)}
+            onChange={(value) => setValues((prev) => ({ ...prev, [name]: value }))}
+          />
+        ))}
+        <Button
+          h={60}
+          size="xl"
+          disabled={problems.length > 0}
+          onClick={() => {
+            if (problems.length > 0) return
+            const measures = values as BoxMeasures
+            setValues({})
+            onConfirm({
+              length: measures.length,
+              width: measures.width,
+              height: measures.height,
+              weight: measures.weight,
+            })
+          }}
+        >
+          {t('work.packing.closeBox')}
+        </Button>
+      </Stack>
+    </Modal>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core'
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StocktakeRow } from '#sync/floor/floor-protocol.ts'
@@ -8,7 +8,7 @@ import { ConfirmSheet } from './confirm-sheet.tsx'
 import { QuantityKeypad } from './quantity-keypad.tsx'
 import { PositionCard, TallyCard } from './stocktaking-cards.tsx'
 import { canFinishCount, isPositionCounted, positionCountCommands } from './stocktaking-work.ts'
-import { Counter, TaskList } from './task-list.tsx'
+import { Counter, CounterCard, TaskList } from './task-list.tsx'
 import type { useWorkActions } from './use-floor-work.ts'
 import type { useTally } from './use-tally.ts'
 import type { useWorkParams } from './use-work-params.ts'
@@ -90,16 +90,11 @@ export function CountPositions({
         </Button>
       }
     >
-      <Paper withBorder radius="md" p="sm">
-        <Counter value={positionsDone} total={count.positionIds.length} label={t('work.stocktaking.positionsLabel')} />
-        <Progress
-          mt="xs"
-          size="lg"
-          radius="xl"
-          color={positionsDone === count.positionIds.length ? 'green' : undefined}
-          value={count.positionIds.length > 0 ? (100 * positionsDone) / count.positionIds.length : 0}
-        />
-      </Paper>
+      <CounterCard
+        value={positionsDone}
+        total={count.positionIds.length}
+        label={t('work.stocktaking.positionsLabel')}
+      />
       <Stack gap={6}>
         {count.positionIds.map((id) => (
           <PositionCard

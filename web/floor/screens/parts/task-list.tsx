@@ -115,3 +115,19 @@ export function Counter({
     </Stack>
   )
 }
+
+/** A task's totals: the big count over its total with a bar under it, green once all are done. */
+export function CounterCard({ value, total, label }: { value: number; total: number; label: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Counter value={value} total={total} label={label} />
+      <Progress
+        mt="xs"
+        size="lg"
+        radius="xl"
+        color={value === total ? 'green' : undefined}
+        value={total > 0 ? (100 * value) / total : 0}
+      />
+    </Paper>
+  )
+}
