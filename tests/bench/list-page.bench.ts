@@ -244,6 +244,9 @@ async function run() {
     await compare('product-page-uncached', uncached([page]), barePage, 'bare-page'),
     await compare('product-detail-uncached', uncached(['/api/erp/baseproduct/detail?id={id}']), pk),
   ]
+  const brand = (
+    await root.query<{ id: string }>(`SELECT id::text AS id FROM erp_base_brand WHERE tenant_id = $1 LIMIT 1`, [TENANT])
+  )[0]?.id
   const overheads = [
     await compare(
       'product-detail-overhead',
@@ -251,6 +254,8 @@ async function run() {
       bareDetail,
       'same-statement-bare',
     ),
+    // The least any call of the app costs: a brand's detail (one row, no child tables), uncached.
+    await compare('app-floor-uncached', uncached([`/api/erp/basebrand/detail?id=${brand}`]), pk),
   ]
   const ms = (v: number) => `${v.toFixed(1)} ms`
   let failed = false
@@ -280,10 +285,13 @@ async function run() {
   for (const overhead of overheads) {
     if (!Array.isArray(overhead)) continue
     const [r, base] = overhead
+    const what =
+      base.name === 'pk-select'
+        ? 'the simplest call of the app against the bare select: what every call costs before its own work'
+        : 'the app against its own statement through the bare route: what sessions, permissions, scope, logs and envelopes cost'
     console.log(
       `BENCH ${r.name}: ${r.rps.toFixed(0)} req/s vs ${base.name} ${base.rps.toFixed(0)} req/s = ` +
-        `${(r.rps / base.rps).toFixed(2)} (p50 ${ms(r.p50)} vs ${ms(base.p50)}; the app against its own statement ` +
-        'through the bare route: what sessions, permissions, scope, logs and envelopes cost)',
+        `${(r.rps / base.rps).toFixed(2)} (p50 ${ms(r.p50)} vs ${ms(base.p50)}; ${what})`,
     )
     if (r.errors || base.errors) failed = true
   }
