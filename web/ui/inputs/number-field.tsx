@@ -1,7 +1,6 @@
 import { Stack, TextInput, UnstyledButton } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatNumberOnBlur, sanitizeNumberText, stepNumber } from './number-text.ts'
+import { useNumberText } from './use-number-text.ts'
 
 /** Props of the number input; the value is a decimal string (null when empty). */
 export type NumberFieldProps = {
@@ -23,7 +22,38 @@ export type NumberFieldProps = {
   readOnly?: boolean
 }
 
-const REFORMAT_DELAY_MS = 1000
+/** The field's ▲ and ▼ buttons, one step up or down (the keyboard has ArrowUp and ArrowDown instead). */
+function NumberStepper({ onStep, disabled }: { onStep: (direction: 1 | -1) => void; disabled: boolean | undefined }) {
+  const { t } = useTranslation()
+  return (
+    <Stack gap={0} h="100%" justify="center">
+      <UnstyledButton
+        tabIndex={-1}
+        aria-label={t('inputs.number.increment')}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => onStep(1)}
+        disabled={disabled}
+        fz={10}
+        lh={1}
+        px={4}
+      >
+        ▲
+      </UnstyledButton>
+      <UnstyledButton
+        tabIndex={-1}
+        aria-label={t('inputs.number.decrement')}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => onStep(-1)}
+        disabled={disabled}
+        fz={10}
+        lh={1}
+        px={4}
+      >
+        ▼
+      </UnstyledButton>
+    </Stack>
+  )
+}
 
 /**
  * A decimal input: keeps only digits and one dot while typing, formats to `precision` decimals on
@@ -48,78 +78,12 @@ export function NumberField({
   placeholder,
   readOnly,
 }: NumberFieldProps) {
-  const { t } = useTranslation()
   const rules = { min, max, step, strictStep, precision, allowNull }
-  const [text, setText] = useState(value ?? '')
-  const [focused, setFocused] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-
-  // While the person types, the text is theirs; otherwise it mirrors the value given.
-  useEffect(() => {
-    if (!focused) setText(value ?? '')
-  }, [value, focused])
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  const commit = (raw: string) => {
-    clearTimeout(timer.current)
-    const formatted = formatNumberOnBlur(raw, rules)
-    setText(formatted ?? '')
-    if (formatted !== value) onChange(formatted)
-  }
-
-  const type = (raw: string) => {
-    const clean = sanitizeNumberText(raw, (min ?? 0) < 0)
-    setText(clean)
-    onChange(clean === '' ? null : clean)
-    clearTimeout(timer.current)
-    // The form's value settles to the formatted number shortly after typing stops.
-    timer.current = setTimeout(() => {
-      const formatted = formatNumberOnBlur(clean, rules)
-      if (formatted !== null || allowNull) onChange(formatted)
-    }, REFORMAT_DELAY_MS)
-  }
-
-  const press = (direction: 1 | -1) => {
-    if (disabled || readOnly) return
-    const next = stepNumber(text, direction, rules)
-    clearTimeout(timer.current)
-    setText(next)
-    onChange(next)
-  }
-
-  const stepper = (
-    <Stack gap={0} h="100%" justify="center">
-      <UnstyledButton
-        tabIndex={-1}
-        aria-label={t('inputs.number.increment')}
-        onMouseDown={(e) => e.preventDefault()}
-        onClick={() => press(1)}
-        disabled={disabled || readOnly}
-        fz={10}
-        lh={1}
-        px={4}
-      >
-        ▲
-      </UnstyledButton>
-      <UnstyledButton
-        tabIndex={-1}
-        aria-label={t('inputs.number.decrement')}
-        onMouseDown={(e) => e.preventDefault()}
-        onClick={() => press(-1)}
-        disabled={disabled || readOnly}
-        fz={10}
-        lh={1}
-        px={4}
-      >
-        ▼
-      </UnstyledButton>
-    </Stack>
-  )
-
+  const { press, inputProps } = useNumberText({ value, onChange, rules, disabled, readOnly })
   return (
     <TextInput
       label={label}
-      value={text}
+      {...inputProps}
       inputMode="decimal"
       placeholder={placeholder}
       error={error}
@@ -138,24 +102,11 @@ export function NumberField({
                 {suffix}
               </span>
             )}
-            {stepper}
+            <NumberStepper onStep={press} disabled={disabled || readOnly} />
           </>
         )
       }
       rightSectionWidth={(suffix ? suffix.length * 9 + 8 : 0) + (readOnly ? 16 : 24)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        setFocused(false)
-        if (!readOnly && !disabled) commit(e.currentTarget.value)
-      }}
-      onChange={(e) => type(e.currentTarget.value)}
-      onKeyDown={(e) => {
-        if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-          e.preventDefault()
-          press(e.key === 'ArrowUp' ? 1 : -1)
-        }
-        if (e.key === 'Enter') commit(e.currentTarget.value)
-      }}
     />
   )
 }

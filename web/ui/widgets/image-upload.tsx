@@ -1,28 +1,15 @@
 import { Anchor, Box, CloseButton, FileButton, Group, Input, Loader, Stack, Text, UnstyledButton } from '@mantine/core'
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react'
+import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import type { uploadAnswer } from '#sync/resources/other/other.answers.ts'
-import { pictureUploadContract } from '#sync/resources/other/other.contracts.ts'
-import { uploadTo } from '../../api/client.ts'
 import { croppedType } from './crop-geometry.ts'
 import { ImageCropDialog } from './image-crop-dialog.tsx'
-import {
-  acceptAttribute,
-  acceptedExtensions,
-  checkUploadFile,
-  DEFAULT_IMAGE_EXTENSIONS,
-  effectiveExtension,
-  extensionOf,
-  filesFromClipboard,
-  fitsUploadLimit,
-  formatSizeLimit,
-  withUploadName,
-} from './image-files.ts'
+import { acceptAttribute, DEFAULT_IMAGE_EXTENSIONS, extensionOf } from './image-files.ts'
 import { ImagePreview } from './image-preview.tsx'
 import { openInNewTab } from './image-source.ts'
+import { useImageUpload } from './use-image-upload.ts'
 import { FileIcon, UploadIcon } from './widget-icons.tsx'
-import { notifyWidgetError } from './widget-notify.ts'
 
 /** What the picture upload answers. */
 export type UploadedPicture = z.output<typeof uploadAnswer>
@@ -52,13 +39,6 @@ export type ImageUploadProps = {
 }
 
 const THUMB = 64
-
-/** The cropped image as a file named after the original, its extension by the crop's type. */
-function croppedFile(original: File, blob: Blob): File {
-  const ext = blob.type === 'image/jpeg' ? 'jpg' : 'png'
-  const base = original.name.replace(/\.[^.]+$/, '') || 'image'
-  return new File([blob], `${base}.${ext}`, { type: blob.type })
-}
 
 /** One uploaded file: a PDF as a link that opens it, an image as a preview; each with delete unless disabled. */
 function UploadedFile({ url, onRemove }: { url: string; onRemove: (() => void) | undefined }) {
@@ -129,34 +109,6 @@ function AddFileButton({
   )
 }
 
-/** The uploads under way and the images waiting to be cropped (the first is in the crop dialog). */
-function useUploads(value: string[], onChange: (urls: string[]) => void) {
-  const [uploading, setUploading] = useState(0)
-  const [cropQueue, setCropQueue] = useState<File[]>([])
-  // Uploads finish after later renders: each adds to the newest list, not the one its batch started from.
-  const valueRef = useRef(value)
-  valueRef.current = value
-
-  const cropping = cropQueue[0] ?? null
-  const cropUrl = useMemo(() => (cropping ? URL.createObjectURL(cropping) : null), [cropping])
-  useEffect(() => () => (cropUrl ? URL.revokeObjectURL(cropUrl) : undefined), [cropUrl])
-
-  const upload = async (file: File) => {
-    setUploading((n) => n + 1)
-    try {
-      const answer = await uploadTo(pictureUploadContract, withUploadName(file))
-      onChange([...valueRef.current, answer.url])
-    } catch {
-      // The client has shown the server's message (or 上传失败！); nothing is added.
-    } finally {
-      setUploading((n) => n - 1)
-    }
-  }
-
-  const nextCrop = () => setCropQueue((q) => q.slice(1))
-  return { uploading, cropQueue, setCropQueue, cropping, cropUrl, upload, nextCrop }
-}
-
 /**
  * Image upload (spec 1 §2.5, §9): checks format, size and count before any call, uploads each file
  * to /api/picture/upload (optionally cropped first, optionally by pasting), and shows the results as
@@ -178,47 +130,9 @@ export function ImageUpload({
   disabled,
 }: ImageUploadProps) {
   const { t } = useTranslation()
-  const extensions = useMemo(() => acceptedExtensions(accept, allowPdf), [accept, allowPdf])
-  const resetRef = useRef<() => void>(null)
-  const { uploading, cropQueue, setCropQueue, cropping, cropUrl, upload, nextCrop } = useUploads(value, onChange)
-
-  const busy = uploading > 0 || cropQueue.length > 0
-  const taken = value.length + uploading + cropQueue.length
-  const typesText = extensions.join('/')
-  const sizeText = formatSizeLimit(maxSizeKb)
-
-  const take = (files: File[]) => {
-    resetRef.current?.()
-    if (files.length === 0 || disabled) return
-    if (!fitsUploadLimit(taken, files.length, limit)) {
-      notifyWidgetError(t('widgets.upload.overCount'))
-      return
-    }
-    const accepted: File[] = []
-    for (const file of files) {
-      const problem = checkUploadFile(file, { extensions, maxSizeKb })
-      if (problem === 'wrongFormat') notifyWidgetError(t('widgets.upload.wrongFormat', { types: typesText }))
-      else if (problem === 'tooLarge') notifyWidgetError(t('widgets.upload.tooLarge', { size: sizeText }))
-      else accepted.push(file)
-    }
-    const toCrop = crop ? accepted.filter((f) => effectiveExtension(f) !== 'pdf') : []
-    if (toCrop.length) setCropQueue((q) => [...q, ...toCrop])
-    void (async () => {
-      for (const file of accepted) if (!toCrop.includes(file)) await upload(file)
-    })()
-  }
-
-  const onPaste = (e: React.ClipboardEvent) => {
-    if (!pasteUpload) return
-    const files = filesFromClipboard(e.clipboardData)
-    if (files.length === 0) return
-    e.preventDefault()
-    take(files)
-  }
-
-  const remove = (index: number) => onChange(value.filter((_, i) => i !== index))
-  const canAdd = !disabled && taken < limit
-
+  const rules = { value, onChange, accept, allowPdf, maxSizeKb, limit, pasteUpload, crop, disabled }
+  const upload = useImageUpload(rules)
+  const { canAdd, typesText, sizeText } = upload
   return (
     <Input.Wrapper
       label={label}
@@ -229,22 +143,22 @@ export function ImageUpload({
       <Stack
         gap={4}
         mt={4}
-        onPaste={onPaste}
+        onPaste={upload.onPaste}
         tabIndex={pasteUpload ? 0 : undefined}
         aria-label={pasteUpload ? t('widgets.upload.pasteArea') : undefined}
         role={pasteUpload ? 'group' : undefined}
       >
         <Group gap="xs">
           {value.map((url, index) => (
-            <UploadedFile key={url} url={url} onRemove={disabled ? undefined : () => remove(index)} />
+            <UploadedFile key={url} url={url} onRemove={disabled ? undefined : () => upload.remove(index)} />
           ))}
-          {busy && <UploadingMark />}
+          {upload.busy && <UploadingMark />}
           {canAdd && (
             <AddFileButton
-              accept={acceptAttribute(extensions)}
+              accept={acceptAttribute(upload.extensions)}
               label={allowPdf ? t('widgets.upload.addFile') : t('widgets.upload.add')}
-              resetRef={resetRef}
-              onFiles={take}
+              resetRef={upload.resetRef}
+              onFiles={upload.take}
             />
           )}
         </Group>
@@ -256,16 +170,12 @@ export function ImageUpload({
       </Stack>
       {crop && (
         <ImageCropDialog
-          opened={Boolean(cropping)}
-          src={cropUrl}
+          opened={Boolean(upload.cropping)}
+          src={upload.cropUrl}
           aspect={cropAspect}
-          outputType={croppedType(cropping?.type)}
-          onClose={nextCrop}
-          onCropped={(blob) => {
-            const original = cropping
-            nextCrop()
-            if (original) void upload(croppedFile(original, blob))
-          }}
+          outputType={croppedType(upload.cropping?.type)}
+          onClose={upload.nextCrop}
+          onCropped={upload.uploadCropped}
         />
       )}
     </Input.Wrapper>

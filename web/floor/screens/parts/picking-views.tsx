@@ -5,7 +5,13 @@ import type { PickListRow, ProductRow } from '#sync/floor/floor-protocol.ts'
 import type { Scan } from '../../scan/scan.ts'
 import { PickClaimDialog, type usePickClaim } from './pick-claim.tsx'
 import { PickLineRow, ShortPickDialog } from './picking-cards.tsx'
-import { canFinishPicking, currentPickLine, linesInWalkingOrder, type PickLine } from './picking-work.ts'
+import {
+  canFinishPicking,
+  currentPickLine,
+  linesInWalkingOrder,
+  type PickLine,
+  pickListPrompt,
+} from './picking-work.ts'
 import { QuantityKeypad } from './quantity-keypad.tsx'
 import { Counter, TaskList } from './task-list.tsx'
 import type { useWorkActions } from './use-floor-work.ts'
@@ -117,6 +123,78 @@ function CurrentLineCard({
   )
 }
 
+/** A pick list's lines in walking order, the current one marked; any open one can be taken up now. */
+function PickLineList({
+  lines,
+  currentId,
+  onChoose,
+}: {
+  lines: PickLine[]
+  currentId: string | undefined
+  onChoose: (lineId: string) => void
+}) {
+  return (
+    <Stack gap={6}>
+      {lines.map((l, index) => (
+        <PickLineRow key={l.id} line={l} index={index} isCurrent={l.id === currentId} onChoose={() => onChoose(l.id)} />
+      ))}
+    </Stack>
+  )
+}
+
+/** Picks units of a product on a line of the list as it stands now (the screen's scan does the same). */
+type PickUnits = (current: PickListRow, line: PickLine | undefined, productId: string, quantity: number) => void
+
+/** The current line's two dialogs: units picked on the keypad, and closing the line short. */
+type PickLineDialog = 'keypad' | 'short' | null
+
+function PickLineDialogs({
+  pick,
+  line,
+  dialog,
+  setDialog,
+  pickUnits,
+  work,
+}: {
+  pick: PickListRow
+  line: PickLine
+  dialog: PickLineDialog
+  setDialog: (dialog: PickLineDialog) => void
+  pickUnits: PickUnits
+  work: PickingContext['work']
+}) {
+  const { t } = useTranslation()
+  const left = Math.max(1, line.quantity - line.scannedQuantity)
+  return (
+    <>
+      <QuantityKeypad
+        opened={dialog === 'keypad'}
+        title={t('work.picking.quantityTitle', { sku: line.sysSku })}
+        subtitle={`${line.positionCode} · ${line.scannedQuantity}/${line.quantity}`}
+        initial={left}
+        max={left}
+        onClose={() => setDialog(null)}
+        onConfirm={(quantity) => {
+          setDialog(null)
+          const now = work.currentView().pickLists.get(pick.id)
+          if (now) pickUnits(now, now.lines.find((l) => l.id === line.id) ?? line, line.productId, quantity)
+        }}
+      />
+      <ShortPickDialog
+        opened={dialog === 'short'}
+        line={line}
+        onClose={() => setDialog(null)}
+        onConfirm={(reason) => {
+          setDialog(null)
+          void work.act(judged('ok', 'work.picking.shortDone', { sku: line.sysSku }), [
+            { name: 'shortPick', args: { pickId: pick.id, lineId: line.id, reason } },
+          ])
+        }}
+      />
+    </>
+  )
+}
+
 /**
  * A chosen pick list: the line to pick now, every line in walking order, the keypad and the short
  * pick for the current line, and finishing the list; another device holding it is named first.
@@ -135,37 +213,31 @@ export function PickListWork({
   chosenLineId: string | null
   confirmedPositionId: string | null
   claim: ReturnType<typeof usePickClaim>
-  pickUnits: (current: PickListRow, line: PickLine | undefined, productId: string, quantity: number) => void
+  pickUnits: PickUnits
 }) {
   const { t } = useTranslation()
-  const { view, currentView, act } = work
-  const [dialog, setDialog] = useState<'keypad' | 'short' | null>(null)
+  const [dialog, setDialog] = useState<PickLineDialog>(null)
   const lines = linesInWalkingOrder(pick)
   const line = currentPickLine(pick, chosenLineId)
   const atPosition = line !== undefined && confirmedPositionId === line.positionId
   const units = unitsOf(pick)
-  const finished = pick.pickedTime !== null
-  const prompt = finished
-    ? t('work.picking.alreadyPicked')
-    : !line
-      ? t('work.picking.allDone')
-      : atPosition
-        ? t('work.picking.scanSku', { sku: line.sysSku })
-        : t('work.picking.scanPosition', { code: line.positionCode })
+  const prompt = pickListPrompt(pick, line, atPosition)
 
   const finish = () =>
-    void act(judged('ok', 'work.picking.finished', { code: pick.code }), [
-      { name: 'finishTask', args: { kind: 'picking', id: pick.id } },
-    ]).then((queued) => {
-      if (queued) setParams({ id: null, line: null, position: null }, { onlyIf: { id: pick.id } })
-    })
+    void work
+      .act(judged('ok', 'work.picking.finished', { code: pick.code }), [
+        { name: 'finishTask', args: { kind: 'picking', id: pick.id } },
+      ])
+      .then((queued) => {
+        if (queued) setParams({ id: null, line: null, position: null }, { onlyIf: { id: pick.id } })
+      })
 
   return (
     <WorkScreen
       title={pick.code}
       subtitle={t('work.pickedOf', { scanned: units.scanned, total: units.total })}
       onBack={() => setParams({ id: null, line: null, position: null })}
-      prompt={prompt}
+      prompt={t(prompt.key, prompt.values ?? {})}
       answer={work.answer}
       onScan={onScan}
       scanning={dialog === null && claim.holder === null}
@@ -181,22 +253,12 @@ export function PickListWork({
           index={lines.indexOf(line)}
           count={lines.length}
           atPosition={atPosition}
-          product={view.products.get(line.productId)}
+          product={work.view.products.get(line.productId)}
           onKeypad={() => setDialog('keypad')}
           onShort={() => setDialog('short')}
         />
       )}
-      <Stack gap={6}>
-        {lines.map((l, index) => (
-          <PickLineRow
-            key={l.id}
-            line={l}
-            index={index}
-            isCurrent={l.id === line?.id}
-            onChoose={() => setParams({ line: l.id, position: null })}
-          />
-        ))}
-      </Stack>
+      <PickLineList lines={lines} currentId={line?.id} onChoose={(id) => setParams({ line: id, position: null })} />
       <PickClaimDialog
         holder={claim.holder}
         code={pick.code}
@@ -204,31 +266,13 @@ export function PickListWork({
         onBack={() => setParams({ id: null, line: null, position: null })}
       />
       {line && (
-        <QuantityKeypad
-          opened={dialog === 'keypad'}
-          title={t('work.picking.quantityTitle', { sku: line.sysSku })}
-          subtitle={`${line.positionCode} · ${line.scannedQuantity}/${line.quantity}`}
-          initial={Math.max(1, line.quantity - line.scannedQuantity)}
-          max={Math.max(1, line.quantity - line.scannedQuantity)}
-          onClose={() => setDialog(null)}
-          onConfirm={(quantity) => {
-            setDialog(null)
-            const now = currentView().pickLists.get(pick.id)
-            if (now) pickUnits(now, now.lines.find((l) => l.id === line.id) ?? line, line.productId, quantity)
-          }}
-        />
-      )}
-      {line && (
-        <ShortPickDialog
-          opened={dialog === 'short'}
+        <PickLineDialogs
+          pick={pick}
           line={line}
-          onClose={() => setDialog(null)}
-          onConfirm={(reason) => {
-            setDialog(null)
-            void act(judged('ok', 'work.picking.shortDone', { sku: line.sysSku }), [
-              { name: 'shortPick', args: { pickId: pick.id, lineId: line.id, reason } },
-            ])
-          }}
+          dialog={dialog}
+          setDialog={setDialog}
+          pickUnits={pickUnits}
+          work={work}
         />
       )}
     </WorkScreen>

@@ -1,5 +1,5 @@
 import type { PickListRow, PositionRow, ProductRow } from '#sync/floor/floor-protocol.ts'
-import { judged, type ScanJudgement } from './work-types.ts'
+import { judged, type ScanJudgement, type WorkMessage } from './work-types.ts'
 
 export type PickLine = PickListRow['lines'][number]
 
@@ -19,6 +19,15 @@ export function currentPickLine(pick: PickListRow, chosenLineId: string | null):
   const lines = linesInWalkingOrder(pick)
   const chosen = lines.find((l) => l.id === chosenLineId)
   return chosen && !isLineDone(chosen) ? chosen : lines.find((l) => !isLineDone(l))
+}
+
+/** What the screen asks for on a chosen list: nothing once picked or done, else the line's position, then its SKU. */
+export function pickListPrompt(pick: PickListRow, line: PickLine | undefined, atPosition: boolean): WorkMessage {
+  if (pick.pickedTime !== null) return { key: 'work.picking.alreadyPicked' }
+  if (!line) return { key: 'work.picking.allDone' }
+  return atPosition
+    ? { key: 'work.picking.scanSku', values: { sku: line.sysSku } }
+    : { key: 'work.picking.scanPosition', values: { code: line.positionCode } }
 }
 
 /** A position scanned for the current line: its own is right, any other is the wrong one. */

@@ -1,10 +1,7 @@
 import { Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useKeypadEntry } from './use-keypad-entry.ts'
 import { BackspaceIcon } from './work-icons.tsx'
-
-/** Most digits a quantity may have (1,000,000 is the protocol's ceiling). */
-const MAX_DIGITS = 7
 
 /** The number a keypad entry stands for, or null while empty. */
 export function keypadValue(entry: string): number | null {
@@ -19,6 +16,57 @@ export function keypadProblem(
 ): { key: string; values: Record<string, number> } | null {
   const inRange = value !== null && Number.isInteger(value) && value >= min && value <= max
   return inRange ? null : { key: 'work.keypad.range', values: { min, max } }
+}
+
+/** The quantity typed so far, large, over a rule. */
+function KeypadDisplay({ entry }: { entry: string }) {
+  return (
+    <Text
+      data-testid="keypad-display"
+      ta="center"
+      fw={800}
+      ff="monospace"
+      style={{
+        fontSize: 56,
+        lineHeight: 1.1,
+        minHeight: 62,
+        borderBottom: '3px solid var(--mantine-color-gray-4)',
+      }}
+    >
+      {entry || ' '}
+    </Text>
+  )
+}
+
+/** The pad's keys, three to a row: 1 to 9, then clear, 0 and delete. */
+function KeypadKeys({
+  onDigit,
+  onClear,
+  onDelete,
+}: {
+  onDigit: (digit: string) => void
+  onClear: () => void
+  onDelete: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <SimpleGrid cols={3} spacing="sm">
+      {['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((digit) => (
+        <Button key={digit} h={72} variant="default" style={{ fontSize: 30 }} onClick={() => onDigit(digit)}>
+          {digit}
+        </Button>
+      ))}
+      <Button h={72} variant="light" color="gray" size="lg" onClick={onClear}>
+        {t('work.keypad.clear')}
+      </Button>
+      <Button h={72} variant="default" style={{ fontSize: 30 }} onClick={() => onDigit('0')}>
+        0
+      </Button>
+      <Button h={72} variant="light" color="gray" aria-label={t('work.keypad.delete')} onClick={onDelete}>
+        <BackspaceIcon />
+      </Button>
+    </SimpleGrid>
+  )
 }
 
 /**
@@ -47,25 +95,9 @@ export function QuantityKeypad({
   onConfirm: (quantity: number) => void
 }) {
   const { t } = useTranslation()
-  const [entry, setEntry] = useState('')
-  // Each opening starts from the suggested quantity; the first digit typed replaces it.
-  const [fresh, setFresh] = useState(true)
-  useEffect(() => {
-    if (opened) {
-      setEntry(initial === undefined ? '' : String(initial))
-      setFresh(true)
-    }
-  }, [opened, initial])
+  const { entry, press, clear, deleteLast, onKey } = useKeypadEntry(opened, initial)
   const value = keypadValue(entry)
   const problem = keypadProblem(value, min, max)
-  const press = (digit: string) => {
-    setEntry((current) => {
-      const base = fresh ? '' : current
-      const next = base === '0' ? digit : base + digit
-      return next.length > MAX_DIGITS ? current : next
-    })
-    setFresh(false)
-  }
   const confirm = () => {
     if (value !== null && !problem) onConfirm(value)
   }
@@ -82,82 +114,21 @@ export function QuantityKeypad({
       radius={0}
       transitionProps={{ duration: 0 }}
     >
-      <Stack gap="md" onKeyDown={(e) => onKeypadKey(e.key, press, setEntry, confirm, setFresh)}>
+      <Stack gap="md" onKeyDown={(e) => onKey(e.key, confirm)}>
         {subtitle && (
           <Text size="lg" c="dimmed">
             {subtitle}
           </Text>
         )}
-        <Text
-          data-testid="keypad-display"
-          ta="center"
-          fw={800}
-          ff="monospace"
-          style={{
-            fontSize: 56,
-            lineHeight: 1.1,
-            minHeight: 62,
-            borderBottom: '3px solid var(--mantine-color-gray-4)',
-          }}
-        >
-          {entry || ' '}
-        </Text>
+        <KeypadDisplay entry={entry} />
         <Text ta="center" size="lg" c={problem && entry !== '' ? 'red' : 'dimmed'}>
           {t('work.keypad.range', { min, max })}
         </Text>
-        <SimpleGrid cols={3} spacing="sm">
-          {['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((digit) => (
-            <Button key={digit} h={72} variant="default" style={{ fontSize: 30 }} onClick={() => press(digit)}>
-              {digit}
-            </Button>
-          ))}
-          <Button
-            h={72}
-            variant="light"
-            color="gray"
-            size="lg"
-            onClick={() => {
-              setEntry('')
-              setFresh(false)
-            }}
-          >
-            {t('work.keypad.clear')}
-          </Button>
-          <Button h={72} variant="default" style={{ fontSize: 30 }} onClick={() => press('0')}>
-            0
-          </Button>
-          <Button
-            h={72}
-            variant="light"
-            color="gray"
-            aria-label={t('work.keypad.delete')}
-            onClick={() => {
-              setEntry((current) => current.slice(0, -1))
-              setFresh(false)
-            }}
-          >
-            <BackspaceIcon />
-          </Button>
-        </SimpleGrid>
+        <KeypadKeys onDigit={press} onClear={clear} onDelete={deleteLast} />
         <Button h={64} size="xl" disabled={problem !== null} onClick={confirm}>
           {confirmLabel ?? t('work.keypad.ok')}
         </Button>
       </Stack>
     </Modal>
   )
-}
-
-// A hardware keyboard (or a tablet's) works on the pad too.
-function onKeypadKey(
-  key: string,
-  press: (digit: string) => void,
-  setEntry: (update: (current: string) => string) => void,
-  confirm: () => void,
-  setFresh: (fresh: boolean) => void,
-) {
-  if (/^[0-9]$/.test(key)) press(key)
-  else if (key === 'Backspace') {
-    setEntry((current) => current.slice(0, -1))
-    setFresh(false)
-  } else if (key === 'Enter') confirm()
 }

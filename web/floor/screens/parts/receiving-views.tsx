@@ -124,6 +124,80 @@ function ReceiptLineCard({
   )
 }
 
+/** The order's totals: units received and units planned, side by side. */
+function ReceiptTotals({ received, planned }: { received: number; planned: number }) {
+  const { t } = useTranslation()
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Group grow>
+        <Counter value={received} label={t('work.receiving.received')} />
+        <Counter value={planned} label={t('work.receiving.planned')} />
+      </Group>
+    </Paper>
+  )
+}
+
+/** The order's two dialogs: units received on one line's keypad, and finishing with units missing. */
+type ReceivingDialog = { kind: 'keypad'; lineId: string } | { kind: 'finishShort' } | null
+
+function ReceivingDialogs({
+  order,
+  typedBatch,
+  dialog,
+  setDialog,
+  send,
+  finish,
+  work,
+}: {
+  order: InboundOrderRow
+  typedBatch: string
+  dialog: ReceivingDialog
+  setDialog: (dialog: ReceivingDialog) => void
+  send: (judgement: ScanJudgement) => void
+  finish: () => void
+  work: ReceivingContext['work']
+}) {
+  const { t } = useTranslation()
+  const keypadLine = dialog?.kind === 'keypad' ? order.lines.find((l) => l.id === dialog.lineId) : undefined
+  const receiveOnLine = (line: InboundLine, quantity: number) => {
+    // The line as it stands now: scans may have landed since the keypad opened.
+    const now =
+      work
+        .currentView()
+        .inboundOrders.get(order.id)
+        ?.lines.find((l) => l.id === line.id) ?? line
+    send(judgeLineReceipt(order, now, quantity, typedBatch.trim() || undefined))
+  }
+  return (
+    <>
+      <QuantityKeypad
+        opened={keypadLine !== undefined}
+        title={t('work.receiving.bulkTitle', { sku: keypadLine?.sysSku ?? '' })}
+        subtitle={
+          keypadLine
+            ? `${t('work.receiving.received')} ${keypadLine.receivedQuantity} / ${t('work.receiving.planned')} ${keypadLine.plannedQuantity}`
+            : undefined
+        }
+        initial={keypadLine ? Math.max(1, keypadLine.plannedQuantity - keypadLine.receivedQuantity) : 1}
+        max={keypadLine ? Math.max(1, keypadLine.maxQuantity - keypadLine.receivedQuantity) : 1}
+        onClose={() => setDialog(null)}
+        onConfirm={(quantity) => {
+          setDialog(null)
+          if (keypadLine) receiveOnLine(keypadLine, quantity)
+        }}
+      />
+      <ConfirmSheet
+        opened={dialog?.kind === 'finishShort'}
+        message={t('work.receiving.short', { count: receiptShortfall(order) })}
+        confirmLabel={t('work.receiving.finish')}
+        color="orange"
+        onClose={() => setDialog(null)}
+        onConfirm={finish}
+      />
+    </>
+  )
+}
+
 /**
  * A chosen order: its totals, the batch typed for what arrives, its lines with a keypad each, and
  * finishing it (asked first when units are missing).
@@ -143,26 +217,16 @@ export function ReceivingOrder({
   send: (judgement: ScanJudgement) => void
 }) {
   const { t } = useTranslation()
-  const { view, currentView, act } = work
-  const [keypadLineId, setKeypadLineId] = useState<string | null>(null)
-  const [confirmingFinish, setConfirmingFinish] = useState(false)
+  const [dialog, setDialog] = useState<ReceivingDialog>(null)
   const totals = receiptTotals(order)
-  const shortfall = receiptShortfall(order)
-  const keypadLine = order.lines.find((l) => l.id === keypadLineId)
-  const receiveOnLine = (line: InboundLine, quantity: number) => {
-    // The line as it stands now: scans may have landed since the keypad opened.
-    const now =
-      currentView()
-        .inboundOrders.get(order.id)
-        ?.lines.find((l) => l.id === line.id) ?? line
-    send(judgeLineReceipt(order, now, quantity, typedBatch.trim() || undefined))
-  }
   const finish = () =>
-    void act(judged('ok', 'work.receiving.finished', { code: order.code }), [
-      { name: 'finishTask', args: { kind: 'receiving', id: order.id } },
-    ]).then((queued) => {
-      if (queued) setParams({ id: null, batch: null }, { onlyIf: { id: order.id } })
-    })
+    void work
+      .act(judged('ok', 'work.receiving.finished', { code: order.code }), [
+        { name: 'finishTask', args: { kind: 'receiving', id: order.id } },
+      ])
+      .then((queued) => {
+        if (queued) setParams({ id: null, batch: null }, { onlyIf: { id: order.id } })
+      })
 
   return (
     <WorkScreen
@@ -172,25 +236,20 @@ export function ReceivingOrder({
       prompt={t('work.receiving.prompt')}
       answer={work.answer}
       onScan={onScan}
-      scanning={keypadLineId === null && !confirmingFinish}
+      scanning={dialog === null}
       footer={
         <Button
           h={60}
           size="xl"
           fullWidth
           disabled={totals.received === 0}
-          onClick={() => (shortfall > 0 ? setConfirmingFinish(true) : finish())}
+          onClick={() => (receiptShortfall(order) > 0 ? setDialog({ kind: 'finishShort' }) : finish())}
         >
           {t('work.receiving.finish')}
         </Button>
       }
     >
-      <Paper withBorder radius="md" p="sm">
-        <Group grow>
-          <Counter value={totals.received} label={t('work.receiving.received')} />
-          <Counter value={totals.planned} label={t('work.receiving.planned')} />
-        </Group>
-      </Paper>
+      <ReceiptTotals received={totals.received} planned={totals.planned} />
       <TextInput
         size="lg"
         label={t('work.receiving.batch')}
@@ -204,35 +263,20 @@ export function ReceivingOrder({
           <ReceiptLineCard
             key={line.id}
             line={line}
-            product={view.products.get(line.productId)}
+            product={work.view.products.get(line.productId)}
             latest={line.id === lastLineId}
-            onKeypad={() => setKeypadLineId(line.id)}
+            onKeypad={() => setDialog({ kind: 'keypad', lineId: line.id })}
           />
         ))}
       </Stack>
-      <QuantityKeypad
-        opened={keypadLine !== undefined}
-        title={t('work.receiving.bulkTitle', { sku: keypadLine?.sysSku ?? '' })}
-        subtitle={
-          keypadLine
-            ? `${t('work.receiving.received')} ${keypadLine.receivedQuantity} / ${t('work.receiving.planned')} ${keypadLine.plannedQuantity}`
-            : undefined
-        }
-        initial={keypadLine ? Math.max(1, keypadLine.plannedQuantity - keypadLine.receivedQuantity) : 1}
-        max={keypadLine ? Math.max(1, keypadLine.maxQuantity - keypadLine.receivedQuantity) : 1}
-        onClose={() => setKeypadLineId(null)}
-        onConfirm={(quantity) => {
-          setKeypadLineId(null)
-          if (keypadLine) receiveOnLine(keypadLine, quantity)
-        }}
-      />
-      <ConfirmSheet
-        opened={confirmingFinish}
-        message={t('work.receiving.short', { count: shortfall })}
-        confirmLabel={t('work.receiving.finish')}
-        color="orange"
-        onClose={() => setConfirmingFinish(false)}
-        onConfirm={finish}
+      <ReceivingDialogs
+        order={order}
+        typedBatch={typedBatch}
+        dialog={dialog}
+        setDialog={setDialog}
+        send={send}
+        finish={finish}
+        work={work}
       />
     </WorkScreen>
   )

@@ -1,13 +1,13 @@
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { StocktakeRow } from '#sync/floor/floor-protocol.ts'
+import type { ProductRow, StocktakeRow } from '#sync/floor/floor-protocol.ts'
 import { readStored, removeStored } from '../../../ui/session-state.ts'
 import type { Scan } from '../../scan/scan.ts'
 import { ConfirmSheet } from './confirm-sheet.tsx'
 import { QuantityKeypad } from './quantity-keypad.tsx'
 import { PositionCard, TallyCard } from './stocktaking-cards.tsx'
-import { canFinishCount, isPositionCounted, positionCountCommands } from './stocktaking-work.ts'
+import { canFinishCount, isPositionCounted, positionCountCommands, type Tally } from './stocktaking-work.ts'
 import { Counter, CounterCard, TaskList } from './task-list.tsx'
 import type { useWorkActions } from './use-floor-work.ts'
 import type { useTally } from './use-tally.ts'
@@ -133,6 +133,96 @@ function CountedPosition({ code, units }: { code: string; units: number }) {
   )
 }
 
+/** What was tallied at the position, latest first, each with its keypad; a hint while nothing is. */
+function TallyList({
+  tally,
+  products,
+  onKeypad,
+}: {
+  tally: Tally
+  products: ReadonlyMap<string, ProductRow>
+  onKeypad: (productId: string) => void
+}) {
+  const { t } = useTranslation()
+  if (tally.length === 0)
+    return (
+      <Paper withBorder radius="md" p="lg">
+        <Text ta="center" c="dimmed" size="lg">
+          {t('work.stocktaking.nothingYet')}
+        </Text>
+      </Paper>
+    )
+  return (
+    <Stack gap="sm">
+      {tally.map((entry, index) => {
+        const product = products.get(entry.productId)
+        return (
+          <TallyCard
+            key={entry.productId}
+            sku={product?.sysSku ?? entry.productId}
+            name={product?.name}
+            quantity={entry.quantity}
+            latest={index === 0}
+            onKeypad={() => onKeypad(entry.productId)}
+          />
+        )
+      })}
+    </Stack>
+  )
+}
+
+/** The position's two dialogs: a product's count on the keypad, and confirming zeros for unscanned products. */
+type TallyDialog = { kind: 'keypad'; productId: string } | { kind: 'zero'; count: number } | null
+
+function TallyDialogs({
+  here,
+  tally,
+  dialog,
+  setDialog,
+  savePosition,
+  work,
+}: {
+  here: string
+  tally: ReturnType<typeof useTally>
+  dialog: TallyDialog
+  setDialog: (dialog: TallyDialog) => void
+  savePosition: () => void
+  work: StocktakingContext['work']
+}) {
+  const { t } = useTranslation()
+  const keypadProduct = dialog?.kind === 'keypad' ? work.view.products.get(dialog.productId) : undefined
+  const keypadInitial =
+    dialog?.kind === 'keypad' ? tally.tally.find((e) => e.productId === dialog.productId)?.quantity : undefined
+  return (
+    <>
+      <QuantityKeypad
+        opened={dialog?.kind === 'keypad'}
+        title={t('work.stocktaking.setTitle', { sku: keypadProduct?.sysSku ?? '' })}
+        subtitle={here}
+        initial={keypadInitial}
+        min={0}
+        max={COUNT_MAX}
+        onClose={() => setDialog(null)}
+        onConfirm={(quantity) => {
+          if (dialog?.kind === 'keypad') {
+            tally.set(dialog.productId, quantity)
+            work.give(judged('ok', 'work.stocktaking.counted', { sku: keypadProduct?.sysSku ?? '', count: quantity }))
+          }
+          setDialog(null)
+        }}
+      />
+      <ConfirmSheet
+        opened={dialog?.kind === 'zero'}
+        message={t('work.stocktaking.zeroConfirm', { count: dialog?.kind === 'zero' ? dialog.count : 0 })}
+        confirmLabel={t('work.stocktaking.positionDone')}
+        color="orange"
+        onClose={() => setDialog(null)}
+        onConfirm={savePosition}
+      />
+    </>
+  )
+}
+
 /**
  * Counting one position: the tally scanned here, the keypad to set a product's number, and
  * "position done", which confirms zeros for listed products not scanned before sending the counts.
@@ -153,19 +243,13 @@ export function PositionTally({
   markDone: (positionId: string) => void
 }) {
   const { t } = useTranslation()
-  const { view, give, act } = work
-  const [dialog, setDialog] = useState<{ kind: 'keypad'; productId: string } | { kind: 'zero'; count: number } | null>(
-    null,
-  )
+  const [dialog, setDialog] = useState<TallyDialog>(null)
   const here = positionCode(positionId)
   const units = tally.tally.reduce((sum, entry) => sum + entry.quantity, 0)
-  const keypadProduct = dialog?.kind === 'keypad' ? view.products.get(dialog.productId) : undefined
-  const keypadInitial =
-    dialog?.kind === 'keypad' ? tally.tally.find((e) => e.productId === dialog.productId)?.quantity : undefined
   const savePosition = () => {
     const { commands } = positionCountCommands(count, positionId, tally.current())
     const saved = tallyKey(count.id, positionId)
-    void act(judged('ok', 'work.stocktaking.positionSaved', { code: here }), commands).then((queued) => {
+    void work.act(judged('ok', 'work.stocktaking.positionSaved', { code: here }), commands).then((queued) => {
       if (!queued) return
       // The saved position's tally only: the counter may already be counting the next one.
       if (tally.key() === saved) tally.clear()
@@ -196,52 +280,18 @@ export function PositionTally({
       }
     >
       <CountedPosition code={here} units={units} />
-      {tally.tally.length === 0 ? (
-        <Paper withBorder radius="md" p="lg">
-          <Text ta="center" c="dimmed" size="lg">
-            {t('work.stocktaking.nothingYet')}
-          </Text>
-        </Paper>
-      ) : (
-        <Stack gap="sm">
-          {tally.tally.map((entry, index) => {
-            const product = view.products.get(entry.productId)
-            return (
-              <TallyCard
-                key={entry.productId}
-                sku={product?.sysSku ?? entry.productId}
-                name={product?.name}
-                quantity={entry.quantity}
-                latest={index === 0}
-                onKeypad={() => setDialog({ kind: 'keypad', productId: entry.productId })}
-              />
-            )
-          })}
-        </Stack>
-      )}
-      <QuantityKeypad
-        opened={dialog?.kind === 'keypad'}
-        title={t('work.stocktaking.setTitle', { sku: keypadProduct?.sysSku ?? '' })}
-        subtitle={here}
-        initial={keypadInitial}
-        min={0}
-        max={COUNT_MAX}
-        onClose={() => setDialog(null)}
-        onConfirm={(quantity) => {
-          if (dialog?.kind === 'keypad') {
-            tally.set(dialog.productId, quantity)
-            give(judged('ok', 'work.stocktaking.counted', { sku: keypadProduct?.sysSku ?? '', count: quantity }))
-          }
-          setDialog(null)
-        }}
+      <TallyList
+        tally={tally.tally}
+        products={work.view.products}
+        onKeypad={(productId) => setDialog({ kind: 'keypad', productId })}
       />
-      <ConfirmSheet
-        opened={dialog?.kind === 'zero'}
-        message={t('work.stocktaking.zeroConfirm', { count: dialog?.kind === 'zero' ? dialog.count : 0 })}
-        confirmLabel={t('work.stocktaking.positionDone')}
-        color="orange"
-        onClose={() => setDialog(null)}
-        onConfirm={savePosition}
+      <TallyDialogs
+        here={here}
+        tally={tally}
+        dialog={dialog}
+        setDialog={setDialog}
+        savePosition={savePosition}
+        work={work}
       />
     </WorkScreen>
   )
