@@ -1,19 +1,12 @@
 import { Alert, Button, Group, LoadingOverlay, Modal, SimpleGrid, Stack } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Field, ResourceDef } from '#sync/resources/define-resource.ts'
-import { getJson } from '../../api/client.ts'
-import { currentLanguage } from '../../i18n/i18n.ts'
 import { ChildRows } from './child-rows.tsx'
 import { type ChoiceOption, FieldInput } from './field-input.tsx'
 import { dependsOnValue, type FieldErrors, type FormValues } from './form-rules.ts'
-import { useLinkLabels } from './link-labels.ts'
-import { formFields, isTreeResource, titleKey, treeParentKey } from './resource-meta.ts'
 import type { Row } from './resource-table.tsx'
-import { type ResourceUrls, resourceUrls } from './resource-urls.ts'
-import { treeChoices } from './tree-choices.ts'
-import { useResourceForm } from './use-resource-form.ts'
+import type { ResourceUrls } from './resource-urls.ts'
+import { useFormDialog } from './use-form-dialog.ts'
 
 /** What the dialog does: add a record, edit one, or show one read-only. */
 export type FormMode = 'add' | 'edit' | 'view'
@@ -133,15 +126,35 @@ function FormFooter({
   )
 }
 
-/** The choices of a tree resource's parent, read from its own tree (the record edited left out). */
-function useParentChoices(resource: ResourceDef, wanted: boolean, urls: ResourceUrls, editing: string | null) {
-  const lang = currentLanguage()
-  const ownTree = useQuery({
-    queryKey: ['resource-tree', resource.module, resource.name, lang],
-    enabled: wanted && treeParentKey(resource) !== null && isTreeResource(resource) && urls.tree !== null,
-    queryFn: () => getJson<Row[]>(urls.tree as string),
-  })
-  return treeChoices(ownTree.data ?? [], titleKey(resource) ?? 'id', editing)
+/** The declaration's child tables, each edited inline with its rows' errors. */
+function ChildTables({
+  resource,
+  values,
+  errors,
+  readOnly,
+  setField,
+}: {
+  resource: ResourceDef
+  values: FormValues
+  errors: FieldErrors
+  readOnly: boolean
+  setField: (key: string, value: unknown) => void
+}) {
+  return (
+    <>
+      {Object.entries(resource.children ?? {}).map(([key, child]) => (
+        <ChildRows
+          key={key}
+          childKey={key}
+          child={child}
+          rows={Array.isArray(values[key]) ? (values[key] as Record<string, unknown>[]) : []}
+          onChange={(rows) => setField(key, rows)}
+          errors={errors}
+          readOnly={readOnly}
+        />
+      ))}
+    </>
+  )
 }
 
 /**
@@ -149,59 +162,11 @@ function useParentChoices(resource: ResourceDef, wanted: boolean, urls: Resource
  * schema, checked on blur and on save), child tables inline, the server's field errors shown under
  * their fields; view is the same form read-only.
  */
-export function ResourceFormDialog({
-  resource,
-  opened,
-  mode,
-  record,
-  preset,
-  onClose,
-  onSaved,
-  fields: onlyFields,
-  readOnlyFields = [],
-  requiredMessages,
-  alsoRequired,
-  fieldOverrides,
-  treeOptions,
-  urls: urlOverride,
-  title,
-  width,
-}: ResourceFormDialogProps) {
-  const { t } = useTranslation()
-  const lang = currentLanguage()
-  const urls = resourceUrls(resource, urlOverride)
-  const editing = mode !== 'add' && record ? String(record.id) : null
-  const readOnly = mode === 'view'
-  const childKeys = Object.keys(resource.children ?? {})
-  const fields = useMemo(() => {
-    const all = formFields(resource).map((f) =>
-      fieldOverrides?.[f.key] ? { key: f.key, field: { ...f.field, ...fieldOverrides[f.key] } } : f,
-    )
-    if (!onlyFields) return all
-    return onlyFields.flatMap((key) => all.filter((f) => f.key === key))
-  }, [resource, onlyFields, fieldOverrides])
-  const form = useResourceForm({
-    resource,
-    opened,
-    editing,
-    record,
-    fields,
-    childKeys,
-    preset,
-    urls,
-    requiredMessages,
-    alsoRequired,
-    onSaved,
-    onClose,
-  })
+export function ResourceFormDialog(props: ResourceFormDialogProps) {
+  const { resource, opened, mode, onClose, readOnlyFields = [], requiredMessages, alsoRequired, width } = props
+  const { form, fields, editing, childKeys, linkLabels, parentChoices, heading } = useFormDialog(props)
   const { values, errors, setField } = form
-
-  const linkLabels = useLinkLabels(resource, form.source ? [form.source] : [])
-  const parentChoices = useParentChoices(resource, opened && !treeOptions, urls, editing)
-
-  const heading =
-    title ??
-    `${mode === 'add' ? t('resource.dialog.add') : mode === 'edit' ? t('resource.dialog.edit') : t('resource.dialog.view')} · ${resource.label[lang]}`
+  const readOnly = mode === 'view'
 
   return (
     <Modal
@@ -228,24 +193,14 @@ export function ResourceFormDialog({
             readOnlyFields={readOnlyFields}
             editing={editing !== null}
             linkLabels={linkLabels}
-            parentChoices={treeOptions ?? parentChoices}
+            parentChoices={parentChoices}
             required={(key) =>
               alsoRequired?.includes(key) || (requiredMessages && key in requiredMessages) || undefined
             }
             onChange={setField}
             onBlur={form.blur}
           />
-          {Object.entries(resource.children ?? {}).map(([key, child]) => (
-            <ChildRows
-              key={key}
-              childKey={key}
-              child={child}
-              rows={Array.isArray(values[key]) ? (values[key] as Record<string, unknown>[]) : []}
-              onChange={(rows) => setField(key, rows)}
-              errors={errors}
-              readOnly={readOnly}
-            />
-          ))}
+          <ChildTables resource={resource} values={values} errors={errors} readOnly={readOnly} setField={setField} />
           <FormFooter otherErrors={form.otherErrors} readOnly={readOnly} saving={form.saving} onClose={onClose} />
         </Stack>
       </form>

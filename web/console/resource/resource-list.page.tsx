@@ -1,12 +1,10 @@
 import { Paper, Stack, Text, Title } from '@mantine/core'
-import { type ReactNode, useCallback, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { type ReactNode, useMemo } from 'react'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
-import { clientSettings } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { ImportDialog } from './import-dialog.tsx'
 import { ListPager } from './list-pager.tsx'
-import { buildListParams, nextSort } from './list-params.ts'
+import { buildListParams } from './list-params.ts'
 import { ResourceFormDialog, type ResourceFormDialogProps } from './resource-form-dialog.tsx'
 import { type KeyedField, listColumns } from './resource-meta.ts'
 import { ResourceTable, type Row, type RowActions } from './resource-table.tsx'
@@ -14,7 +12,7 @@ import { ResourceToolbar } from './resource-toolbar.tsx'
 import type { ResourceUrls } from './resource-urls.ts'
 import { SearchForm } from './search-form.tsx'
 import { UnmatchedValues } from './unmatched-values.tsx'
-import { confirmRemove, type DialogState, useResourceRows, useRowActions } from './use-resource-rows.ts'
+import { type ResourcePanelState, useResourcePanel } from './use-resource-panel.ts'
 
 export { confirmRemove } from './use-resource-rows.ts'
 
@@ -85,113 +83,23 @@ export function ResourceListPage({ resource }: { resource: ResourceDef }) {
   return <ResourcePanel resource={resource} />
 }
 
-/** A list of one resource with its search, toolbar, table, paging and dialogs. */
-export function ResourcePanel({
+/** The add/edit/view dialog a panel has open, and its import dialog. */
+function PanelDialogs({
   resource,
-  title,
-  urls: urlOverride,
-  fixedQuery,
-  enabled = true,
-  idleText,
-  searchFields: shownSearch,
-  withCreateTime = true,
-  columns: shownColumns,
-  mapRows,
+  panel,
+  urlOverride,
   form,
-  preset,
-  activeId,
-  onActivate,
-  extraAction,
-  onView,
-  toolbarActions,
-  height,
-  onChanged,
-  framed = true,
-}: ResourcePanelProps) {
-  const { t } = useTranslation()
+}: {
+  resource: ResourceDef
+  panel: ResourcePanelState
+  urlOverride: Partial<ResourceUrls> | undefined
+  form: PanelFormOptions | undefined
+}) {
   const lang = currentLanguage()
-  const columns = useMemo(() => shownColumns ?? listColumns(resource), [resource, shownColumns])
-  const list = useResourceRows({ resource, urlOverride, fixedQuery, enabled, mapRows, onChanged })
-  const { urls, isTree, rows, selected, setSelected, refresh } = list
-  const [dialog, setDialog] = useState<DialogState>(null)
-  const [importing, setImporting] = useState(false)
-  const { actions, remove, canAdd, canRemove, canView } = useRowActions({
-    resource,
-    urls,
-    isTree,
-    refresh,
-    setDialog,
-    extraAction,
-    onView,
-    onActivate,
-  })
-  const batchRemove = () => {
-    if (selected.size === 0) {
-      clientSettings.notifyError(t('resource.selectAtLeastOne'))
-      return
-    }
-    confirmRemove(t, () => remove([...selected]))
-  }
-  const onSort = useCallback((key: string) => list.setSort((s) => nextSort(s, key)), [list.setSort])
-
-  const body = (
-    <Stack gap="sm">
-      <Title order={4}>{title ?? resource.label[lang]}</Title>
-      <SearchForm
-        resource={resource}
-        fields={shownSearch}
-        withCreateTime={withCreateTime}
-        values={list.filters}
-        onSearch={list.search}
-        onReset={() => list.search({})}
-      />
-      <ResourceToolbar
-        resource={resource}
-        urls={urls}
-        listQuery={{ ...buildListParams(resource, list.filters, list.sort, null), ...fixedQuery }}
-        enabled={enabled}
-        selectedCount={selected.size}
-        canAdd={canAdd}
-        canRemove={canRemove}
-        canView={canView}
-        onAdd={() => setDialog({ mode: 'add', record: null, preset })}
-        onBatchRemove={batchRemove}
-        onImport={() => setImporting(true)}
-        refresh={refresh}
-        own={toolbarActions?.({ ids: [...selected], rows: rowsWithIds(rows, selected), refresh })}
-      />
-      <UnmatchedValues unmatched={list.query.data?.unmatched} resource={resource} />
-      <ResourceTable
-        rows={rows}
-        columns={columns}
-        linkLabels={list.linkLabels}
-        selected={selected}
-        onSelectedChange={setSelected}
-        sort={list.sort}
-        onSort={onSort}
-        actions={actions}
-        isTree={isTree}
-        loading={list.query.isFetching}
-        height={height}
-        activeId={activeId}
-      />
-      {!enabled && idleText && (
-        <Text size="sm" c="dimmed" ta="center">
-          {idleText}
-        </Text>
-      )}
-      {!isTree && <ListPager page={list.page} answer={list.query.data} onChange={list.changePage} />}
-    </Stack>
-  )
+  const { dialog, setDialog, importing, setImporting } = panel
+  const { urls, refresh } = panel.list
   return (
     <>
-      {framed ? (
-        <Paper p="md" m="md" withBorder>
-          {body}
-        </Paper>
-      ) : (
-        body
-      )}
       {dialog && (
         <ResourceFormDialog
           resource={resource}
@@ -215,6 +123,78 @@ export function ResourcePanel({
           updateKeyLabel={resource.importUpdateKey ? resource.fields[resource.importUpdateKey]?.label[lang] : undefined}
         />
       )}
+    </>
+  )
+}
+
+/** A list of one resource with its search, toolbar, table, paging and dialogs. */
+export function ResourcePanel(props: ResourcePanelProps) {
+  const { resource, enabled = true, withCreateTime = true, framed = true } = props
+  const lang = currentLanguage()
+  const columns = useMemo(() => props.columns ?? listColumns(resource), [resource, props.columns])
+  const panel = useResourcePanel({ ...props, enabled })
+  const { list, canAdd, canRemove, canView } = panel
+  const { urls, isTree, rows, selected, refresh } = list
+
+  const body = (
+    <Stack gap="sm">
+      <Title order={4}>{props.title ?? resource.label[lang]}</Title>
+      <SearchForm
+        resource={resource}
+        fields={props.searchFields}
+        withCreateTime={withCreateTime}
+        values={list.filters}
+        onSearch={list.search}
+        onReset={() => list.search({})}
+      />
+      <ResourceToolbar
+        resource={resource}
+        urls={urls}
+        listQuery={{ ...buildListParams(resource, list.filters, list.sort, null), ...props.fixedQuery }}
+        enabled={enabled}
+        selectedCount={selected.size}
+        canAdd={canAdd}
+        canRemove={canRemove}
+        canView={canView}
+        onAdd={() => panel.setDialog({ mode: 'add', record: null, preset: props.preset })}
+        onBatchRemove={panel.batchRemove}
+        onImport={() => panel.setImporting(true)}
+        refresh={refresh}
+        own={props.toolbarActions?.({ ids: [...selected], rows: rowsWithIds(rows, selected), refresh })}
+      />
+      <UnmatchedValues unmatched={list.query.data?.unmatched} resource={resource} />
+      <ResourceTable
+        rows={rows}
+        columns={columns}
+        linkLabels={list.linkLabels}
+        selected={selected}
+        onSelectedChange={list.setSelected}
+        sort={list.sort}
+        onSort={panel.onSort}
+        actions={panel.actions}
+        isTree={isTree}
+        loading={list.query.isFetching}
+        height={props.height}
+        activeId={props.activeId}
+      />
+      {!enabled && props.idleText && (
+        <Text size="sm" c="dimmed" ta="center">
+          {props.idleText}
+        </Text>
+      )}
+      {!isTree && <ListPager page={list.page} answer={list.query.data} onChange={list.changePage} />}
+    </Stack>
+  )
+  return (
+    <>
+      {framed ? (
+        <Paper p="md" m="md" withBorder>
+          {body}
+        </Paper>
+      ) : (
+        body
+      )}
+      <PanelDialogs resource={resource} panel={panel} urlOverride={props.urls} form={props.form} />
     </>
   )
 }

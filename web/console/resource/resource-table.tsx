@@ -1,5 +1,5 @@
 import { ScrollArea, Table, Text, UnstyledButton } from '@mantine/core'
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '#sync/i18n/language.ts'
 import { type ActionDef, actionOffered } from '#sync/resources/define-action.ts'
@@ -9,6 +9,9 @@ import type { LinkLabels } from './link-labels.ts'
 import type { SortState } from './list-params.ts'
 import { isNumeric, type KeyedField } from './resource-meta.ts'
 import classes from './resource-table.module.css'
+import { type FlatRow, useFillHeight, useTableRows } from './use-resource-table.ts'
+
+export { type FlatRow, flattenTree } from './use-resource-table.ts'
 
 /** A record as the list answers it. */
 export type Row = Record<string, unknown> & { id?: unknown }
@@ -42,46 +45,6 @@ export function extraOffered(extra: NonNullable<RowActions['extra']>, row: Row):
   return !extra.steps || extra.steps.some((step) => actionOffered(step, row))
 }
 
-/** Space left below the table for the pager (spec 1 §5), and the least height it keeps. */
-const SPACE_BELOW = 70
-const MIN_HEIGHT = 200
-
-/** A tree row as drawn: its depth and whether it has children. */
-export type FlatRow = { row: Row; depth: number; hasChildren: boolean }
-
-/** The rows of a tree in display order, skipping the children of collapsed rows. */
-export function flattenTree(rows: readonly Row[], collapsed: ReadonlySet<string>, depth = 0): FlatRow[] {
-  const out: FlatRow[] = []
-  for (const row of rows) {
-    const children = Array.isArray(row.children) ? (row.children as Row[]) : []
-    out.push({ row, depth, hasChildren: children.length > 0 })
-    if (children.length && !collapsed.has(String(row.id))) out.push(...flattenTree(children, collapsed, depth + 1))
-  }
-  return out
-}
-
-/** The table's height: what the window leaves below its top, less the pager's 70 px, at least 200. */
-function useFillHeight() {
-  const ref = useRef<HTMLDivElement>(null)
-  const [height, setHeight] = useState(400)
-  useEffect(() => {
-    const measure = () => {
-      const top = ref.current?.getBoundingClientRect().top ?? 0
-      setHeight(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - SPACE_BELOW)))
-    }
-    measure()
-    window.addEventListener('resize', measure)
-    // The search form may expand above the table.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
-    if (ref.current?.parentElement) observer?.observe(ref.current.parentElement)
-    return () => {
-      window.removeEventListener('resize', measure)
-      observer?.disconnect()
-    }
-  }, [])
-  return { ref, height }
-}
-
 type RowProps = {
   flat: FlatRow
   columns: readonly KeyedField[]
@@ -94,6 +57,37 @@ type RowProps = {
   actions: RowActions
   onToggleSelect: (id: string) => void
   onToggleCollapse: (id: string) => void
+}
+
+/** A row's buttons: the screen's own, the declared actions its status allows, view, edit, add child, delete. */
+function RowButtons({ row, actions }: { row: Row; actions: RowActions }) {
+  const { t } = useTranslation()
+  // Plain elements styled by the module: 200 rows must render without a long task.
+  const button = (label: string, onClick: () => void, danger = false) => (
+    <button type="button" className={danger ? `${classes.action} ${classes.danger}` : classes.action} onClick={onClick}>
+      {label}
+    </button>
+  )
+  return (
+    <td className={classes.pinned}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: stops row activation; the buttons inside are the controls */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: only swallows clicks that bubble from the buttons */}
+      <div className={classes.actions} onClick={(e) => e.stopPropagation()}>
+        {actions.extra &&
+          extraOffered(actions.extra, row) &&
+          button(actions.extra.labelOf?.(row) ?? actions.extra.label, () => actions.extra?.onClick(row))}
+        {actions.declared
+          ?.filter((d) => d.allowed(row))
+          .map((d) => (
+            <span key={d.name}>{button(d.label, () => d.run(row))}</span>
+          ))}
+        {actions.onView && button(t('resource.view'), () => actions.onView?.(row))}
+        {actions.onEdit && button(t('resource.edit'), () => actions.onEdit?.(row))}
+        {actions.onAddChild && button(t('resource.addChild'), () => actions.onAddChild?.(row))}
+        {actions.onRemove && button(t('resource.delete'), () => actions.onRemove?.(row), true)}
+      </div>
+    </td>
+  )
 }
 
 const ResourceRow = memo(function ResourceRow({
@@ -113,12 +107,6 @@ const ResourceRow = memo(function ResourceRow({
   const { row, depth, hasChildren } = flat
   const id = String(row.id)
   const yesNo = { yes: t('resource.yes'), no: t('resource.no') }
-  // Plain elements styled by the module: 200 rows must render without a long task.
-  const button = (label: string, onClick: () => void, danger = false) => (
-    <button type="button" className={danger ? `${classes.action} ${classes.danger}` : classes.action} onClick={onClick}>
-      {label}
-    </button>
-  )
   return (
     <tr
       className={classes.row}
@@ -164,27 +152,85 @@ const ResourceRow = memo(function ResourceRow({
           )}
         </td>
       ))}
-      <td className={classes.pinned}>
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: stops row activation; the buttons inside are the controls */}
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: only swallows clicks that bubble from the buttons */}
-        <div className={classes.actions} onClick={(e) => e.stopPropagation()}>
-          {actions.extra &&
-            extraOffered(actions.extra, row) &&
-            button(actions.extra.labelOf?.(row) ?? actions.extra.label, () => actions.extra?.onClick(row))}
-          {actions.declared
-            ?.filter((d) => d.allowed(row))
-            .map((d) => (
-              <span key={d.name}>{button(d.label, () => d.run(row))}</span>
-            ))}
-          {actions.onView && button(t('resource.view'), () => actions.onView?.(row))}
-          {actions.onEdit && button(t('resource.edit'), () => actions.onEdit?.(row))}
-          {actions.onAddChild && button(t('resource.addChild'), () => actions.onAddChild?.(row))}
-          {actions.onRemove && button(t('resource.delete'), () => actions.onRemove?.(row), true)}
-        </div>
-      </td>
+      <RowButtons row={row} actions={actions} />
     </tr>
   )
 })
+
+/** A column's heading: its label, and where declared sortable a button that turns its sort. */
+function ColumnHead({
+  column,
+  sort,
+  onSort,
+  lang,
+}: {
+  column: KeyedField
+  sort: SortState
+  onSort: (key: string) => void
+  lang: Language
+}) {
+  const { key, field } = column
+  const direction = sort?.key === key ? sort.direction : null
+  return (
+    <Table.Th
+      ta={isNumeric(field) ? 'right' : undefined}
+      style={{ whiteSpace: 'nowrap' }}
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+    >
+      {field.sort === true ? (
+        <UnstyledButton onClick={() => onSort(key)} fw={700} fz="sm">
+          {field.label[lang]} {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '⇅'}
+        </UnstyledButton>
+      ) : (
+        field.label[lang]
+      )}
+    </Table.Th>
+  )
+}
+
+/** The sticky header: the tick of all rows, the columns' headings and the actions'. */
+function TableHead({
+  columns,
+  sort,
+  onSort,
+  lang,
+  allSelected,
+  someSelected,
+  onToggleAll,
+}: {
+  columns: readonly KeyedField[]
+  sort: SortState
+  onSort: (key: string) => void
+  lang: Language
+  allSelected: boolean
+  someSelected: boolean
+  onToggleAll: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th w={40}>
+          <input
+            type="checkbox"
+            className={classes.check}
+            checked={allSelected}
+            // Same control as the rows' boxes; "some selected" shows as the native mixed state.
+            ref={(box) => {
+              if (box) box.indeterminate = someSelected && !allSelected
+            }}
+            onChange={onToggleAll}
+            aria-label={t('resource.selectAll')}
+          />
+        </Table.Th>
+        {columns.map((column) => (
+          <ColumnHead key={column.key} column={column} sort={sort} onSort={onSort} lang={lang} />
+        ))}
+        <Table.Th className={classes.pinned}>{t('resource.actions')}</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  )
+}
 
 type ResourceTableProps = {
   rows: readonly Row[]
@@ -225,33 +271,12 @@ export function ResourceTable({
   const { t } = useTranslation()
   const lang = currentLanguage()
   const fill = useFillHeight()
-  const [collapsed, setCollapsed] = useState<Set<string>>(new Set())
-  const flat = useMemo(
-    () => (isTree ? flattenTree(rows, collapsed) : rows.map((row) => ({ row, depth: 0, hasChildren: false }))),
-    [rows, collapsed, isTree],
-  )
-  const selectedRef = useRef(selected)
-  selectedRef.current = selected
-  const onToggleSelect = useCallback(
-    (id: string) => {
-      const next = new Set(selectedRef.current)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      onSelectedChange(next)
-    },
-    [onSelectedChange],
-  )
-  const onToggleCollapse = useCallback((id: string) => {
-    setCollapsed((prev) => {
-      const next = new Set(prev)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
-  }, [])
-  const allIds = flat.map((f) => String(f.row.id))
-  const allSelected = allIds.length > 0 && allIds.every((id) => selected.has(id))
-  const someSelected = allIds.some((id) => selected.has(id))
+  const { flat, collapsed, onToggleSelect, onToggleCollapse, ...ticks } = useTableRows({
+    rows,
+    isTree,
+    selected,
+    onSelectedChange,
+  })
 
   return (
     <div ref={fill.ref}>
@@ -259,44 +284,7 @@ export function ResourceTable({
           column: the vertical bar lies over the pinned column's own padding instead. */}
       <ScrollArea.Autosize mah={height ?? fill.height} type="auto" offsetScrollbars="x">
         <Table stickyHeader withTableBorder verticalSpacing={6} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <input
-                  type="checkbox"
-                  className={classes.check}
-                  checked={allSelected}
-                  // Same control as the rows' boxes; "some selected" shows as the native mixed state.
-                  ref={(box) => {
-                    if (box) box.indeterminate = someSelected && !allSelected
-                  }}
-                  onChange={() => onSelectedChange(allSelected ? new Set() : new Set(allIds))}
-                  aria-label={t('resource.selectAll')}
-                />
-              </Table.Th>
-              {columns.map(({ key, field }) => {
-                const sortable = field.sort === true
-                const direction = sort?.key === key ? sort.direction : null
-                return (
-                  <Table.Th
-                    key={key}
-                    ta={isNumeric(field) ? 'right' : undefined}
-                    style={{ whiteSpace: 'nowrap' }}
-                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-                  >
-                    {sortable ? (
-                      <UnstyledButton onClick={() => onSort(key)} fw={700} fz="sm">
-                        {field.label[lang]} {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '⇅'}
-                      </UnstyledButton>
-                    ) : (
-                      field.label[lang]
-                    )}
-                  </Table.Th>
-                )
-              })}
-              <Table.Th className={classes.pinned}>{t('resource.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={columns} sort={sort} onSort={onSort} lang={lang} {...ticks} />
           <Table.Tbody style={{ opacity: loading ? 0.6 : 1 }}>
             {flat.map((f) => (
               <ResourceRow

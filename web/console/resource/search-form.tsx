@@ -1,20 +1,15 @@
-import { Button, Grid, Group, Select, TextInput } from '@mantine/core'
+import { Button, Grid, Group } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { BASE_FIELDS, type ResourceDef } from '#sync/resources/define-resource.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
-import { BatchSearchInput } from '../../ui/inputs/batch-search-input.tsx'
-import type { DateRange, Granularity } from '../../ui/inputs/date-range.ts'
-import { DateRangePicker } from '../../ui/inputs/date-range-picker.tsx'
-import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
-import { loadLinkOptions } from './link-labels.ts'
-import { type BatchValue, CREATE_TIME, type SearchValues } from './list-params.ts'
+import type { Granularity } from '../../ui/inputs/date-range.ts'
+import { CREATE_TIME, type SearchValues } from './list-params.ts'
 import { type KeyedField, searchFields } from './resource-meta.ts'
+import { SearchFieldInput } from './search-field-input.tsx'
 
 /** Fields shown before "expand" (spec 1 §2.5). */
 const VISIBLE_FIELDS = 3
-const EMPTY_RANGE: DateRange = [null, null]
 /** Buttons keep the width of their label. */
 const KEEP_WIDTH = { flexShrink: 0 } as const
 
@@ -28,114 +23,6 @@ type SearchFormProps = {
   fields?: readonly KeyedField[]
   /** Offer the createTime range (every generic list does). */
   withCreateTime?: boolean
-}
-
-/** One filter's input: by its field's type (the batch input for SKUs and codes); no field is the createTime range. */
-function SearchFieldInput({
-  field,
-  label,
-  value,
-  onChange,
-  linkLabel,
-  onLinkLabel,
-  granularity,
-  onGranularity,
-  onEnter,
-}: {
-  field: KeyedField['field'] | null
-  label: string
-  value: SearchValues[string] | undefined
-  onChange: (value: SearchValues[string]) => void
-  linkLabel: string | undefined
-  onLinkLabel: (label: string) => void
-  granularity: Granularity
-  onGranularity: (granularity: Granularity) => void
-  onEnter: () => void
-}) {
-  const { t } = useTranslation()
-  const lang = currentLanguage()
-  const text = typeof value === 'string' ? value : null
-  // SKUs and codes are searched with the batch input (several pasted values, fuzzy or exact).
-  const batch = field?.batchSearch ? ((value as BatchValue | undefined) ?? { values: [], mode: 0 }) : null
-  switch (batch ? 'batch' : (field?.type ?? 'date')) {
-    case 'batch':
-      return (
-        batch && (
-          <BatchSearchInput
-            placeholder={label}
-            value={batch.values}
-            mode={batch.mode}
-            onChange={(values) => onChange({ ...batch, values })}
-            onModeChange={(mode) => onChange({ ...batch, mode })}
-          />
-        )
-      )
-    case 'dict':
-      return (
-        <Select
-          aria-label={label}
-          placeholder={label}
-          data={findDictionary(field?.dict ?? '').entries.map((e) => ({ value: e.key, label: e.label[lang] }))}
-          value={text}
-          onChange={onChange}
-          clearable
-          searchable
-        />
-      )
-    case 'bool':
-      return (
-        <Select
-          aria-label={label}
-          placeholder={label}
-          data={[
-            { value: '1', label: t('resource.yes') },
-            { value: '0', label: t('resource.no') },
-          ]}
-          value={text}
-          onChange={onChange}
-          clearable
-        />
-      )
-    case 'link':
-    case 'links':
-      return (
-        <RemoteSelect
-          placeholder={label}
-          value={text}
-          initialLabel={text ? linkLabel : undefined}
-          onChange={(v, l) => {
-            onChange(v)
-            onLinkLabel(l ?? '')
-          }}
-          load={(search) => loadLinkOptions(field?.target ?? '', search)}
-        />
-      )
-    case 'date':
-    case 'datetime':
-      // A day, month or year granularity (spec 1 §2.5); a month or year means all its days.
-      return (
-        <DateRangePicker
-          placeholder={label}
-          withGranularity
-          granularity={granularity}
-          onGranularityChange={onGranularity}
-          value={Array.isArray(value) ? (value as DateRange) : EMPTY_RANGE}
-          onChange={onChange}
-        />
-      )
-    default:
-      return (
-        <TextInput
-          aria-label={label}
-          placeholder={label}
-          value={text ?? ''}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') onEnter()
-          }}
-        />
-      )
-  }
 }
 
 /**
