@@ -1,10 +1,64 @@
 import { Group, Kbd, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
-import { type KeyboardEvent, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import type { MenuNode } from '../../api/menus.ts'
-import { filterMenuByPrefix, menuTarget } from './menu-tree.ts'
 import { ShellIcon } from './shell-icons.tsx'
+import { useMenuSearch } from './use-menu-search.ts'
+
+/** One entry found: its icon, name and path, highlighted while chosen. */
+function MenuSearchOption({
+  node,
+  id,
+  active,
+  onChoose,
+  onOpen,
+}: {
+  node: MenuNode
+  id: string
+  active: boolean
+  onChoose: () => void
+  onOpen: () => void
+}) {
+  return (
+    <UnstyledButton
+      id={id}
+      role="option"
+      aria-selected={active}
+      tabIndex={-1}
+      onMouseEnter={onChoose}
+      onClick={onOpen}
+      px="sm"
+      py={8}
+      style={{
+        borderRadius: 'var(--mantine-radius-sm)',
+        background: active ? 'var(--mantine-primary-color-light)' : undefined,
+      }}
+    >
+      <Group gap="sm" wrap="nowrap">
+        <ShellIcon name={node.source} size={16} />
+        <Text size="sm">{node.name}</Text>
+        <Text size="xs" c="dimmed" ml="auto" truncate>
+          {node.path}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  )
+}
+
+/** The keys the menu search answers to. */
+function MenuSearchKeys() {
+  const { t } = useTranslation()
+  return (
+    <Group gap={6}>
+      <Kbd size="xs">↑</Kbd>
+      <Kbd size="xs">↓</Kbd>
+      <Kbd size="xs">Enter</Kbd>
+      <Kbd size="xs">Esc</Kbd>
+      <Text size="xs" c="dimmed">
+        {t('shell.search.hint')}
+      </Text>
+    </Group>
+  )
+}
 
 /** The menu search dialog: leaf entries by name prefix; arrows choose, Enter opens, Esc closes. */
 export function MenuSearch({
@@ -17,52 +71,19 @@ export function MenuSearch({
   menus: readonly MenuNode[]
 }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const listId = useId()
-  const [query, setQuery] = useState('')
-  const [active, setActive] = useState(0)
-  const results = useMemo(() => filterMenuByPrefix(menus, query), [menus, query])
-
-  function close() {
-    setQuery('')
-    setActive(0)
-    onClose()
-  }
-
-  function open(node: MenuNode | undefined) {
-    const to = node && menuTarget(node)
-    if (!to) return
-    close()
-    void navigate(to)
-  }
-
-  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault()
-      if (results.length === 0) return
-      const step = e.key === 'ArrowDown' ? 1 : -1
-      setActive((i) => (i + step + results.length) % results.length)
-    } else if (e.key === 'Enter') {
-      e.preventDefault()
-      open(results[active])
-    }
-  }
-
-  const optionId = (i: number) => `${listId}-${i}`
+  const search = useMenuSearch(menus, onClose)
+  const { listId, optionId, results, active } = search
   return (
-    <Modal opened={opened} onClose={close} title={t('shell.search.open')} size="lg" yOffset="12vh">
+    <Modal opened={opened} onClose={search.close} title={t('shell.search.open')} size="lg" yOffset="12vh">
       <Stack gap="sm">
         <TextInput
           data-autofocus
           aria-label={t('shell.search.open')}
           placeholder={t('shell.search.placeholder')}
           leftSection={<ShellIcon name="search" size={16} />}
-          value={query}
-          onChange={(e) => {
-            setQuery(e.currentTarget.value)
-            setActive(0)
-          }}
-          onKeyDown={onKeyDown}
+          value={search.query}
+          onChange={(e) => search.changeQuery(e.currentTarget.value)}
+          onKeyDown={search.onKeyDown}
           role="combobox"
           aria-expanded
           aria-controls={listId}
@@ -76,41 +97,18 @@ export function MenuSearch({
               </Text>
             )}
             {results.map((node, i) => (
-              <UnstyledButton
+              <MenuSearchOption
                 key={node.id}
+                node={node}
                 id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                tabIndex={-1}
-                onMouseEnter={() => setActive(i)}
-                onClick={() => open(node)}
-                px="sm"
-                py={8}
-                style={{
-                  borderRadius: 'var(--mantine-radius-sm)',
-                  background: i === active ? 'var(--mantine-primary-color-light)' : undefined,
-                }}
-              >
-                <Group gap="sm" wrap="nowrap">
-                  <ShellIcon name={node.source} size={16} />
-                  <Text size="sm">{node.name}</Text>
-                  <Text size="xs" c="dimmed" ml="auto" truncate>
-                    {node.path}
-                  </Text>
-                </Group>
-              </UnstyledButton>
+                active={i === active}
+                onChoose={() => search.setActive(i)}
+                onOpen={() => search.open(node)}
+              />
             ))}
           </Stack>
         </ScrollArea.Autosize>
-        <Group gap={6}>
-          <Kbd size="xs">↑</Kbd>
-          <Kbd size="xs">↓</Kbd>
-          <Kbd size="xs">Enter</Kbd>
-          <Kbd size="xs">Esc</Kbd>
-          <Text size="xs" c="dimmed">
-            {t('shell.search.hint')}
-          </Text>
-        </Group>
+        <MenuSearchKeys />
       </Stack>
     </Modal>
   )

@@ -1,12 +1,44 @@
 import { Button, Grid, Group, Select, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 import { BatchSearchInput } from '../../ui/inputs/batch-search-input.tsx'
 import { DateRangePicker } from '../../ui/inputs/date-range-picker.tsx'
 import { RemoteSelect } from '../../ui/inputs/remote-select.tsx'
-import { useSessionState } from '../../ui/session-state.ts'
 import { loadLinkOptions } from '../resource/link-labels.ts'
-import { BATCH_FIELDS, type BatchField, EMPTY_FILTERS, type OrderFilters } from './order-page.ts'
+import { BATCH_FIELDS, type BatchField, type OrderFilters } from './order-page.ts'
+import { useOrderFilters } from './use-order-filters.ts'
+
+/** The batch search: which field the values are of, the values, and whether they match fuzzily or exactly. */
+function OrderBatchSearch({
+  draft,
+  set,
+}: {
+  draft: OrderFilters
+  set: <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Group gap={0} wrap="nowrap" align="flex-end">
+      <Select
+        aria-label={t('salesOrder.filter.batchField')}
+        data={BATCH_FIELDS.map((f) => ({ value: f, label: t(`salesOrder.filter.${f}`) }))}
+        value={draft.batchField}
+        onChange={(v) => set('batchField', (v ?? 'code') as BatchField)}
+        allowDeselect={false}
+        w={130}
+        styles={{ input: { borderTopRightRadius: 0, borderBottomRightRadius: 0 } }}
+      />
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <BatchSearchInput
+          placeholder={t(`salesOrder.filter.${draft.batchField}`)}
+          value={draft.batch}
+          mode={draft.mode}
+          onChange={(values) => set('batch', values)}
+          onModeChange={(mode) => set('mode', mode)}
+        />
+      </div>
+    </Group>
+  )
+}
 
 /** The order page's filter form: batch search, shop, country, warehouse, order and created dates. */
 export function OrderFilterForm({
@@ -21,45 +53,19 @@ export function OrderFilterForm({
   onSearch: (filters: OrderFilters) => void
 }) {
   const { t } = useTranslation()
-  const form = useForm<OrderFilters>({ initialValues: applied })
-  const [labels, setLabels] = useSessionState<Record<string, string>>(`${storedAs}:labels`, {})
-  const draft = form.values
-  const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) =>
-    form.setValues({ [key]: value } as Partial<OrderFilters>)
+  const { draft, set, choose, labelOf, reset, search } = useOrderFilters(applied, storedAs, onSearch)
   return (
-    <form aria-label={t('resource.searchForm')} onSubmit={form.onSubmit(onSearch)}>
+    <form aria-label={t('resource.searchForm')} onSubmit={search}>
       <Grid columns={24} gap={10}>
         <Grid.Col span={{ base: 24, md: 9 }}>
-          <Group gap={0} wrap="nowrap" align="flex-end">
-            <Select
-              aria-label={t('salesOrder.filter.batchField')}
-              data={BATCH_FIELDS.map((f) => ({ value: f, label: t(`salesOrder.filter.${f}`) }))}
-              value={draft.batchField}
-              onChange={(v) => set('batchField', (v ?? 'code') as BatchField)}
-              allowDeselect={false}
-              w={130}
-              styles={{ input: { borderTopRightRadius: 0, borderBottomRightRadius: 0 } }}
-            />
-            <div style={{ flex: 1, minWidth: 0 }}>
-              <BatchSearchInput
-                placeholder={t(`salesOrder.filter.${draft.batchField}`)}
-                value={draft.batch}
-                mode={draft.mode}
-                onChange={(values) => set('batch', values)}
-                onModeChange={(mode) => set('mode', mode)}
-              />
-            </div>
-          </Group>
+          <OrderBatchSearch draft={draft} set={set} />
         </Grid.Col>
         <Grid.Col span={{ base: 24, sm: 12, md: 5 }}>
           <RemoteSelect
             placeholder={t('salesOrder.filter.shop')}
             value={draft.shopId}
-            initialLabel={draft.shopId ? labels.shopId : undefined}
-            onChange={(v, l) => {
-              set('shopId', v)
-              setLabels((m) => ({ ...m, shopId: l ?? '' }))
-            }}
+            initialLabel={labelOf('shopId')}
+            onChange={(v, l) => choose('shopId', v, l)}
             load={(s) => loadLinkOptions('erp/baseshop', s)}
           />
         </Grid.Col>
@@ -67,11 +73,8 @@ export function OrderFilterForm({
           <RemoteSelect
             placeholder={t('salesOrder.filter.warehouse')}
             value={draft.storeId}
-            initialLabel={draft.storeId ? labels.storeId : undefined}
-            onChange={(v, l) => {
-              set('storeId', v)
-              setLabels((m) => ({ ...m, storeId: l ?? '' }))
-            }}
+            initialLabel={labelOf('storeId')}
+            onChange={(v, l) => choose('storeId', v, l)}
             load={(s) => loadLinkOptions('erp/basestore', s)}
           />
         </Grid.Col>
@@ -101,14 +104,7 @@ export function OrderFilterForm({
         <Grid.Col span={{ base: 24, md: 'content' }}>
           <Group gap="xs">
             <Button type="submit">{t('resource.search')}</Button>
-            <Button
-              variant="default"
-              onClick={() => {
-                form.setValues(EMPTY_FILTERS)
-                setLabels({})
-                onSearch(EMPTY_FILTERS)
-              }}
-            >
+            <Button variant="default" onClick={reset}>
               {t('resource.reset')}
             </Button>
           </Group>

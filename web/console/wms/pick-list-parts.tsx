@@ -1,5 +1,6 @@
-import { NumberInput, Table, TextInput } from '@mantine/core'
+import { Badge, Button, Group, NumberInput, Table, Text, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { pickInvoicesContract, pickSheetContract } from '#sync/resources/wms/wms.contracts.ts'
 import { EmptyRow } from '../../ui/empty-row.tsx'
 import { type PickEntry, type PickLine, type pickProblems, shortOf } from './outbound-work.ts'
 
@@ -114,5 +115,79 @@ export function PickLinesTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  )
+}
+
+/** The pick list dialog's title: the list's number and its status. */
+export function PickListTitle({ code, status }: { code: string; status: string }) {
+  const { t } = useTranslation()
+  return (
+    <Group gap="sm">
+      <Text fw={600}>{t('outbound.pick.title', { code })}</Text>
+      {status && <Badge variant="light">{status}</Badge>}
+    </Group>
+  )
+}
+
+/** A pick list's actions: its sheet as PDF or workbook and its invoices; close, finish picking while picking, ship once picked. */
+export function PickListActions({
+  busy,
+  canFinish,
+  finishable,
+  canShip,
+  onDownload,
+  onFinish,
+  onShip,
+  onClose,
+}: {
+  /** The action under way. */
+  busy: string | null
+  canFinish: boolean
+  /** Every line's count valid and every short line's reason given. */
+  finishable: boolean
+  canShip: boolean
+  onDownload: (name: string, file: { path: string }, query?: Record<string, string>) => void
+  onFinish: () => void
+  onShip: () => void
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Group justify="space-between">
+      <Group gap="xs">
+        <Button
+          variant="default"
+          loading={busy === 'print'}
+          onClick={() => onDownload('print', pickSheetContract, { format: 'pdf' })}
+        >
+          {t('outbound.pick.printPdf')}
+        </Button>
+        <Button variant="default" loading={busy === 'xlsx'} onClick={() => onDownload('xlsx', pickSheetContract)}>
+          {t('outbound.pick.exportXlsx')}
+        </Button>
+        <Button
+          variant="default"
+          loading={busy === 'invoices'}
+          onClick={() => onDownload('invoices', pickInvoicesContract)}
+        >
+          {t('outbound.pick.invoices')}
+        </Button>
+      </Group>
+      <Group gap="xs">
+        <Button variant="default" onClick={onClose}>
+          {t('outbound.close')}
+        </Button>
+        {canFinish && (
+          <Button loading={busy === 'finish'} disabled={!finishable} onClick={onFinish}>
+            {t('outbound.pick.finish')}
+          </Button>
+        )}
+        {canShip && (
+          <Button color="teal" loading={busy === 'ship'} onClick={onShip}>
+            {t('outbound.pick.ship')}
+          </Button>
+        )}
+      </Group>
+    </Group>
   )
 }

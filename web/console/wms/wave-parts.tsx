@@ -1,4 +1,4 @@
-import { Checkbox, Grid, Group, Radio, SegmentedControl, Table, Text } from '@mantine/core'
+import { Button, Checkbox, Grid, Group, Radio, SegmentedControl, Table, Text } from '@mantine/core'
 import { DateTimePicker } from '@mantine/dates'
 import { useTranslation } from 'react-i18next'
 import { WAVE_SIZE, type WaveGroup } from '#sync/resources/wms/pick-waves.ts'
@@ -203,5 +203,67 @@ export function WaveOrdersTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  )
+}
+
+/** What the wave would take: its orders and lists, and a warning when only the first orders matching are shown. */
+export function WaveSummary({
+  orders,
+  lists,
+  limitedTo,
+}: {
+  orders: number
+  lists: number
+  /** The orders shown when more match, else null. */
+  limitedTo: number | null
+}) {
+  const { t } = useTranslation()
+  return (
+    <Group justify="space-between">
+      <Text fw={600} data-testid="wave-preview">
+        {t('outbound.wave.preview', { orders, lists })}
+      </Text>
+      {limitedTo !== null && (
+        <Text size="sm" c="orange.8">
+          {t('outbound.wave.limited', { count: limitedTo })}
+        </Text>
+      )}
+    </Group>
+  )
+}
+
+/** Which orders Generate takes (the ticked ones, or all shown), with close and Generate. */
+export function WaveFooter({
+  chosenCount,
+  orderCount,
+  listCount,
+  generating,
+  onGenerate,
+  onClose,
+}: {
+  chosenCount: number
+  orderCount: number
+  listCount: number
+  generating: boolean
+  onGenerate: () => void
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Group justify="space-between">
+      <Text size="sm" c="dimmed">
+        {chosenCount
+          ? t('outbound.wave.scopeTicked', { count: chosenCount })
+          : t('outbound.wave.scopeAll', { count: orderCount })}
+      </Text>
+      <Group gap="xs">
+        <Button variant="default" onClick={onClose}>
+          {t('outbound.close')}
+        </Button>
+        <Button loading={generating} disabled={listCount === 0} onClick={onGenerate}>
+          {t('outbound.wave.generate', { count: listCount })}
+        </Button>
+      </Group>
+    </Group>
   )
 }
