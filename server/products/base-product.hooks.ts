@@ -8,7 +8,7 @@ import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { updateRecordsBy } from '../platform/records/update-by.ts'
 import type { HookContext, ResourceHooks } from '../platform/resources/hooks.ts'
-import { type Actor, liveTitleOf } from '../platform/resources/record-store.ts'
+import { type Actor, computedTogether, liveTitleOf } from '../platform/resources/record-store.ts'
 import { recordPriceChanges } from './record-price-changes.ts'
 
 const COMBINATION = '2'
@@ -189,14 +189,13 @@ const computed: ResourceHooks['computed'] = {
   categoryName: liveTitleOf(baseProduct, 'categoryId'),
   brandName: liveTitleOf(baseProduct, 'brandId'),
   upc: (p) => `SELECT u.upc FROM erp_base_product_upc u WHERE u.product_id = ${p}.id AND u.is_deleted = 0 LIMIT 1`,
-  shopIds: (p) => pushedTo(p, 1),
-  storeIds: (p) => pushedTo(p, 2),
-}
-
-/** Where a product is listed (1 shops, 2 warehouses), as text ids in the order they were added. */
-function pushedTo(p: string, targetType: 1 | 2): string {
-  return `SELECT coalesce(array_agg(s.target_id::text ORDER BY s.id), '{}') FROM erp_base_product_push s
-    WHERE s.product_id = ${p}.id AND s.target_type = ${targetType} AND s.is_deleted = 0`
+  // Where a product is listed (1 shops, 2 warehouses), as text ids in the order they were added: one read of its listings.
+  ...computedTogether(
+    ['shopIds', 'storeIds'],
+    (p) => `SELECT coalesce(array_agg(s.target_id::text ORDER BY s.id) FILTER (WHERE s.target_type = 1), '{}'),
+                   coalesce(array_agg(s.target_id::text ORDER BY s.id) FILTER (WHERE s.target_type = 2), '{}')
+              FROM erp_base_product_push s WHERE s.product_id = ${p}.id AND s.is_deleted = 0`,
+  ),
 }
 
 /** A stored product, typed from its declaration. */

@@ -83,18 +83,62 @@ export function liveTitleOf(resource: ResourceDef, key: string): (table: string)
   return Object.assign(sql, { titleOf: key }) satisfies LiveTitle
 }
 
+/** Computed values read by one lateral subquery (`computedTogether`): the group and which of its columns. */
+type Together = ((table: string) => string) & {
+  together: { group: { sql: (table: string) => string; width: number }; column: number }
+}
+
+function isTogether(sql: (table: string) => string): sql is Together {
+  return typeof (sql as Partial<Together>).together === 'object'
+}
+
+/**
+ * Computed values that one subquery reads together (`sql` selects them in the order of `keys`):
+ * lists and details join it once for all of them, as one lateral (a product's shops and warehouses,
+ * one read of its listings); each alone is still a subquery giving its own value.
+ */
+export function computedTogether<K extends string>(
+  keys: readonly K[],
+  sql: (table: string) => string,
+): Record<K, (table: string) => string> {
+  const group = { sql, width: keys.length }
+  const names = keys.map((_, i) => `c${i}`).join(', ')
+  const values: Record<string, Together> = {}
+  keys.forEach((key, column) => {
+    const alone = (table: string) => `SELECT v.c${column} FROM (${sql(table)}) AS v(${names})`
+    values[key] = Object.assign(alone, { together: { group, column } })
+  })
+  return values as Record<K, Together>
+}
+
 function buildShownFrom(resource: ResourceDef, alias: string): { columns: string; from: string } {
   const table = alias || resource.table
   const links = linkTitles(resource)
   const joinOf = new Map(links.map((link, i) => [link.key, `link_${i}`]))
+  const groups = new Map<object, string>()
   const computed = Object.entries(hooksOf(resource)?.computed ?? {}).map(([key, sql], i) => {
     const join = isLiveTitle(sql) ? joinOf.get(sql.titleOf) : undefined
-    return join
-      ? { column: `CASE WHEN ${join}.${join}_deleted = 0 THEN ${join}.${join}_title END AS ${toSnake(key)}`, from: '' }
-      : {
-          column: `computed_${i}.value AS ${toSnake(key)}`,
-          from: `LEFT JOIN LATERAL (${sql(table)}) AS computed_${i}(value) ON true`,
-        }
+    if (join) {
+      return {
+        column: `CASE WHEN ${join}.${join}_deleted = 0 THEN ${join}.${join}_title END AS ${toSnake(key)}`,
+        from: '',
+      }
+    }
+    if (isTogether(sql)) {
+      const { group, column } = sql.together
+      const joined = groups.get(group)
+      const name = joined ?? `computed_${i}`
+      if (!joined) groups.set(group, name)
+      const names = Array.from({ length: group.width }, (_, c) => `c${c}`).join(', ')
+      return {
+        column: `${name}.c${column} AS ${toSnake(key)}`,
+        from: joined ? '' : `LEFT JOIN LATERAL (${group.sql(table)}) AS ${name}(${names}) ON true`,
+      }
+    }
+    return {
+      column: `computed_${i}.value AS ${toSnake(key)}`,
+      from: `LEFT JOIN LATERAL (${sql(table)}) AS computed_${i}(value) ON true`,
+    }
   })
   const joined = links.map((link, i) => {
     const name = `link_${i}`
