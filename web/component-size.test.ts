@@ -23,7 +23,7 @@ const isComponentName = (name: unknown): name is string => typeof name === 'stri
 const isFunction = (node: Node) => node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression'
 
 /** Components: functions named in PascalCase, declared or given to a const (memo(...) and forwardRef(...) unwrapped). */
-export function components(text: string): { name: string; lines: number }[] {
+function components(text: string): { name: string; lines: number }[] {
   const found: { name: string; lines: number }[] = []
   const lines = (node: Node) => text.slice(node.start, node.end).split('\n').length
   const visit = (node: Node) => {
