@@ -210,6 +210,13 @@ async function run() {
                              ORDER BY create_time DESC, id DESC LIMIT 30`
     return c.json({ code: 200, data: { records: rows } })
   })
+  // A bare stock page of one warehouse, of the same shape as the app's: its 30 balance rows in the page's order.
+  baseline.get('/stock-page', async (c) => {
+    const rows = await bare`SELECT * FROM erp_store_product_inventory
+                             WHERE tenant_id = ${TENANT} AND is_deleted = 0 AND store_id = ${c.req.query('storeId') ?? ''}
+                             ORDER BY sys_sku, store_id, inbound_date, id LIMIT 30`
+    return c.json({ code: 200, data: { records: rows } })
+  })
   const bareUrl = await serveOn(baseline.fetch)
 
   const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`
@@ -234,10 +241,12 @@ async function run() {
     await compare('product-page-status', app_([`${page}&status=2`]), pk),
     // The batch search's exact mode on SKUs (`_in`); a contains-match (`sysSku=`) has no index (ARCHITECTURE.md).
     await compare('product-page-sku-batch', app_([`${page}&sysSku_in=BENCH-1234,BENCH-98765,BENCH-5`]), pk),
+    // Stock pages are never kept (every posting changes them: UNOBSERVED_TABLES), so they read against a bare page of their shape.
     await compare(
       'inventory-page-warehouse-200k',
       app_([STORE_LA, STORE_NJ].map((id) => `/api/erp/storeproductinventory/page?current=1&size=30&storeId=${id}`)),
-      pk,
+      { base: bareUrl, paths: [STORE_LA, STORE_NJ].map((id) => `/stock-page?storeId=${id}`), headers: {}, ids },
+      'bare-stock-page',
     ),
     wanted('product-detail') ? await warmDetails(appUrl, headers) : '',
     await compare('product-detail', app_(['/api/erp/baseproduct/detail?id={id}']), pk),
@@ -268,8 +277,9 @@ async function run() {
     const ratio = r.rps / base.rps
     // Issue 28: the uncached page ≥ 0.5 of the bare page of its shape with p95 < 30 ms; details ≥ 0.5 of the bare select.
     const isDetail = r.name.startsWith('product-detail')
-    const target = isDetail || base.name === 'bare-page' ? 0.5 : 0.3
-    const p95Max = isDetail ? undefined : base.name === 'bare-page' ? 30 : 50
+    const againstBarePage = base.name === 'bare-page' || base.name === 'bare-stock-page'
+    const target = isDetail || againstBarePage ? 0.5 : 0.3
+    const p95Max = isDetail ? undefined : againstBarePage ? 30 : 50
     const met = ratio >= target && (p95Max === undefined || r.p95 < p95Max)
     console.log(
       `BENCH ${r.name}: ${r.rps.toFixed(0)} req/s vs ${base.name} ${base.rps.toFixed(0)} req/s = ${ratio.toFixed(2)}` +
