@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PackingOrderRow } from '#sync/floor/floor-protocol.ts'
+import { FloorDialog } from './floor-dialog.tsx'
 import {
   type BoxMeasures,
   canFinishPacking,
@@ -262,18 +263,7 @@ export function CloseBoxDialog({
     onClose()
   }
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      fullScreen
-      radius={0}
-      transitionProps={{ duration: 0 }}
-      title={
-        <Text fw={700} size="xl">
-          {t('work.packing.measures', { box: boxNo })}
-        </Text>
-      }
-    >
+    <FloorDialog opened={opened} onClose={close} title={t('work.packing.measures', { box: boxNo })}>
       <Stack gap="md">
         {MEASURES.map((name) => (
           <MeasureInput
@@ -303,6 +293,6 @@ export function CloseBoxDialog({
           {t('work.packing.closeBox')}
         </Button>
       </Stack>
-    </Modal>
+    </FloorDialog>
   )
 }

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core'
+import { Badge, Button, Group, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FloorDialog } from './floor-dialog.tsx'
 import { isLineDone, type PickLine, SHORT_REASONS, shortReasonText } from './picking-work.ts'
 import classes from './work.module.css'
 
@@ -94,18 +95,7 @@ export function ShortPickDialog({
   const needsNote = choice === 'work.picking.reasonOther'
   const ready = choice !== null && (!needsNote || note.trim() !== '')
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      fullScreen
-      radius={0}
-      transitionProps={{ duration: 0 }}
-      title={
-        <Text fw={700} size="xl">
-          {t('work.picking.shortTitle', { sku: line.sysSku })}
-        </Text>
-      }
-    >
+    <FloorDialog opened={opened} onClose={close} title={t('work.picking.shortTitle', { sku: line.sysSku })}>
       <Stack gap="md">
         <Text size="lg">{t('work.picking.shortInfo', { scanned: line.scannedQuantity, quantity: line.quantity })}</Text>
         <Text fw={700} size="lg">
@@ -153,6 +143,6 @@ export function ShortPickDialog({
           {t('work.picking.shortConfirm')}
         </Button>
       </Stack>
-    </Modal>
+    </FloorDialog>
   )
 }

@@ -1,5 +1,6 @@
-import { Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { FloorDialog } from './floor-dialog.tsx'
 import { useKeypadEntry } from './use-keypad-entry.ts'
 import { BackspaceIcon } from './work-icons.tsx'
 
@@ -102,18 +103,7 @@ export function QuantityKeypad({
     if (value !== null && !problem) onConfirm(value)
   }
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Text fw={700} size="xl">
-          {title}
-        </Text>
-      }
-      fullScreen
-      radius={0}
-      transitionProps={{ duration: 0 }}
-    >
+    <FloorDialog opened={opened} onClose={onClose} title={title}>
       <Stack gap="md" onKeyDown={(e) => onKey(e.key, confirm)}>
         {subtitle && (
           <Text size="lg" c="dimmed">
@@ -129,6 +119,6 @@ export function QuantityKeypad({
           {confirmLabel ?? t('work.keypad.ok')}
         </Button>
       </Stack>
-    </Modal>
+    </FloorDialog>
   )
 }
