@@ -4,8 +4,8 @@ import { parseAst } from 'rolldown/parseAst'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Issue 28: no component of the console or the floor runs past 100 lines (ARCHITECTURE.md, "The
- * web app"). A screen that grows splits into named parts and hooks next to it, so each reads on
+ * Issue 28: no component of the console or the floor runs past 100 lines (ARCHITECTURE.md, "Where
+ * things are"). A screen that grows splits into named parts and hooks next to it, so each reads on
  * one screen and the next area copies a small part, not a long one. Measured on the syntax tree
  * (the parser Vite builds with), from a component's first line to its last.
  */
