@@ -307,7 +307,7 @@ function pageHandler({ resource }: OperationOf): CallDef['handler'] {
 async function listPage(resource: ResourceDef, c: Context<AppEnv>, query: Record<string, string>) {
   // Records a hook decorates are shaped here; all others PostgreSQL writes as JSON text at once.
   const asJson = !hooksOf(resource)?.decorate
-  const page = await c.var.db.begin(async (tx) => {
+  const { records, rest } = await c.var.db.begin(async (tx) => {
     const q = await listWhere(tx, c, resource, query)
     const where = q.where.join(' AND ')
     const shown = shownFrom(resource)
@@ -336,16 +336,15 @@ async function listPage(resource: ResourceDef, c: Context<AppEnv>, query: Record
     const rest = { total, totalExact, size: q.size, current: q.current, pages, ...(unmatched ? { unmatched } : {}) }
     return { records, rest }
   })
-  const { records, rest } = page
   if (typeof records !== 'string') return ok(c, { records, ...rest } satisfies Page<Row>)
   return okJson(c, `{"records":${records},${JSON.stringify(rest).slice(1)}`)
 }
 
 function detailHandler({ resource }: OperationOf): CallDef['handler'] {
-  // Records a hook decorates are shaped here; all others PostgreSQL writes as JSON text at once.
-  const asJson = !hooksOf(resource)?.decorate
   return async (c, input: { query: { id: string } }) => {
     const { id } = input.query
+    // Records a hook decorates are shaped here; all others PostgreSQL writes as JSON text at once.
+    const asJson = !hooksOf(resource)?.decorate
     const record = await c.var.db.begin(async (tx) => {
       const q = { params: [id] as unknown[] }
       const scope = await dataScopeCondition(tx, c.var.session, resource, q.params)
