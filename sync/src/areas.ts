@@ -10,6 +10,7 @@ import { shopsArea } from './resources/shops/shops.area.ts'
 import { systemArea } from './resources/system/system.area.ts'
 import { vendorOrdersArea } from './resources/vendor-orders/vendor-orders.area.ts'
 import { wmsArea } from './resources/wms/wms.area.ts'
+import { workflowArea } from './resources/workflow/workflow.area.ts'
 
 /**
  * Every business area's shared declarations, once (a new area is its folder and one line here).
@@ -18,6 +19,7 @@ import { wmsArea } from './resources/wms/wms.area.ts'
  */
 export const syncAreas = [
   systemArea,
+  workflowArea,
   otherArea,
   pricingArea,
   wmsArea,

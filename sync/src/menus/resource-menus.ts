@@ -2,6 +2,7 @@ import type { Label } from '../i18n/language.ts'
 import type { ResourceDef } from '../resources/define-resource.ts'
 import type { AreaMenu, MenuDecl } from './define-menu.ts'
 import { orderFormPages } from './orders.menu.ts'
+import { workflowPages } from './workflow.menu.ts'
 
 /** Top-level console folders that declared resources' pages sit under. */
 export const MENU_FOLDERS: Record<string, { name: Label; sort: number; icon: string }> = {
@@ -12,11 +13,12 @@ export const MENU_FOLDERS: Record<string, { name: Label; sort: number; icon: str
   warehouses: { name: { zh: '仓库管理', en: 'Warehouses', ja: '倉庫管理' }, sort: 50, icon: 'building-warehouse' },
   money: { name: { zh: '币种汇率', en: 'Currencies', ja: '通貨と為替' }, sort: 60, icon: 'currency-dollar' },
   pricing: { name: { zh: '定价试算', en: 'Pricing', ja: '価格試算' }, sort: 70, icon: 'calculator' },
+  flow: { name: { zh: '流程管理', en: 'Approvals', ja: '承認フロー' }, sort: 80, icon: 'sitemap' },
   system: { name: { zh: '系统管理', en: 'System', ja: 'システム管理' }, sort: 90, icon: 'settings' },
 }
 
 /** Pages of a folder that are not a resource's list (forms with routes of their own), beside its resources' pages. */
-const FOLDER_PAGES: Record<string, readonly MenuDecl[]> = { orders: orderFormPages }
+const FOLDER_PAGES: Record<string, readonly MenuDecl[]> = { orders: orderFormPages, flow: workflowPages }
 
 const BUTTON_NAMES: Record<'view' | 'add' | 'edit' | 'remove', Label> = {
   view: { zh: '查看', en: 'View', ja: '表示' },

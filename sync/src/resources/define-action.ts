@@ -3,6 +3,26 @@ import { findDictionary } from '../dictionaries/lookup.ts'
 import type { Label, Language } from '../i18n/language.ts'
 import type { MessageKey } from '../i18n/messages.ts'
 import type { ResourceDef } from './define-resource.ts'
+import { idSchema } from './id-schema.ts'
+import type { FlowCode } from './workflow/flows.ts'
+
+/**
+ * The approval a step starts: the step leaves the document waiting (its `to`), the flow's model
+ * decides who approves, and the flow's end runs the `approved` or `rejected` action of the same
+ * resource (by name) in the transaction of the last task's completion; `comment` is the rejected
+ * action's input key that takes the approver's comment. While it waits the document cannot be saved.
+ */
+export type ApprovalDef = { flow: FlowCode; approved: string; rejected: string; comment?: string }
+
+/**
+ * What a step that starts an approval takes besides its own input: the chosen approval template
+ * (a deployment of the flow; the first of the person's department when absent) and the person the
+ * initiator picks where the model lets them choose.
+ */
+export const approvalStartShape = {
+  processDefinitionId: idSchema.optional(),
+  taskUser: idSchema.optional(),
+}
 
 /**
  * A named step of a document's lifecycle, declared as data (zbugs' defineMutator): the statuses it
@@ -45,6 +65,8 @@ export type ActionDef<I extends z.ZodType = z.ZodType> = {
    * has taken the action already (a started count's freeze time), so the console no longer offers it.
    */
   takenWhen?: string
+  /** The approval this step starts (a document that needs approval names its flow here). */
+  approval?: ApprovalDef
 }
 
 /** Base columns that may serve as an action's status: the record status, and removal (restore). */
@@ -59,6 +81,12 @@ export function defineAction<I extends z.ZodType>(
   const statusField = def.statusField ?? 'status'
   if (!BASE_STATUS_FIELDS.has(statusField) && !resource.fields[statusField]) {
     throw new Error(`${resource.name}.${name}: no status field ${statusField}`)
+  }
+  if (def.approval) {
+    const shape = (def.input as unknown as { shape?: Record<string, unknown> }).shape ?? {}
+    for (const key of Object.keys(approvalStartShape))
+      if (!(key in shape)) throw new Error(`${resource.name}.${name}: an approval's input takes ${key}`)
+    if (!def.to) throw new Error(`${resource.name}.${name}: an approval leaves the document waiting in a status`)
   }
   return { ...def, resource, name, statusField }
 }

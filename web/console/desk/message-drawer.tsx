@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { syncAreas } from '#sync/areas.ts'
-import { todoListContract } from '#sync/resources/system/system.contracts.ts'
+import { todoListContract } from '#sync/resources/workflow/workflow.contracts.ts'
 import { callApi } from '../../api/client.ts'
 import { hasSession } from '../../api/session.ts'
 

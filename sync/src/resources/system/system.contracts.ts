@@ -255,17 +255,3 @@ export const tenantInfoContract = defineContract({
   output: tenantOfDomainAnswer,
 })
 
-// The desk's to-do list: the workflow area's, asked only once that area is offered.
-
-/** A workflow task as BladeX answers it: the drawer reads what it finds of its fields. */
-const todoTask = z.record(z.string(), z.unknown())
-
-/** The to-do list: a list of tasks, or a page of them. */
-export const todoListAnswer = z.union([z.array(todoTask), z.object({ records: z.array(todoTask) })])
-
-export const todoListContract = defineContract({
-  method: 'GET',
-  path: '/api/blade-flow/work/todo-list',
-  input: { query: z.object({ current: z.number().int(), size: z.number().int() }) },
-  output: todoListAnswer,
-})

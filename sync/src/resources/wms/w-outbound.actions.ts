@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineAction } from '../define-action.ts'
+import { approvalStartShape, defineAction } from '../define-action.ts'
 import { fieldValueSchema } from '../resource-schemas.ts'
 import { OUTBOUND_PERMISSIONS, PICK_PERMISSIONS, wOrderPick, wOutbound } from './w-outbound.resource.ts'
 import { boxMeasures, PACK_PERMISSIONS, wOutboundBox } from './w-outbound-packing.resource.ts'
@@ -47,9 +47,10 @@ export const outboundActions = {
     label: { zh: '提交审核', en: 'Submit for review', ja: '審査に提出' },
     from: [S.toBeDetermined, S.rejected],
     to: S.pendingReview,
-    input: z.object({}),
+    input: z.object({ ...approvalStartShape }),
     permission: edit,
     call: { path: 'updateStatus', fixed: { status: S.pendingReview }, methodInferred: true },
+    approval: { flow: 'out_bound', approved: 'approve', rejected: 'reject', comment: 'reviewRemark' },
   }),
   approve: defineAction(wOutbound, 'approve', {
     label: { zh: '审核通过', en: 'Approve', ja: '承認' },
@@ -57,7 +58,6 @@ export const outboundActions = {
     to: S.toBeStocked,
     input: z.object({}),
     permission: edit,
-    call: { path: 'updateStatus', fixed: { status: S.toBeStocked }, methodInferred: true },
   }),
   reject: defineAction(wOutbound, 'reject', {
     label: { zh: '审核驳回', en: 'Reject', ja: '却下' },
@@ -65,7 +65,6 @@ export const outboundActions = {
     to: S.rejected,
     input: z.object({ reviewRemark: z.string().trim().min(1).max(255) }),
     permission: edit,
-    call: { path: 'updateStatus', fixed: { status: S.rejected }, methodInferred: true },
   }),
   ship: defineAction(wOutbound, 'ship', {
     label: { zh: '出库', en: 'Ship', ja: '出庫' },

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineAction } from '../define-action.ts'
+import { approvalStartShape, defineAction } from '../define-action.ts'
 import { STOCKTAKING_PERMISSIONS, wStocktaking } from './w-stocktaking.resource.ts'
 
 /** Stock count statuses (dictionary stocktaking_status). */
@@ -13,7 +13,10 @@ export const STOCKTAKING_STATUS = {
 
 const { toSubmit, toAudit, rejected, abolished, done } = STOCKTAKING_STATUS
 
-/** The count's lifecycle: frozen, counted, submitted, then approved (differences posted) or sent back. */
+/**
+ * The count's lifecycle: frozen, counted, submitted into the `stock_taking` approval, whose end
+ * approves it (differences posted) or sends it back; `ware/wstocktaking/complete-taking` decides its tasks.
+ */
 export const stocktakingActions = {
   startTaking: defineAction(wStocktaking, 'startTaking', {
     label: { zh: '开始盘点', en: 'Start count', ja: '棚卸開始' },
@@ -27,9 +30,10 @@ export const stocktakingActions = {
     label: { zh: '提交审核', en: 'Submit for audit', ja: '審査に提出' },
     from: [toSubmit, rejected],
     to: toAudit,
-    input: z.object({}),
+    input: z.object({ ...approvalStartShape }),
     permission: STOCKTAKING_PERMISSIONS.edit,
     call: { path: 'updateStatus', fixed: { status: toAudit }, methodInferred: true },
+    approval: { flow: 'stock_taking', approved: 'complete', rejected: 'reject', comment: 'reviewRemark' },
   }),
   reject: defineAction(wStocktaking, 'reject', {
     label: { zh: '审核驳回', en: 'Reject', ja: '却下' },
@@ -37,7 +41,6 @@ export const stocktakingActions = {
     to: rejected,
     input: z.object({ reviewRemark: z.string().trim().min(1).max(255) }),
     permission: STOCKTAKING_PERMISSIONS.edit,
-    call: { path: 'updateStatus', fixed: { status: rejected }, methodInferred: true },
   }),
   complete: defineAction(wStocktaking, 'complete', {
     label: { zh: '审核通过', en: 'Approve and post', ja: '承認して計上' },
@@ -45,7 +48,6 @@ export const stocktakingActions = {
     to: done,
     input: z.object({}),
     permission: STOCKTAKING_PERMISSIONS.edit,
-    call: { path: 'complete-taking', methodInferred: true },
   }),
   abolish: defineAction(wStocktaking, 'abolish', {
     label: { zh: '作废', en: 'Abolish', ja: '廃止' },
