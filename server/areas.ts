@@ -7,7 +7,8 @@ import type { AreaDef } from './platform/area.ts'
 import type { Queryable } from './platform/db/db.ts'
 import { registerListeners } from './platform/events.ts'
 import type { CallDef } from './platform/http/calls.ts'
-import type { ActionWork } from './platform/records/action-calls.ts'
+import { type ActionWork, registerActionWorks } from './platform/records/action-calls.ts'
+import { registerApprovalEngine } from './platform/records/approvals.ts'
 import { type ResourceHooks, registerHooks } from './platform/resources/hooks.ts'
 import { pricingArea } from './pricing/pricing.area.ts'
 import { productsArea } from './products/products.area.ts'
@@ -16,6 +17,8 @@ import { shopsArea } from './shops/shops.area.ts'
 import { systemArea } from './system/system.area.ts'
 import { vendorOrdersArea } from './vendor-orders/vendor-orders.area.ts'
 import { wmsArea } from './wms/wms.area.ts'
+import { startApproval } from './workflow/engine.ts'
+import { workflowArea } from './workflow/workflow.area.ts'
 
 /**
  * Every business area of the server, once, in dependency order (masters before what links to
@@ -24,6 +27,7 @@ import { wmsArea } from './wms/wms.area.ts'
 export const areas: readonly AreaDef[] = [
   systemArea,
   authArea,
+  workflowArea,
   pricingArea,
   otherArea,
   wmsArea,
@@ -41,6 +45,11 @@ export const areaCalls: CallDef[] = areas.flatMap((a) => a.calls ?? [])
 
 /** The server's work of every area's declared actions (their calls come from the declarations). */
 export const areaActionWorks: ActionWork[] = areas.flatMap((a) => a.actions ?? [])
+
+registerActionWorks(areaActionWorks)
+
+/** Approvals start in the record layer's transition and run through the workflow area's engine (wired once, here). */
+registerApprovalEngine({ start: async (tx, actor, request) => void (await startApproval(tx, actor, request)) })
 
 /** Business rules every save and remove of a declared resource runs, per resource key (registered at load). */
 export const resourceHooks: Record<string, ResourceHooks> = Object.assign({}, ...areas.map((a) => a.hooks ?? {}))

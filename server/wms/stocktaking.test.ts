@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { stockBookProblems } from '../inventory/stock-books.ts'
 import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
+import { decideApproval } from '../testing/approvals.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { STOCKTAKING_IDS } from './stocktaking-seed.ts'
 import { WMS_IDS as W } from './wms-seed.ts'
@@ -110,8 +111,9 @@ describe('stock counts', () => {
     })
     expect(lockedCount.json.code).toBe(400)
 
-    const done = await post('/api/ware/wstocktaking/complete-taking', { ids: id })
-    expect(done.json.code, done.text).toBe(200)
+    // It waits for its approval (stock_taking): nothing posts until the flow ends.
+    expect(await onHand(A1, P.pan, 'C1')).toBe(4)
+    await decideApproval(t, token, 'ware/wstocktaking', id)
     expect((await detail(id)).status).toBe(100)
     expect(await onHand(A1, P.kettle, 'C1')).toBe(8)
     expect(await onHand(A1, P.pan, 'C1')).toBe(3)
@@ -122,9 +124,9 @@ describe('stock counts', () => {
     )
     expect(posted).toHaveLength(2)
     expect(posted.every((r) => r.movementType === 7 && r.documentLine)).toBe(true)
-    const repeat = await post('/api/ware/wstocktaking/complete-taking', { ids: id })
-    expect(repeat.json.code).toBe(400)
-    expect(repeat.json.msg).toContain('Done')
+    // No approval runs any more: there is nothing left to decide, and nothing posts twice.
+    const [running] = await t.root.query(`SELECT 1 FROM wf_instance WHERE business_id = $1 AND state = 'running'`, [id])
+    expect(running).toBeUndefined()
     expect(
       await t.root.query(`SELECT 1 FROM erp_store_product_inventory_log WHERE document_id = $1`, [id]),
     ).toHaveLength(2)
@@ -145,15 +147,13 @@ describe('stock counts', () => {
     expect(uncounted.json.msg).toBe('The stock count ST-T-2 has 1 line(s) not counted yet')
     await post('/api/ware/wstocktaking/updateAll', { id, items: [{ id: open.items[0].id, countedQuantity: 50 }] })
     await post('/api/ware/wstocktaking/updateStatus', { ids: id, status: '2' })
-    const noRemark = await post('/api/ware/wstocktaking/updateStatus', { ids: id, status: '50' })
-    expect(noRemark.json.code).toBe(400)
-    const rejected = await post('/api/ware/wstocktaking/updateStatus', {
-      ids: id,
-      status: '50',
-      reviewRemark: 'Recount A-01-02',
-    })
-    expect(rejected.json.code, rejected.text).toBe(200)
-    expect((await detail(id)).reviewRemark).toBe('Recount A-01-02')
+    // Sending it back is the approver's (the flow's), not a status one may set.
+    const direct = await post('/api/ware/wstocktaking/updateStatus', { ids: id, status: '50', reviewRemark: 'x' })
+    expect(direct.json.code).toBe(400)
+    await decideApproval(t, token, 'ware/wstocktaking', id, { pass: false, comment: 'Recount A-01-02' })
+    const sentBack = await detail(id)
+    expect(sentBack.status).toBe(50)
+    expect(sentBack.reviewRemark).toBe('Recount A-01-02')
     const recount = await post('/api/ware/wstocktaking/updateAll', {
       id,
       items: [{ id: open.items[0].id, countedQuantity: 5 }],

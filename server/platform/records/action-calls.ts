@@ -97,6 +97,35 @@ export function actionWork<A extends ActionDef, P extends z.ZodRawShape = Record
   return { action, work: work as ActionWorkFn<Record<string, unknown>>, ...options }
 }
 
+/** Whether an action is the end of an approval (its flow runs it, not a call). */
+function isApprovalEnd(action: ActionDef): boolean {
+  const key = resourceKey(action.resource)
+  return declaredActions.some(
+    (a) =>
+      a.approval && resourceKey(a.resource) === key && [a.approval.approved, a.approval.rejected].includes(action.name),
+  )
+}
+
+const registeredWorks = new Map<string, ActionWork>()
+
+/** Registers the areas' action works (once, at load, `server/areas.ts`), so an approval's end runs the same work as a call. */
+export function registerActionWorks(works: readonly ActionWork[]): void {
+  for (const w of works) registeredWorks.set(keyOf(w.action), w)
+}
+
+/** Runs a declared action on records through its area's work (plain `runAction` where none is registered). */
+export async function runDeclaredAction(
+  tx: Queryable,
+  actor: Actor,
+  action: ActionDef,
+  ids: string[],
+  input: Record<string, unknown>,
+  deps: AppDeps,
+): Promise<unknown> {
+  const work = registeredWorks.get(keyOf(action))?.work
+  return work ? work(tx, actor, ids, input, { deps }) : runAction(tx, actor, action, ids, input)
+}
+
 /** The full path of an action's call: POST `<resource's API base>/<call.path>`, as the console posts it. */
 export function actionPath(action: ActionDef): string | undefined {
   return action.call && `${resourceBasePath(action.resource)}/${action.call.path}`
@@ -124,7 +153,8 @@ export function actionCalls(works: readonly ActionWork[]): CallDef[] {
   for (const w of works) {
     const key = keyOf(w.action)
     if (workOf.has(key)) throw new Error(`${key}: work registered twice`)
-    if (!w.action.call) throw new Error(`${key}: work registered for an action without a call`)
+    if (!w.action.call && !isApprovalEnd(w.action))
+      throw new Error(`${key}: work registered for an action without a call`)
     workOf.set(key, w)
   }
   // Each call's path with the actions it runs (and the fixed value that picks each).

@@ -12,6 +12,7 @@ import {
   type SetWriteOptions,
   updateRecord,
 } from '../resources/record-store.ts'
+import { assertNotAwaitingApproval } from './approvals.ts'
 import { nextDocumentNumber } from './document-number.ts'
 
 /**
@@ -65,6 +66,7 @@ export async function saveRecord(
   const hasId = input.id !== undefined && input.id !== null && input.id !== ''
   const existing = hasId ? await findRecord(tx, resource, String(input.id), { actor }) : undefined
   if (hasId && !existing) throw new AppError('NOT_FOUND', 'recordNotFound')
+  assertNotAwaitingApproval(resource, existing, actor)
   keepActionStatuses(resource, input)
   applyDefaults(resource, input, existing)
   await hooks?.beforeSave?.(ctx, input, existing)

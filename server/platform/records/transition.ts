@@ -12,6 +12,7 @@ import { nextId } from '../db/next-id.ts'
 import { AppError, validationError } from '../http/app-error.ts'
 import { scopeOf } from '../resources/data-scope.ts'
 import { selectColumns } from '../resources/record-store.ts'
+import { startApprovals } from './approvals.ts'
 
 /** A column value `run` may answer: the database's current time (localtimestamp(0), in its time zone). */
 export const NOW = Symbol('now')
@@ -222,7 +223,7 @@ export async function transition(tx: Queryable, actor: Actor, step: TransitionSt
  * naming each field), then its declared statuses and target go through `transition` and its
  * server-side work through `run`. The action's permission is its call's.
  */
-export function runAction<I extends z.ZodType>(
+export async function runAction<I extends z.ZodType>(
   tx: Queryable,
   actor: Actor,
   action: ActionDef<I>,
@@ -237,7 +238,23 @@ export function runAction<I extends z.ZodType>(
     throw validationError(describeIssues(parsed.error.issues, actor.lang, labels))
   }
   const value = parsed.data as z.output<I>
-  return transition(tx, actor, actionStep(action, run && ((t, a, record) => run(t, a, record, value)), remark), ids)
+  if (!action.approval)
+    return transition(tx, actor, actionStep(action, run && ((t, a, record) => run(t, a, record, value)), remark), ids)
+  // A step that starts an approval keeps each record as it was (its prior status), then starts the flow on it.
+  const before: Row[] = []
+  const work: TransitionStep['run'] = (t, a, record) => {
+    before.push({ ...record })
+    return run?.(t, a, record, value)
+  }
+  const moved = await transition(tx, actor, actionStep(action, work, remark), ids)
+  const start = value as { processDefinitionId?: string; taskUser?: string }
+  await startApprovals(tx, actor, {
+    action,
+    records: before,
+    processDefinitionId: start.processDefinitionId,
+    taskUser: start.taskUser,
+  })
+  return moved
 }
 
 /**

@@ -11,6 +11,7 @@ import * as shopsModule from '../resources/shops/shops.dictionaries.ts'
 import * as systemModule from '../resources/system/system.dictionaries.ts'
 import * as vendorOrdersModule from '../resources/vendor-orders/vendor-orders.dictionaries.ts'
 import * as wmsModule from '../resources/wms/wms.dictionaries.ts'
+import * as workflowModule from '../resources/workflow/workflow.dictionaries.ts'
 import * as constantModule from './constant.dictionaries.ts'
 import type { Dictionary } from './define-dictionary.ts'
 import { platformDictionaries } from './index.ts'
@@ -32,6 +33,7 @@ const modules: Record<string, unknown>[] = [
   ordersModule,
   orderTrackingModule,
   vendorOrdersModule,
+  workflowModule,
 ]
 
 const byCode = (code: string): Dictionary => {

@@ -24,6 +24,12 @@ export const approvalStartShape = {
   taskUser: idSchema.optional(),
 }
 
+/** The words for what a step that starts an approval takes. */
+export const APPROVAL_START_LABELS: Readonly<Record<keyof typeof approvalStartShape, Label>> = {
+  processDefinitionId: { zh: '审批模板', en: 'Approval template', ja: '承認テンプレート' },
+  taskUser: { zh: '审批人', en: 'Approver', ja: '承認者' },
+}
+
 /**
  * A named step of a document's lifecycle, declared as data (zbugs' defineMutator): the statuses it
  * may start from, the status it leaves, what it takes and who may run it. The server runs every
@@ -88,7 +94,8 @@ export function defineAction<I extends z.ZodType>(
       if (!(key in shape)) throw new Error(`${resource.name}.${name}: an approval's input takes ${key}`)
     if (!def.to) throw new Error(`${resource.name}.${name}: an approval leaves the document waiting in a status`)
   }
-  return { ...def, resource, name, statusField }
+  const inputLabels = def.approval ? { ...APPROVAL_START_LABELS, ...def.inputLabels } : def.inputLabels
+  return { ...def, inputLabels, resource, name, statusField }
 }
 
 /** Whether a record in `status` may take the action (the console greys out the rest). */

@@ -40,6 +40,10 @@ export const dept = defineResource({
       example: '3',
     }),
     sort: f.integer({ label: { zh: '排序', en: 'Sort', ja: '並び順' }, min: 0, max: 9999, sort: true, example: 1 }),
+    leaderId: f.link('blade-user/user', {
+      label: { zh: '负责人', en: 'Leader', ja: '責任者' },
+      list: true,
+    }),
     remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 255 }),
   },
   // '0,<root>,...,<parent>', kept by the server when a department moves; data scopes read it.

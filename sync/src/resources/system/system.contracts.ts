@@ -254,4 +254,3 @@ export const tenantInfoContract = defineContract({
   input: { params: z.object({ domain: z.string().trim().max(255).optional() }) },
   output: tenantOfDomainAnswer,
 })
-

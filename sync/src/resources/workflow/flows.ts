@@ -22,9 +22,16 @@ export const FLOWS: Record<FlowCode, { kind: string; label: Label; resource?: st
   Leave: { kind: 'leave', label: { zh: '请假流程', en: 'Leave', ja: '休暇申請' }, resource: 'blade-desk/leave' },
   RMARefund: { kind: 'RMARefund', label: { zh: '退款审批', en: 'RMA refund', ja: '返金承認' } },
   RMAresend: { kind: 'RMAresend', label: { zh: '重发审批', en: 'RMA resend', ja: '再送承認' } },
-  out_bound: { kind: 'out_bound', label: { zh: '出库审批', en: 'Outbound', ja: '出庫承認' }, resource: 'ware/woutbound' },
+  out_bound: {
+    kind: 'out_bound',
+    label: { zh: '出库审批', en: 'Outbound', ja: '出庫承認' },
+    resource: 'ware/woutbound',
+  },
   procurement_audit: { kind: 'purchase', label: { zh: '采购审批', en: 'Purchase audit', ja: '購買承認' } },
-  purchase_payment: { kind: 'purchase_payment', label: { zh: '采购付款审批', en: 'Purchase payment', ja: '購買支払承認' } },
+  purchase_payment: {
+    kind: 'purchase_payment',
+    label: { zh: '采购付款审批', en: 'Purchase payment', ja: '購買支払承認' },
+  },
   sale_plan: { kind: 'sale_plan', label: { zh: '销售计划审批', en: 'Sales plan', ja: '販売計画承認' } },
   stock_taking: {
     kind: 'stock_taking',

@@ -133,6 +133,7 @@ export const workTask = z.object({
   endTime: z.string().nullable(),
   /** 0 pending approval, 1 approved, 2 rejected (spec 1 §4 message status). */
   status: z.number(),
+  statusName: z.string(),
   comment: nullableText,
   /** The approver picks the next task's holder. */
   chooseNext: z.boolean(),
@@ -170,7 +171,7 @@ const workListQuery = z.object({
   businessTitle: text(100).optional(),
 })
 
-const workList = (path: string, row: z.ZodType) =>
+const workList = <R extends z.ZodType>(path: string, row: R) =>
   defineContract({
     method: 'GET',
     path: `${FLOW}/work/${path}`,

@@ -19,6 +19,12 @@ export const DEPLOYMENT_PERMISSIONS = {
 /** Following every approval of the tenant (process tracking) and ending one. */
 export const FOLLOW_PERMISSIONS = { view: 'flow_follow_view', remove: 'flow_follow_delete' } as const
 
+/** A model as the designer saves a first draft: a start and an end, to be drawn on. */
+const MODEL_XML_EXAMPLE =
+  '<?xml version="1.0" encoding="UTF-8"?><bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" ' +
+  'id="Definitions_1" targetNamespace="http://flowable.org/bpmn"><bpmn:process id="stock_taking_la" isExecutable="true">' +
+  '<bpmn:startEvent id="Start" /></bpmn:process></bpmn:definitions>'
+
 /**
  * An approval model (流程模型, /api/blade-flow/model): BPMN 2.0 XML drawn in the designer, per
  * tenant. Its category is the flow it approves (spec 1 §6); its key is the process id in the XML,
@@ -71,13 +77,22 @@ export const wfModel = defineResource({
       search: true,
     }),
     description: f.text({ label: { zh: '描述', en: 'Description', ja: '説明' }, max: 500, list: true }),
-    xml: f.longText({ label: { zh: '模型XML', en: 'Model XML', ja: 'モデルXML' }, required: true, max: 500000 }),
+    xml: f.longText({
+      label: { zh: '模型XML', en: 'Model XML', ja: 'モデルXML' },
+      required: true,
+      max: 500000,
+      example: MODEL_XML_EXAMPLE,
+    }),
     deployedVersion: f.integer({
       label: { zh: '已部署版本', en: 'Deployed version', ja: 'デプロイ済み版' },
       list: true,
       sort: true,
     }),
-    deployTime: f.datetime({ label: { zh: '部署时间', en: 'Deployed at', ja: 'デプロイ日時' }, list: true, sort: true }),
+    deployTime: f.datetime({
+      label: { zh: '部署时间', en: 'Deployed at', ja: 'デプロイ日時' },
+      list: true,
+      sort: true,
+    }),
   },
   calls: [{ op: 'page', path: 'list' }, 'detail', 'submit', 'remove'],
   permissions: MODEL_PERMISSIONS,
@@ -112,7 +127,12 @@ export const wfDeployment = defineResource({
       sort: true,
       title: true,
     }),
-    category: f.dict('flow', { label: { zh: '流程分类', en: 'Flow', ja: 'フロー' }, list: true, search: true, sort: true }),
+    category: f.dict('flow', {
+      label: { zh: '流程分类', en: 'Flow', ja: 'フロー' },
+      list: true,
+      search: true,
+      sort: true,
+    }),
     deptId: f.link('blade-system/dept', { label: { zh: '所属部门', en: 'Department', ja: '所属部門' }, list: true }),
     processVersion: f.integer({ label: { zh: '版本', en: 'Version', ja: '版' }, list: true, sort: true }),
     suspensionState: f.dict('process_state', {
@@ -123,7 +143,11 @@ export const wfDeployment = defineResource({
     }),
     modelId: f.link('blade-flow/model', { label: { zh: '来源模型', en: 'Model', ja: 'モデル' }, list: true }),
     resourceName: f.text({ label: { zh: '资源名称', en: 'Resource', ja: 'リソース' }, max: 200, list: true }),
-    deployTime: f.datetime({ label: { zh: '部署时间', en: 'Deployed at', ja: 'デプロイ日時' }, list: true, sort: true }),
+    deployTime: f.datetime({
+      label: { zh: '部署时间', en: 'Deployed at', ja: 'デプロイ日時' },
+      list: true,
+      sort: true,
+    }),
   },
   calls: [{ op: 'page', path: 'list' }],
   permissions: DEPLOYMENT_PERMISSIONS,
@@ -166,7 +190,11 @@ export const leave = defineResource({
       example: 'Family visit',
     }),
     taskUser: f.link('blade-user/user', { label: { zh: '审批人', en: 'Approver', ja: '承認者' }, list: true }),
-    approvalState: f.dict('leave_status', { label: { zh: '状态', en: 'Status', ja: '状態' }, list: true, search: true }),
+    approvalState: f.dict('leave_status', {
+      label: { zh: '状态', en: 'Status', ja: '状態' },
+      list: true,
+      search: true,
+    }),
     approvalRemark: f.text({ label: { zh: '审批意见', en: 'Approver comment', ja: '承認コメント' }, max: 1000 }),
   },
   calls: [],
