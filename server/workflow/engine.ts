@@ -3,7 +3,7 @@ import { resourceKey, titleKeyOf } from '#sync/resources/define-resource.ts'
 import { findResource } from '#sync/resources/index.ts'
 import { FLOWS, type FlowCode } from '#sync/resources/workflow/flows.ts'
 import { type Actor, actingForSystem } from '../platform/actor.ts'
-import type { Queryable, Row } from '../platform/db/db.ts'
+import type { Queryable } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
 import type { AppDeps } from '../platform/http/app-env.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -436,11 +436,6 @@ export async function withdrawApproval(
   await history(run, start, 'withdraw', reason)
   await endInstance(run, 'withdrawn', reason)
   return instance.id
-}
-
-/** The document kind a flow's screens and messages name (for a completion call of one kind). */
-export function flowOfInstanceResource(resourceKeyOfDocument: string): FlowCode | undefined {
-  return (Object.keys(FLOWS) as FlowCode[]).find((code) => FLOWS[code].resource === resourceKeyOfDocument)
 }
 
 /** The flow code and document of the instance a task belongs to. */
