@@ -1,7 +1,7 @@
 import type { ActionDef } from '#sync/resources/define-action.ts'
 import { resourceKey, titleKeyOf } from '#sync/resources/define-resource.ts'
 import { findResource } from '#sync/resources/index.ts'
-import { FLOWS, type FlowCode } from '#sync/resources/workflow/flows.ts'
+import type { FlowCode } from '#sync/resources/workflow/flows.ts'
 import { type Actor, actingForSystem } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { nextId } from '../platform/db/next-id.ts'
