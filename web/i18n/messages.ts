@@ -7,6 +7,7 @@ import { INVENTORY_TEXT } from '../console/inventory/inventory.messages.ts'
 import { ORDERS_TEXT } from '../console/orders/orders.messages.ts'
 import { RESOURCE_TEXT } from '../console/resource/resource.messages.ts'
 import { SYSTEM_TEXT } from '../console/system/system.messages.ts'
+import { DESIGNER_TEXT } from '../console/workflow/designer.messages.ts'
 import { OUTBOUND_TEXT } from '../console/wms/outbound.messages.ts'
 import { STOCKTAKING_TEXT } from '../console/wms/stocktaking.messages.ts'
 import { WMS_TEXT } from '../console/wms/wms.messages.ts'
@@ -58,6 +59,7 @@ export const UI_TEXT_PARTS = {
   wms: WMS_TEXT,
   outbound: OUTBOUND_TEXT,
   stocktaking: STOCKTAKING_TEXT,
+  designer: DESIGNER_TEXT,
   inputs: INPUTS_TEXT,
   widgets: WIDGETS_TEXT,
 } as const
@@ -77,6 +79,7 @@ export const UI_TEXT = {
   ...WMS_TEXT,
   ...OUTBOUND_TEXT,
   ...STOCKTAKING_TEXT,
+  ...DESIGNER_TEXT,
   ...INPUTS_TEXT,
   ...WIDGETS_TEXT,
 } as const satisfies Record<string, Label>
