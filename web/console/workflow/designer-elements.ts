@@ -58,7 +58,12 @@ export function panelTargetOf(element: DiagramElement | null): PanelTarget {
 }
 
 /** Writes an approval step's name and holder. */
-export function applyTask(services: DesignerServices, element: DiagramElement, name: string, assignment: TaskAssignment) {
+export function applyTask(
+  services: DesignerServices,
+  element: DiagramElement,
+  name: string,
+  assignment: TaskAssignment,
+) {
   const properties = flowableProperties(assignmentToAttributes(assignment))
   services.get('modeling').updateProperties(element, { name: name.trim() || undefined, ...properties })
 }

@@ -65,7 +65,11 @@ export const DESIGNER_TEXT = {
     en: 'The approver of this step chooses the next approver',
     ja: 'このステップの承認者が次の承認者を選ぶ',
   },
-  'designer.holder.deptLeader': { zh: '发起人的部门负责人', en: "The initiator's department head", ja: '申請者の部門長' },
+  'designer.holder.deptLeader': {
+    zh: '发起人的部门负责人',
+    en: "The initiator's department head",
+    ja: '申請者の部門長',
+  },
   'designer.holder.chosen': {
     zh: '上一步（或发起人）选择的人',
     en: 'The person the previous step (or the initiator) chose',
@@ -81,9 +85,9 @@ export const DESIGNER_TEXT = {
   'designer.branch.name': { zh: '名称', en: 'Name', ja: '名前' },
   'designer.branch.condition': { zh: '条件', en: 'Condition', ja: '条件' },
   'designer.branch.conditionHint': {
-    zh: '例如 pass == true，保存为 ${...}',
-    en: 'e.g. pass == true, saved as ${...}',
-    ja: '例：pass == true（${...} として保存）',
+    zh: '例如 pass == true（按表达式计算）',
+    en: 'e.g. pass == true (evaluated as an expression)',
+    ja: '例：pass == true（式として評価されます）',
   },
   'designer.branch.default': {
     zh: '默认出口（其它条件都不满足时）',
@@ -123,7 +127,11 @@ export const DESIGNER_TEXT = {
     en: 'Choose a file and the flow',
     ja: 'ファイルとフローを選んでください',
   },
-  'designer.deployment.diagram': { zh: '{{name}}（版本 {{version}}）', en: '{{name}} (version {{version}})', ja: '{{name}}（版 {{version}}）' },
+  'designer.deployment.diagram': {
+    zh: '{{name}}（版本 {{version}}）',
+    en: '{{name}} (version {{version}})',
+    ja: '{{name}}（版 {{version}}）',
+  },
 
   'designer.diagram.completed': { zh: '已完成', en: 'Done', ja: '完了' },
   'designer.diagram.active': { zh: '进行中', en: 'In progress', ja: '進行中' },

@@ -31,13 +31,21 @@ const VALUES: Record<(typeof HOLDER_KINDS)[number], string> = {
 
 describe('who holds an approval step', () => {
   it('writes the initiator, the chosen person and the department head as the engine’s variables', () => {
-    expect(assignmentToAttributes({ holder: 'deptLeader', value: '', chooseNext: false }).assignee).toBe('${deptLeader}')
-    expect(assignmentToAttributes({ holder: 'chosen', value: 'ignored', chooseNext: false }).assignee).toBe('${chosen}')
-    expect(assignmentToAttributes({ holder: 'initiator', value: '', chooseNext: false }).assignee).toBe('${initiator}')
+    expect(assignmentToAttributes({ holder: 'deptLeader', value: '', chooseNext: false }).assignee).toBe(
+      `\${deptLeader}`,
+    )
+    expect(assignmentToAttributes({ holder: 'chosen', value: 'ignored', chooseNext: false }).assignee).toBe(
+      `\${chosen}`,
+    )
+    expect(assignmentToAttributes({ holder: 'initiator', value: '', chooseNext: false }).assignee).toBe(`\${initiator}`)
   })
 
   it('writes candidate roles as one clean comma list in candidateGroups, clearing every other holder', () => {
-    const attributes = assignmentToAttributes({ holder: 'roles', value: ' finance, warehouse_lead,,finance ', chooseNext: false })
+    const attributes = assignmentToAttributes({
+      holder: 'roles',
+      value: ' finance, warehouse_lead,,finance ',
+      chooseNext: false,
+    })
     expect(attributes).toEqual({
       assignee: undefined,
       candidateUsers: undefined,
@@ -65,7 +73,7 @@ describe('who holds an approval step', () => {
   })
 
   it('reads an uploaded step: the assignee before candidates, "true" as chooseNext, nothing as no holder', () => {
-    const both: Partial<FlowableAttributes> = { assignee: '${initiator}', candidateGroups: 'finance' }
+    const both: Partial<FlowableAttributes> = { assignee: `\${initiator}`, candidateGroups: 'finance' }
     expect(attributesToAssignment(both).holder).toBe('initiator')
     expect(attributesToAssignment({ candidateUsers: '7', chooseNext: 'true' as unknown as boolean })).toEqual({
       holder: 'users',
@@ -86,7 +94,8 @@ describe('the flowable attributes in BPMN XML', () => {
       const assignment: TaskAssignment = { holder, value: VALUES[holder], chooseNext: true }
       const { rootElement } = await moddle().fromXML(blankModelXml('stock_taking_la', 'Stock count', 'Approve'))
       const [task] = userTasks(rootElement)
-      for (const [name, value] of Object.entries(assignmentToAttributes(assignment))) task?.set(`flowable:${name}`, value)
+      for (const [name, value] of Object.entries(assignmentToAttributes(assignment)))
+        task?.set(`flowable:${name}`, value)
       const { xml } = await moddle().toXML(rootElement, { format: true })
       expect(xml).toContain('xmlns:flowable="http://flowable.org/bpmn"')
       expect(xml).toContain('flowable:chooseNext="true"')
@@ -97,7 +106,11 @@ describe('the flowable attributes in BPMN XML', () => {
           read?.get(`flowable:${n}`),
         ]),
       )
-      expect(attributesToAssignment(attributes)).toEqual(holder === 'deptLeader' || holder === 'chosen' || holder === 'initiator' ? { ...assignment, value: '' } : assignment)
+      expect(attributesToAssignment(attributes)).toEqual(
+        holder === 'deptLeader' || holder === 'chosen' || holder === 'initiator'
+          ? { ...assignment, value: '' }
+          : assignment,
+      )
     }
   })
 

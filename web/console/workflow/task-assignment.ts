@@ -19,8 +19,14 @@ export type FlowableAttributes = {
   chooseNext: boolean | undefined
 }
 
-/** The engine's variables for holders it resolves when the approval runs. */
-const EXPRESSIONS = { deptLeader: '${deptLeader}', chosen: '${chosen}', initiator: '${initiator}' } as const
+/** An engine variable as an expression, `${name}`: the holder the engine resolves when the approval runs. */
+export const engineVariable = (name: string) => `\${${name}}`
+
+const EXPRESSIONS = {
+  deptLeader: engineVariable('deptLeader'),
+  chosen: engineVariable('chosen'),
+  initiator: engineVariable('initiator'),
+} as const
 
 const CANDIDATE_ATTRIBUTE = {
   roles: 'candidateGroups',
@@ -45,7 +51,8 @@ export function assignmentToAttributes(assignment: TaskAssignment): FlowableAttr
     chooseNext: assignment.chooseNext ? true : undefined,
   }
   const { holder, value } = assignment
-  if (holder === 'deptLeader' || holder === 'chosen' || holder === 'initiator') attributes.assignee = EXPRESSIONS[holder]
+  if (holder === 'deptLeader' || holder === 'chosen' || holder === 'initiator')
+    attributes.assignee = EXPRESSIONS[holder]
   else if (holder === 'user') attributes.assignee = value.trim() || undefined
   else if (holder) attributes[CANDIDATE_ATTRIBUTE[holder]] = commaList(value)
   return attributes
