@@ -5,6 +5,7 @@ import { ordersScreens } from './orders/orders.screens.tsx'
 import { systemScreens } from './system/system.screens.tsx'
 import { outboundScreens } from './wms/outbound.screens.tsx'
 import { wmsScreens } from './wms/wms.screens.tsx'
+import { designerScreens } from './workflow/designer.screens.tsx'
 
 /**
  * Resources with a screen of their own, from each area's `web/console/<area>/<area>.screens.tsx`;
@@ -16,4 +17,5 @@ export const areaScreens: Record<string, (resource: ResourceDef) => JSX.Element>
   ...outboundScreens,
   ...wmsScreens,
   ...ordersScreens,
+  ...designerScreens,
 }
