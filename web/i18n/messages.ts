@@ -10,6 +10,7 @@ import { SYSTEM_TEXT } from '../console/system/system.messages.ts'
 import { OUTBOUND_TEXT } from '../console/wms/outbound.messages.ts'
 import { STOCKTAKING_TEXT } from '../console/wms/stocktaking.messages.ts'
 import { WMS_TEXT } from '../console/wms/wms.messages.ts'
+import { WORK_TEXT } from '../console/workflow/work.messages.ts'
 import { INPUTS_TEXT } from '../ui/inputs/inputs.messages.ts'
 import { SIGN_IN_TEXT } from '../ui/sign-in/sign-in.messages.ts'
 import { WIDGETS_TEXT } from '../ui/widgets/widgets.messages.ts'
@@ -58,6 +59,7 @@ export const UI_TEXT_PARTS = {
   wms: WMS_TEXT,
   outbound: OUTBOUND_TEXT,
   stocktaking: STOCKTAKING_TEXT,
+  work: WORK_TEXT,
   inputs: INPUTS_TEXT,
   widgets: WIDGETS_TEXT,
 } as const
@@ -77,6 +79,7 @@ export const UI_TEXT = {
   ...WMS_TEXT,
   ...OUTBOUND_TEXT,
   ...STOCKTAKING_TEXT,
+  ...WORK_TEXT,
   ...INPUTS_TEXT,
   ...WIDGETS_TEXT,
 } as const satisfies Record<string, Label>
