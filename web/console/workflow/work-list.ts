@@ -12,7 +12,7 @@ import {
   todoListContract,
   type workTask,
 } from '#sync/resources/workflow/workflow.contracts.ts'
-import { callApi } from '../../api/client.ts'
+import { type CallOptions, callApi } from '../../api/client.ts'
 import type { PageState } from '../resource/list-pager.tsx'
 import { DEFAULT_PAGE_SIZE } from '../resource/list-params.ts'
 
@@ -53,8 +53,8 @@ export type Query = PageState & WorkFilters
 const pageOf = <T>(answer: Promise<PageOf<unknown>>) => answer as Promise<PageOf<T>>
 
 /** The work lists of the current user's tasks (todo and claimable), as the drawer and handle screen read them. */
-export const loadTasks = (list: 'claim' | 'todo', query: Query) =>
-  pageOf<WorkTask>(callApi(list === 'claim' ? claimListContract : todoListContract, { query }))
+export const loadTasks = (list: 'claim' | 'todo', query: Query, opts?: CallOptions) =>
+  pageOf<WorkTask>(callApi(list === 'claim' ? claimListContract : todoListContract, { query }, opts))
 
 const LOADERS: { [K in WorkListName]: (q: Query) => Promise<Lists[K]> } = {
   // Mode 1: the active deployments, newest version of each flow.

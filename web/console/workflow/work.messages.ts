@@ -104,6 +104,10 @@ export const WORK_TEXT = {
   'work.choose.empty': { zh: '暂无审批模板', en: 'No approval templates', ja: '承認テンプレートがありません' },
   'work.choose.submitted': { zh: '已提交审批', en: 'Submitted for approval', ja: '承認に提出しました' },
 
+  'work.drawer.handle': { zh: '办理', en: 'Handle', ja: '処理' },
+  'work.drawer.claimAndHandle': { zh: '签收并办理', en: 'Claim and handle', ja: '受領して処理' },
+  'work.drawer.toClaim': { zh: '待签收', en: 'To claim', ja: '受領待ち' },
+
   'work.leave.title': { zh: '请假申请', en: 'Leave application', ja: '休暇申請' },
   'work.leave.startTime': { zh: '开始时间', en: 'From', ja: '開始日時' },
   'work.leave.endTime': { zh: '结束时间', en: 'Until', ja: '終了日時' },
