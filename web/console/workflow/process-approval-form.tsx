@@ -73,8 +73,7 @@ export function ApprovalForm({ task, onDone }: { task: WorkTask; onDone: () => v
             label={t('work.handle.comment')}
             withAsterisk={form.values.decision === 'reject'}
             maxLength={1000}
-            autosize
-            minRows={2}
+            rows={3}
             {...form.getInputProps('comment')}
           />
           {task.chooseNext && form.values.decision === 'approve' && (
