@@ -11,14 +11,15 @@ import { currentLanguage } from '../../i18n/i18n.ts'
 import { cellText } from '../resource/cell-value.tsx'
 import { ResourceFormDialog } from '../resource/resource-form-dialog.tsx'
 import { LeaveDetail } from './leave-detail.tsx'
+import { DocumentLines } from './process-document-lines.tsx'
 import { isLeaveKind } from './process-paths.ts'
 
 /** The fields a summary shows: those the declaration lists in its table. */
 const SUMMARY_MAX = 8
 
 /**
- * One document of an approval, read through its resource's detail call: its listed fields, and the
- * generic record view (read-only, with its lines) one click away.
+ * One document of an approval, read through its resource's detail call: its listed fields and its
+ * lines, and the generic record view (read-only) one click away.
  */
 function DocumentSummary({ resource, id }: { resource: ResourceDef; id: string }) {
   const { t } = useTranslation()
@@ -51,6 +52,7 @@ function DocumentSummary({ resource, id }: { resource: ResourceDef; id: string }
           )
         })}
       </SimpleGrid>
+      <DocumentLines resource={resource} record={row} />
       <Group>
         <Button size="compact-sm" variant="light" onClick={() => setViewing(true)}>
           {t('work.process.openDocument')}

@@ -33,7 +33,11 @@ export function WorkStartPage() {
           </Button>
         ) : (
           <Text size="xs" c="dimmed">
-            {t('work.startsFromDocument')}
+            {t(
+              isFlowCode(r.category) && !FLOWS[r.category].resource
+                ? 'work.process.noDocument'
+                : 'work.startsFromDocument',
+            )}
           </Text>
         ),
     },
