@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mayOpen, pageNameOf } from '../../app/shell/page-title.ts'
 import { i18n } from '../../i18n/i18n.ts'
 import { ProcessDetailPage } from './process-detail.page.tsx'
 import { PROCESS_ROUTES } from './process-paths.ts'
@@ -71,5 +72,12 @@ describe('the approval detail screen', () => {
     expect(await screen.findByText('仓库经理审批')).toBeTruthy()
     expect(screen.getByText('数量不符')).toBeTruthy()
     expect(screen.getByText('王五')).toBeTruthy()
+  })
+
+  it('opens outside the menu for everyone, its tab named as an approval', () => {
+    const to = '/work/process/stock_taking/handle/501/701/301/701'
+    expect(mayOpen(to, [])).toBe(true)
+    expect(pageNameOf(to, [], (key) => i18n.t(key))).toBe('审批')
+    expect(mayOpen('/work/processes', [])).toBe(false)
   })
 })

@@ -57,6 +57,7 @@ export const WORK_TEXT = {
   'work.filter.state': { zh: '状态', en: 'State', ja: '状態' },
   'work.filter.document': { zh: '单据', en: 'Document', ja: '伝票' },
 
+  'work.process.title': { zh: '审批', en: 'Approval', ja: '承認' },
   'work.process.document': { zh: '业务单据', en: 'Document', ja: '伝票' },
   'work.process.openDocument': { zh: '查看单据', en: 'Open the document', ja: '伝票を表示' },
   'work.process.history': { zh: '审批记录', en: 'Approval history', ja: '承認履歴' },
