@@ -4,6 +4,7 @@ import { resourcePath } from '#sync/menus/resource-menus.ts'
 import { resources } from '#sync/resources/index.ts'
 import { ORDER_PAGES } from '../console/orders/orders.routes.ts'
 import { DESIGNER_PAGES } from '../console/workflow/designer.routes.ts'
+import { WORK_PAGES } from '../console/workflow/work.routes.ts'
 import type { RouteMeta } from './shell/console-layout.tsx'
 import { FramePage } from './shell/frame.page.tsx'
 import { lazyPage } from './shell/lazy-page.ts'
@@ -35,6 +36,7 @@ export const CONSOLE_PAGES: Record<string, LazyExoticComponent<ComponentType>> =
   ),
   ...ORDER_PAGES,
   ...DESIGNER_PAGES,
+  ...WORK_PAGES,
 }
 
 /** Paths that only redirect (the root and menu parents); /wel/index is the welcome tag's old address. */

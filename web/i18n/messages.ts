@@ -11,6 +11,7 @@ import { OUTBOUND_TEXT } from '../console/wms/outbound.messages.ts'
 import { STOCKTAKING_TEXT } from '../console/wms/stocktaking.messages.ts'
 import { WMS_TEXT } from '../console/wms/wms.messages.ts'
 import { DESIGNER_TEXT } from '../console/workflow/designer.messages.ts'
+import { WORK_TEXT } from '../console/workflow/work.messages.ts'
 import { INPUTS_TEXT } from '../ui/inputs/inputs.messages.ts'
 import { SIGN_IN_TEXT } from '../ui/sign-in/sign-in.messages.ts'
 import { WIDGETS_TEXT } from '../ui/widgets/widgets.messages.ts'
@@ -60,6 +61,7 @@ export const UI_TEXT_PARTS = {
   outbound: OUTBOUND_TEXT,
   stocktaking: STOCKTAKING_TEXT,
   designer: DESIGNER_TEXT,
+  work: WORK_TEXT,
   inputs: INPUTS_TEXT,
   widgets: WIDGETS_TEXT,
 } as const
@@ -80,6 +82,7 @@ export const UI_TEXT = {
   ...OUTBOUND_TEXT,
   ...STOCKTAKING_TEXT,
   ...DESIGNER_TEXT,
+  ...WORK_TEXT,
   ...INPUTS_TEXT,
   ...WIDGETS_TEXT,
 } as const satisfies Record<string, Label>

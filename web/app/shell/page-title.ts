@@ -27,13 +27,23 @@ export const FIXED_PAGE_NAMES: Record<string, string> = {
 }
 
 /**
+ * Pages outside the menu whose addresses carry their record (the approval screens of spec 1 §2.3:
+ * /work/process/{kind}/form|handle|detail/...), by address prefix, and the text key of their name.
+ * Everyone may open them: the server decides whose task or approval they show.
+ */
+export const FIXED_PAGE_PREFIXES: Record<string, string> = { '/work/process/': 'work.process.title' }
+
+const fixedPrefixName = (path: string) =>
+  Object.entries(FIXED_PAGE_PREFIXES).find(([prefix]) => path.startsWith(prefix))?.[1]
+
+/**
  * Whether the signed-in user may open a console address: a page of their menu, a page outside
  * the menu that everyone has (home, profile, download and news centres), or an embedded frame.
  */
 export function mayOpen(to: string, menus: readonly MenuNode[]): boolean {
   if (findMenuByTarget(menus, to)) return true
   const path = new URL(to, 'http://console.local').pathname.replace(/\/+$/, '') || '/'
-  return path in FIXED_PAGE_NAMES || path.startsWith('/myiframe/')
+  return path in FIXED_PAGE_NAMES || fixedPrefixName(path) !== undefined || path.startsWith('/myiframe/')
 }
 
 /**
@@ -45,7 +55,7 @@ export function pageNameOf(to: string, menus: readonly MenuNode[], t: (key: stri
   if (found) return found.node.name
   const url = new URL(to, 'http://console.local')
   const path = url.pathname.replace(/\/+$/, '') || '/'
-  const fixed = FIXED_PAGE_NAMES[path]
+  const fixed = FIXED_PAGE_NAMES[path] ?? fixedPrefixName(path)
   if (fixed) return t(fixed)
   if (path.startsWith('/myiframe/')) return url.searchParams.get('name') || t('shell.page.frame')
   return null

@@ -72,11 +72,6 @@ export const DESK_TEXT = {
 
   'desk.message.title': { zh: '审批消息', en: 'Approval messages', ja: '承認メッセージ' },
   'desk.message.empty': { zh: '暂无消息', en: 'No messages', ja: 'メッセージはありません' },
-  'desk.message.notOffered': {
-    zh: '审批流程尚未开通：开通后，待您审批的单据会显示在这里。',
-    en: 'Approvals are not available yet: once they are, documents waiting for your approval appear here.',
-    ja: '承認フローはまだ利用できません。利用可能になると、承認待ちの書類がここに表示されます。',
-  },
   'desk.message.status.0': { zh: '待审批', en: 'Pending approval', ja: '承認待ち' },
   'desk.message.status.1': { zh: '审批通过', en: 'Approved', ja: '承認済み' },
   'desk.message.status.2': { zh: '审批驳回', en: 'Rejected', ja: '差し戻し' },

@@ -1,64 +1,65 @@
 import { Badge, Button, Drawer, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { useDocumentVisibility, useFocusWithin, useHover, useMergedRef } from '@mantine/hooks'
-import { useQuery } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { syncAreas } from '#sync/areas.ts'
-import { todoListContract } from '#sync/resources/workflow/workflow.contracts.ts'
+import { useNavigate } from 'react-router'
+import { claimTaskContract } from '#sync/resources/workflow/workflow.contracts.ts'
 import { callApi } from '../../api/client.ts'
 import { hasSession } from '../../api/session.ts'
+import { handlePath } from '../workflow/process-paths.ts'
+import { loadTasks, type WorkTask } from '../workflow/work-list.ts'
 
 /** Spec 1 §4: 0 pending approval, 1 approved, 2 rejected by the checking user. */
 export type MessageStatus = 0 | 1 | 2
 
-/** One approval message of the drawer. */
-export type ApprovalMessage = { id: string; title: string; detail: string; time: string; status: MessageStatus }
+/** One approval message of the drawer: a task the user holds, or one they may claim. */
+export type ApprovalMessage = {
+  id: string
+  title: string
+  detail: string
+  time: string
+  status: MessageStatus
+  claimable: boolean
+  task: WorkTask
+}
 
 /** Spec 1 §9: the message counter ticks every 5 s. */
 const POLL_MS = 5000
+/** The drawer reads the first 100 of each list; the rest still count in the badge. */
+const FIRST = { current: 1, size: 100 }
 const READ_KEY = 'erp-read-messages'
 /** Only the newest read marks are kept: old tasks are long gone from the list. */
 const READ_KEEP = 500
 
-type RawMessage = Record<string, unknown>
+/** The drawer's query key (a claim or a decision elsewhere refreshes it). */
+export const MESSAGES_KEY = ['approval-messages'] as const
 
-const text = (...values: unknown[]): string => {
-  for (const v of values) if (typeof v === 'string' && v) return v
-  for (const v of values) if (typeof v === 'number') return String(v)
-  return ''
+const statusOf = (n: number): MessageStatus => (n === 1 || n === 2 ? n : 0)
+
+/** A task as a message: its flow and document, its step, when it arrived, its status. */
+export function toMessage(task: WorkTask, claimable: boolean): ApprovalMessage {
+  const detail = [task.businessTitle, task.taskName].filter(Boolean).join(' · ')
+  return {
+    id: task.taskId,
+    title: task.processDefinitionName,
+    detail,
+    time: task.createTime,
+    status: statusOf(task.status),
+    claimable,
+    task,
+  }
 }
 
-/** Reads the workflow's to-do answer (a list or a page of BladeX flow tasks) as messages. */
-export function toMessages(data: unknown): ApprovalMessage[] {
-  const rows: unknown[] = Array.isArray(data)
-    ? data
-    : Array.isArray((data as { records?: unknown } | null)?.records)
-      ? (data as { records: unknown[] }).records
-      : []
-  return rows
-    .filter((r): r is RawMessage => typeof r === 'object' && r !== null)
-    .map((r) => {
-      const status = Number(r.status ?? r.approveStatus ?? 0)
-      return {
-        id: text(r.taskId, r.id, r.processInstanceId),
-        title: text(r.processDefinitionName, r.title, r.taskName),
-        detail: text(r.taskName, r.content, r.categoryName),
-        time: text(r.createTime, r.time),
-        status: (status === 1 || status === 2 ? status : 0) as MessageStatus,
-      }
-    })
-    .filter((m) => m.id)
-}
-
-/**
- * Approval messages come from the workflow area; until that area is built the console asks nothing
- * (a call to a missing endpoint is an error in every page's console) and the drawer says so.
- */
-export const APPROVALS_OFFERED = syncAreas.some((area) => area.name === 'workflow')
-
-/** The approval messages; any failure (a 404 included) is shown as one, never as "no messages". */
-async function fetchMessages(): Promise<ApprovalMessage[]> {
-  return toMessages(await callApi(todoListContract, { query: { current: 1, size: 100 } }, { silent: true }))
+/** The to-dos, then the tasks to claim, and how many of each lie beyond the first page (all pending). */
+async function fetchMessages(): Promise<{ list: ApprovalMessage[]; beyond: number }> {
+  // Quiet: any failure (a 404 included) is shown in the drawer as one, never toasted every 5 s.
+  const [todo, claim] = await Promise.all([
+    loadTasks('todo', FIRST, { silent: true }),
+    loadTasks('claim', FIRST, { silent: true }),
+  ])
+  const list = [...todo.records.map((t) => toMessage(t, false)), ...claim.records.map((t) => toMessage(t, true))]
+  return { list, beyond: todo.total - todo.records.length + (claim.total - claim.records.length) }
 }
 
 // Read marks live on this device: the catalogue offers no call to mark a task read.
@@ -97,12 +98,12 @@ function useReadMarks(): ReadonlySet<string> {
 }
 
 /** Shared by the counter and the drawer: one request, polled only while the tab is visible. */
-function useApprovalMessages(offered: boolean) {
+function useApprovalMessages() {
   const visibility = useDocumentVisibility()
   return useQuery({
-    queryKey: ['approval-messages'],
+    queryKey: MESSAGES_KEY,
     queryFn: fetchMessages,
-    enabled: offered && hasSession(),
+    enabled: hasSession(),
     refetchInterval: visibility === 'visible' ? POLL_MS : false,
     refetchIntervalInBackground: false,
     retry: false,
@@ -110,15 +111,53 @@ function useApprovalMessages(offered: boolean) {
 }
 
 /** How many approval messages wait unread (the top bar caps the badge at 99). */
-export function useMessageCount(offered = APPROVALS_OFFERED): number {
-  const messages = useApprovalMessages(offered)
+export function useMessageCount(): number {
+  const messages = useApprovalMessages()
   const read = useReadMarks()
-  return (messages.data ?? []).filter((m) => m.status === 0 && !read.has(m.id)).length
+  const data = messages.data
+  if (!data) return 0
+  return data.list.filter((m) => m.status === 0 && !read.has(m.id)).length + data.beyond
+}
+
+/** Opens a message's handle screen, claiming the task first where it is one to claim. */
+function useOpenMessage(onClose: () => void) {
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const [busy, setBusy] = useState<string | null>(null)
+  const open = async (message: ApprovalMessage) => {
+    let task = message.task
+    if (message.claimable) {
+      setBusy(message.id)
+      try {
+        task = await callApi(claimTaskContract, { params: { taskId: task.taskId } })
+      } catch {
+        // The client has told why (another claimed it first); the list refreshes.
+        void client.invalidateQueries({ queryKey: MESSAGES_KEY })
+        return
+      } finally {
+        setBusy(null)
+      }
+      void client.invalidateQueries({ queryKey: MESSAGES_KEY })
+    }
+    onClose()
+    navigate(handlePath(task), { state: { task } })
+  }
+  return { open, busy }
 }
 
 const STATUS_COLOR: Record<MessageStatus, string> = { 0: 'orange', 1: 'green', 2: 'red' }
 
-function MessageItem({ message, isRead }: { message: ApprovalMessage; isRead: boolean }) {
+function MessageItem({
+  message,
+  isRead,
+  busy,
+  onOpen,
+}: {
+  message: ApprovalMessage
+  isRead: boolean
+  busy: boolean
+  onOpen: () => void
+}) {
   const { t } = useTranslation()
   const hover = useHover<HTMLDivElement>()
   const focus = useFocusWithin<HTMLDivElement>()
@@ -131,7 +170,7 @@ function MessageItem({ message, isRead }: { message: ApprovalMessage; isRead: bo
           {message.title}
         </Text>
         <Badge size="xs" color={STATUS_COLOR[message.status]} variant="light" style={{ flexShrink: 0 }}>
-          {t(`desk.message.status.${message.status}`)}
+          {message.claimable ? t('work.drawer.toClaim') : t(`desk.message.status.${message.status}`)}
         </Badge>
       </Group>
       {message.detail && (
@@ -143,23 +182,28 @@ function MessageItem({ message, isRead }: { message: ApprovalMessage; isRead: bo
         <Text size="xs" c="dimmed">
           {message.time}
         </Text>
-        {canMarkRead ? (
-          <Button
-            size="compact-xs"
-            variant="light"
-            onClick={() => markMessageRead(message.id)}
-            // Shown on hover, and to the keyboard once focus is inside the message.
-            style={{ opacity: hover.hovered || focus.focused ? 1 : 0 }}
-          >
-            {t('desk.message.markRead')}
+        <Group gap={4}>
+          {canMarkRead ? (
+            <Button
+              size="compact-xs"
+              variant="light"
+              onClick={() => markMessageRead(message.id)}
+              // Shown on hover, and to the keyboard once focus is inside the message.
+              style={{ opacity: hover.hovered || focus.focused ? 1 : 0 }}
+            >
+              {t('desk.message.markRead')}
+            </Button>
+          ) : (
+            message.status === 0 && (
+              <Text size="xs" c="dimmed">
+                {t('desk.message.read')}
+              </Text>
+            )
+          )}
+          <Button size="compact-xs" loading={busy} onClick={onOpen}>
+            {message.claimable ? t('work.drawer.claimAndHandle') : t('work.drawer.handle')}
           </Button>
-        ) : (
-          message.status === 0 && (
-            <Text size="xs" c="dimmed">
-              {t('desk.message.read')}
-            </Text>
-          )
-        )}
+        </Group>
       </Group>
     </Paper>
   )
@@ -168,9 +212,10 @@ function MessageItem({ message, isRead }: { message: ApprovalMessage; isRead: bo
 /** The message drawer of the top bar (spec 1 §2.5: 20% wide, approval messages with their statuses). */
 export function MessageDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation()
-  const messages = useApprovalMessages(APPROVALS_OFFERED)
+  const messages = useApprovalMessages()
   const read = useReadMarks()
-  const list = messages.data ?? []
+  const { open, busy } = useOpenMessage(onClose)
+  const list = messages.data?.list ?? []
   return (
     <Drawer
       opened={opened}
@@ -180,11 +225,6 @@ export function MessageDrawer({ opened, onClose }: { opened: boolean; onClose: (
       title={t('desk.message.title')}
       styles={{ content: { minWidth: 300 } }}
     >
-      {!APPROVALS_OFFERED && (
-        <Text c="dimmed" size="sm" ta="center" mt="xl">
-          {t('desk.message.notOffered')}
-        </Text>
-      )}
       {messages.isPending && messages.fetchStatus !== 'idle' && <Loader size="sm" />}
       {messages.isError && (
         <Text c="red" size="sm">
@@ -198,7 +238,13 @@ export function MessageDrawer({ opened, onClose }: { opened: boolean; onClose: (
       )}
       <Stack gap="xs">
         {list.map((m) => (
-          <MessageItem key={m.id} message={m} isRead={read.has(m.id)} />
+          <MessageItem
+            key={`${m.claimable ? 'claim' : 'todo'}-${m.id}`}
+            message={m}
+            isRead={read.has(m.id)}
+            busy={busy === m.id}
+            onOpen={() => void open(m)}
+          />
         ))}
       </Stack>
     </Drawer>

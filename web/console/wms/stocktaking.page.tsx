@@ -14,6 +14,7 @@ import { currentLanguage } from '../../i18n/i18n.ts'
 import { resolveLinkLabels } from '../resource/link-labels.ts'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
 import type { Row } from '../resource/resource-table.tsx'
+import { type SubmitForApproval, useSubmitForApproval } from '../workflow/choose-approval-submit.tsx'
 import { refreshList, refusalText } from './inbound-receipt.ts'
 import { CountLineTable, type CountValues, FoundLots } from './stocktaking-lines.tsx'
 import {
@@ -106,8 +107,8 @@ function CountForm({ countId, onClose, onChanged }: { countId: string; onClose: 
 
 /**
  * The count's work, each a call of its own: save the typed counts and found lots, send a line back to
- * recount, submit, approve or send back (a remark required); `busy` names the one under way, and a
- * refusal is told through the work's `error`.
+ * recount, submit into the approval chosen in the choose-approval dialog, approve or send back (a
+ * remark required); `busy` names the one under way, and a refusal is told through the work's `error`.
  */
 function useCountWork(
   count: Count,
@@ -115,6 +116,7 @@ function useCountWork(
   form: UseFormReturnType<CountValues>,
   onChanged: () => Promise<void>,
   { run, setError: setProblem }: ReturnType<typeof useWork>,
+  approval: SubmitForApproval,
 ) {
   const { t } = useTranslation()
   const save = () => {
@@ -136,7 +138,17 @@ function useCountWork(
       clientSettings.notifySuccess(t('stocktaking.recountSent'))
       await onChanged()
     })
+  const submit = async () => {
+    const processDefinitionId = await approval.choose()
+    if (!processDefinitionId) return
+    return run('submit', async () => {
+      await approval.post([String(count.id)], processDefinitionId)
+      clientSettings.notifySuccess(t('stocktaking.submitted'))
+      await onChanged()
+    })
+  }
   const move = (name: 'submit' | 'approve' | 'reject') => {
+    if (name === 'submit') return submit()
     const remark = form.getValues().remark
     if (name === 'reject' && !remark.trim()) {
       setProblem(t('stocktaking.remarkRequired'))
@@ -145,15 +157,7 @@ function useCountWork(
     const body = name === 'reject' ? statusBody(String(count.id), 'reject', remark) : statusBody(String(count.id), name)
     return run(name, async () => {
       await callApi(countStatusCall, { params: body }, { silent: true })
-      clientSettings.notifySuccess(
-        t(
-          name === 'submit'
-            ? 'stocktaking.submitted'
-            : name === 'approve'
-              ? 'stocktaking.approved'
-              : 'stocktaking.rejected',
-        ),
-      )
+      clientSettings.notifySuccess(t(name === 'approve' ? 'stocktaking.approved' : 'stocktaking.rejected'))
       await onChanged()
     })
   }
@@ -293,7 +297,8 @@ function CountLines({
   const counting = canCount(count)
   const audit = canAudit(count)
   const { positionIds, positionName } = useCountPositions(count)
-  const { save, recount, move } = useCountWork(count, lines, form, onChanged, work)
+  const approval = useSubmitForApproval(stocktakingActions.submit)
+  const { save, recount, move } = useCountWork(count, lines, form, onChanged, work, approval)
   const total = showsDifference(count) ? differenceTotal(lines) : null
   return (
     <Stack gap="sm">
@@ -343,6 +348,7 @@ function CountLines({
         onSave={() => void save()}
         onMove={(name) => void move(name)}
       />
+      {approval.dialog}
     </Stack>
   )
 }
