@@ -40,6 +40,7 @@ function task(taskId: string, extra: Partial<WorkTask> = {}): WorkTask {
     claimTime: null,
     endTime: null,
     status: 0,
+    statusName: '待审批',
     comment: null,
     chooseNext: false,
     processIsFinished: false,

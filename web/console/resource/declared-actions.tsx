@@ -3,13 +3,20 @@ import { modals } from '@mantine/modals'
 import { useState } from 'react'
 import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import { type ActionDef, actionFields, actionInputLabels, actionOffered } from '#sync/resources/define-action.ts'
+import {
+  type ActionDef,
+  actionFields,
+  actionInputLabels,
+  actionOffered,
+  approvalStartShape,
+} from '#sync/resources/define-action.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { actionContract } from '#sync/resources/resource-contracts.ts'
 import { fieldLabels } from '#sync/resources/resource-schemas.ts'
 import { ApiError, callApi, clientSettings } from '../../api/client.ts'
 import { recordError } from '../../api/error-log.ts'
 import { i18n } from '../../i18n/i18n.ts'
+import { askApprovalTemplate } from '../workflow/choose-approval-ask.tsx'
 import type { RowActions } from './resource-table.tsx'
 
 type Row = Record<string, unknown>
@@ -135,7 +142,10 @@ export function declaredRowActions(
     const call = action.call
     if (!call) return []
     const inputLabels = actionInputLabels(action, labels)
-    const fields = actionFields(action).map((key) => ({ key, label: inputLabels[key]?.[lang] ?? key }))
+    // What starts an approval is chosen in the choose-approval dialog, not typed.
+    const fields = actionFields(action)
+      .filter((key) => !(action.approval && key in approvalStartShape))
+      .map((key) => ({ key, label: inputLabels[key]?.[lang] ?? key }))
     const label = action.label[lang]
     return [
       {
@@ -145,6 +155,11 @@ export function declaredRowActions(
         run: async (row: Row) => {
           const input = fields.length ? await askInput(label, fields, lang) : {}
           if (input === null) return
+          if (action.approval) {
+            const template = await askApprovalTemplate(action.approval.flow)
+            if (!template) return
+            input.processDefinitionId = template
+          }
           if (action.confirm && !(await askConfirm(action.confirm[lang]))) return
           const ok = await runRowAction(label, () =>
             callApi(actionContract(action), { params: { ids: [String(row.id)], ...call.fixed, ...input } }),

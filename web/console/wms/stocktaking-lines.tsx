@@ -15,8 +15,8 @@ import {
   signed,
 } from './stocktaking-work.ts'
 
-/** What the count's dialog holds: the counts typed per line id, the lots found, the reviewer's remark. */
-export type CountValues = { typed: Record<string, string>; found: FoundLot[]; remark: string }
+/** What the count's dialog holds: the counts typed per line id and the lots found. */
+export type CountValues = { typed: Record<string, string>; found: FoundLot[] }
 
 const NUMBER_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
 const LINE_STATUS_TEXT: Record<string, string> = {

@@ -14,7 +14,6 @@ import {
   showsDifference,
   showsExpected,
   signed,
-  statusBody,
   uncounted,
 } from './stocktaking-work.ts'
 
@@ -89,15 +88,8 @@ describe('the bodies of the count calls', () => {
     expect(countsBody('9', [], {}, [{ ...lot, inboundDate: '1/6/2026' }]).problem).toBe('foundDate')
   })
 
-  it('builds the recount, submit, approve and reject bodies', () => {
+  it('builds the recount body', () => {
     expect(recountBody('21')).toEqual({ ids: ['21'], status: '3' })
-    expect(statusBody('9', 'submit')).toEqual({ ids: ['9'], status: '2' })
-    expect(statusBody('9', 'approve')).toEqual({ ids: ['9'], status: '100' })
-    expect(statusBody('9', 'reject', ' Recount A-01 ')).toEqual({
-      ids: ['9'],
-      status: '50',
-      reviewRemark: 'Recount A-01',
-    })
   })
 
   it('totals the differences once every line shows one', () => {

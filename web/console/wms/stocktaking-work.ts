@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { actionContract, detailContract, recordAnswer } from '#sync/resources/resource-contracts.ts'
-import { STOCKTAKING_STATUS, stocktakingActions } from '#sync/resources/wms/w-stocktaking.actions.ts'
+import { detailContract, recordAnswer } from '#sync/resources/resource-contracts.ts'
+import { STOCKTAKING_STATUS } from '#sync/resources/wms/w-stocktaking.actions.ts'
 import { wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
 
 /**
@@ -14,9 +14,6 @@ export const countDetail = detailContract(
   wStocktaking,
   z.object({ items: z.array(recordAnswer(wStocktakingItem)).optional() }),
 )
-
-/** The count's status call (updateStatus): the fixed status sent picks submit (2), approve (100) or reject (50). */
-export const countStatusCall = actionContract(stocktakingActions.submit)
 
 /** A count line as the count's detail answers it (book quantities null while blind and counted). */
 export type CountLine = {
@@ -149,19 +146,6 @@ export const canRecount = (count: Count, line: CountLine) =>
 
 /** POST /api/ware/wstocktakingitem/updateStatus: send one line back to be counted again. */
 export const recountBody = (lineId: string) => ({ ids: [lineId], status: '3' as const })
-
-/** POST /api/ware/wstocktaking/updateStatus: submit (2), approve (100), or reject (50, with its remark). */
-export function statusBody(countId: string, to: 'submit' | 'approve'): { ids: string[]; status: '2' | '100' }
-export function statusBody(
-  countId: string,
-  to: 'reject',
-  remark: string,
-): { ids: string[]; status: '50'; reviewRemark: string }
-export function statusBody(countId: string, to: 'submit' | 'approve' | 'reject', remark?: string) {
-  if (to === 'reject')
-    return { ids: [countId], status: STOCKTAKING_STATUS.rejected, reviewRemark: (remark ?? '').trim() }
-  return { ids: [countId], status: to === 'submit' ? STOCKTAKING_STATUS.toAudit : STOCKTAKING_STATUS.done }
-}
 
 /** Lines not counted yet (submitting is refused until there are none). */
 export const uncounted = (lines: readonly CountLine[]) =>

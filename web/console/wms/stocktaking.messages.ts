@@ -1,6 +1,6 @@
 import type { Label } from '#sync/i18n/language.ts'
 
-/** Texts of the stock count screen: count the lines (blind), add a lot found, recount, submit, approve or reject. */
+/** Texts of the stock count screen: count the lines (blind), add a lot found, recount, and submit for approval. */
 export const STOCKTAKING_TEXT = {
   'stocktaking.action': { zh: '盘点', en: 'Count', ja: '棚卸' },
   'stocktaking.title': { zh: '盘点：{{code}}', en: 'Count: {{code}}', ja: '棚卸：{{code}}' },
@@ -25,9 +25,9 @@ export const STOCKTAKING_TEXT = {
     ja: '各行の実棚数を入力してください',
   },
   'stocktaking.auditHint': {
-    zh: '已提交审核：差异 = 实盘数量 − 盘点时账面数；审核通过后按差异调整库存',
-    en: 'Submitted for audit: difference = counted − books when counted; approving posts the differences',
-    ja: '審査待ち：差異 = 実棚数 − 棚卸時帳簿数。承認すると差異を在庫に計上します',
+    zh: '审批中（在待办事务中审批）：差异 = 实盘数量 − 盘点时账面数；审批通过后按差异调整库存',
+    en: 'In approval (decided from the to-do list): difference = counted − books when counted; the last approval posts the differences',
+    ja: '承認中（ToDoで承認）：差異 = 実棚数 − 棚卸時帳簿数。最後の承認で差異を在庫に計上します',
   },
   'stocktaking.doneHint': {
     zh: '盘点已完成，差异已过账',
@@ -113,20 +113,6 @@ export const STOCKTAKING_TEXT = {
     zh: '还有 {{count}} 行未盘点',
     en: '{{count}} line(s) not counted yet',
     ja: '未棚卸の明細が {{count}} 行あります',
-  },
-  'stocktaking.approve': { zh: '审核通过', en: 'Approve', ja: '承認' },
-  'stocktaking.approved': {
-    zh: '审核通过，差异已过账',
-    en: 'Approved: the differences are posted',
-    ja: '承認し、差異を計上しました',
-  },
-  'stocktaking.reject': { zh: '驳回', en: 'Reject', ja: '却下' },
-  'stocktaking.rejected': { zh: '已驳回', en: 'Sent back', ja: '却下しました' },
-  'stocktaking.reviewRemark': { zh: '审核意见', en: 'Review remark', ja: '審査コメント' },
-  'stocktaking.remarkRequired': {
-    zh: '驳回时请填写审核意见',
-    en: 'Say why it is sent back',
-    ja: '却下の理由を入力してください',
   },
   'stocktaking.close': { zh: '关闭', en: 'Close', ja: '閉じる' },
   'stocktaking.problem.count': {

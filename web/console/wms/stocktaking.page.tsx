@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core'
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { type UseFormReturnType, useForm } from '@mantine/form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -24,7 +24,6 @@ import {
   canCount,
   countDetail,
   countPositions,
-  countStatusCall,
   countsBody,
   differenceTotal,
   type FoundLot,
@@ -32,7 +31,6 @@ import {
   recountBody,
   showsDifference,
   signed,
-  statusBody,
   uncounted,
 } from './stocktaking-work.ts'
 import { useWork } from './use-work.ts'
@@ -107,8 +105,8 @@ function CountForm({ countId, onClose, onChanged }: { countId: string; onClose: 
 
 /**
  * The count's work, each a call of its own: save the typed counts and found lots, send a line back to
- * recount, submit into the approval chosen in the choose-approval dialog, approve or send back (a
- * remark required); `busy` names the one under way, and a refusal is told through the work's `error`.
+ * recount, submit into the approval chosen in the choose-approval dialog (its approvers decide it
+ * from their to-do list); `busy` names the one under way, and a refusal is told through the work's `error`.
  */
 function useCountWork(
   count: Count,
@@ -147,21 +145,7 @@ function useCountWork(
       await onChanged()
     })
   }
-  const move = (name: 'submit' | 'approve' | 'reject') => {
-    if (name === 'submit') return submit()
-    const remark = form.getValues().remark
-    if (name === 'reject' && !remark.trim()) {
-      setProblem(t('stocktaking.remarkRequired'))
-      return
-    }
-    const body = name === 'reject' ? statusBody(String(count.id), 'reject', remark) : statusBody(String(count.id), name)
-    return run(name, async () => {
-      await callApi(countStatusCall, { params: body }, { silent: true })
-      clientSettings.notifySuccess(t(name === 'approve' ? 'stocktaking.approved' : 'stocktaking.rejected'))
-      await onChanged()
-    })
-  }
-  return { save, recount, move }
+  return { save, recount, submit }
 }
 
 /** The count's status, what may be done in it, and the reviewer's remark when it was sent back. */
@@ -197,7 +181,7 @@ function CountHeader({ count, counting, audit }: { count: Count; counting: boole
   )
 }
 
-/** The count's buttons: add a found lot and how many lines wait, then close, save, submit, send back or approve. */
+/** The count's buttons: add a found lot and how many lines wait, then close, save and submit for approval. */
 function CountFooter({
   count,
   left,
@@ -205,7 +189,7 @@ function CountFooter({
   onAddFound,
   onClose,
   onSave,
-  onMove,
+  onSubmit,
 }: {
   count: Count
   left: number
@@ -213,11 +197,10 @@ function CountFooter({
   onAddFound: () => void
   onClose: () => void
   onSave: () => void
-  onMove: (name: 'submit' | 'approve' | 'reject') => void
+  onSubmit: () => void
 }) {
   const { t } = useTranslation()
   const counting = canCount(count)
-  const audit = canAudit(count)
   return (
     <Group justify="space-between">
       <Group gap="xs">
@@ -242,18 +225,8 @@ function CountFooter({
           </Button>
         )}
         {counting && (
-          <Button loading={busy === 'submit'} onClick={() => onMove('submit')}>
+          <Button loading={busy === 'submit'} onClick={onSubmit}>
             {t('stocktaking.submit')}
-          </Button>
-        )}
-        {audit && (
-          <Button color="red" variant="light" loading={busy === 'reject'} onClick={() => onMove('reject')}>
-            {t('stocktaking.reject')}
-          </Button>
-        )}
-        {audit && (
-          <Button color="green" loading={busy === 'approve'} onClick={() => onMove('approve')}>
-            {t('stocktaking.approve')}
           </Button>
         )}
       </Group>
@@ -290,7 +263,7 @@ function CountLines({
   const work = useWork(refusalText)
   const { busy, error: problem, setError: setProblem } = work
   const form = useForm<CountValues>({
-    initialValues: { typed: initialCounts(lines), found: [], remark: '' },
+    initialValues: { typed: initialCounts(lines), found: [] },
     // What was refused is of the values as they were.
     onValuesChange: () => setProblem(null),
   })
@@ -298,7 +271,7 @@ function CountLines({
   const audit = canAudit(count)
   const { positionIds, positionName } = useCountPositions(count)
   const approval = useSubmitForApproval(stocktakingActions.submit)
-  const { save, recount, move } = useCountWork(count, lines, form, onChanged, work, approval)
+  const { save, recount, submit } = useCountWork(count, lines, form, onChanged, work, approval)
   const total = showsDifference(count) ? differenceTotal(lines) : null
   return (
     <Stack gap="sm">
@@ -320,15 +293,6 @@ function CountLines({
       {counting && form.values.found.length > 0 && (
         <FoundLots form={form} positionIds={positionIds} positionName={positionName} />
       )}
-      {audit && (
-        <Textarea
-          label={t('stocktaking.reviewRemark')}
-          {...form.getInputProps('remark')}
-          maxLength={255}
-          autosize
-          minRows={1}
-        />
-      )}
       {problem && (
         <Alert color="red" variant="light" role="alert" p="xs">
           {problem}
@@ -346,7 +310,7 @@ function CountLines({
         }
         onClose={onClose}
         onSave={() => void save()}
-        onMove={(name) => void move(name)}
+        onSubmit={() => void submit()}
       />
       {approval.dialog}
     </Stack>

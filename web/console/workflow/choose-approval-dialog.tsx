@@ -22,7 +22,22 @@ export type ChooseApprovalProps = {
  */
 export function ChooseApprovalDialog({ opened, flow, onClose, onConfirm }: ChooseApprovalProps) {
   const { t } = useTranslation()
-  const { templates, tree, names, preselected } = useApprovalChoices(flow, opened)
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('work.choose.title')} size={720}>
+      <ChooseApprovalBody active={opened} flow={flow} onClose={onClose} onConfirm={onConfirm} />
+    </Modal>
+  )
+}
+
+/** The dialog's content, for a caller that opens its own modal (a declared row action). */
+export function ChooseApprovalBody({
+  active,
+  flow,
+  onClose,
+  onConfirm,
+}: Omit<ChooseApprovalProps, 'opened'> & { active: boolean }) {
+  const { t } = useTranslation()
+  const { templates, tree, names, preselected } = useApprovalChoices(flow, active)
   const [dept, setDept] = useState<string | null>(null)
   // Undefined until the person picks: the preselection holds until then.
   const [picked, setPicked] = useState<string | undefined>(undefined)
@@ -30,54 +45,52 @@ export function ChooseApprovalDialog({ opened, flow, onClose, onConfirm }: Choos
   // What is confirmed is what is seen: a choice the department search hides is no choice.
   const chosen = rows.find((tpl) => tpl.id === (picked ?? preselected))?.id ?? null
   return (
-    <Modal opened={opened} onClose={onClose} title={t('work.choose.title')} size={720}>
-      <Stack gap="sm">
-        <Select
-          label={t('work.choose.deptSearch')}
-          data={treeChoices(tree as Record<string, unknown>[], 'deptName', null)}
-          value={dept}
-          onChange={setDept}
-          searchable
-          clearable
-          w={300}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <ScrollArea.Autosize mah={400}>
-          <Radio.Group value={chosen} onChange={setPicked}>
-            <Table verticalSpacing="xs" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={60}>{t('work.choose.pick')}</Table.Th>
-                  <Table.Th>{t('work.choose.name')}</Table.Th>
-                  <Table.Th>{t('work.choose.dept')}</Table.Th>
+    <Stack gap="sm">
+      <Select
+        label={t('work.choose.deptSearch')}
+        data={treeChoices(tree as Record<string, unknown>[], 'deptName', null)}
+        value={dept}
+        onChange={setDept}
+        searchable
+        clearable
+        w={300}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <ScrollArea.Autosize mah={400}>
+        <Radio.Group value={chosen} onChange={setPicked}>
+          <Table verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={60}>{t('work.choose.pick')}</Table.Th>
+                <Table.Th>{t('work.choose.name')}</Table.Th>
+                <Table.Th>{t('work.choose.dept')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((tpl) => (
+                <Table.Tr key={tpl.id} onClick={() => setPicked(tpl.id)} style={{ cursor: 'pointer' }}>
+                  <Table.Td>
+                    <Radio value={tpl.id} aria-label={tpl.name} />
+                  </Table.Td>
+                  <Table.Td>{tpl.name}</Table.Td>
+                  <Table.Td>{tpl.deptId ? (names[tpl.deptId] ?? tpl.deptId) : ''}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((tpl) => (
-                  <Table.Tr key={tpl.id} onClick={() => setPicked(tpl.id)} style={{ cursor: 'pointer' }}>
-                    <Table.Td>
-                      <Radio value={tpl.id} aria-label={tpl.name} />
-                    </Table.Td>
-                    <Table.Td>{tpl.name}</Table.Td>
-                    <Table.Td>{tpl.deptId ? (names[tpl.deptId] ?? tpl.deptId) : ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-                {templates.data && rows.length === 0 && <EmptyRow columns={3}>{t('work.choose.empty')}</EmptyRow>}
-              </Table.Tbody>
-            </Table>
-          </Radio.Group>
-        </ScrollArea.Autosize>
-        {templates.isPending && <Loader size="sm" />}
-        {templates.isError && <Text c="red">{t('work.loadFailed')}</Text>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button disabled={!chosen} onClick={() => chosen && onConfirm(chosen)}>
-            {t('common.ok')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+              ))}
+              {templates.data && rows.length === 0 && <EmptyRow columns={3}>{t('work.choose.empty')}</EmptyRow>}
+            </Table.Tbody>
+          </Table>
+        </Radio.Group>
+      </ScrollArea.Autosize>
+      {templates.isPending && <Loader size="sm" />}
+      {templates.isError && <Text c="red">{t('work.loadFailed')}</Text>}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button disabled={!chosen} onClick={() => chosen && onConfirm(chosen)}>
+          {t('common.ok')}
+        </Button>
+      </Group>
+    </Stack>
   )
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { FLOWS, flowOfKind } from '#sync/resources/workflow/flows.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
+import { ProcessDiagram } from './process-diagram.tsx'
 import { ProcessDocument } from './process-document.tsx'
 import { ProcessHistory } from './process-history.tsx'
 
@@ -41,6 +42,7 @@ export function ProcessScreen({
           <Stack gap="md">
             {children}
             <ProcessHistory processInstanceId={processInstanceId} />
+            <ProcessDiagram processInstanceId={processInstanceId} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -32,6 +32,7 @@ const TASK: WorkTask = {
   claimTime: null,
   endTime: null,
   status: 0,
+  statusName: '待审批',
   comment: null,
   chooseNext: false,
   processIsFinished: false,
