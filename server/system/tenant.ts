@@ -4,6 +4,7 @@ import { tenant } from '#sync/resources/system/tenant.resource.ts'
 import type { Actor } from '../platform/actor.ts'
 import { forgetSessions } from '../platform/auth/sessions.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
+import { defineEvent, emit } from '../platform/events.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
 import { PLATFORM_TENANT } from '../platform/platform-tenant.ts'
 import { removeRecords, updateRecords } from '../platform/records/records.ts'
@@ -91,6 +92,9 @@ async function checkDomainFree(tx: Queryable, lang: Language, label: string | un
   }
 }
 
+/** A tenant was created (its administrator, role and departments exist): areas above set up what each tenant starts with. */
+export const tenantCreated = defineEvent<{ tenantId: string }>('system.tenantCreated')
+
 /**
  * Creates a tenant with its department, administrator role and administrator user (as the owner:
  * `tx` is the owner connection's), its record's other fields, and the usual log's entry. `body` is
@@ -117,6 +121,7 @@ export async function addTenant(tx: Queryable, actor: Actor, body: Row, adminNam
   const [made] = await tx.query<{ id: string }>('SELECT id FROM blade_tenant WHERE tenant_id = $1', [tenantId])
   const id = made?.id as string
   await fillNewTenant(tx, actor, id, body)
+  await emit(tx, actor, tenantCreated, { tenantId })
   await recordUsualLog(
     tx,
     actorLogOf(actor, USUAL_LOG.tenantCreated, translate('system.log.tenantCreated', lang, { tenant: tenantId }), {

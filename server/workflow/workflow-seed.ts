@@ -26,17 +26,21 @@ export async function seedDefaultModels(tx: Queryable, actor: Actor): Promise<vo
   }
 }
 
-/** Demo data: a tenant's default models, saved and deployed by its administrator. */
+/** What a tenant starts with (the demo tenants and every new one): the default models, saved and deployed by its administrator. */
 export async function seedWorkflow(tx: Queryable, tenantId: string): Promise<void> {
   const [admin] = await tx.query<{ id: string }>(
-    `SELECT id::text FROM blade_user WHERE tenant_id = $1 AND account = 'admin' AND is_deleted = 0`,
+    // The tenant's administrator: the first user holding its administrator role (made with the tenant).
+    `SELECT u.id::text FROM blade_user u
+       JOIN blade_role r ON r.tenant_id = u.tenant_id AND r.role_alias = 'administrator' AND r.is_deleted = 0
+      WHERE u.tenant_id = $1 AND u.is_deleted = 0 AND r.id::text = ANY(string_to_array(u.role_id, ','))
+      ORDER BY u.create_time, u.id LIMIT 1`,
     [tenantId],
   )
   const session = {
     sid: 'seed',
     tenantId,
     userId: admin?.id ?? '0',
-    account: 'admin',
+    account: 'seed',
     roleIds: [],
     deptIds: [],
     clientId: 'seed',

@@ -145,6 +145,26 @@ describe('models and deployments', () => {
     expect(templates.json.data).toHaveLength(1)
   })
 
+  it('gives a new tenant the eight default models, deployed, its administrator leading its department', async () => {
+    const made = await t.call('POST', '/api/blade-system/tenant/submit', {
+      token: admin,
+      body: { tenantId: '300029', tenantName: 'Flow Test GmbH', adminAccount: 'chief', adminPassword: 'Flow-2026x' },
+    })
+    expect(made.json.code, made.text).toBe(200)
+    const chief = (await t.signIn('300029', 'chief', 'Flow-2026x')).access_token
+    const list = await call('GET', '/api/blade-flow/manager/list', chief, { current: '1', size: '30' })
+    expect(list.json.data.total).toBe(8)
+    const leave = await call('POST', '/api/blade-desk/process/leave/start-process', chief, {
+      startTime: '2026-12-20 09:00:00',
+      endTime: '2026-12-20 18:00:00',
+      reason: 'Moving house',
+    })
+    expect(leave.json.code, leave.text).toBe(200)
+    // Tenant 000000 sees none of it.
+    const mine = await call('GET', '/api/blade-flow/follow/list', admin, { current: '1', size: '200' })
+    expect(mine.json.data.records.some((r: { businessId: string }) => r.businessId === leave.json.data.id)).toBe(false)
+  })
+
   it('refuses eleven approval nodes, an unreachable node and an unknown element, each named', async () => {
     const eleven = Array.from({ length: 11 }, (_, i) =>
       roleTask(`Task_${i + 1}`, `Step ${i + 1}`, i + 1, 'administrator'),
