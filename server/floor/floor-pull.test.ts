@@ -9,6 +9,7 @@ import type { Db } from '../platform/db/db.ts'
 import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import { removeRecords, saveRecord } from '../platform/records/records.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
+import { decideApproval } from '../testing/approvals.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { adminActor, signInWithoutGrants } from '../testing/test-users.ts'
 import { receiveInbound } from '../wms/inbound-order.ts'
@@ -68,7 +69,7 @@ async function newOutbound(code: string, items: { productId: string; quantity: n
   expect(r.json.code, r.text).toBe(200)
   const id = await idOf(`SELECT id::text FROM ware_outbound WHERE code = $1 AND tenant_id = '000000'`, [code])
   expect((await post('/api/ware/woutbound/updateStatus', { ids: id, status: '1' })).json.code).toBe(200)
-  expect((await post('/api/ware/woutbound/updateStatus', { ids: id, status: '2' })).json.code).toBe(200)
+  await decideApproval(t, token, 'ware/woutbound', id)
   return id
 }
 async function newCount(code: string, positionId: string, blind: 0 | 1) {

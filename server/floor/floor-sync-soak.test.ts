@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { FloorCommand, PushResponse } from '#sync/floor/floor-protocol.ts'
 import { stockBookProblems } from '../inventory/stock-books.ts'
 import { scopeToTenant } from '../platform/db/tenant-scope.ts'
+import { decideApproval } from '../testing/approvals.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { WMS_IDS as W } from '../wms/wms-seed.ts'
 
@@ -91,8 +92,8 @@ async function fiveDevicePlan(app: TestApp, token: string) {
       [`OUT-FL-D${d}`],
     )
     orders.push(order?.id as string)
-    for (const status of ['1', '2'])
-      expect((await call('/api/ware/woutbound/updateStatus', { ids: order?.id, status })).json.code).toBe(200)
+    expect((await call('/api/ware/woutbound/updateStatus', { ids: order?.id, status: '1' })).json.code).toBe(200)
+    await decideApproval(app, token, 'ware/woutbound', order?.id as string)
   }
   const wave = await call('/api/ware/woutbound/start-bound', { ids: orders })
   expect(wave.json.data, wave.text).toHaveLength(1)

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { stockDocumentType } from '#sync/resources/inventory/inventory.dictionaries.ts'
 import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
+import { decideApproval } from '../testing/approvals.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { WMS_IDS as W } from '../wms/wms-seed.ts'
 import { stockBookProblems } from './stock-books.ts'
@@ -77,7 +78,7 @@ beforeAll(async () => {
   expect(out.json.code, out.text).toBe(200)
   const [outbound] = await t.root.query<{ id: string }>(`SELECT id::text FROM ware_outbound WHERE code = 'OUT-CARD-1'`)
   expect((await post('/api/ware/woutbound/updateStatus', { ids: outbound?.id, status: '1' })).json.code).toBe(200)
-  expect((await post('/api/ware/woutbound/updateStatus', { ids: outbound?.id, status: '2' })).json.code).toBe(200)
+  await decideApproval(t, token, 'ware/woutbound', outbound?.id as string)
 })
 afterAll(() => t.close())
 afterEach(async () => {

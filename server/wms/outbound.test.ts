@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { stockBookProblems } from '../inventory/stock-books.ts'
 import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
+import { decideApproval } from '../testing/approvals.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { WMS_IDS as W } from './wms-seed.ts'
 
@@ -62,10 +63,22 @@ async function newOutbound(code: string, quantity: number) {
   const [row] = await t.root.query<{ id: string }>(`SELECT id::text FROM ware_outbound WHERE code = $1`, [code])
   return row?.id as string
 }
-const approve = async (id: string) => {
-  expect((await post('/api/ware/woutbound/updateStatus', { ids: id, status: '1' })).json.code).toBe(200)
-  return post('/api/ware/woutbound/updateStatus', { ids: id, status: '2' })
+const submitForReview = async (id: string) => {
+  const r = await post('/api/ware/woutbound/updateStatus', { ids: id, status: '1' })
+  expect(r.json.code, r.text).toBe(200)
 }
+/** Submits an order for review and approves it through its approval (out_bound), which reserves its stock. */
+const approve = async (id: string) => {
+  await submitForReview(id)
+  await decideApproval(t, token, 'ware/woutbound', id)
+}
+/** The open tasks of an order's running approval. */
+const openTasks = (id: string) =>
+  t.root.query<{ id: string }>(
+    `SELECT t.id::text FROM wf_task t JOIN wf_instance i ON i.id = t.instance_id AND i.tenant_id = t.tenant_id
+      WHERE i.business_resource = 'ware/woutbound' AND i.business_id = $1 AND i.state = 'running' AND t.state = 'open'`,
+    [id],
+  )
 
 /** Packs an order's picked lanterns into one box, closes it and labels the order. */
 async function packAndLabel(id: string, picked: number) {
@@ -91,8 +104,14 @@ describe('outbound orders and pick lists', () => {
   it('reserves on approval, picks in waves, short-picks, and ships what was picked', async () => {
     const first = await newOutbound('OUT-T-1', 4)
     const second = await newOutbound('OUT-T-2', 2)
-    expect((await approve(first)).json.code).toBe(200)
-    expect((await approve(second)).json.code).toBe(200)
+    await submitForReview(first)
+    // Approving is the flow's end, not a status one may post: nothing is reserved until it ends.
+    const posted = await post('/api/ware/woutbound/updateStatus', { ids: first, status: '2' })
+    expect(posted.json.code).toBe(400)
+    expect(await lanterns()).toEqual({ onHand: 13, reserved: 0, available: 13 })
+    await decideApproval(t, token, 'ware/woutbound', first)
+    await approve(second)
+    expect((await get('/api/ware/woutbound/detail', { id: first })).json.data.status).toBe(2)
     expect(await lanterns()).toEqual({ onHand: 13, reserved: 6, available: 7 })
     const edit = await post('/api/ware/woutbound/update', { id: first, remark: 'late' })
     expect(edit.json.code).toBe(400)
@@ -167,9 +186,19 @@ describe('outbound orders and pick lists', () => {
 
   it('refuses approval without the stock, reserving nothing', async () => {
     const big = await newOutbound('OUT-T-5', 1000)
-    const r = await approve(big)
+    const before = await lanterns()
+    await submitForReview(big)
+    // Completing the approval's task runs the approval in its transaction: it refuses, and the task stays open.
+    const [task] = await openTasks(big)
+    const r = await t.call('POST', '/api/blade-flow/work/complete-task', {
+      token,
+      body: { taskId: task?.id, pass: true },
+      lang: 'en-US',
+    })
     expect(r.json.code).toBe(400)
     expect(r.json.msg).toContain('Insufficient stock: DEMO-LANTERN')
     expect((await get('/api/ware/woutbound/detail', { id: big })).json.data.status).toBe(1)
+    expect(await openTasks(big)).toEqual([{ id: task?.id }])
+    expect(await lanterns()).toEqual(before)
   })
 })

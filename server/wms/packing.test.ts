@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { stockBookProblems } from '../inventory/stock-books.ts'
 import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
+import { decideApproval } from '../testing/approvals.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { WMS_IDS as W } from './wms-seed.ts'
 
@@ -49,7 +50,7 @@ async function newOutbound(code: string, items: { productId: string; quantity: n
   const [row] = await t.root.query<{ id: string }>(`SELECT id::text FROM ware_outbound WHERE code = $1`, [code])
   const id = row?.id as string
   expect((await post('/api/ware/woutbound/updateStatus', { ids: id, status: '1' })).json.code).toBe(200)
-  expect((await post('/api/ware/woutbound/updateStatus', { ids: id, status: '2' })).json.code).toBe(200)
+  await decideApproval(t, token, 'ware/woutbound', id)
   return id
 }
 const order = async (id: string) => (await get('/api/ware/woutbound/detail', { id })).json.data

@@ -8,6 +8,7 @@ import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import { pdfText } from '../platform/pdf/pdf-text.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
 import { DEMO as S } from '../shops/seed-shops.ts'
+import { decideApproval } from '../testing/approvals.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { WMS_IDS as W } from './wms-seed.ts'
 
@@ -47,8 +48,7 @@ async function approvedOutbound(code: string, transportId: string, items: { prod
   const [row] = await t.root.query<{ id: string }>(`SELECT id::text FROM ware_outbound WHERE code = $1`, [code])
   const id = row?.id as string
   expect((await post('/api/ware/woutbound/updateStatus', { ids: id, status: '1' })).json.code).toBe(200)
-  const approved = await post('/api/ware/woutbound/updateStatus', { ids: id, status: '2' })
-  expect(approved.json.code, approved.text).toBe(200)
+  await decideApproval(t, token, 'ware/woutbound', id)
   ids[code] = id
 }
 

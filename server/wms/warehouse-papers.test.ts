@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { stockBookProblems } from '../inventory/stock-books.ts'
 import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
+import { decideApproval } from '../testing/approvals.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { INBOUND_IDS as I } from './inbound-seed.ts'
 import { WMS_IDS as W } from './wms-seed.ts'
@@ -156,8 +157,8 @@ describe('pick list invoices', () => {
       const [row] = await t.root.query<{ id: string }>(`SELECT id::text FROM ware_outbound WHERE code = $1`, [code])
       ids.push(row?.id as string)
     }
-    for (const status of ['1', '2'])
-      expect((await post('/api/ware/woutbound/updateStatus', { ids, status })).json.code).toBe(200)
+    expect((await post('/api/ware/woutbound/updateStatus', { ids, status: '1' })).json.code).toBe(200)
+    for (const id of ids) await decideApproval(t, token, 'ware/woutbound', id)
     const wave = await post('/api/ware/woutbound/start-bound', { ids })
     expect(wave.json.code, wave.text).toBe(200)
     // The list's row button sends ids: every line picked in full.

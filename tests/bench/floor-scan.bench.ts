@@ -21,6 +21,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type CDPSession, chromium, type Page } from 'playwright-core'
+import { approveThroughFlow } from '../e2e/support/approvals.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8099)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -139,7 +140,7 @@ async function pickListOfLanterns(units: number): Promise<{ pickCode: string; po
   const orderId = orders.records.find((r) => r.code === code)?.id
   if (!orderId) throw new Error('the outbound order was not made')
   await call.post('/api/ware/woutbound/updateStatus', { ids: orderId, status: '1' })
-  await call.post('/api/ware/woutbound/updateStatus', { ids: orderId, status: '2' })
+  await approveThroughFlow(call, 'ware/woutbound', orderId)
   const [pickId] = await call.post<string[]>('/api/ware/woutbound/start-bound', { ids: [orderId] })
   const pick = await call.get<{ code: string }>('/api/ware/worderpick/detail', { id: String(pickId) })
   return { pickCode: pick.code, positionCode }

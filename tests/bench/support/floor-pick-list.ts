@@ -14,6 +14,7 @@ import { leaseIdWorker, releaseIdWorker } from '../../../server/platform/db/next
 import { openPostgres } from '../../../server/platform/db/postgres-driver.ts'
 import { seedDemo } from '../../../server/platform/seed/seed-demo.ts'
 import { syncPlatform } from '../../../server/platform/seed/sync-platform.ts'
+import { approveThroughFlow } from '../../e2e/support/approvals.ts'
 
 export const LINES = 50
 export const UNITS_PER_LINE = 1_000
@@ -86,12 +87,15 @@ export async function preparePickBench(url: string, schemaPrefix: string): Promi
       'Accept-Language': 'en-US',
       'Content-Type': 'application/json',
     }
-    const post = async (path: string, body: unknown) => {
-      const r = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
-      const json = (await r.json()) as { code: number; data: unknown; msg: string }
+    const answer = async <T>(path: string, r: Response) => {
+      const json = (await r.json()) as { code: number; data: T; msg: string }
       if (json.code !== 200) throw new Error(`${path}: ${json.msg}`)
       return json.data
     }
+    const post = async <T>(path: string, body: unknown) =>
+      answer<T>(path, await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }))
+    const get = async <T>(path: string, query: Record<string, string>) =>
+      answer<T>(path, await fetch(`${base}${path}?${new URLSearchParams(query)}`, { headers }))
 
     // The pick list: 50 products of 1,000 units each at A-01-01, one order of them approved and waved.
     const products = Array.from({ length: LINES }, (_, i) => String(PRODUCT_BASE + BigInt(i + 1)))
@@ -116,7 +120,8 @@ export async function preparePickBench(url: string, schemaPrefix: string): Promi
       `SELECT id::text FROM ware_outbound WHERE tenant_id = $1 AND code = 'OUT-BENCH-1'`,
       [TENANT],
     )
-    for (const status of ['1', '2']) await post('/api/ware/woutbound/updateStatus', { ids: order?.id, status })
+    await post('/api/ware/woutbound/updateStatus', { ids: order?.id, status: '1' })
+    await approveThroughFlow({ get, post }, 'ware/woutbound', order?.id as string)
     const [pickId] = (await post('/api/ware/woutbound/start-bound', { ids: [order?.id] })) as string[]
     if (!pickId) throw new Error('start-bound made no pick list')
     const lines = await root.query<PickLine>(

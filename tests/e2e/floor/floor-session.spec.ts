@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { type Api, signedInApi } from '../support/api.ts'
+import { approveThroughFlow } from '../support/approvals.ts'
 import {
   type FloorLanguage,
   newPosition,
@@ -56,7 +57,7 @@ async function pickList(api: Api, tag: string) {
   const orderId = found.records.find((r) => r.code === code)?.id as string
   expect(orderId).toBeTruthy()
   await api.post('/api/ware/woutbound/updateStatus', { ids: orderId, status: '1' })
-  await api.post('/api/ware/woutbound/updateStatus', { ids: orderId, status: '2' })
+  await approveThroughFlow(api, 'ware/woutbound', orderId)
   const [pickId] = await api.post<string[]>('/api/ware/woutbound/start-bound', { ids: [orderId] })
   const list = await api.get<{ id: string; code: string; items: PickItem[] }>('/api/ware/worderpick/detail', {
     id: String(pickId),

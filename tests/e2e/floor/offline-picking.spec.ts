@@ -1,5 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { type Api, signedInApi } from '../support/api.ts'
+import { approveThroughFlow } from '../support/approvals.ts'
 import { newPosition, wedge } from '../support/floor-device.ts'
 import { CAPTCHA, screenshotPath, WAREHOUSE } from '../support/session.ts'
 
@@ -119,7 +120,7 @@ async function orderInPickList(api: Api, tag: string) {
   const orderId = found.records.find((r) => r.code === code)?.id as string
   expect(orderId).toBeTruthy()
   await api.post('/api/ware/woutbound/updateStatus', { ids: orderId, status: '1' })
-  await api.post('/api/ware/woutbound/updateStatus', { ids: orderId, status: '2' })
+  await approveThroughFlow(api, 'ware/woutbound', orderId)
   const [pickId] = await api.post<string[]>('/api/ware/woutbound/start-bound', { ids: [orderId] })
   const list = await pickListOf(api, String(pickId))
   const positionCodes = new Map<string, string>()

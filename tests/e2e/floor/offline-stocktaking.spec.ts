@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { PullResponse } from '../../../sync/src/floor/floor-protocol.ts'
 import { type Api, signedInApi } from '../support/api.ts'
+import { approveThroughFlow } from '../support/approvals.ts'
 import {
   answerOf,
   asPhone,
@@ -198,8 +199,8 @@ test('[FLOOR][STOCKTAKING]: a blind count made offline by wedge is submitted onc
   expect(shown).toEqual(expect.arrayContaining([String(FOUND[KETTLE.id]), String(FOUND[PAN.id])]))
   for (const books of Object.values(BOOKS)) expect(shown).not.toContain(String(books))
 
-  // The office approves the count: the books now hold what was found.
-  await call.post('/api/ware/wstocktaking/complete-taking', { ids: countId })
+  // The office approves the count through its approval (stock_taking): the books now hold what was found.
+  await approveThroughFlow(call, 'ware/wstocktaking', countId)
   const stock = await call.get<Page_<{ productId: string; onHand: number }>>('/api/erp/storeproductinventory/page', {
     storeId: STORE_LA,
     positionId,

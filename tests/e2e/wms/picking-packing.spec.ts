@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { approveThroughFlow } from '../support/approvals.ts'
 import { apiToken, authHeaders, chooseLanguage, screenshotPath, signIn } from '../support/session.ts'
 
 // Issue 10 §3, the outbound side in the console: a pick list picked short with a reason, the picked
@@ -55,7 +56,7 @@ async function approvedOrderInPickList(request: APIRequestContext) {
   const orderId = page.records.find((r) => r.code === code)?.id as string
   expect(orderId).toBeTruthy()
   await call.post('/api/ware/woutbound/updateStatus', { ids: orderId, status: '1' })
-  await call.post('/api/ware/woutbound/updateStatus', { ids: orderId, status: '2' })
+  await approveThroughFlow(call, 'ware/woutbound', orderId)
   const [pickId] = await call.post<string[]>('/api/ware/woutbound/start-bound', { ids: [orderId] })
   const list = await call.get<{ code: string }>('/api/ware/worderpick/detail', { id: String(pickId) })
   return { call, code, orderId, pickId: String(pickId), pickCode: list.code }

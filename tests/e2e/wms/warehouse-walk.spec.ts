@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { approveThroughFlow } from '../support/approvals.ts'
 import { apiToken, authHeaders, chooseLanguage, screenshotPath, signIn } from '../support/session.ts'
 
 // Issue 10 §4, the warehouse walk through the console: an inbound order of its own received in two
@@ -196,7 +197,7 @@ test('[WMS][WALK]: receive, inspect, put away, count a position while a pick shi
   })
   const orderId = outPage.records.find((r) => r.code === outCode)?.id as string
   await call.post('/api/ware/woutbound/updateStatus', { ids: orderId, status: '1' })
-  await call.post('/api/ware/woutbound/updateStatus', { ids: orderId, status: '2' })
+  await approveThroughFlow(call, 'ware/woutbound', orderId)
   const [pickId] = await call.post<string[]>('/api/ware/woutbound/start-bound', { ids: [orderId] })
   const pickCode = (await call.get<{ code: string }>('/api/ware/worderpick/detail', { id: String(pickId) })).code
 

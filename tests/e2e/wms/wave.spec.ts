@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { signedInApi } from '../support/api.ts'
+import { approveThroughFlow } from '../support/approvals.ts'
 import { chooseLanguage, screenshotPath, signIn } from '../support/session.ts'
 
 // Issue 27 item 1: the wave screen on the 出库单 page. The operator filters approved outbound orders
@@ -58,7 +59,7 @@ async function approvedOrders(request: Parameters<typeof signedInApi>[0]) {
     })
     const id = page.records.find((r) => r.code === order.code)?.id as string
     await call.post('/api/ware/woutbound/updateStatus', { ids: id, status: '1' })
-    await call.post('/api/ware/woutbound/updateStatus', { ids: id, status: '2' })
+    await approveThroughFlow(call, 'ware/woutbound', id)
   }
   return { call, codes: orders.map((o) => o.code) }
 }
