@@ -13,7 +13,7 @@ import type { Queryable, Row } from '../platform/db/db.ts'
 import { inSavepoint } from '../platform/db/savepoint.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { removeRecordsBy, saveRecord, updateRecords } from '../platform/records/records.ts'
-import { NOW, runAction } from '../platform/records/transition.ts'
+import { actionStep, NOW, runAction, transition } from '../platform/records/transition.ts'
 import { assertInScope } from '../platform/resources/data-scope.ts'
 import { shipOutbound, startBound } from '../wms/outbound.ts'
 import { type OutboundProgress, promotePickList, removeLabels } from '../wms/packing.ts'
@@ -195,7 +195,9 @@ async function pushOne(tx: Queryable, actor: Actor, orderId: string): Promise<vo
       const [item] = free.splice(at, 1)
       if (item) lineMap.set(line.id, item.id)
     }
-    await runAction(tx, actor, outboundActions.submitReview, [outboundId], {})
+    // The sales order was reviewed already: its outbound order is reviewed and approved in one go,
+    // without the out_bound approval a warehouse's own outbound order goes through.
+    await transition(tx, actor, actionStep(outboundActions.submitReview), [outboundId])
     await runAction(tx, actor, outboundActions.approve, [outboundId], {}, async () => {
       // Stock held in another warehouse (the warehouse was changed) goes back; the rest moves over.
       const elsewhere = await tx.query(

@@ -8,7 +8,7 @@ import { nextId } from '../platform/db/next-id.ts'
 import type { AppDeps } from '../platform/http/app-env.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { runDeclaredAction } from '../platform/records/action-calls.ts'
-import { type ApprovalStart, approvalActionOf, siblingAction } from '../platform/records/approvals.ts'
+import { type ApprovalStart, approvalActionOf, siblingAction, WITHDRAW_STEP } from '../platform/records/approvals.ts'
 import { transition } from '../platform/records/transition.ts'
 import { evaluateCondition, parseCondition } from './bpmn/condition.ts'
 import type { FlowNode, ProcessGraph, TaskAssignment } from './bpmn/process-graph.ts'
@@ -404,7 +404,7 @@ const WITHDRAW_LABEL = { zh: '撤回审批', en: 'Withdraw approval', ja: '承�
 function withdrawStep(submit: ActionDef, prior: string, remark?: string) {
   return {
     resource: submit.resource,
-    action: 'withdrawApproval',
+    action: WITHDRAW_STEP,
     actionLabel: WITHDRAW_LABEL,
     statusField: submit.statusField,
     allowed: (from: string) => from === submit.to,

@@ -60,6 +60,20 @@ export function assertNotAwaitingApproval(resource: ResourceDef, record: Row | u
   })
 }
 
+/** The step names that may move a document waiting for its approval: the approval's ends and the withdrawal. */
+export const WITHDRAW_STEP = 'withdrawApproval'
+
+/**
+ * A record waiting for its approval takes no other step than the approval's own ends (approved,
+ * rejected) or its withdrawal: abolishing it, or any other action, waits until it is withdrawn.
+ */
+export function assertStepWhileWaiting(resource: ResourceDef, step: string, records: readonly Row[], actor: Actor) {
+  const action = approvalActionOf(resource)
+  if (!action?.approval) return
+  if ([action.approval.approved, action.approval.rejected, WITHDRAW_STEP].includes(step)) return
+  for (const record of records) assertNotAwaitingApproval(resource, record, actor)
+}
+
 /** How the engine runs an approval's end on the document: the area's registered work of the action, else the plain transition. */
 export type ActionRunner = (
   tx: Queryable,

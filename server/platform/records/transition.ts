@@ -12,7 +12,7 @@ import { nextId } from '../db/next-id.ts'
 import { AppError, validationError } from '../http/app-error.ts'
 import { scopeOf } from '../resources/data-scope.ts'
 import { selectColumns } from '../resources/record-store.ts'
-import { startApprovals } from './approvals.ts'
+import { assertStepWhileWaiting, startApprovals } from './approvals.ts'
 
 /** A column value `run` may answer: the database's current time (localtimestamp(0), in its time zone). */
 export const NOW = Symbol('now')
@@ -177,6 +177,7 @@ export async function transition(tx: Queryable, actor: Actor, step: TransitionSt
     params,
   )
   if (records.length !== unique.length) throw new AppError('NOT_FOUND', 'recordNotFound')
+  assertStepWhileWaiting(resource, step.action, records, actor)
   const from = records.map((record) => statusOf(record, statusField))
   const refused = from.findIndex((status) => !step.allowed(status))
   if (refused >= 0) {
