@@ -376,3 +376,13 @@ describe('refusals name the element', () => {
     expect(error.messageKey).toBe('workflow.lint.diagramMissing')
   })
 })
+
+describe('names', () => {
+  it('needs none on a start or an end (the designer draws them unnamed), but on every approval step', async () => {
+    const unnamed = chain([task('Task_a', '审批', 1)])
+    unnamed.nodes = unnamed.nodes.map((n) => (n.type === 'userTask' ? n : { ...n, name: '' }))
+    await expect(compileModel(writeModelXml(unnamed))).resolves.toMatchObject({ key: 'Test' })
+    const nameless = chain([task('Task_a', '', 1)])
+    await expect(compileModel(writeModelXml(nameless))).rejects.toThrow(AppError)
+  })
+})

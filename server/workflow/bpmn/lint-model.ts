@@ -67,12 +67,26 @@ const config = {
 /** Runs the approval rules of bpmnlint over a parsed model; a fresh Linter each time (it caches rule state). */
 export async function lintModel(root: ModdleElement): Promise<LintFinding[]> {
   const results = await new Linter({ config, resolver }).lint(root)
+  const events = eventIds(root)
   return Object.entries(results).flatMap(([rule, reports]) =>
-    reports.map((report) => {
-      // a rule that throws is reported under 'rule-error': a bug of ours, not of the model
-      if (report.category === 'rule-error') throw new Error(`bpmnlint rule ${rule} failed: ${report.message}`)
-      const name = rule as RuleName
-      return { rule: name, id: report.id, message: report.message, messageKey: LINT_RULES[name].messageKey }
-    }),
+    reports
+      // A start or an end needs no name: the designer draws them unnamed, and no one is asked to act there.
+      .filter((report) => !(rule === 'label-required' && report.id && events.has(report.id)))
+      .map((report) => {
+        // a rule that throws is reported under 'rule-error': a bug of ours, not of the model
+        if (report.category === 'rule-error') throw new Error(`bpmnlint rule ${rule} failed: ${report.message}`)
+        const name = rule as RuleName
+        return { rule: name, id: report.id, message: report.message, messageKey: LINT_RULES[name].messageKey }
+      }),
   )
+}
+
+/** The ids of the start and end events of the model's processes. */
+function eventIds(root: ModdleElement): Set<string> {
+  const ids = new Set<string>()
+  const elementsOf = (element: ModdleElement, key: string) => (element[key] ?? []) as ModdleElement[]
+  for (const process of elementsOf(root, 'rootElements'))
+    for (const element of elementsOf(process, 'flowElements'))
+      if ((element.$type === 'bpmn:StartEvent' || element.$type === 'bpmn:EndEvent') && element.id) ids.add(element.id)
+  return ids
 }

@@ -85,9 +85,9 @@ export const DESIGNER_TEXT = {
   'designer.branch.name': { zh: '名称', en: 'Name', ja: '名前' },
   'designer.branch.condition': { zh: '条件', en: 'Condition', ja: '条件' },
   'designer.branch.conditionHint': {
-    zh: '例如 pass == true（按表达式计算）',
-    en: 'e.g. pass == true (evaluated as an expression)',
-    ja: '例：pass == true（式として評価されます）',
+    zh: "读取单据字段，例如 absDifferenceQuantity > 100 && storeId == '1'",
+    en: "Reads the document's fields, e.g. absDifferenceQuantity > 100 && storeId == '1'",
+    ja: "伝票の項目を参照。例：absDifferenceQuantity > 100 && storeId == '1'",
   },
   'designer.branch.default': {
     zh: '默认出口（其它条件都不满足时）',
