@@ -54,7 +54,8 @@ type DeploymentRow = { id: string; graph: unknown; category: string; processKey:
 
 /**
  * The deployment an approval starts on: the one chosen (an activated template of the flow), else
- * the newest activated version of the flow whose department is the initiator's first, else the first.
+ * the newest activated version of the template whose department is the initiator's first, else of
+ * the tenant's first template of the flow (the seeded default, unless it was suspended).
  */
 export async function pickDeployment(
   tx: Queryable,
@@ -72,18 +73,18 @@ export async function pickDeployment(
     if (!row) throw new AppError('VALIDATION', 'workflow.templateNotOfFlow', { flow: label })
     return row
   }
-  const [row] = await tx
-    .query<DeploymentRow>(
-      `SELECT DISTINCT ON (process_key) id::text, graph, category, process_key, dept_id
-       FROM wf_deployment WHERE category = $1 AND suspension_state = 1 AND is_deleted = 0
-      ORDER BY process_key, process_version DESC`,
-      [flow],
-    )
-    .then((rows) => {
-      const first = actor.session.deptIds[0]
-      const own = rows.find((r) => first && String((r as Row).deptId) === first)
-      return own ? [own] : rows
-    })
+  // The newest version of each template of the flow, the tenant's first template first.
+  const templates = await tx.query<DeploymentRow & { deptId: string | null }>(
+    `SELECT id, graph, category, process_key, dept_id FROM (
+       SELECT DISTINCT ON (process_key) id::text, graph, category, process_key, dept_id::text,
+              min(id) OVER (PARTITION BY process_key) AS first_id
+         FROM wf_deployment WHERE category = $1 AND suspension_state = 1 AND is_deleted = 0
+        ORDER BY process_key, process_version DESC) t
+      ORDER BY first_id`,
+    [flow],
+  )
+  const first = actor.session.deptIds[0]
+  const row = templates.find((t) => first && t.deptId === first) ?? templates[0]
   if (!row) throw new AppError('VALIDATION', 'workflow.startFailed', { reason: noActive(actor, label) })
   return row
 }

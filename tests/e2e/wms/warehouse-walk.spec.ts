@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { approveThroughFlow } from '../support/approvals.ts'
 import { apiToken, authHeaders, chooseLanguage, screenshotPath, signIn } from '../support/session.ts'
 
@@ -49,6 +49,26 @@ const shot = (page: Page, name: string, fullPage = false) =>
     animations: 'disabled',
     style: '.mantine-Notifications-root { display: none !important; }',
   })
+
+/** Submits the count in the dialog into the stock count approval chosen in the choose-approval dialog. */
+async function submitIntoApproval(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: '提交审核' }).click()
+  const choose = page.getByRole('dialog', { name: '选择审批' })
+  await choose.getByRole('row', { name: /盘点审批/ }).click()
+  await choose.getByRole('button', { name: '确定' }).click()
+  await expect(choose).toHaveCount(0)
+}
+
+/** Sends a submitted count back through its approval's first open task (the approver's rejection, with a comment). */
+async function sendBackThroughFlow(call: Api, countId: string, comment: string) {
+  const claimable = await call.get<{ records: { taskId: string; businessId: string }[] }>(
+    '/api/blade-flow/work/claim-list',
+    { current: '1', size: '200' },
+  )
+  const task = claimable.records.find((r) => r.businessId === countId)
+  expect(task).toBeTruthy()
+  await call.post('/api/blade-flow/work/complete-task', { taskId: task?.taskId, pass: false, comment })
+}
 
 /** Opens a row's own action on a list page and answers its dialog. */
 async function openRowAction(page: Page, path: string, rowText: string, action: string) {
@@ -274,22 +294,25 @@ test('[WMS][WALK]: receive, inspect, put away, count a position while a pick shi
   await expect(line).toContainText('已盘点')
   await expect(countLines.getByRole('columnheader', { name: '冻结数量' })).toHaveCount(0)
   await shot(page, 'walk-9-counted-blind-zh-1440')
-  await dialog.getByRole('button', { name: '提交审核' }).click()
+  await submitIntoApproval(page, dialog)
 
-  // Submitted: the auditor sees the freeze (9), the books when counted (6) and no difference.
-  await expect(dialog.getByText('已提交审核：差异 = 实盘数量 − 盘点时账面数；审核通过后按差异调整库存')).toBeVisible()
+  // Submitted into its approval: the auditor sees the freeze (9), the books when counted (6) and no difference.
+  await expect(
+    dialog.getByText('审批中（在待办事务中审批）：差异 = 实盘数量 − 盘点时账面数；审批通过后按差异调整库存'),
+  ).toBeVisible()
   await expect(countLines.getByRole('columnheader', { name: '冻结数量' })).toBeVisible()
   expect(await cells()).toEqual(['A区1排2层', SKU, expect.stringContaining(batch), '9', '6', '6', '0', '已盘点'])
   await expect(dialog.getByText('差异合计 0')).toBeVisible()
   await shot(page, 'walk-10-count-submitted-zh-1440')
-  await dialog.getByRole('button', { name: '驳回' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText('驳回时请填写审核意见')
-  await dialog.getByLabel('审核意见').fill('Count A-01-02 once more')
-  await dialog.getByRole('button', { name: '驳回' }).click()
+  // The approver sends it back once (the flow's rejection), and it is submitted again and approved.
+  await sendBackThroughFlow(call, countId, 'Count A-01-02 once more')
+  dialog = await openRowAction(page, '/wms/wstocktaking', countCode, '盘点')
   await expect(dialog.getByText('审核驳回：Count A-01-02 once more')).toBeVisible()
   await expect(counted).toHaveValue('6')
-  await dialog.getByRole('button', { name: '提交审核' }).click()
-  await dialog.getByRole('button', { name: '审核通过' }).click()
+  await submitIntoApproval(page, dialog)
+  await approveThroughFlow(call, 'ware/wstocktaking', countId)
+  await page.keyboard.press('Escape')
+  dialog = await openRowAction(page, '/wms/wstocktaking', countCode, '盘点')
   await expect(dialog.getByText('盘点已完成，差异已过账')).toBeVisible()
   expect(await cells()).toEqual(['A区1排2层', SKU, expect.stringContaining(batch), '9', '6', '6', '0', '已盘点'])
   await shot(page, 'walk-11-count-approved-zh-1440')
