@@ -109,9 +109,17 @@ export async function booksNow(tx: Queryable, storeId: string, line: Row): Promi
   return lot?.onHand ?? 0
 }
 
-/** Submits counts for audit: every line must have been counted. */
-export async function submitCount(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
-  await runAction(tx, actor, stocktakingActions.submit, ids, {}, async (_tx, _actor, record) => {
+/**
+ * Submits counts into their approval (the template chosen, else the first of the person's
+ * department): every line must have been counted.
+ */
+export async function submitCount(
+  tx: Queryable,
+  actor: Actor,
+  ids: readonly string[],
+  approval: { processDefinitionId?: string; taskUser?: string } = {},
+): Promise<void> {
+  await runAction(tx, actor, stocktakingActions.submit, ids, approval, async (_tx, _actor, record) => {
     if (!record.freezeTime) throw new AppError('VALIDATION', 'wms.countNotStarted', { code: record.code })
     const [open] = await tx.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM ware_stocktaking_item

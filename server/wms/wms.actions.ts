@@ -47,7 +47,7 @@ export const wmsActionWorks: ActionWork[] = [
   // Outbound orders: review, ship outside a pick list, abolish.
   actionWork(
     outboundActions.submitReview,
-    (tx, actor, ids) => runAction(tx, actor, outboundActions.submitReview, ids, {}).then(() => true),
+    (tx, actor, ids, input) => runAction(tx, actor, outboundActions.submitReview, ids, input).then(() => true),
     {
       summary: STATUS_SUMMARY,
     },
@@ -106,7 +106,7 @@ export const wmsActionWorks: ActionWork[] = [
       "Starts counts (ids): what their positions hold is frozen as the count's lines, expected quantities hidden while blind",
     example: { ids: '1000000000000010101' },
   }),
-  actionWork(stocktakingActions.submit, (tx, actor, ids) => submitCount(tx, actor, ids), {
+  actionWork(stocktakingActions.submit, (tx, actor, ids, input) => submitCount(tx, actor, ids, input), {
     summary: COUNT_STATUS_SUMMARY,
   }),
   actionWork(stocktakingActions.reject, (tx, actor, ids, input) =>

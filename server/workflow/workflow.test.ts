@@ -289,6 +289,33 @@ describe('the engine', () => {
     expect(await status(id)).toBe(100)
   })
 
+  it('starts the approval on the template chosen in the choose-approval dialog', async () => {
+    const xml = writeModelXml(chain('count_by_leo', [roleTask('Task_leo', 'Leo checks', 1, 'administrator')]))
+    const form = new FormData()
+    form.set('file', new File([xml], 'count_by_leo.bpmn', { type: 'application/xml' }))
+    form.set('category', 'stock_taking')
+    const up = await t.call('POST', '/api/blade-flow/manager/deploy-upload', { token: admin, form, lang: 'en-US' })
+    expect(up.json.code, up.text).toBe(200)
+    const templates = await call('GET', '/api/erp/flowuser/listByAppModuleCode', admin, {
+      appModuleCode: 'stock_taking',
+    })
+    expect(templates.json.data.map((x: { name: string }) => x.name)).toContain('count_by_leo')
+    const chosen = await countedCount('WF-CHOSEN', 1)
+    const unchosen = await countedCount('WF-UNCHOSEN', 1)
+    const r = await call('POST', '/api/ware/wstocktaking/updateStatus', admin, {
+      ids: chosen,
+      status: '2',
+      processDefinitionId: up.json.data.id,
+    })
+    expect(r.json.code, r.text).toBe(200)
+    await call('POST', '/api/ware/wstocktaking/updateStatus', admin, { ids: unchosen, status: '2' })
+    expect((await openTasks(chosen)).map((x) => x.name)).toEqual(['Leo checks'])
+    // Without a choice, the tenant's first template (the seeded default).
+    expect((await openTasks(unchosen)).map((x) => x.name)).toEqual(['仓库主管审批'])
+    for (const id of [chosen, unchosen]) await decideApproval(t, admin, 'ware/wstocktaking', id)
+    await call('POST', '/api/blade-flow/manager/change-state', admin, { processId: up.json.data.id, state: 'suspend' })
+  })
+
   it('lets only the initiator withdraw: the count goes back to the status it had', async () => {
     const [other] = await twoCandidates('wf_bystander', 9_102, 9_211)
     const id = await countedCount('WF-WITHDRAW', 1)

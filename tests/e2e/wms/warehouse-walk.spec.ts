@@ -287,7 +287,7 @@ test('[WMS][WALK]: receive, inspect, put away, count a position while a pick shi
   await expect(line).toContainText('待复盘')
   await expect(counted).toHaveValue('')
   // Submitting with the line uncounted is refused, in the dialog.
-  await dialog.getByRole('button', { name: '提交审核' }).click()
+  await submitIntoApproval(page, dialog)
   await expect(dialog.getByRole('alert')).toContainText(`盘点单“${countCode}”还有 1 行未盘点`)
   await counted.fill('6')
   await dialog.getByRole('button', { name: '保存盘点数量' }).click()

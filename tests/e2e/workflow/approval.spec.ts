@@ -85,7 +85,7 @@ async function designTwoSteps(page: Page, key: string) {
   await page.screenshot({ path: screenshotPath('workflow-1-designer-zh-1440') })
   await designer.getByRole('button', { name: '保存并部署' }).click()
   await expect(page.getByText('已部署 盘点两级审批，版本 1')).toBeVisible()
-  await designer.getByRole('button', { name: '关闭' }).click()
+  await designer.getByRole('button', { name: '关闭', exact: true }).click()
 }
 
 /** Submits the count from its row into the chosen approval template. */
