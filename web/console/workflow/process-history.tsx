@@ -8,6 +8,11 @@ import { EmptyRow } from '../../ui/empty-row.tsx'
 
 const time = (text: string | null) => (text ? officeTimeText(text) : '')
 
+/** What the engine records of a step (start, claim, approve, reject, withdraw, pass a gateway, end). */
+const ACTIONS = ['start', 'claim', 'approve', 'reject', 'withdraw', 'pass', 'end']
+/** The steps that have no name of their own in a model drawn without one. */
+const ELEMENT_TYPES = ['startEvent', 'endEvent', 'exclusiveGateway', 'parallelGateway']
+
 /** The query key of an approval's history (a decision refreshes it). */
 export const historyKey = (processInstanceId: string) => ['process-history', processInstanceId] as const
 
@@ -35,22 +40,25 @@ export function ProcessHistory({ processInstanceId }: { processInstanceId: strin
                 <Table.Th>{t('work.history.who')}</Table.Th>
                 <Table.Th>{t('work.history.action')}</Table.Th>
                 <Table.Th>{t('work.history.comment')}</Table.Th>
-                <Table.Th>{t('work.history.start')}</Table.Th>
-                <Table.Th>{t('work.history.end')}</Table.Th>
+                <Table.Th>{t('work.history.time')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((h) => (
                 <Table.Tr key={h.id}>
-                  <Table.Td>{h.historyActivityName}</Table.Td>
+                  <Table.Td>
+                    {h.historyActivityName ||
+                      (ELEMENT_TYPES.includes(h.historyActivityType)
+                        ? t(`work.history.type.${h.historyActivityType}`)
+                        : '')}
+                  </Table.Td>
                   <Table.Td>{h.assigneeName ?? ''}</Table.Td>
-                  <Table.Td>{h.action}</Table.Td>
+                  <Table.Td>{ACTIONS.includes(h.action) ? t(`work.history.did.${h.action}`) : h.action}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{h.comment ?? ''}</Table.Td>
                   <Table.Td>{time(h.createTime)}</Table.Td>
-                  <Table.Td>{time(h.endTime)}</Table.Td>
                 </Table.Tr>
               ))}
-              {rows.length === 0 && <EmptyRow columns={6}>{t('work.empty')}</EmptyRow>}
+              {rows.length === 0 && <EmptyRow columns={5}>{t('work.empty')}</EmptyRow>}
             </Table.Tbody>
           </Table>
         </ScrollArea>
