@@ -42,10 +42,11 @@ export function ProcessScreen({
           <Stack gap="md">
             {children}
             <ProcessHistory processInstanceId={processInstanceId} />
-            <ProcessDiagram processInstanceId={processInstanceId} />
           </Stack>
         </Grid.Col>
       </Grid>
+      {/* The tracking diagram across the page: a model runs left to right. */}
+      <ProcessDiagram processInstanceId={processInstanceId} />
     </Stack>
   )
 }
