@@ -80,6 +80,9 @@ const ROLES: { id: string; alias: string; name: Text; folder: string; sort: numb
   },
 ]
 
+/** The approval pages every demo role holds: start, claim, to-do, sent and done (under the approvals folder). */
+const APPROVAL_WORK_PAGES = ['folder_flow', 'work_start', 'work_claim', 'work_todo', 'work_send', 'work_done']
+
 const USERS: {
   id: string
   account: string
@@ -143,13 +146,13 @@ export async function seedSystemAccess(tx: Queryable, tenantId: string): Promise
       'INSERT INTO blade_role (id, tenant_id, parent_id, role_name, role_alias, sort) VALUES ($1, $2, 0, $3, $4, $5)',
       [r.id, tenantId, r.name[lang], r.alias, r.sort],
     )
-    // The folder with everything under it, and the desk with read-only notices.
+    // The folder with everything under it, the desk with read-only notices, and one's own approvals.
     const menus = await tx.query<{ id: string }>(
       `WITH RECURSIVE tree AS (
          SELECT id FROM blade_menu WHERE code = $1 AND is_deleted = 0
          UNION ALL SELECT m.id FROM blade_menu m JOIN tree ON m.parent_id = tree.id WHERE m.is_deleted = 0)
        SELECT id FROM tree UNION SELECT id FROM blade_menu WHERE code = ANY($2::text[]) AND is_deleted = 0`,
-      [r.folder, ['desk', 'notice', 'notice_view', ...(r.readOnly ?? [])]],
+      [r.folder, ['desk', 'notice', 'notice_view', ...APPROVAL_WORK_PAGES, ...(r.readOnly ?? [])]],
     )
     await grantMenus(
       tx,

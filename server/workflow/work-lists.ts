@@ -266,3 +266,13 @@ export async function diagramOf(tx: Queryable, actor: Actor, instanceId: string)
     .map((f) => f.id)
   return { processInstance, xml: deployment.xml, completed, active, flowsTaken }
 }
+
+/** A document's latest approval, or null when it never went into one. */
+export async function documentApproval(tx: Queryable, actor: Actor, resource: string, businessId: string) {
+  const [row] = await tx.query<{ id: string }>(
+    `SELECT id::text FROM wf_instance WHERE business_resource = $1 AND business_id = $2
+      ORDER BY start_time DESC, id DESC LIMIT 1`,
+    [resource, businessId],
+  )
+  return row ? instanceView(tx, actor, row.id) : null
+}

@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
+import { resourceKey } from '#sync/resources/define-resource.ts'
+import { resources } from '#sync/resources/index.ts'
 import { STOCKTAKING_PERMISSIONS } from '#sync/resources/wms/w-stocktaking.resource.ts'
 import {
   changeStateContract,
@@ -11,6 +13,7 @@ import {
   deleteDeploymentContract,
   deleteProcessInstanceContract,
   deployUploadContract,
+  documentApprovalContract,
   doneListContract,
   flowUsersContract,
   followListContract,
@@ -28,10 +31,12 @@ import { DEPLOYMENT_PERMISSIONS, FOLLOW_PERMISSIONS } from '#sync/resources/work
 import { grantedCodes } from '../platform/auth/permissions.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { requirePermission } from '../platform/http/authenticate.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { batchIds } from '../platform/records/action-calls.ts'
+import { approvalActionOf } from '../platform/records/approvals.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
 import {
   approvalTemplates,
@@ -45,7 +50,16 @@ import {
 } from './deployments.ts'
 import { claimTask, completeTask, taskDocument, withdrawApproval } from './engine.ts'
 import { leaveDetail, startLeave } from './leave.ts'
-import { assertInvolved, diagramOf, historyOf, instanceList, instanceView, taskList, taskView } from './work-lists.ts'
+import {
+  assertInvolved,
+  diagramOf,
+  documentApproval,
+  historyOf,
+  instanceList,
+  instanceView,
+  taskList,
+  taskView,
+} from './work-lists.ts'
 
 const area = 'workflow'
 const signedIn = { signedIn: true } as const
@@ -319,6 +333,21 @@ export const workflowCalls = [
           return diagramOf(tx, actor, query.processInstanceId)
         }),
       )
+    },
+  }),
+  defineCall({
+    ...documentApprovalContract,
+    area,
+    readOnly: true,
+    summary:
+      "A document's latest approval (businessResource, businessId): its state, version and open steps with who holds them; to those who may read the document",
+    access: signedIn,
+    handler: async (c, { query }) => {
+      const resource = resources.find((r) => resourceKey(r) === query.businessResource)
+      if (!resource || !approvalActionOf(resource)) throw new AppError('NOT_FOUND', 'recordNotFound')
+      await requirePermission(c, resource.permissions.view)
+      const actor = actorOf(c)
+      return ok(c, await c.var.db.begin((tx) => documentApproval(tx, actor, query.businessResource, query.businessId)))
     },
   }),
   defineCall({

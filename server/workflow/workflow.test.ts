@@ -267,6 +267,21 @@ describe('the engine', () => {
     expect(late.json.msg).toContain('already been claimed')
     const notTheirs = await call('POST', '/api/blade-flow/work/complete-task', b, { taskId: task.taskId, pass: true })
     expect(notTheirs.json.code).toBe(400)
+    // The count shows its approval: the step and who holds it now.
+    const shown = await call('GET', '/api/blade-flow/process/document-approval', admin, {
+      businessResource: 'ware/wstocktaking',
+      businessId: id,
+    })
+    expect(shown.json.data).toMatchObject({
+      state: 'running',
+      currentSteps: [{ taskName: '仓库主管审批', holders: 'warehouse_lead-a' }],
+    })
+    // Someone who may not read stock counts is not told.
+    const hidden = await call('GET', '/api/blade-flow/process/document-approval', b, {
+      businessResource: 'ware/wstocktaking',
+      businessId: id,
+    })
+    expect(hidden.status).toBe(403)
     const todo = await call('GET', '/api/blade-flow/work/todo-list', a, { current: '1', size: '30' })
     expect(todo.json.data.records.some((r: { taskId: string }) => r.taskId === task.taskId)).toBe(true)
 

@@ -15,6 +15,7 @@ import { resolveLinkLabels } from '../resource/link-labels.ts'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
 import type { Row } from '../resource/resource-table.tsx'
 import { type SubmitForApproval, useSubmitForApproval } from '../workflow/choose-approval-submit.tsx'
+import { DocumentApproval } from '../workflow/document-approval.tsx'
 import { refreshList, refusalText } from './inbound-receipt.ts'
 import { CountLineTable, type CountValues, FoundLots } from './stocktaking-lines.tsx'
 import {
@@ -172,6 +173,9 @@ function CountHeader({ count, counting, audit }: { count: Count; counting: boole
           {t(hint)}
         </Text>
       </Group>
+      {(audit || String(count.status) === '50' || String(count.status) === '100') && (
+        <DocumentApproval resource="ware/wstocktaking" businessId={String(count.id)} />
+      )}
       {count.reviewRemark && String(count.status) === '50' && (
         <Alert color="orange" variant="light" p="xs">
           {t('stocktaking.rejectedBy', { remark: count.reviewRemark })}

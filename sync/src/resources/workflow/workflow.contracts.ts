@@ -42,6 +42,7 @@ export const workflowLabels = {
   deleteReason: { zh: '撤回原因', en: 'Reason', ja: '理由' },
   appModuleCode: { zh: '流程', en: 'Flow', ja: 'フロー' },
   businessId: { zh: '业务单据', en: 'Document', ja: '伝票' },
+  businessResource: { zh: '单据类型', en: 'Document kind', ja: '伝票種別' },
   mode: { zh: '模式', en: 'Mode', ja: 'モード' },
 }
 
@@ -300,6 +301,17 @@ export const processDiagramContract = defineContract({
     active: z.array(z.string()),
     flowsTaken: z.array(z.string()),
   }),
+})
+
+/** A document's latest approval (running, or how it ended), or null when it never went into one. */
+export const documentApprovalContract = defineContract({
+  method: 'GET',
+  path: `${FLOW}/process/document-approval`,
+  input: {
+    query: z.object({ businessResource: text(100).min(1), businessId: idSchema }),
+    labels: workflowLabels,
+  },
+  output: processInstance.nullable(),
 })
 
 /** The approval templates of a flow (the choose-approval dialog, spec 1 §2.5): id, name, owning department. */
