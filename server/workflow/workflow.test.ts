@@ -409,6 +409,35 @@ describe('the engine', () => {
   })
 })
 
+describe('outbound orders', () => {
+  it('wait for the out_bound approval: not abolished meanwhile, abolished once withdrawn', async () => {
+    const saved = await call('POST', '/api/ware/woutbound/save', admin, {
+      code: 'OB-WF-1',
+      storeId: W.storeLa,
+      transportId: W.transportUps,
+      items: [{ productId: P.kettle, quantity: 1 }],
+    })
+    expect(saved.json.code, saved.text).toBe(200)
+    const [order] = await t.root.query<{ id: string }>(`SELECT id::text FROM ware_outbound WHERE code = 'OB-WF-1'`)
+    const id = order?.id as string
+    const submitted = await call('POST', '/api/ware/woutbound/updateStatus', admin, { ids: id, status: '1' })
+    expect(submitted.json.code, submitted.text).toBe(200)
+    const abolish = await call('POST', '/api/ware/woutbound/updateStatus', admin, { ids: id, status: '5' })
+    expect(abolish.json.code).toBe(400)
+    expect(abolish.json.msg).toContain('awaiting approval')
+    const shown = await call('GET', '/api/blade-flow/process/document-approval', admin, {
+      businessResource: 'ware/woutbound',
+      businessId: id,
+    })
+    const withdrawn = await call('POST', '/api/blade-flow/follow/delete-process-instance', admin, {
+      processInstanceId: shown.json.data.processInstanceId,
+    })
+    expect(withdrawn.json.code, withdrawn.text).toBe(200)
+    const again = await call('POST', '/api/ware/woutbound/updateStatus', admin, { ids: id, status: '5' })
+    expect(again.json.code, again.text).toBe(200)
+  })
+})
+
 describe('leave', () => {
   it('applies for leave through the Leave flow, approved by the department leader', async () => {
     const started = await call('POST', '/api/blade-desk/process/leave/start-process', admin, {

@@ -177,7 +177,6 @@ export async function transition(tx: Queryable, actor: Actor, step: TransitionSt
     params,
   )
   if (records.length !== unique.length) throw new AppError('NOT_FOUND', 'recordNotFound')
-  assertStepWhileWaiting(resource, step.action, records, actor)
   const from = records.map((record) => statusOf(record, statusField))
   const refused = from.findIndex((status) => !step.allowed(status))
   if (refused >= 0) {
@@ -193,6 +192,8 @@ export async function transition(tx: Queryable, actor: Actor, step: TransitionSt
       action: step.actionLabel[actor.lang],
     })
   }
+  // A step its statuses allow may still wait for an approval under way (only its ends move the record).
+  assertStepWhileWaiting(resource, step.action, records, actor)
   const extras: Row[] = []
   for (const record of records) {
     const extra = (await step.run?.(tx, actor, record)) ?? {}
