@@ -409,6 +409,95 @@ describe('the engine', () => {
   })
 })
 
+describe('parallel steps and chosen approvers', () => {
+  it('needs every branch of a parallel split before the join moves on', async () => {
+    const nodes: ModelNodeSpec[] = [
+      start,
+      { id: 'Split', type: 'parallelGateway', name: 'Both', column: 1, row: 0 },
+      roleTask('Task_a', 'Branch A', 2, 'administrator', 0),
+      roleTask('Task_b', 'Branch B', 2, 'administrator', 1),
+      { id: 'Join', type: 'parallelGateway', name: 'Both done', column: 3, row: 0 },
+      { id: 'End', type: 'endEvent', name: 'End', column: 4, row: 0 },
+    ]
+    const flows = [
+      ['Start', 'Split'],
+      ['Split', 'Task_a'],
+      ['Split', 'Task_b'],
+      ['Task_a', 'Join'],
+      ['Task_b', 'Join'],
+      ['Join', 'End'],
+    ].map(([source, target], i) => ({ id: `Flow_${i}`, source: source as string, target: target as string }))
+    const deployed = await deploy('count_both', writeModelXml({ id: 'count_both', name: 'both', nodes, flows }))
+    expect(deployed.json.code, deployed.text).toBe(200)
+    const id = await countedCount('WF-PAR', 1)
+    await call('POST', '/api/ware/wstocktaking/updateStatus', admin, {
+      ids: id,
+      status: '2',
+      processDefinitionId: deployed.json.data.id,
+    })
+    const both = await openTasks(id)
+    expect(both.map((x) => x.name).sort()).toEqual(['Branch A', 'Branch B'])
+    const one = await call('POST', '/api/blade-flow/work/complete-task', admin, { taskId: both[0]?.id, pass: true })
+    expect(one.json.data.state).toBe('running')
+    expect(await status(id)).toBe(2)
+    const two = await call('POST', '/api/blade-flow/work/complete-task', admin, { taskId: both[1]?.id, pass: true })
+    expect(two.json.data.state).toBe('approved')
+    expect(await status(id)).toBe(100)
+    await call('POST', '/api/blade-flow/manager/change-state', admin, {
+      processId: deployed.json.data.id,
+      state: 'suspend',
+    })
+  })
+
+  it('gives a step to the person the initiator picked, and the next one to whom its approver picks', async () => {
+    const [first, second] = await twoCandidates('wf_picked', 9_103, 9_221)
+    const chosen: ModelNodeSpec = {
+      id: 'Task_picked',
+      type: 'userTask',
+      name: 'Picked by the initiator',
+      column: 1,
+      row: 0,
+      attributes: { 'flowable:assignee': `\${chosen}`, 'flowable:chooseNext': 'true' },
+    }
+    const next: ModelNodeSpec = {
+      id: 'Task_next',
+      type: 'userTask',
+      name: 'Picked by the approver',
+      column: 2,
+      row: 0,
+      attributes: { 'flowable:assignee': `\${chosen}` },
+    }
+    const deployed = await deploy('count_picked', writeModelXml(chain('count_picked', [chosen, next])))
+    expect(deployed.json.code, deployed.text).toBe(200)
+    const id = await countedCount('WF-PICK', 1)
+    const r = await call('POST', '/api/ware/wstocktaking/updateStatus', admin, {
+      ids: id,
+      status: '2',
+      processDefinitionId: deployed.json.data.id,
+      taskUser: '9221',
+    })
+    expect(r.json.code, r.text).toBe(200)
+    const [picked] = await openTasks(id)
+    expect(picked).toMatchObject({ name: 'Picked by the initiator', assignee: '9221' })
+    const todo = await call('GET', '/api/blade-flow/work/todo-list', first, { current: '1', size: '30' })
+    expect(todo.json.data.records[0]).toMatchObject({ taskId: picked?.id, chooseNext: true })
+    const passed = await call('POST', '/api/blade-flow/work/complete-task', first, {
+      taskId: picked?.id,
+      pass: true,
+      assignee: '9222',
+    })
+    expect(passed.json.code, passed.text).toBe(200)
+    const [handed] = await openTasks(id)
+    expect(handed).toMatchObject({ name: 'Picked by the approver', assignee: '9222' })
+    await call('POST', '/api/blade-flow/work/complete-task', second, { taskId: handed?.id, pass: true })
+    expect(await status(id)).toBe(100)
+    await call('POST', '/api/blade-flow/manager/change-state', admin, {
+      processId: deployed.json.data.id,
+      state: 'suspend',
+    })
+  })
+})
+
 describe('outbound orders', () => {
   it('wait for the out_bound approval: not abolished meanwhile, abolished once withdrawn', async () => {
     const saved = await call('POST', '/api/ware/woutbound/save', admin, {

@@ -163,3 +163,33 @@ test('[WORKFLOW]: a two-step approval drawn and deployed in the designer approve
   for (const d of mine.records)
     await call.post('/api/blade-flow/manager/change-state', { processId: d.id, state: 'suspend' })
 })
+
+test('[WORKFLOW]: each of the eight default models opens in the designer and deploys as it is', async ({ page }) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page, ADMIN)
+  await page.goto('/flow/model')
+  const models: Record<string, string> = {
+    Leave: '请假审批',
+    RMARefund: '退货退款审批',
+    RMAresend: '退货补发审批',
+    out_bound: '出库审批',
+    procurement_audit: '采购审批',
+    purchase_payment: '采购付款审批',
+    sale_plan: '销售计划审批',
+    stock_taking: '盘点审批',
+  }
+  for (const [key, name] of Object.entries(models)) {
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: key, exact: true }) })
+    await row.getByRole('button', { name: '设计', exact: true }).click()
+    const designer = page.getByRole('dialog')
+    // Drawn: a start, its steps and an end, every one with its diagram.
+    await expect(designer.locator('.djs-element.djs-shape[data-element-id]').nth(2)).toBeVisible()
+    await expect(designer.getByLabel('模型标识')).toHaveValue(key)
+    if (key === 'purchase_payment') await page.screenshot({ path: screenshotPath('workflow-6-default-model-zh-1440') })
+    await designer.getByRole('button', { name: '保存并部署' }).click()
+    await expect(page.getByText(`已部署 ${name}，版本 2`)).toBeVisible()
+    await designer.getByRole('button', { name: '关闭', exact: true }).click()
+    await expect(designer).toHaveCount(0)
+  }
+})
