@@ -1,5 +1,6 @@
 import type Modeler from 'bpmn-js/lib/Modeler'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { approvalPaletteModule } from './approval-palette.ts'
 import type { DesignerServices, DiagramElement } from './designer-elements.ts'
 import { flowableDescriptor } from './flowable-descriptor.ts'
 
@@ -28,7 +29,11 @@ export function useBpmnModeler(xml: string | null, onFailed: (reason: string) =>
     void (async () => {
       const { default: BpmnModeler } = await import('bpmn-js/lib/Modeler')
       if (cancelled) return
-      created = new BpmnModeler({ container: host, moddleExtensions: { flowable: flowableDescriptor } })
+      created = new BpmnModeler({
+        container: host,
+        moddleExtensions: { flowable: flowableDescriptor },
+        additionalModules: [approvalPaletteModule],
+      })
       created.on<{ newSelection: DiagramElement[] }>('selection.changed', ({ newSelection }) =>
         setSelected(newSelection.length === 1 ? (newSelection[0] ?? null) : null),
       )
