@@ -9,7 +9,12 @@ export const DEMO_FACTORIES = {
 } as const
 
 /** Fixed demo ids of the sales plan and its line (examples and tests link to them). */
-export const DEMO_SALE_PLAN = { plan: '1000000000000003401', kettleLine: '1000000000000003402' } as const
+export const DEMO_SALE_PLAN = {
+  plan: '1000000000000003401',
+  kettleLine: '1000000000000003402',
+  rejectedPlan: '1000000000000003403',
+  lanternLine: '1000000000000003404',
+} as const
 
 /**
  * Demo rows of the areas above this one that the plan names, by their fixed ids (this area cannot
@@ -19,6 +24,7 @@ const PLAN_LINKS = {
   platformAmazon: '1000000000000004001',
   shopAmazonUs: '1000000000000004101',
   productKettle: '1000000000000003101',
+  productLantern: '1000000000000003105',
 } as const
 
 /** Inserts demo rows (camelCase keys) into a tenant table as the table owner. */
@@ -97,7 +103,10 @@ export async function seedFactories(tx: Queryable, tenantId: string): Promise<vo
   ])
 }
 
-/** One sales plan waiting to be confirmed: 20 boxes of 12 kettles for the Amazon US shop from Kaili. */
+/**
+ * Two sales plans for the Amazon US shop from Kaili: 20 boxes of 12 kettles waiting to be
+ * confirmed, and lanterns the review sent back.
+ */
 export async function seedSalePlans(tx: Queryable, tenantId: string): Promise<void> {
   await insertDemoRows(tx, 'erp_sale_plan', tenantId, [
     {
@@ -117,6 +126,20 @@ export async function seedSalePlans(tx: Queryable, tenantId: string): Promise<vo
       status: 1,
       remark: 'Spring sale restock',
     },
+    {
+      id: DEMO_SALE_PLAN.rejectedPlan,
+      planCode: 'SP-20261201-0002',
+      planName: '露营灯夏季计划',
+      platformId: PLAN_LINKS.platformAmazon,
+      shopId: PLAN_LINKS.shopAmazonUs,
+      factoryId: DEMO_FACTORIES.kaili,
+      currencyCode: 'USD',
+      settlementWay: 1,
+      buildOrderDay: '2027-03-01',
+      deliveryTime: '2027-04-10',
+      status: 6,
+      reviewRemark: '箱数过多，请减半后再提交',
+    },
   ])
   await insertDemoRows(tx, 'erp_sale_plan_item', tenantId, [
     {
@@ -128,6 +151,17 @@ export async function seedSalePlans(tx: Queryable, tenantId: string): Promise<vo
       boxNum: '20',
       quantity: 240,
       pinSpeed: '6.50',
+      purchasedQuantity: 0,
+    },
+    {
+      id: DEMO_SALE_PLAN.lanternLine,
+      planId: DEMO_SALE_PLAN.rejectedPlan,
+      productId: PLAN_LINKS.productLantern,
+      fobPrice: '4.2000',
+      boxRate: 24,
+      boxNum: '40',
+      quantity: 960,
+      pinSpeed: '12.00',
       purchasedQuantity: 0,
     },
   ])
