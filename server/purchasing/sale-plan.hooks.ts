@@ -2,6 +2,7 @@ import type { Language } from '#sync/i18n/language.ts'
 import type { MessageKey } from '#sync/i18n/messages.ts'
 import { translate } from '#sync/i18n/messages.ts'
 import { compareDecimal } from '#sync/money/round-money.ts'
+import { PLAN_HINT_DAYS, SALE_PLAN_HINT, SALE_PLAN_STATUS } from '#sync/resources/purchasing/sale-plan.actions.ts'
 import { salePlan, salePlanItem } from '#sync/resources/purchasing/sale-plan.resource.ts'
 import type { Row } from '../platform/db/db.ts'
 import { validationError } from '../platform/http/app-error.ts'
@@ -64,8 +65,23 @@ export function prepareItems(items: Row[], lang: Language): void {
   })
 }
 
+const { pendingConfirm, pendingReview, approved, partlyPurchased, rejected } = SALE_PLAN_STATUS
+
+/**
+ * The plan's hint (spec 1 §5 plan hints, dictionary sale_plan_hint): its factory date is 10 days
+ * away or less while not all of it is bought, or it is 25 days old and still not approved.
+ */
+const planHint = (t: string) =>
+  `SELECT CASE
+     WHEN ${t}.status IN (${[pendingConfirm, pendingReview, approved, partlyPurchased, rejected].join(', ')})
+          AND ${t}.delivery_time - current_date <= ${PLAN_HINT_DAYS.beforeFactoryDate} THEN '${SALE_PLAN_HINT.factoryDateNear}'
+     WHEN ${t}.status IN (${[pendingConfirm, pendingReview, rejected].join(', ')})
+          AND ${t}.create_time <= localtimestamp(0) - interval '${PLAN_HINT_DAYS.afterCreation} days' THEN '${SALE_PLAN_HINT.unapprovedLong}'
+   END`
+
 /** Sales plans: dates in order, lines complete, boxes whole and quantities worked out on every save. */
 export const salePlanHooks = hooksFor(salePlan, {
+  computed: { planHint },
   beforeSave: ({ actor }, input, existing) => {
     checkDateOrder({ ...existing, ...input }, actor.lang)
     if (Array.isArray(input.items)) prepareItems(input.items as Row[], actor.lang)

@@ -189,6 +189,25 @@ describe('the plan lifecycle', () => {
   })
 })
 
+describe('plan hints', () => {
+  it('flags a plan 25 days old and not approved, and one whose factory date is 10 days away or less', async () => {
+    const id = await savedPlan()
+    const hint = async () => (await call('GET', `${PLAN}/detail`, { id })).json.data.planHint
+    expect(await hint()).toBeNull()
+    await t.root.query(`UPDATE erp_sale_plan SET create_time = localtimestamp(0) - interval '26 days' WHERE id = $1`, [
+      id,
+    ])
+    expect(await hint()).toBe('1')
+    await t.root.query(
+      `UPDATE erp_sale_plan SET delivery_time = current_date + 10, departure_day = current_date + 20 WHERE id = $1`,
+      [id],
+    )
+    expect(await hint()).toBe('2')
+    await call('POST', `${PLAN}/updateStatus`, { ids: id, status: '7' })
+    expect(await hint()).toBeNull()
+  })
+})
+
 describe('trial costing (saleplanitem/trial/cost)', () => {
   it("works out the demo plan's landed cost and margin exactly from the shop's fees", async () => {
     const r = await call('GET', '/api/erp/saleplanitem/trial/cost', {

@@ -1,4 +1,5 @@
 import { type Dictionary, defineDictionary } from '../../dictionaries/define-dictionary.ts'
+import { SALE_PLAN_HINT } from './sale-plan.actions.ts'
 
 /** Spec 1 §3 (supplier): how a supplier is settled. */
 export const settlementMethod = defineDictionary({
@@ -52,10 +53,31 @@ export const salePlanSettlementWay = defineDictionary({
   ],
 })
 
+/** Spec 1 §5 plan hints: what a plan's list shows beside a plan that needs attention (its `planHint`). */
+export const salePlanHint = defineDictionary({
+  code: SALE_PLAN_HINT.dictionary,
+  name: { zh: '销售计划提醒', en: 'Sales plan hint', ja: '販売計画の通知' },
+  entries: [
+    {
+      key: '1',
+      label: {
+        zh: '创建已超 25 天仍未审核通过',
+        en: 'Not approved 25 days after it was made',
+        ja: '作成から 25 日経っても未承認',
+      },
+    },
+    {
+      key: SALE_PLAN_HINT.factoryDateNear,
+      label: { zh: '距预计出厂日不足 10 天', en: 'Factory date within 10 days', ja: '出荷予定日まで 10 日以内' },
+    },
+  ],
+})
+
 /** Vocabularies of the purchasing area beyond spec 1 §4 and §9. */
 export const purchasingDictionaries: readonly Dictionary[] = [
   settlementMethod,
   paymentMethod,
   salePlanStatus,
   salePlanSettlementWay,
+  salePlanHint,
 ]

@@ -13,6 +13,12 @@ export const SALE_PLAN_STATUS = {
   invalidated: '7',
 } as const
 
+/** A plan's hints, answered as `planHint` by its list and detail, worded by this dictionary. */
+export const SALE_PLAN_HINT = { dictionary: 'sale_plan_hint', unapprovedLong: '1', factoryDateNear: '2' } as const
+
+/** Spec 1 §5 plan hints: 25 days after the plan was made, 10 days before its factory date. */
+export const PLAN_HINT_DAYS = { afterCreation: 25, beforeFactoryDate: 10 } as const
+
 const { pendingConfirm, pendingReview, approved, rejected, invalidated } = SALE_PLAN_STATUS
 
 /**

@@ -102,7 +102,7 @@ export const salePlan = defineResource({
   children: { items: { resource: 'erp/saleplanitem', foreignKey: 'planId' } },
   statusDict: 'sale_plan_status',
   defaultOrder: 'id DESC',
-  menu: { parent: 'purchase', sort: 10, path: '/erp/saleplan' },
+  menu: { parent: 'purchase', sort: 10 },
 })
 
 /**
