@@ -3,17 +3,24 @@ import type { Queryable } from '../platform/db/db.ts'
 import type { CallDef } from '../platform/http/calls.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { baseFactoryHooks } from './base-factory.hooks.ts'
-import { seedFactories } from './seed-purchasing.ts'
+import { purchasingActionWorks } from './purchasing.actions.ts'
+import { salePlanCalls } from './sale-plan.calls.ts'
+import { salePlanHooks } from './sale-plan.hooks.ts'
+import { seedFactories, seedSalePlans } from './seed-purchasing.ts'
 
 /** The purchasing area's hand-written calls (beyond the generic ones of its declared resources). */
-export const purchasingCalls: CallDef[] = []
+export const purchasingCalls: CallDef[] = [...salePlanCalls]
 
 /** Business rules of the purchasing area's resources, by resource key. */
-export const purchasingHooks: Record<string, ResourceHooks> = { 'erp/basefactory': baseFactoryHooks }
+export const purchasingHooks: Record<string, ResourceHooks> = {
+  'erp/basefactory': baseFactoryHooks,
+  ...salePlanHooks,
+}
 
 /** Demo records of the purchasing area for one tenant (fixed ids where examples link to them). */
 export async function seedPurchasing(tx: Queryable, tenantId: string): Promise<void> {
   await seedFactories(tx, tenantId)
+  await seedSalePlans(tx, tenantId)
 }
 
 /** The purchasing area: its hand-written calls, the hooks of its resources and its demo data. */
@@ -21,6 +28,7 @@ export const purchasingArea = defineArea({
   name: 'purchasing',
   layer: 3,
   calls: purchasingCalls,
+  actions: purchasingActionWorks,
   hooks: purchasingHooks,
   seed: seedPurchasing,
 })

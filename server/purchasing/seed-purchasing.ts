@@ -8,6 +8,25 @@ export const DEMO_FACTORIES = {
   brightway: '1000000000000003203',
 } as const
 
+/** Fixed demo ids of the sales plan and its line (examples and tests link to them). */
+export const DEMO_SALE_PLAN = {
+  plan: '1000000000000003401',
+  kettleLine: '1000000000000003402',
+  rejectedPlan: '1000000000000003403',
+  lanternLine: '1000000000000003404',
+} as const
+
+/**
+ * Demo rows of the areas above this one that the plan names, by their fixed ids (this area cannot
+ * import their seeds): the Amazon platform, its US shop (which has a fee configuration), the kettle.
+ */
+const PLAN_LINKS = {
+  platformAmazon: '1000000000000004001',
+  shopAmazonUs: '1000000000000004101',
+  productKettle: '1000000000000003101',
+  productLantern: '1000000000000003105',
+} as const
+
 /** Inserts demo rows (camelCase keys) into a tenant table as the table owner. */
 export async function insertDemoRows(tx: Queryable, table: string, tenantId: string, rows: Row[]): Promise<void> {
   for (const row of rows) {
@@ -80,6 +99,70 @@ export async function seedFactories(tx: Queryable, tenantId: string): Promise<vo
       paymentMethod: 2,
       remark: 'Paused after the quality issue of March',
       status: 2,
+    },
+  ])
+}
+
+/**
+ * Two sales plans for the Amazon US shop from Kaili: 20 boxes of 12 kettles waiting to be
+ * confirmed, and lanterns the review sent back.
+ */
+export async function seedSalePlans(tx: Queryable, tenantId: string): Promise<void> {
+  await insertDemoRows(tx, 'erp_sale_plan', tenantId, [
+    {
+      id: DEMO_SALE_PLAN.plan,
+      planCode: 'SP-20261201-0001',
+      planName: '春季水壶备货',
+      platformId: PLAN_LINKS.platformAmazon,
+      shopId: PLAN_LINKS.shopAmazonUs,
+      factoryId: DEMO_FACTORIES.kaili,
+      currencyCode: 'USD',
+      settlementWay: 1,
+      buildOrderDay: '2027-01-05',
+      productionSample: '2027-01-15',
+      goodsSample: '2027-02-01',
+      deliveryTime: '2027-02-20',
+      departureDay: '2027-03-01',
+      status: 1,
+      remark: 'Spring sale restock',
+    },
+    {
+      id: DEMO_SALE_PLAN.rejectedPlan,
+      planCode: 'SP-20261201-0002',
+      planName: '露营灯夏季计划',
+      platformId: PLAN_LINKS.platformAmazon,
+      shopId: PLAN_LINKS.shopAmazonUs,
+      factoryId: DEMO_FACTORIES.kaili,
+      currencyCode: 'USD',
+      settlementWay: 1,
+      buildOrderDay: '2027-03-01',
+      deliveryTime: '2027-04-10',
+      status: 6,
+      reviewRemark: '箱数过多，请减半后再提交',
+    },
+  ])
+  await insertDemoRows(tx, 'erp_sale_plan_item', tenantId, [
+    {
+      id: DEMO_SALE_PLAN.kettleLine,
+      planId: DEMO_SALE_PLAN.plan,
+      productId: PLAN_LINKS.productKettle,
+      fobPrice: '8.5000',
+      boxRate: 12,
+      boxNum: '20',
+      quantity: 240,
+      pinSpeed: '6.50',
+      purchasedQuantity: 0,
+    },
+    {
+      id: DEMO_SALE_PLAN.lanternLine,
+      planId: DEMO_SALE_PLAN.rejectedPlan,
+      productId: PLAN_LINKS.productLantern,
+      fobPrice: '4.2000',
+      boxRate: 24,
+      boxNum: '40',
+      quantity: 960,
+      pinSpeed: '12.00',
+      purchasedQuantity: 0,
     },
   ])
 }

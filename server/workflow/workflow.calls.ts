@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import { resourceKey } from '#sync/resources/define-resource.ts'
 import { resources } from '#sync/resources/index.ts'
+import { SALE_PLAN_PERMISSIONS } from '#sync/resources/purchasing/sale-plan.resource.ts'
 import { STOCKTAKING_PERMISSIONS } from '#sync/resources/wms/w-stocktaking.resource.ts'
 import {
   changeStateContract,
@@ -278,6 +279,19 @@ export const workflowCalls = [
       ok(
         c,
         await complete(c, params, 'ware/wstocktaking', { zh: '盘点单', en: 'stock count', ja: '棚卸' }[c.var.lang]),
+      ),
+  }),
+  defineCall({
+    ...completionContract('/api/erp/saleplan/complete-sale'),
+    alsoOther: true,
+    area: 'purchasing',
+    summary:
+      "Decides a sales plan's approval task (taskId; pass or flag ok, comment): the flow's last approval approves the plan, a rejection sends it back with the comment as its review remark",
+    access: { permission: SALE_PLAN_PERMISSIONS.view },
+    handler: async (c, { params }) =>
+      ok(
+        c,
+        await complete(c, params, 'erp/saleplan', { zh: '销售计划', en: 'sales plan', ja: '販売計画' }[c.var.lang]),
       ),
   }),
   defineCall({

@@ -24,6 +24,7 @@ export const DEFAULT_NUMBER_RULES: Record<DocumentKind, NumberRule> = {
   inbound: daily('IB'),
   quality: daily('QC'),
   stocktaking: daily('CT'),
+  salePlan: daily('SP'),
 }
 
 /** Where each kind's numbers are kept (the declared `numbered` field), to skip numbers typed by hand. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { compareDecimal, convertMoney, divideDecimal, multiplyDecimal, roundMoney } from './round-money.ts'
+import {
+  compareDecimal,
+  convertMoney,
+  divideDecimal,
+  multiplyDecimal,
+  roundMoney,
+  subtractDecimal,
+  sumDecimal,
+} from './round-money.ts'
 
 describe('roundMoney', () => {
   it('rounds half up away from zero in mode 1', () => {
@@ -74,5 +82,13 @@ describe('convertMoney and the exact helpers', () => {
     expect(compareDecimal('7.10', '7.1')).toBe(0)
     expect(compareDecimal('-1', '0.5')).toBe(-1)
     expect(compareDecimal('10.001', '10')).toBe(1)
+  })
+
+  it('adds and subtracts exactly, keeping the widest scale', () => {
+    expect(sumDecimal('0.1', '0.2')).toBe('0.3')
+    expect(sumDecimal('8.5000', '3.22', '0.87')).toBe('12.5900')
+    expect(sumDecimal()).toBe('0')
+    expect(subtractDecimal('29.99', '14.4900')).toBe('15.5000')
+    expect(subtractDecimal('1', '1.0001')).toBe('-0.0001')
   })
 })

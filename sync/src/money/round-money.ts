@@ -110,3 +110,17 @@ export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
   const yu = y.units * 10n ** BigInt(scale - y.scale)
   return xu < yu ? -1 : xu > yu ? 1 : 0
 }
+
+/** The exact sum of decimal strings (no rounding: the widest scale is kept). */
+export function sumDecimal(...values: readonly string[]): string {
+  const parsed = values.map(parseDecimal)
+  const scale = Math.max(0, ...parsed.map((p) => p.scale))
+  const units = parsed.reduce((sum, p) => sum + p.units * 10n ** BigInt(scale - p.scale), 0n)
+  return formatScaled(units, scale)
+}
+
+/** The exact difference `a - b` of two decimal strings. */
+export function subtractDecimal(a: string, b: string): string {
+  const y = parseDecimal(b)
+  return sumDecimal(a, formatScaled(-y.units, y.scale))
+}

@@ -3,9 +3,11 @@ import type { ResourceDef } from '../define-resource.ts'
 import { baseFactory } from './base-factory.resource.ts'
 import { purchasingDictionaries } from './purchasing.dictionaries.ts'
 import { purchasingMessages } from './purchasing.messages.ts'
+import { salePlanActions } from './sale-plan.actions.ts'
+import { salePlan, salePlanItem } from './sale-plan.resource.ts'
 
 /** The purchasing area's resources. */
-export const purchasingResources: readonly ResourceDef[] = [baseFactory]
+export const purchasingResources: readonly ResourceDef[] = [baseFactory, salePlan, salePlanItem]
 
 /** The purchasing area's shared declarations (sync/src/areas.ts lists it). */
 export const purchasingArea: SyncAreaDef<typeof purchasingMessages> = defineSyncArea({
@@ -13,5 +15,5 @@ export const purchasingArea: SyncAreaDef<typeof purchasingMessages> = defineSync
   resources: purchasingResources,
   dictionaries: purchasingDictionaries,
   messages: purchasingMessages,
-  actions: [],
+  actions: Object.values(salePlanActions),
 })

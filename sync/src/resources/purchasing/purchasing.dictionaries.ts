@@ -1,4 +1,5 @@
 import { type Dictionary, defineDictionary } from '../../dictionaries/define-dictionary.ts'
+import { SALE_PLAN_HINT } from './sale-plan.actions.ts'
 
 /** Spec 1 §3 (supplier): how a supplier is settled. */
 export const settlementMethod = defineDictionary({
@@ -25,5 +26,58 @@ export const paymentMethod = defineDictionary({
   ],
 })
 
+/** Spec 1 §4 (sales plan): where a plan stands, from its draft to what purchases have bought of it. */
+export const salePlanStatus = defineDictionary({
+  code: 'sale_plan_status',
+  name: { zh: '销售计划状态', en: 'Sales plan status', ja: '販売計画ステータス' },
+  entries: [
+    { key: '1', label: { zh: '待确认', en: 'Pending confirmation', ja: '確認待ち' } },
+    { key: '2', label: { zh: '待审核', en: 'Pending review', ja: '審査待ち' } },
+    { key: '3', label: { zh: '审核通过', en: 'Approved', ja: '承認済み' } },
+    { key: '4', label: { zh: '部分采购', en: 'Partly purchased', ja: '一部購買済み' } },
+    { key: '5', label: { zh: '已采购', en: 'Purchased', ja: '購買済み' } },
+    { key: '6', label: { zh: '审核驳回', en: 'Review rejected', ja: '審査却下' } },
+    { key: '7', label: { zh: '已作废', en: 'Invalidated', ja: '無効' } },
+  ],
+})
+
+/** Spec 1 §3 (sales plan): how the plan's goods are settled with the factory. */
+export const salePlanSettlementWay = defineDictionary({
+  code: 'sale_plan_settlement_way',
+  name: { zh: '结算方式', en: 'Settlement way', ja: '決済方法' },
+  entries: [
+    { key: '1', label: { zh: 'FOB', en: 'FOB', ja: 'FOB' } },
+    { key: '2', label: { zh: 'EXW', en: 'EXW', ja: 'EXW' } },
+    { key: '3', label: { zh: 'CIF', en: 'CIF', ja: 'CIF' } },
+    { key: '4', label: { zh: 'DDP', en: 'DDP', ja: 'DDP' } },
+  ],
+})
+
+/** Spec 1 §5 plan hints: what a plan's list shows beside a plan that needs attention (its `planHint`). */
+export const salePlanHint = defineDictionary({
+  code: SALE_PLAN_HINT.dictionary,
+  name: { zh: '销售计划提醒', en: 'Sales plan hint', ja: '販売計画の通知' },
+  entries: [
+    {
+      key: '1',
+      label: {
+        zh: '创建已超 25 天仍未审核通过',
+        en: 'Not approved 25 days after it was made',
+        ja: '作成から 25 日経っても未承認',
+      },
+    },
+    {
+      key: SALE_PLAN_HINT.factoryDateNear,
+      label: { zh: '距预计出厂日不足 10 天', en: 'Factory date within 10 days', ja: '出荷予定日まで 10 日以内' },
+    },
+  ],
+})
+
 /** Vocabularies of the purchasing area beyond spec 1 §4 and §9. */
-export const purchasingDictionaries: readonly Dictionary[] = [settlementMethod, paymentMethod]
+export const purchasingDictionaries: readonly Dictionary[] = [
+  settlementMethod,
+  paymentMethod,
+  salePlanStatus,
+  salePlanSettlementWay,
+  salePlanHint,
+]

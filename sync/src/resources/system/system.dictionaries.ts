@@ -111,6 +111,7 @@ export const documentKind = defineDictionary({
     { key: 'inbound', label: { zh: '入库单', en: 'Inbound order', ja: '入庫予定' }, remark: 'IB-YYYYMMDD-0001' },
     { key: 'quality', label: { zh: '质检单', en: 'Quality inspection', ja: '品質検査' }, remark: 'QC-YYYYMMDD-0001' },
     { key: 'stocktaking', label: { zh: '盘点单', en: 'Stock count', ja: '棚卸' }, remark: 'CT-YYYYMMDD-0001' },
+    { key: 'salePlan', label: { zh: '销售计划', en: 'Sales plan', ja: '販売計画' }, remark: 'SP-YYYYMMDD-0001' },
   ],
 })
 

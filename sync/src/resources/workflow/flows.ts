@@ -32,7 +32,11 @@ export const FLOWS: Record<FlowCode, { kind: string; label: Label; resource?: st
     kind: 'purchase_payment',
     label: { zh: '采购付款审批', en: 'Purchase payment', ja: '購買支払承認' },
   },
-  sale_plan: { kind: 'sale_plan', label: { zh: '销售计划审批', en: 'Sales plan', ja: '販売計画承認' } },
+  sale_plan: {
+    kind: 'sale_plan',
+    label: { zh: '销售计划审批', en: 'Sales plan', ja: '販売計画承認' },
+    resource: 'erp/saleplan',
+  },
   stock_taking: {
     kind: 'stock_taking',
     label: { zh: '盘点审批', en: 'Stock count', ja: '棚卸承認' },
