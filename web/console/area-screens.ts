@@ -2,6 +2,7 @@ import type { JSX } from 'react'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { inventoryScreens } from './inventory/inventory.screens.tsx'
 import { ordersScreens } from './orders/orders.screens.tsx'
+import { purchasingScreens } from './purchasing/purchasing.screens.tsx'
 import { systemScreens } from './system/system.screens.tsx'
 import { outboundScreens } from './wms/outbound.screens.tsx'
 import { wmsScreens } from './wms/wms.screens.tsx'
@@ -17,5 +18,6 @@ export const areaScreens: Record<string, (resource: ResourceDef) => JSX.Element>
   ...outboundScreens,
   ...wmsScreens,
   ...ordersScreens,
+  ...purchasingScreens,
   ...designerScreens,
 }

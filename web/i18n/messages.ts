@@ -5,6 +5,7 @@ import { ACCOUNT_TEXT } from '../console/account/account.messages.ts'
 import { DESK_TEXT } from '../console/desk/desk.messages.ts'
 import { INVENTORY_TEXT } from '../console/inventory/inventory.messages.ts'
 import { ORDERS_TEXT } from '../console/orders/orders.messages.ts'
+import { PURCHASING_TEXT } from '../console/purchasing/purchasing.messages.ts'
 import { RESOURCE_TEXT } from '../console/resource/resource.messages.ts'
 import { SYSTEM_TEXT } from '../console/system/system.messages.ts'
 import { OUTBOUND_TEXT } from '../console/wms/outbound.messages.ts'
@@ -57,6 +58,7 @@ export const UI_TEXT_PARTS = {
   system: SYSTEM_TEXT,
   inventory: INVENTORY_TEXT,
   orders: ORDERS_TEXT,
+  purchasing: PURCHASING_TEXT,
   wms: WMS_TEXT,
   outbound: OUTBOUND_TEXT,
   stocktaking: STOCKTAKING_TEXT,
@@ -78,6 +80,7 @@ export const UI_TEXT = {
   ...SYSTEM_TEXT,
   ...INVENTORY_TEXT,
   ...ORDERS_TEXT,
+  ...PURCHASING_TEXT,
   ...WMS_TEXT,
   ...OUTBOUND_TEXT,
   ...STOCKTAKING_TEXT,

@@ -1,0 +1,32 @@
+import type { Label } from '#sync/i18n/language.ts'
+
+/** Texts of the purchasing screens: the sales plan's cost trial. */
+export const PURCHASING_TEXT = {
+  'saleplan.trial': { zh: '成本试算', en: 'Cost trial', ja: 'コスト試算' },
+  'saleplan.trial.title': { zh: '成本试算：{{code}}', en: 'Cost trial: {{code}}', ja: 'コスト試算：{{code}}' },
+  'saleplan.trial.salePrice': {
+    zh: '售价（计划币种）',
+    en: 'Selling price (plan currency)',
+    ja: '販売価格（計画通貨）',
+  },
+  'saleplan.trial.salePriceHint': {
+    zh: '填写售价后计算佣金、广告、损耗、税费与毛利',
+    en: 'With a selling price, commission, advertising, loss, tax and the margin are worked out',
+    ja: '販売価格を入れると手数料・広告費・ロス・税と粗利を計算します',
+  },
+  'saleplan.trial.product': { zh: '产品', en: 'Product', ja: '商品' },
+  'saleplan.trial.quantity': { zh: '数量', en: 'Quantity', ja: '数量' },
+  'saleplan.trial.fob': { zh: 'FOB价', en: 'FOB price', ja: 'FOB価格' },
+  'saleplan.trial.landed': { zh: '到岸成本/件', en: 'Landed cost / unit', ja: '着地原価/個' },
+  'saleplan.trial.saleCost': { zh: '销售费用/件', en: 'Sales costs / unit', ja: '販売費/個' },
+  'saleplan.trial.margin': { zh: '毛利/件', en: 'Margin / unit', ja: '粗利/個' },
+  'saleplan.trial.marginRate': { zh: '毛利率', en: 'Margin rate', ja: '粗利率' },
+  'saleplan.trial.totalMargin': { zh: '毛利合计', en: 'Total margin', ja: '粗利合計' },
+  'saleplan.trial.total': {
+    zh: '到岸成本合计 {{landed}}；毛利合计 {{margin}}',
+    en: 'Total landed cost {{landed}}; total margin {{margin}}',
+    ja: '着地原価合計 {{landed}}、粗利合計 {{margin}}',
+  },
+  'saleplan.trial.how': { zh: '计算明细', en: 'How it is reached', ja: '計算内訳' },
+  'saleplan.trial.failed': { zh: '试算失败', en: 'The trial failed', ja: '試算に失敗しました' },
+} as const satisfies Record<string, Label>

@@ -1,0 +1,25 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { ResourcePanel } from '../resource/resource-list.page.tsx'
+import { SalePlanTrial } from './sale-plan-trial.tsx'
+
+type Row = Record<string, unknown>
+
+/** Sales plans: the generic list and form, with a cost trial per plan (its lines' landed cost and margin). */
+export function SalePlanPage({ resource }: { resource: ResourceDef }) {
+  const { t } = useTranslation()
+  const [plan, setPlan] = useState<{ id: string; code: string } | null>(null)
+  return (
+    <>
+      <ResourcePanel
+        resource={resource}
+        extraAction={{
+          label: t('saleplan.trial'),
+          onClick: (row: Row) => setPlan({ id: String(row.id), code: String(row.planCode ?? row.id) }),
+        }}
+      />
+      <SalePlanTrial plan={plan} onClose={() => setPlan(null)} />
+    </>
+  )
+}
