@@ -208,6 +208,10 @@ export async function approvalTemplates(tx: Queryable, flow: string) {
   )
 }
 
+/** A deployment's columns as a process definition answers them (`d` the deployment, `dp` its department). */
+const DEFINITION_COLUMNS = `SELECT d.id::text, d.process_key, d.name, d.category, d.dept_id::text, dp.dept_name, d.process_version,
+            d.suspension_state::text, d.model_id::text, d.resource_name, to_char(d.deploy_time, 'YYYY-MM-DD HH24:MI:SS') AS deploy_time`
+
 /** The flows one may start (mode 1): the newest activated version of each key, as process definitions. */
 export async function startableDefinitions(
   tx: Queryable,
@@ -223,8 +227,7 @@ export async function startableDefinitions(
   const latest = `SELECT DISTINCT ON (process_key) * FROM wf_deployment WHERE ${where} ORDER BY process_key, process_version DESC`
   const [count] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${latest}) q`, params)
   const rows = await tx.query<Row>(
-    `SELECT d.id::text, d.process_key, d.name, d.category, d.dept_id::text, dp.dept_name, d.process_version,
-            d.suspension_state::text, d.model_id::text, d.resource_name, to_char(d.deploy_time, 'YYYY-MM-DD HH24:MI:SS') AS deploy_time
+    `${DEFINITION_COLUMNS}
        FROM (${latest}) d LEFT JOIN blade_dept dp ON dp.id = d.dept_id
       ORDER BY d.category, d.name LIMIT ${filter.size} OFFSET ${(filter.current - 1) * filter.size}`,
     params,
@@ -261,8 +264,7 @@ export function definitionAnswer(r: Row, actor: Actor) {
 /** One deployment as a process definition. */
 export async function definitionOf(tx: Queryable, actor: Actor, id: string) {
   const [row] = await tx.query<Row>(
-    `SELECT d.id::text, d.process_key, d.name, d.category, d.dept_id::text, dp.dept_name, d.process_version,
-            d.suspension_state::text, d.model_id::text, d.resource_name, to_char(d.deploy_time, 'YYYY-MM-DD HH24:MI:SS') AS deploy_time
+    `${DEFINITION_COLUMNS}
        FROM wf_deployment d LEFT JOIN blade_dept dp ON dp.id = d.dept_id WHERE d.id = $1`,
     [id],
   )
