@@ -319,10 +319,10 @@ describe('answers of read calls', () => {
   const detail = () => t.call('GET', '/api/erp/baseproduct/detail', { token, query: { id: D.lantern } })
   const remark = async () => (await detail()).json.data.remark as string | null
   /** Resolves at the app's change feed's next announcement that `matches` (what the cache hears). */
-  const heard = (matches: (tenant: string) => boolean) =>
+  const heard = (matches: (tenant: string, table?: string) => boolean) =>
     new Promise<void>((resolve) => {
-      const off = t.root.changes.subscribe((tenant) => {
-        if (!matches(tenant)) return
+      const off = t.root.changes.subscribe((tenant, table) => {
+        if (!matches(tenant, table)) return
         off()
         resolve()
       })
@@ -343,9 +343,12 @@ describe('answers of read calls', () => {
 
   it('serves the kept answer while nothing is announced, and a fresh one once a change is', async () => {
     await live()
+    // The announcement arrives on its own connection: it is heard before the read, so it cannot drop what that read keeps.
+    const first = heard((_tenant, table) => table === 'erp_base_product')
     await t.root.query(`UPDATE erp_base_product SET remark = 'first' WHERE tenant_id = '000000' AND id = $1`, [
       D.lantern,
     ])
+    await first
     expect(await remark()).toBe('first')
     // A change the trigger does not announce is not seen: the answer comes from memory.
     await setRemarkUnannounced('unannounced')
@@ -354,7 +357,9 @@ describe('answers of read calls', () => {
     // A change of a table the answer did not read leaves it kept; one of a table it read makes the next read fresh.
     await t.root.query(`UPDATE blade_notice SET title = title WHERE tenant_id = '000000'`)
     expect(await remark()).toBe('first')
+    const announced = heard((_tenant, table) => table === 'erp_base_product')
     await t.root.query(`UPDATE erp_base_product SET remark = remark WHERE id = 0`)
+    await announced
     expect(await remark()).toBe('unannounced')
   })
 
