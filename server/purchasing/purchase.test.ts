@@ -328,6 +328,29 @@ describe('transitions allowed and refused', () => {
       [id],
     )
     expect(orders.map((o) => o.status)).toEqual([4])
+    // Bought in two halves, then one abolished: purchased, then partly purchased again.
+    const half = async () => {
+      const h = await call('POST', '/api/purchase/insert', {
+        items: [
+          {
+            salePlanItemId: lineId,
+            productId: P.kettle,
+            factoryId: F.kaili,
+            quantity: 60,
+            price: '8.5',
+            currencyCode: 'USD',
+          },
+        ],
+      })
+      await call('POST', '/api/purchase/updateStatus', { ids: h.json.data.id, status: '3' })
+      return String(h.json.data.id)
+    }
+    const first = await half()
+    expect(await planStatus(planId)).toBe(4)
+    await half()
+    expect(await planStatus(planId)).toBe(5)
+    expect((await call('POST', '/api/purchase/updateStatus', { ids: first, status: '80' })).json.code).toBe(200)
+    expect(await planStatus(planId)).toBe(4)
   })
 
   it('a rejected audit keeps the comment; a rejected order may be audited again; void orders refuse it', async () => {
