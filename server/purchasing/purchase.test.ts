@@ -303,6 +303,18 @@ describe('transitions allowed and refused', () => {
     expect(demo.json.code).toBe(400)
   })
 
+  it('a determined purchase may be marked complete by hand; a draft may not', async () => {
+    const r = await call('POST', '/api/purchase/insert', {
+      items: [{ productId: P.pan, factoryId: F.hengda, quantity: 1, price: '58', currencyCode: 'CNY' }],
+    })
+    const id = String(r.json.data.id)
+    const early = await call('POST', '/api/purchase/updateStatus', { ids: id, status: '100' })
+    expect(early.json.code).toBe(400)
+    await call('POST', '/api/purchase/updateStatus', { ids: id, status: '3' })
+    expect((await call('POST', '/api/purchase/updateStatus', { ids: id, status: '100' })).json.code).toBe(200)
+    expect(await purchaseStatus(id)).toBe(100)
+  })
+
   it('abolishing a determined purchase voids its orders and gives its plan quantities back', async () => {
     const { planId, lineId } = await approvedPlan()
     const r = await call('POST', '/api/purchase/insert', {
