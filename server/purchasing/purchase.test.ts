@@ -45,6 +45,21 @@ async function approvedPlan(): Promise<{ planId: string; lineId: string }> {
   return { planId, lineId: line.id }
 }
 
+/** A plan submitted and waiting for its approval. */
+async function approvedPlanPending(): Promise<{ planId: string }> {
+  const r = await call('POST', '/api/erp/saleplan/save', {
+    planName: 'Waiting plan',
+    platformId: S.amazon,
+    shopId: S.shopAmazonUs,
+    factoryId: F.kaili,
+    currencyCode: 'USD',
+    items: [{ productId: P.kettle, fobPrice: '8.5', boxRate: 12, boxNum: '1' }],
+  })
+  const planId = String(r.json.data.id)
+  expect((await call('POST', '/api/erp/saleplan/start-sale', { ids: planId })).json.code).toBe(200)
+  return { planId }
+}
+
 const planStatus = async (id: string) =>
   (await one<{ status: number }>(`SELECT status FROM erp_sale_plan WHERE id = $1`, [id])).status
 const purchaseStatus = async (id: string) =>
@@ -381,6 +396,32 @@ describe('transitions allowed and refused', () => {
     expect(edited.json.code, edited.text).toBe(200)
     const approvedEdit = await call('POST', '/api/erp/purchaseorder/submit', { id: D.kailiOrder, remark: 'x' })
     expect(approvedEdit.json.code).toBe(400)
+  })
+
+  it("complete-purchase decides a purchase order's task and refuses a sales plan's", async () => {
+    const order = await call('POST', '/api/erp/purchaseorder/submit', {
+      factoryId: F.hengda,
+      currencyCode: 'CNY',
+      items: [{ productId: P.pan, quantity: 4, price: '58' }],
+    })
+    const id = String(order.json.data.id)
+    expect((await call('POST', '/api/erp/purchaseorder/audit', { ids: id })).json.code).toBe(200)
+    const task = await one<{ id: string }>(
+      `SELECT t.id::text FROM wf_task t JOIN wf_instance i ON i.id = t.instance_id AND i.tenant_id = t.tenant_id
+        WHERE i.business_resource = 'erp/purchaseorder' AND i.business_id = $1 AND t.state = 'open'`,
+      [id],
+    )
+    const done = await call('POST', '/api/erp/purchaseorder/complete-purchase', { taskId: task.id, flag: 'ok' })
+    expect(done.json.code, done.text).toBe(200)
+    expect((await orderRow(id)).status).toBe(2)
+    const { planId } = await approvedPlanPending()
+    const planTask = await one<{ id: string }>(
+      `SELECT t.id::text FROM wf_task t JOIN wf_instance i ON i.id = t.instance_id AND i.tenant_id = t.tenant_id
+        WHERE i.business_resource = 'erp/saleplan' AND i.business_id = $1 AND t.state = 'open'`,
+      [planId],
+    )
+    const refused = await call('POST', '/api/erp/purchaseorder/complete-purchase', { taskId: planTask.id, flag: 'ok' })
+    expect(refused.json.msg).toBe('This task is not an approval of a purchase order')
   })
 
   it('refuses a check with more defects than sampled, and a deposit above the amount', async () => {
