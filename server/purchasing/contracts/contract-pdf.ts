@@ -23,9 +23,9 @@ const PARTY_FIELDS = ['address', 'contact', 'phone', 'email', 'taxNumber', 'bank
 /** The goods table's columns: key, width in points (they fill the page's inner 515), numbers right-aligned. */
 const TABLE = [
   ['no', 22, true],
-  ['sku', 72, false],
-  ['productName', 102, false],
-  ['spec', 70, false],
+  ['sku', 82, false],
+  ['productName', 96, false],
+  ['spec', 66, false],
   ['unit', 28, false],
   ['quantity', 40, true],
   ['boxRate', 36, true],
