@@ -242,8 +242,8 @@ export async function contractPdf(doc: ContractDocument): Promise<Uint8Array> {
   }
 
   // The signatures: both sides' names over a line to sign on, and the date.
-  w.y -= 14
-  w.room(110)
+  w.y -= 10
+  w.room(86)
   const signTop = w.y
   ;[
     [t('buyerSign'), doc.buyer.name, MARGIN],
@@ -253,9 +253,9 @@ export async function contractPdf(doc: ContractDocument): Promise<Uint8Array> {
     w.text(String(label), Number(x), w.y, 10, true)
     w.y -= 16
     w.paragraph(String(name), Number(x), half, 9)
-    w.rule(signTop - 78, Number(x), Number(x) + half * 0.8)
-    w.text(`${t('signDate')}${COLON[doc.lang]}`, Number(x), signTop - 88, 9)
-    w.rule(signTop - 100, Number(x) + 40, Number(x) + half * 0.8)
+    w.rule(signTop - 62, Number(x), Number(x) + half * 0.8)
+    w.text(`${t('signDate')}${COLON[doc.lang]}`, Number(x), signTop - 70, 9)
+    w.rule(signTop - 82, Number(x) + 40, Number(x) + half * 0.8)
   })
 
   w.pages.forEach((page, n) => {

@@ -74,7 +74,7 @@ describe('sales plan contract', () => {
     expect(total?.filter(Boolean)).toEqual(['Total', '240', '20', '2040.00'])
     expect(text.some((row) => row.includes('SAY US DOLLARS TWO THOUSAND FORTY ONLY'))).toBe(true)
     expect(text.some((row) => row.includes('Factory date | 2027-02-20'))).toBe(true)
-    expect(text.some((row) => row.includes('Settlement way | FOB'))).toBe(true)
+    expect(text.some((row) => row.includes('Price term | FOB'))).toBe(true)
     expect(text.some((row) => row.startsWith('2. Inspection'))).toBe(true)
   })
 
