@@ -28,5 +28,28 @@ export const PURCHASING_TEXT = {
     ja: '着地原価合計 {{landed}}、粗利合計 {{margin}}',
   },
   'saleplan.trial.how': { zh: '计算明细', en: 'How it is reached', ja: '計算内訳' },
+  'saleplan.trial.live': { zh: '成本试算（实时）', en: 'Cost trial (live)', ja: 'コスト試算（ライブ）' },
+  'saleplan.trial.price': { zh: '售价', en: 'Selling price', ja: '販売価格' },
+  'saleplan.trial.linePrice': {
+    zh: '第{{index}}行售价',
+    en: 'Selling price of line {{index}}',
+    ja: '{{index}}行目の販売価格',
+  },
+  'saleplan.trial.incomplete': {
+    zh: '填写店铺、产品与FOB价后试算',
+    en: 'Costed once shop, product and FOB price are given',
+    ja: 'ショップ・商品・FOB価格を入れると試算します',
+  },
+  'saleplan.trial.totalLanded': { zh: '到岸成本合计', en: 'Total landed cost', ja: '着地原価合計' },
+  'saleplan.trial.howLanded': {
+    zh: '到岸成本 = FOB价 + 每件费用',
+    en: 'Landed cost = FOB price + per-unit fees',
+    ja: '着地原価 = FOB価格 + 個当たり費用',
+  },
+  'saleplan.trial.howMargin': {
+    zh: '毛利 = 售价 − 到岸成本 − 销售费用',
+    en: 'Margin = price − landed cost − sales costs',
+    ja: '粗利 = 販売価格 − 着地原価 − 販売費',
+  },
   'saleplan.trial.failed': { zh: '试算失败', en: 'The trial failed', ja: '試算に失敗しました' },
 } as const satisfies Record<string, Label>

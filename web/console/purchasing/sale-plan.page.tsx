@@ -1,7 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import type { ChildColumn } from '../resource/child-rows.tsx'
+import type { FormValues } from '../resource/form-rules.ts'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
+import { SalePlanLineTrial } from './sale-plan-line-trial.tsx'
 import { SalePlanTrial } from './sale-plan-trial.tsx'
 
 type Row = Record<string, unknown>
@@ -10,10 +13,19 @@ type Row = Record<string, unknown>
 export function SalePlanPage({ resource }: { resource: ResourceDef }) {
   const { t } = useTranslation()
   const [plan, setPlan] = useState<{ id: string; code: string } | null>(null)
+  // The form's item table costs each line live as it is typed.
+  const childColumn = (childKey: string, values: FormValues): ChildColumn | undefined =>
+    childKey === 'items'
+      ? {
+          label: t('saleplan.trial.live'),
+          cell: (row, index) => <SalePlanLineTrial shopId={values.shopId} row={row} index={index} />,
+        }
+      : undefined
   return (
     <>
       <ResourcePanel
         resource={resource}
+        form={{ childColumn }}
         extraAction={{
           label: t('saleplan.trial'),
           onClick: (row: Row) => setPlan({ id: String(row.id), code: String(row.planCode ?? row.id) }),

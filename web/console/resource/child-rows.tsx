@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, ScrollArea, Table, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChildTable } from '#sync/resources/define-resource.ts'
 import { findResource } from '#sync/resources/index.ts'
@@ -8,6 +9,9 @@ import { initialFormValues } from './form-rules.ts'
 import { useLinkLabels } from './link-labels.ts'
 import { formFields } from './resource-meta.ts'
 
+/** A column a screen adds after the declared ones (e.g. a sales plan line's live cost trial). */
+export type ChildColumn = { label: string; cell: (row: Record<string, unknown>, index: number) => ReactNode }
+
 type ChildRowsProps = {
   childKey: string
   child: ChildTable
@@ -16,10 +20,11 @@ type ChildRowsProps = {
   /** Errors keyed `<childKey>.<index>.<field>`. */
   errors: Record<string, string>
   readOnly: boolean
+  extraColumn?: ChildColumn
 }
 
 /** A child table edited inline in its parent's form: one line per row, add and remove. */
-export function ChildRows({ childKey, child, rows, onChange, errors, readOnly }: ChildRowsProps) {
+export function ChildRows({ childKey, child, rows, onChange, errors, readOnly, extraColumn }: ChildRowsProps) {
   const { t } = useTranslation()
   const lang = currentLanguage()
   const resource = findResource(child.resource)
@@ -50,6 +55,7 @@ export function ChildRows({ childKey, child, rows, onChange, errors, readOnly }:
                   {field.label[lang]}
                 </Table.Th>
               ))}
+              {extraColumn && <Table.Th>{extraColumn.label}</Table.Th>}
               {!readOnly && <Table.Th w={48} />}
             </Table.Tr>
           </Table.Thead>
@@ -73,6 +79,7 @@ export function ChildRows({ childKey, child, rows, onChange, errors, readOnly }:
                     />
                   </Table.Td>
                 ))}
+                {extraColumn && <Table.Td miw={200}>{extraColumn.cell(row, index)}</Table.Td>}
                 {!readOnly && (
                   <Table.Td>
                     <ActionIcon

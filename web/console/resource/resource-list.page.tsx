@@ -19,7 +19,14 @@ export { confirmRemove } from './use-resource-rows.ts'
 /** The form options a screen passes on to its dialog. */
 export type PanelFormOptions = Pick<
   ResourceFormDialogProps,
-  'fields' | 'readOnlyFields' | 'requiredMessages' | 'alsoRequired' | 'fieldOverrides' | 'treeOptions' | 'width'
+  | 'fields'
+  | 'readOnlyFields'
+  | 'requiredMessages'
+  | 'alsoRequired'
+  | 'fieldOverrides'
+  | 'treeOptions'
+  | 'width'
+  | 'childColumn'
 >
 
 /** The rows ticked in a panel, handed to a screen's own toolbar buttons. */
