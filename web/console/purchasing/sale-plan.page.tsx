@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
-import type { ChildColumn } from '../resource/child-rows.tsx'
+import type { ChildExtras } from '../resource/child-rows.tsx'
 import type { FormValues } from '../resource/form-rules.ts'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
+import { ContractDownload } from './contract-download.tsx'
 import { SalePlanLineTrial } from './sale-plan-line-trial.tsx'
 import { SalePlanTrial } from './sale-plan-trial.tsx'
 
@@ -14,18 +15,26 @@ export function SalePlanPage({ resource }: { resource: ResourceDef }) {
   const { t } = useTranslation()
   const [plan, setPlan] = useState<{ id: string; code: string } | null>(null)
   // The form's item table costs each line live as it is typed.
-  const childColumn = (childKey: string, values: FormValues): ChildColumn | undefined =>
+  const childExtras = (childKey: string, values: FormValues): ChildExtras | undefined =>
     childKey === 'items'
       ? {
-          label: t('saleplan.trial.live'),
-          cell: (row, index) => <SalePlanLineTrial shopId={values.shopId} row={row} index={index} />,
+          column: {
+            label: t('saleplan.trial.live'),
+            cell: (row, index) => <SalePlanLineTrial shopId={values.shopId} row={row} index={index} />,
+          },
         }
       : undefined
   return (
     <>
       <ResourcePanel
         resource={resource}
-        form={{ childColumn }}
+        form={{ childExtras }}
+        toolbarActions={({ ids }) => (
+          <ContractDownload
+            path="/api/generateFile/exportSaleContract"
+            id={ids.length === 1 ? (ids[0] ?? null) : null}
+          />
+        )}
         extraAction={{
           label: t('saleplan.trial'),
           onClick: (row: Row) => setPlan({ id: String(row.id), code: String(row.planCode ?? row.id) }),

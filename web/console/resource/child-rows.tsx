@@ -9,8 +9,20 @@ import { initialFormValues } from './form-rules.ts'
 import { useLinkLabels } from './link-labels.ts'
 import { formFields } from './resource-meta.ts'
 
-/** A column a screen adds after the declared ones (e.g. a sales plan line's live cost trial). */
-export type ChildColumn = { label: string; cell: (row: Record<string, unknown>, index: number) => ReactNode }
+type ChildRow = Record<string, unknown>
+
+/**
+ * What a screen adds to a child table: a column after the declared ones (a sales plan line's live
+ * cost trial, a purchase line's last price), given the row and a way to change its cells; and tools
+ * beside the add button (lines drawn from elsewhere), given a way to append rows.
+ */
+export type ChildExtras = {
+  column?: {
+    label: string
+    cell: (row: ChildRow, index: number, setCells: (values: ChildRow) => void) => ReactNode
+  }
+  tools?: (append: (rows: ChildRow[]) => void) => ReactNode
+}
 
 type ChildRowsProps = {
   childKey: string
@@ -20,18 +32,19 @@ type ChildRowsProps = {
   /** Errors keyed `<childKey>.<index>.<field>`. */
   errors: Record<string, string>
   readOnly: boolean
-  extraColumn?: ChildColumn
+  extras?: ChildExtras
 }
 
 /** A child table edited inline in its parent's form: one line per row, add and remove. */
-export function ChildRows({ childKey, child, rows, onChange, errors, readOnly, extraColumn }: ChildRowsProps) {
+export function ChildRows({ childKey, child, rows, onChange, errors, readOnly, extras = {} }: ChildRowsProps) {
   const { t } = useTranslation()
   const lang = currentLanguage()
   const resource = findResource(child.resource)
   const fields = formFields(resource, [child.foreignKey])
   const labels = useLinkLabels(resource, rows)
-  const setCell = (index: number, key: string, value: unknown) =>
-    onChange(rows.map((r, i) => (i === index ? { ...r, [key]: value } : r)))
+  const setCells = (index: number, values: ChildRow) =>
+    onChange(rows.map((r, i) => (i === index ? { ...r, ...values } : r)))
+  const { column } = extras
 
   return (
     <div>
@@ -40,9 +53,14 @@ export function ChildRows({ childKey, child, rows, onChange, errors, readOnly, e
           {resource.label[lang]}
         </Text>
         {!readOnly && (
-          <Button size="compact-sm" variant="light" onClick={() => onChange([...rows, initialFormValues(fields)])}>
-            {t('resource.child.add')}
-          </Button>
+          <Group gap="xs">
+            {extras.tools?.((added) =>
+              onChange([...rows, ...added.map((r) => ({ ...initialFormValues(fields), ...r }))]),
+            )}
+            <Button size="compact-sm" variant="light" onClick={() => onChange([...rows, initialFormValues(fields)])}>
+              {t('resource.child.add')}
+            </Button>
+          </Group>
         )}
       </Group>
       <ScrollArea type="auto">
@@ -55,7 +73,7 @@ export function ChildRows({ childKey, child, rows, onChange, errors, readOnly, e
                   {field.label[lang]}
                 </Table.Th>
               ))}
-              {extraColumn && <Table.Th>{extraColumn.label}</Table.Th>}
+              {column && <Table.Th>{column.label}</Table.Th>}
               {!readOnly && <Table.Th w={48} />}
             </Table.Tr>
           </Table.Thead>
@@ -72,14 +90,16 @@ export function ChildRows({ childKey, child, rows, onChange, errors, readOnly, e
                       fieldKey={`${childKey}.${index}.${key}`}
                       field={field}
                       value={row[key]}
-                      onChange={(v) => setCell(index, key, v)}
+                      onChange={(v) => setCells(index, { [key]: v })}
                       error={errors[`${childKey}.${index}.${key}`]}
                       readOnly={readOnly}
                       linkLabel={labels[key]?.[String(row[key])]}
                     />
                   </Table.Td>
                 ))}
-                {extraColumn && <Table.Td miw={200}>{extraColumn.cell(row, index)}</Table.Td>}
+                {column && (
+                  <Table.Td miw={200}>{column.cell(row, index, (values) => setCells(index, values))}</Table.Td>
+                )}
                 {!readOnly && (
                   <Table.Td>
                     <ActionIcon

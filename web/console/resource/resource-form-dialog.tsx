@@ -1,7 +1,7 @@
 import { Alert, Button, Group, LoadingOverlay, Modal, SimpleGrid, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { Field, ResourceDef } from '#sync/resources/define-resource.ts'
-import { type ChildColumn, ChildRows } from './child-rows.tsx'
+import { type ChildExtras, ChildRows } from './child-rows.tsx'
 import { type ChoiceOption, FieldInput } from './field-input.tsx'
 import { dependsOnValue, type FieldErrors, type FormValues } from './form-rules.ts'
 import type { Row } from './resource-table.tsx'
@@ -36,8 +36,8 @@ export type ResourceFormDialogProps = {
   urls?: Partial<ResourceUrls>
   title?: string
   width?: number
-  /** A column of the screen's own after a child table's declared ones, given the form's values. */
-  childColumn?: (childKey: string, values: FormValues) => ChildColumn | undefined
+  /** A child table's column and tools of the screen's own, given the form's values. */
+  childExtras?: (childKey: string, values: FormValues) => ChildExtras | undefined
 }
 
 const WIDE_TYPES = new Set(['longText', 'file'])
@@ -135,14 +135,14 @@ function ChildTables({
   errors,
   readOnly,
   setField,
-  childColumn,
+  childExtras,
 }: {
   resource: ResourceDef
   values: FormValues
   errors: FieldErrors
   readOnly: boolean
   setField: (key: string, value: unknown) => void
-  childColumn: ResourceFormDialogProps['childColumn']
+  childExtras: ResourceFormDialogProps['childExtras']
 }) {
   return (
     <>
@@ -155,7 +155,7 @@ function ChildTables({
           onChange={(rows) => setField(key, rows)}
           errors={errors}
           readOnly={readOnly}
-          extraColumn={childColumn?.(key, values)}
+          extras={childExtras?.(key, values)}
         />
       ))}
     </>
@@ -177,7 +177,7 @@ export function ResourceFormDialog(props: ResourceFormDialogProps) {
     requiredMessages,
     alsoRequired,
     width,
-    childColumn,
+    childExtras,
   } = props
   const { form, fields, editing, childKeys, linkLabels, parentChoices, heading } = useFormDialog(props)
   const { values, errors, setField } = form
@@ -221,7 +221,7 @@ export function ResourceFormDialog(props: ResourceFormDialogProps) {
             errors={errors}
             readOnly={readOnly}
             setField={setField}
-            childColumn={childColumn}
+            childExtras={childExtras}
           />
           <FormFooter otherErrors={form.otherErrors} readOnly={readOnly} saving={form.saving} onClose={onClose} />
         </Stack>

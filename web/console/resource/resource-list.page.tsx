@@ -26,7 +26,7 @@ export type PanelFormOptions = Pick<
   | 'fieldOverrides'
   | 'treeOptions'
   | 'width'
-  | 'childColumn'
+  | 'childExtras'
 >
 
 /** The rows ticked in a panel, handed to a screen's own toolbar buttons. */
