@@ -5,17 +5,17 @@ import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { selectColumns } from '../platform/resources/record-store.ts'
 import { updateProduct } from './base-product.ts'
 
-/** A product's suppliers with the supplier's code, contact and state. */
-export async function readProductFactories(tx: Queryable, productIds: string[]) {
+/** A product's suppliers with the supplier's code, contact and state (of one supplier, given `factoryId`). */
+export async function readProductFactories(tx: Queryable, productIds: string[], factoryId?: string) {
   return tx.query(
     `SELECT ${selectColumns(productFactory, 'pf')}, f.factory_code, f.contact, f.phone, f.status AS factory_status,
             p.name AS product_name
        FROM erp_product_factory pf
        JOIN erp_base_factory f ON f.id = pf.factory_id
        JOIN erp_base_product p ON p.id = pf.product_id
-      WHERE pf.product_id = ANY($1::bigint[]) AND pf.is_deleted = 0
+      WHERE pf.product_id = ANY($1::bigint[]) AND pf.is_deleted = 0 AND ($2::bigint IS NULL OR pf.factory_id = $2)
       ORDER BY pf.product_id, pf.is_default DESC, pf.id`,
-    [productIds],
+    [productIds, factoryId ?? null],
   )
 }
 
@@ -42,8 +42,8 @@ export async function replaceSupplierLists(tx: Queryable, actor: Actor, lists: R
   return readProductFactories(tx, [...lists.keys()])
 }
 
-/** Suppliers of the product whose system SKU, further system SKU or declared SKU is `sku`. */
-export async function suppliersBySku(tx: Queryable, sku: string) {
+/** Suppliers of the product whose system SKU, further system SKU or declared SKU is `sku` (of one supplier, given `factoryId`). */
+export async function suppliersBySku(tx: Queryable, sku: string, factoryId?: string) {
   const products = await tx.query<{ id: string }>(
     `SELECT id FROM erp_base_product WHERE lower(sys_sku) = lower($1) AND is_deleted = 0
      UNION SELECT product_id FROM erp_base_sys_product WHERE lower(sys_sku) = lower($1) AND is_deleted = 0
@@ -54,6 +54,7 @@ export async function suppliersBySku(tx: Queryable, sku: string) {
     ? readProductFactories(
         tx,
         products.map((p) => p.id),
+        factoryId,
       )
     : []
 }

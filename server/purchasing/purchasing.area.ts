@@ -3,13 +3,15 @@ import type { Queryable } from '../platform/db/db.ts'
 import type { CallDef } from '../platform/http/calls.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { baseFactoryHooks } from './base-factory.hooks.ts'
+import { contractCalls } from './contracts/contracts.calls.ts'
+import { partySearchCalls } from './party-search.calls.ts'
 import { purchasingActionWorks } from './purchasing.actions.ts'
 import { salePlanCalls } from './sale-plan.calls.ts'
 import { salePlanHooks } from './sale-plan.hooks.ts'
 import { seedFactories, seedSalePlans } from './seed-purchasing.ts'
 
 /** The purchasing area's hand-written calls (beyond the generic ones of its declared resources). */
-export const purchasingCalls: CallDef[] = [...salePlanCalls]
+export const purchasingCalls: CallDef[] = [...salePlanCalls, ...contractCalls, ...partySearchCalls]
 
 /** Business rules of the purchasing area's resources, by resource key. */
 export const purchasingHooks: Record<string, ResourceHooks> = {

@@ -80,6 +80,63 @@ export const trialCostContract = defineContract({
   output: trialCostAnswer,
 })
 
+/** What a contract download reads: the document's id, the language (zh or en) and the file format (xlsx or pdf). */
+const contractQuery = z.object({
+  id: idSchema,
+  lang: z.enum(['zh', 'en']).optional(),
+  format: z.enum(['xlsx', 'pdf']).optional(),
+})
+
+const contractLabels = {
+  id: { zh: '单据', en: 'Document', ja: '伝票' },
+  lang: { zh: '语言', en: 'Language', ja: '言語' },
+  format: { zh: '文件格式', en: 'File format', ja: 'ファイル形式' },
+}
+
+/** The purchase contract of a sales plan (id: the plan) with its factory, as xlsx or PDF (raw: a file). */
+export const saleContractContract = defineContract({
+  method: 'GET',
+  path: '/api/generateFile/exportSaleContract',
+  raw: true,
+  input: { query: contractQuery, labels: contractLabels },
+})
+
+/** The purchase contract of a purchase order (id: the order) with its factory, as xlsx or PDF (raw: a file). */
+export const purchaseContractContract = defineContract({
+  method: 'GET',
+  path: '/api/generateFile/exportPurchaseContract',
+  raw: true,
+  input: { query: contractQuery, labels: contractLabels },
+})
+
+/** One business party a picker offers: a customer (type 1) or a supplier, forwarder or own company (types 2-4). */
+export const businessPartyAnswer = z.object({
+  id: z.string(),
+  /** The business party type (dictionary business_party_type): 1 customer, 2 factory, 3 forwarder, 4 own company. */
+  type: z.enum(['1', '2', '3', '4']),
+  code: z.string().nullable(),
+  name: z.string(),
+  contact: z.string().nullable(),
+  phone: z.string().nullable(),
+})
+
+/** Business parties by type and a part of their name, for pickers: at most 100, by name. */
+export const businessPartySearchContract = defineContract({
+  method: 'GET',
+  path: '/api/erp/basecustomer/search',
+  input: {
+    query: z.object({
+      type: z.enum(['1', '2', '3', '4']).optional(),
+      customerName: z.string().trim().max(100).optional(),
+    }),
+    labels: {
+      type: { zh: '往来单位类型', en: 'Business party type', ja: '取引先タイプ' },
+      customerName: { zh: '名称', en: 'Name', ja: '名称' },
+    },
+  },
+  output: z.array(businessPartyAnswer),
+})
+
 /** An exact quantity: a count of units. */
 const count = z.number().int()
 

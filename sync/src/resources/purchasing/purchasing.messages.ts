@@ -37,6 +37,16 @@ export const purchasingMessages = {
     en: 'Name a sales plan (planId) or a plan line (id)',
     ja: '販売計画（planId）または計画明細（id）を指定してください',
   },
+  'purchasing.contractDocumentNotFound': {
+    zh: '单据 {id} 不存在或已删除，无法生成合同',
+    en: 'Document {id} does not exist or was removed; no contract can be made of it',
+    ja: '伝票 {id} は存在しないか削除されたため、契約書を作成できません',
+  },
+  'purchasing.contractWithoutLines': {
+    zh: '单据 {id} 没有明细行，无法生成合同',
+    en: 'Document {id} has no lines; no contract can be made of it',
+    ja: '伝票 {id} に明細がないため、契約書を作成できません',
+  },
   'purchasing.purchaseWithoutItems': {
     zh: '采购单“{purchase}”没有采购明细',
     en: 'Purchase "{purchase}" has no lines',

@@ -1,0 +1,34 @@
+import { saleContractContract } from '#sync/resources/purchasing/purchasing.contracts.ts'
+import { SALE_PLAN_PERMISSIONS } from '#sync/resources/purchasing/sale-plan.resource.ts'
+import { defineCall } from '../../platform/http/calls.ts'
+import { actorOf } from '../../platform/resources/resource-calls.ts'
+import { DEMO_SALE_PLAN } from '../seed-purchasing.ts'
+import type { ContractFile } from './contract-file.ts'
+import { contractFile } from './contract-file.ts'
+import { saleContract } from './sale-contract.ts'
+
+/** A contract file as the download it is: its type, and its name for the browser to save it under. */
+function download(file: ContractFile): Response {
+  return new Response(file.bytes, {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${file.fileName}"`,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
+
+/** The contracts of the purchasing area's documents, as xlsx or PDF, in Chinese or English. */
+export const contractCalls = [
+  defineCall({
+    ...saleContractContract,
+    area: 'purchasing',
+    summary:
+      "The purchase contract of a sales plan (id): the tenant's company buys the plan's lines from its factory at their FOB prices (boxes, units per box, exact amounts, total in figures and words), by the plan's dates and settlement way, with the quality and inspection clauses and the signatures; xlsx (default) or PDF (format), Chinese or English (lang, default the user's language)",
+    access: { permission: SALE_PLAN_PERMISSIONS.view },
+    readOnly: true,
+    example: { id: DEMO_SALE_PLAN.plan, format: 'pdf', lang: 'zh' },
+    handler: async (c, { query }) =>
+      download(await c.var.db.begin((tx) => contractFile(tx, actorOf(c), saleContract, query), { readOnly: true })),
+  }),
+]

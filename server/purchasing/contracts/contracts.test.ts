@@ -1,0 +1,153 @@
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pdfText } from '../../platform/pdf/pdf-text.ts'
+import { openTestApp, type TestApp } from '../../testing/test-app.ts'
+import { DEMO_SALE_PLAN } from '../seed-purchasing.ts'
+import { amountInWords } from './contract-document.ts'
+
+// Issue 30: the purchase contracts of sales plans, as xlsx and PDF, in Chinese and English.
+let t: TestApp
+let admin: string
+beforeAll(async () => {
+  t = await openTestApp()
+  admin = (await t.signIn()).access_token
+})
+afterAll(() => t.close())
+
+const SALE = '/api/generateFile/exportSaleContract'
+const get = (path: string, query: Record<string, string>, lang: 'zh-CN' | 'en-US' = 'en-US') =>
+  t.call('GET', path, { token: admin, query, lang })
+
+/** Every cell's text of the workbook's first sheet, row by row. */
+async function sheetRows(bytes: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
+  const sheet = workbook.worksheets[0]
+  const rows: string[][] = []
+  sheet?.eachRow((row) => {
+    const cells: string[] = []
+    row.eachCell((cell) => {
+      if (!cell.isMerged || cell.master === cell) cells.push(String(cell.value ?? ''))
+    })
+    rows.push(cells)
+  })
+  return rows
+}
+
+describe('amounts in words', () => {
+  it('writes Chinese financial numerals, reading a section’s inner zeros but not its trailing ones', () => {
+    expect(amountInWords('2040.00', 'USD', 'zh')).toBe('美元贰仟零肆拾元整')
+    expect(amountInWords('101000.05', 'CNY', 'zh')).toBe('人民币壹拾万壹仟元零伍分')
+    expect(amountInWords('10000100.50', 'CNY', 'zh')).toBe('人民币壹仟万零壹佰元伍角整')
+    expect(amountInWords('100000000', 'CNY', 'zh')).toBe('人民币壹亿元整')
+  })
+  it('writes English words with the cents', () => {
+    expect(amountInWords('2040.00', 'USD', 'en')).toBe('SAY US DOLLARS TWO THOUSAND FORTY ONLY')
+    expect(amountInWords('1234567.89', 'USD', 'en')).toBe(
+      'SAY US DOLLARS ONE MILLION TWO HUNDRED THIRTY-FOUR THOUSAND FIVE HUNDRED SIXTY-SEVEN AND CENTS EIGHTY-NINE ONLY',
+    )
+  })
+})
+
+describe('sales plan contract', () => {
+  it('answers an xlsx with both parties, the plan line at its FOB price and the exact totals', async () => {
+    const r = await get(SALE, { id: DEMO_SALE_PLAN.plan })
+    expect(r.status, r.text).toBe(200)
+    expect(r.headers.get('content-type')).toContain('spreadsheetml')
+    expect(r.headers.get('content-disposition')).toBe('attachment; filename="sale-contract-SP-20261201-0001.xlsx"')
+    const rows = await sheetRows(r.bytes)
+    const text = rows.map((row) => row.join(' | '))
+    expect(text[0]).toBe('Purchase Contract (Sales Plan)')
+    expect(text.some((row) => row.includes('SP-20261201-0001'))).toBe(true)
+    // The seller is the plan's factory, with its bank account; the buyer the tenant's company.
+    expect(text.some((row) => row.includes('宁波凯利电器有限公司'))).toBe(true)
+    expect(text.some((row) => row.includes('6222020200112233445'))).toBe(true)
+    const [tenant] = await t.root.query<{ tenantName: string }>(
+      `SELECT tenant_name FROM blade_tenant WHERE tenant_id = '000000'`,
+    )
+    expect(text.some((row) => row.includes(String(tenant?.tenantName)))).toBe(true)
+    const line = rows.find((row) => row[1] === 'DEMO-KETTLE-17L')
+    expect(line).toBeDefined()
+    // 240 kettles (20 boxes of 12) at 8.50 make 2040.00.
+    expect(line?.slice(-5)).toEqual(['240', '12', '20', '8.50', '2040.00'])
+    const total = rows.find((row) => row[0] === 'Total')
+    expect(total?.filter(Boolean)).toEqual(['Total', '240', '20', '2040.00'])
+    expect(text.some((row) => row.includes('SAY US DOLLARS TWO THOUSAND FORTY ONLY'))).toBe(true)
+    expect(text.some((row) => row.includes('Factory date | 2027-02-20'))).toBe(true)
+    expect(text.some((row) => row.includes('Settlement way | FOB'))).toBe(true)
+    expect(text.some((row) => row.startsWith('2. Inspection'))).toBe(true)
+  })
+
+  it('answers a Chinese PDF whose text holds the totals and the factory', async () => {
+    const r = await get(SALE, { id: DEMO_SALE_PLAN.plan, format: 'pdf', lang: 'zh' })
+    expect(r.status, r.text).toBe(200)
+    expect(r.headers.get('content-type')).toBe('application/pdf')
+    expect(r.headers.get('content-disposition')).toContain('sale-contract-SP-20261201-0001.pdf')
+    const text = (await pdfText(r.bytes)).join('\n')
+    expect(text).toContain('采购合同')
+    expect(text).toContain('宁波凯利电器有限公司')
+    expect(text).toContain('2040.00')
+    expect(text).toContain('美元贰仟零肆拾元整')
+    expect(text).toContain('预计出厂日期')
+  })
+
+  it('prints in the user’s language by default and repeats the table heading on every page', async () => {
+    const many = Array.from({ length: 70 }, (_, i) => ({
+      id: String(1000000000000093000n + BigInt(i)),
+      tenant_id: '000000',
+      plan_id: DEMO_SALE_PLAN.plan,
+      product_id: '1000000000000003101',
+      fob_price: '1.2345',
+      box_rate: 10,
+      box_num: '3',
+      quantity: 30,
+    }))
+    for (const row of many) {
+      await t.root.query(
+        `INSERT INTO erp_sale_plan_item (id, tenant_id, plan_id, product_id, fob_price, box_rate, box_num, quantity)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        Object.values(row),
+      )
+    }
+    try {
+      const r = await get(SALE, { id: DEMO_SALE_PLAN.plan, format: 'pdf' }, 'zh-CN')
+      expect(r.status, r.text).toBe(200)
+      const pages = await pdfText(r.bytes)
+      expect(pages.length).toBeGreaterThan(1)
+      for (const page of pages) expect(page).toContain('单价')
+      // 70 × 30 × 1.2345 = 70 × 37.04 (each line rounded once) = 2592.80, with the kettles 4632.80.
+      expect(pages.join('\n')).toContain('4632.80')
+    } finally {
+      await t.root.query(`DELETE FROM erp_sale_plan_item WHERE id >= 1000000000000093000 AND id < 1000000000000093100`)
+    }
+  })
+
+  it('refuses a missing, unknown or another tenant’s plan with a 400 naming the id', async () => {
+    const missing = await get(SALE, {})
+    expect(missing.status).toBe(400)
+    expect(missing.json.data.errors[0].field).toBe('id')
+    const unknown = await get(SALE, { id: '1000000000000099999' })
+    expect(unknown.status).toBe(400)
+    expect(unknown.json.data.errors[0].field).toBe('id')
+    await t.root.query(
+      `INSERT INTO erp_sale_plan (id, tenant_id, plan_code, plan_name, platform_id, shop_id, factory_id, currency_code, status)
+       VALUES (1000000000000093500, '100001', 'SP-OTHER-1', 'Other tenant plan', 1000000000000004001, 1000000000000004101, 1000000000000003201, 'USD', 1)`,
+    )
+    const foreign = await get(SALE, { id: '1000000000000093500' })
+    expect(foreign.status).toBe(400)
+    expect(foreign.json.data.errors[0].field).toBe('id')
+    const format = await get(SALE, { id: DEMO_SALE_PLAN.plan, format: 'docx' })
+    expect(format.status).toBe(400)
+    expect(format.json.data.errors[0].field).toBe('format')
+  })
+
+  it('refuses a plan without lines', async () => {
+    const r = await get(SALE, { id: DEMO_SALE_PLAN.rejectedPlan })
+    expect(r.status).toBe(200)
+    await t.root.query(`UPDATE erp_sale_plan_item SET is_deleted = 1 WHERE plan_id = $1`, [DEMO_SALE_PLAN.rejectedPlan])
+    const empty = await get(SALE, { id: DEMO_SALE_PLAN.rejectedPlan })
+    expect(empty.status).toBe(400)
+    expect(empty.json.data.errors[0].field).toBe('id')
+    await t.root.query(`UPDATE erp_sale_plan_item SET is_deleted = 0 WHERE plan_id = $1`, [DEMO_SALE_PLAN.rejectedPlan])
+  })
+})
