@@ -2,12 +2,12 @@ import { Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { uploadContractFileContract } from '#sync/resources/purchasing/purchasing.contracts.ts'
+import {
+  purchaseContractContract,
+  uploadContractFileContract,
+} from '#sync/resources/purchasing/purchasing.contracts.ts'
 import { downloadFile, uploadTo } from '../../api/client.ts'
 import { ContractDownload } from './contract-download.tsx'
-
-/** Where the contracts branch makes a purchase order's contract document. */
-export const PURCHASE_CONTRACT_PATH = '/api/generateFile/exportPurchaseContract'
 
 /**
  * A purchase order's contract: the document made from it (xlsx or PDF, Chinese or English) to have
@@ -31,7 +31,7 @@ export function PurchaseOrderContract({ order, onSaved }: { order: Record<string
     <Stack gap="sm">
       <Group>
         <Text size="sm">{t('purchase.contract.generated')}</Text>
-        <ContractDownload path={PURCHASE_CONTRACT_PATH} id={id} />
+        <ContractDownload path={purchaseContractContract.path} id={id} />
       </Group>
       <Group>
         <Text size="sm">{t('purchase.contract.signed')}</Text>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { saleContractContract } from '#sync/resources/purchasing/purchasing.contracts.ts'
 import type { ChildExtras } from '../resource/child-rows.tsx'
 import type { FormValues } from '../resource/form-rules.ts'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
@@ -30,10 +31,7 @@ export function SalePlanPage({ resource }: { resource: ResourceDef }) {
         resource={resource}
         form={{ childExtras }}
         toolbarActions={({ ids }) => (
-          <ContractDownload
-            path="/api/generateFile/exportSaleContract"
-            id={ids.length === 1 ? (ids[0] ?? null) : null}
-          />
+          <ContractDownload path={saleContractContract.path} id={ids.length === 1 ? (ids[0] ?? null) : null} />
         )}
         extraAction={{
           label: t('saleplan.trial'),
