@@ -29,6 +29,11 @@ export const PURCHASING_TEXT = {
   },
   'saleplan.trial.how': { zh: '计算明细', en: 'How it is reached', ja: '計算内訳' },
   'saleplan.trial.live': { zh: '成本试算（实时）', en: 'Cost trial (live)', ja: 'コスト試算（ライブ）' },
+  'saleplan.trial.rateHow': {
+    zh: '毛利率（毛利 ÷ 售价）',
+    en: 'Margin rate (margin ÷ price)',
+    ja: '粗利率（粗利 ÷ 販売価格）',
+  },
   'saleplan.trial.price': { zh: '售价', en: 'Selling price', ja: '販売価格' },
   'saleplan.trial.linePrice': {
     zh: '第{{index}}行售价',

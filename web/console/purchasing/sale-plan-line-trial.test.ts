@@ -60,7 +60,7 @@ describe('the plan form’s live cost trial', () => {
       '−Commission 4.4985',
       '−Advertising 3.00',
       '=Margin 7.5025',
-      '÷Rate 25.02%',
+      '=Rate 25.02%',
     ])
     expect(explainMargin({ ...line, salePrice: null, unitMargin: null }, words)).toEqual([])
   })

@@ -41,7 +41,7 @@ export function draftTrialQuery(
 /** Terms that make the landed cost (FOB and per-unit fees) apart from those that follow the selling price. */
 const SALE_TERMS = new Set(['comRatio', 'advRatio', 'saleLoss', 'conTax'])
 
-export type Explanation = { label: string; amount: string; sign: '' | '+' | '−' | '=' | '÷' }[]
+export type Explanation = { label: string; amount: string; sign: '' | '+' | '−' | '=' }[]
 
 /** How a line's landed cost is reached: FOB, + each fee, = the landed cost per unit, × quantity. */
 export function explainLanded(line: TrialLine, words: { landed: string; total: string }): Explanation {
@@ -53,7 +53,7 @@ export function explainLanded(line: TrialLine, words: { landed: string; total: s
   ]
 }
 
-/** How a line's margin is reached: price − landed cost − each sales cost = margin; ÷ price = rate. */
+/** How a line's margin is reached: price − landed cost − each sales cost = margin; margin ÷ price = rate. */
 export function explainMargin(
   line: TrialLine,
   words: { price: string; landed: string; margin: string; rate: string },
@@ -64,7 +64,7 @@ export function explainMargin(
     { label: words.landed, amount: line.unitLandedCost, sign: '−' },
     ...line.terms.filter((t) => SALE_TERMS.has(t.key)).map((t) => ({ ...t, sign: '−' as const })),
     { label: words.margin, amount: line.unitMargin, sign: '=' },
-    { label: words.rate, amount: percent(line.marginRate), sign: '÷' },
+    { label: words.rate, amount: percent(line.marginRate), sign: '=' },
   ]
 }
 

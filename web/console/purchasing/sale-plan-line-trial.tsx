@@ -52,27 +52,29 @@ function TrialFigures({ line }: { line: TrialLine }) {
     price: t('saleplan.trial.price'),
     landed,
     margin: t('saleplan.trial.margin'),
-    rate: t('saleplan.trial.marginRate'),
+    rate: t('saleplan.trial.rateHow'),
   }
   return (
-    <Group gap={4} wrap="nowrap">
-      <Text size="xs">{landed}</Text>
-      <Explained
-        figure={line.unitLandedCost}
-        title={t('saleplan.trial.howLanded')}
-        terms={explainLanded(line, words)}
-      />
+    <Stack gap={0}>
+      <Group gap={4} wrap="nowrap">
+        <Text size="xs">{landed}</Text>
+        <Explained
+          figure={line.unitLandedCost}
+          title={t('saleplan.trial.howLanded')}
+          terms={explainLanded(line, words)}
+        />
+      </Group>
       {line.unitMargin !== null && (
-        <>
+        <Group gap={4} wrap="nowrap">
           <Text size="xs">{t('saleplan.trial.margin')}</Text>
           <Explained
             figure={`${line.unitMargin} (${percent(line.marginRate)})`}
             title={t('saleplan.trial.howMargin')}
             terms={explainMargin(line, marginWords)}
           />
-        </>
+        </Group>
       )}
-    </Group>
+    </Stack>
   )
 }
 

@@ -21,6 +21,7 @@ export function SalePlanPage({ resource }: { resource: ResourceDef }) {
       ? {
           column: {
             label: t('saleplan.trial.live'),
+            width: 300,
             cell: (row, index) => <SalePlanLineTrial shopId={values.shopId} row={row} index={index} />,
           },
         }

@@ -19,6 +19,8 @@ type ChildRow = Record<string, unknown>
 export type ChildExtras = {
   column?: {
     label: string
+    /** The column's least width in pixels (200 unless given). */
+    width?: number
     cell: (row: ChildRow, index: number, setCells: (values: ChildRow) => void) => ReactNode
   }
   tools?: (append: (rows: ChildRow[]) => void) => ReactNode
@@ -98,7 +100,9 @@ export function ChildRows({ childKey, child, rows, onChange, errors, readOnly, e
                   </Table.Td>
                 ))}
                 {column && (
-                  <Table.Td miw={200}>{column.cell(row, index, (values) => setCells(index, values))}</Table.Td>
+                  <Table.Td miw={column.width ?? 200}>
+                    {column.cell(row, index, (values) => setCells(index, values))}
+                  </Table.Td>
                 )}
                 {!readOnly && (
                   <Table.Td>
