@@ -112,7 +112,7 @@ export const purchaseOrder = defineResource({
     }),
     contractFile: f.file({
       label: { zh: '合同文件', en: 'Contract file', ja: '契約書' },
-      accept: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'],
+      accept: ['pdf', 'jpg', 'jpeg', 'png'],
       maxKb: 2048,
     }),
     contractFileName: f.text({ label: { zh: '合同文件名', en: 'Contract file name', ja: '契約書名' }, max: 255 }),
