@@ -89,6 +89,7 @@ export const CONTRACT_TEXTS = {
   accountName: { zh: '开户名', en: 'Account name' },
   account: { zh: '账号', en: 'Account No.' },
   currency: { zh: '币种', en: 'Currency' },
+  priceTerm: { zh: '价格条款', en: 'Price term' },
   goods: { zh: '一、货物明细', en: '1. Goods' },
   no: { zh: '序号', en: 'No.' },
   sku: { zh: 'SKU', en: 'SKU' },

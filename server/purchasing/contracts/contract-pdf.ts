@@ -23,9 +23,9 @@ const PARTY_FIELDS = ['address', 'contact', 'phone', 'email', 'taxNumber', 'bank
 /** The goods table's columns: key, width in points (they fill the page's inner 515), numbers right-aligned. */
 const TABLE = [
   ['no', 22, true],
-  ['sku', 72, false],
-  ['productName', 102, false],
-  ['spec', 70, false],
+  ['sku', 82, false],
+  ['productName', 96, false],
+  ['spec', 66, false],
   ['unit', 28, false],
   ['quantity', 40, true],
   ['boxRate', 36, true],
@@ -242,8 +242,8 @@ export async function contractPdf(doc: ContractDocument): Promise<Uint8Array> {
   }
 
   // The signatures: both sides' names over a line to sign on, and the date.
-  w.y -= 14
-  w.room(110)
+  w.y -= 10
+  w.room(86)
   const signTop = w.y
   ;[
     [t('buyerSign'), doc.buyer.name, MARGIN],
@@ -253,9 +253,9 @@ export async function contractPdf(doc: ContractDocument): Promise<Uint8Array> {
     w.text(String(label), Number(x), w.y, 10, true)
     w.y -= 16
     w.paragraph(String(name), Number(x), half, 9)
-    w.rule(signTop - 78, Number(x), Number(x) + half * 0.8)
-    w.text(`${t('signDate')}${COLON[doc.lang]}`, Number(x), signTop - 88, 9)
-    w.rule(signTop - 100, Number(x) + 40, Number(x) + half * 0.8)
+    w.rule(signTop - 62, Number(x), Number(x) + half * 0.8)
+    w.text(`${t('signDate')}${COLON[doc.lang]}`, Number(x), signTop - 70, 9)
+    w.rule(signTop - 82, Number(x) + 40, Number(x) + half * 0.8)
   })
 
   w.pages.forEach((page, n) => {

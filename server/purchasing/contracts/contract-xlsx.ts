@@ -124,6 +124,11 @@ export async function contractXlsx(doc: ContractDocument): Promise<Buffer> {
       cell.border = THIN
       cell.alignment = { vertical: 'top', wrapText: true, horizontal: col >= 6 ? 'right' : 'left' }
     })
+    // Not every spreadsheet grows a wrapped row on opening: the height its longest cell needs.
+    const lines = Math.max(
+      ...[l.sku, l.productName, l.spec].map((v, n) => Math.ceil(textWidth(v ?? '') / ((WIDTHS[n + 1] ?? 10) - 1))),
+    )
+    if (lines > 1) row.height = 15 * lines
   })
   const total = sheet.addRow([t('total'), '', '', '', '', doc.totalQuantity, '', doc.totalBoxes, '', doc.totalAmount])
   sheet.mergeCells(total.number, 1, total.number, 5)
@@ -185,6 +190,8 @@ function partyCell(
   key: (typeof PARTY_FIELDS)[number],
 ) {
   const value = party[key] ?? ''
+  // A field only the other side has leaves this side's cells empty.
+  if (!value) return
   const first = row.getCell(from)
   first.font = { bold: true }
   first.alignment = { wrapText: true, vertical: 'top' }
@@ -200,7 +207,7 @@ function partyCell(
   cell.alignment = { wrapText: true, vertical: 'top' }
   sheet.mergeCells(row.number, from + 2, row.number, from + 4)
   // Wrapped text does not grow a merged row: about 30 Latin characters a line in the value's columns.
-  const lines = Math.ceil(textWidth(value) / 30)
+  const lines = Math.ceil(textWidth(value) / 34)
   if (lines > 1) row.height = Math.max(row.height ?? 15, 15 * lines)
 }
 

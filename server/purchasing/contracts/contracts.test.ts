@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from '../../platform/pdf/pdf-text.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
-import { DEMO_SALE_PLAN } from '../seed-purchasing.ts'
+import { DEMO_FACTORIES, DEMO_SALE_PLAN } from '../seed-purchasing.ts'
 import { amountInWords } from './contract-document.ts'
 
 // Issue 30: the purchase contracts of sales plans, as xlsx and PDF, in Chinese and English.
@@ -74,7 +74,7 @@ describe('sales plan contract', () => {
     expect(total?.filter(Boolean)).toEqual(['Total', '240', '20', '2040.00'])
     expect(text.some((row) => row.includes('SAY US DOLLARS TWO THOUSAND FORTY ONLY'))).toBe(true)
     expect(text.some((row) => row.includes('Factory date | 2027-02-20'))).toBe(true)
-    expect(text.some((row) => row.includes('Settlement way | FOB'))).toBe(true)
+    expect(text.some((row) => row.includes('Price term | FOB'))).toBe(true)
     expect(text.some((row) => row.startsWith('2. Inspection'))).toBe(true)
   })
 
@@ -149,5 +149,71 @@ describe('sales plan contract', () => {
     expect(empty.status).toBe(400)
     expect(empty.json.data.errors[0].field).toBe('id')
     await t.root.query(`UPDATE erp_sale_plan_item SET is_deleted = 0 WHERE plan_id = $1`, [DEMO_SALE_PLAN.rejectedPlan])
+  })
+})
+
+describe('purchase order contract', () => {
+  const PURCHASE = '/api/generateFile/exportPurchaseContract'
+  const ORDER = '1000000000000093700'
+  beforeAll(async () => {
+    // A purchase order of Kaili: 250 kettles (6 a carton) at 58.5 and 99 bought against the plan's line (12 a box) at 8.505,
+    // a 30% deposit, bound for the Los Angeles warehouse.
+    await t.root.query(
+      `INSERT INTO erp_purchase_order (id, tenant_id, code, factory_id, currency_code, settlement_method, payment_method,
+         retainer_ratio, store_id, expected_date, status, progress_status, remark)
+       VALUES ($1, '000000', 'PO-TEST-0001', $2, 'CNY', 4, 1, '0.3000', 1000000000000004202, '2027-02-20', 1, 1, '首单')`,
+      [ORDER, DEMO_FACTORIES.kaili],
+    )
+    await t.root.query(
+      `INSERT INTO erp_purchase_order_item (id, tenant_id, purchase_order_id, sale_plan_item_id, product_id, quantity, price, amount)
+       VALUES (1000000000000093701, '000000', $1, NULL, 1000000000000003101, 250, '58.5000', '14625.0000'),
+              (1000000000000093702, '000000', $1, $2, 1000000000000003101, 99, '8.5050', '842.0000')`,
+      [ORDER, DEMO_SALE_PLAN.kettleLine],
+    )
+  })
+
+  it('answers an xlsx with the lines, cartons, deposit and balance in the order currency', async () => {
+    const r = await get(PURCHASE, { id: ORDER, lang: 'zh' })
+    expect(r.status, r.text).toBe(200)
+    expect(r.headers.get('content-disposition')).toBe('attachment; filename="purchase-contract-PO-TEST-0001.xlsx"')
+    const rows = await sheetRows(r.bytes)
+    const text = rows.map((row) => row.join(' | '))
+    expect(text[0]).toBe('采购合同')
+    const lines = rows.filter((row) => row[1] === 'DEMO-KETTLE-17L').map((row) => row.slice(-5))
+    // 250 kettles at 6 a carton make 42 cartons (the part carton counts); 99 × 8.505 = 841.995, 842.00 rounded half up.
+    expect(lines).toEqual([
+      ['250', '6', '42', '58.50', '14625.00'],
+      ['99', '12', '9', '8.505', '842.00'],
+    ])
+    expect(rows.find((row) => row[0] === '合计')?.filter(Boolean)).toEqual(['合计', '349', '51', '15467.00'])
+    // 30% of 15467.00 is 4640.10; the balance 10826.90.
+    expect(text.some((row) => row.includes('定金 | 4640.10 CNY'))).toBe(true)
+    expect(text.some((row) => row.includes('尾款 | 10826.90 CNY'))).toBe(true)
+    expect(text.some((row) => row.includes('人民币壹万伍仟肆佰陆拾柒元整'))).toBe(true)
+    expect(text.some((row) => row.includes('结算方式 | 定金加尾款'))).toBe(true)
+    expect(text.some((row) => row.includes('定金比例 | 30%'))).toBe(true)
+    expect(text.some((row) => row.includes('预计到货日期 | 2027-02-20'))).toBe(true)
+  })
+
+  it('answers an English PDF with the totals and the factory', async () => {
+    const r = await get(PURCHASE, { id: ORDER, format: 'pdf', lang: 'en' })
+    expect(r.status, r.text).toBe(200)
+    const text = (await pdfText(r.bytes)).join('\n')
+    expect(text).toContain('Purchase Contract')
+    expect(text).toContain('15467.00')
+    expect(text).toContain('宁波凯利电器有限公司')
+    expect(text).toContain('SAY CHINESE YUAN FIFTEEN THOUSAND FOUR HUNDRED SIXTY-SEVEN ONLY')
+  })
+
+  it('refuses an unknown order or one of another tenant with a 400 naming the id', async () => {
+    await t.root.query(
+      `INSERT INTO erp_purchase_order (id, tenant_id, code, factory_id, currency_code, status)
+       VALUES (1000000000000093800, '100001', 'PO-OTHER-1', 1000000000000003201, 'USD', 1)`,
+    )
+    for (const id of ['1000000000000093800', '1000000000000099999']) {
+      const r = await get(PURCHASE, { id })
+      expect(r.status).toBe(400)
+      expect(r.json.data.errors[0].field).toBe('id')
+    }
   })
 })

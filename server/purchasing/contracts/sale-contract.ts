@@ -108,7 +108,8 @@ export async function saleContract(
   const dated = (field: keyof typeof salePlan.fields, value: string | null): ContractTerm[] =>
     value ? [{ label: label(field, lang), value }] : []
   const terms: ContractTerm[] = [
-    { label: label('settlementWay', lang), value: dictText(salePlanSettlementWay, head.settlementWay, lang) ?? '' },
+    // The plan's settlement way is its trade term (FOB, EXW ...), beside the supplier's settlement method.
+    { label: CONTRACT_TEXTS.priceTerm[lang], value: dictText(salePlanSettlementWay, head.settlementWay, lang) ?? '' },
     { label: settlementMethod.name[lang], value: dictText(settlementMethod, factory?.settlementMethod, lang) ?? '' },
     { label: paymentMethod.name[lang], value: dictText(paymentMethod, factory?.paymentMethod, lang) ?? '' },
     { label: CONTRACT_TEXTS.currency[lang], value: currency },
