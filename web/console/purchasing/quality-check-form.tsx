@@ -1,12 +1,10 @@
 import { Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { qualityCheckContract } from '#sync/resources/purchasing/purchasing.contracts.ts'
-import { callApi } from '../../api/client.ts'
 import { ImageUpload } from '../../ui/widgets/image-upload.tsx'
 import { defectRate, type LotEntry, lotProblems } from './quality-check.ts'
 import { percent } from './sale-plan-line-trial.ts'
+import { useRecordCheck } from './use-record-check.ts'
 
 const EMPTY: LotEntry = { lotNo: '', productId: '', sampled: '', defects: '', result: '' }
 
@@ -21,7 +19,8 @@ export function QualityCheckForm({
 }: {
   orderId: string
   products: { value: string; label: string }[]
-  onRecorded: () => void
+  /** Told of each check recorded, as the history shows it. */
+  onRecorded: (check: Record<string, unknown>) => void
 }) {
   const { t } = useTranslation()
   const [entry, setEntry] = useState<LotEntry>(EMPTY)
@@ -31,25 +30,11 @@ export function QualityCheckForm({
   const problems = lotProblems(entry)
   const error = (key: string) => (shown && problems[key] ? t(problems[key]) : undefined)
   const rate = defectRate(entry.sampled, entry.defects)
-  const record = useMutation({
-    mutationFn: () =>
-      callApi(qualityCheckContract, {
-        params: {
-          purchaseOrderId: orderId,
-          lotNo: entry.lotNo.trim(),
-          ...(entry.productId ? { productId: entry.productId } : {}),
-          sampledQuantity: Number(entry.sampled),
-          defectQuantity: Number(entry.defects),
-          result: entry.result,
-          photos: photos.join(','),
-        },
-      }),
-    onSuccess: () => {
-      setEntry(EMPTY)
-      setPhotos([])
-      setShown(false)
-      onRecorded()
-    },
+  const record = useRecordCheck(orderId, entry, photos, (check) => {
+    onRecorded(check)
+    setEntry(EMPTY)
+    setPhotos([])
+    setShown(false)
   })
   const submit = () => (Object.keys(problems).length ? setShown(true) : record.mutate())
   return (

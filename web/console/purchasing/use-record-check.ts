@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query'
+import { qualityCheckContract } from '#sync/resources/purchasing/purchasing.contracts.ts'
+import { callApi } from '../../api/client.ts'
+import type { LotEntry } from './quality-check.ts'
+
+/** Records one lot's check (`purchaseSpilt/qualityCheck`) and hands back the row the history shows. */
+export function useRecordCheck(
+  orderId: string,
+  entry: LotEntry,
+  photos: readonly string[],
+  onRecorded: (check: Record<string, unknown>) => void,
+) {
+  return useMutation({
+    mutationFn: () =>
+      callApi(qualityCheckContract, {
+        params: {
+          purchaseOrderId: orderId,
+          lotNo: entry.lotNo.trim(),
+          ...(entry.productId ? { productId: entry.productId } : {}),
+          sampledQuantity: Number(entry.sampled),
+          defectQuantity: Number(entry.defects),
+          result: entry.result,
+          photos: photos.join(','),
+        },
+      }),
+    onSuccess: (saved) =>
+      onRecorded({
+        ...saved,
+        sampledQuantity: entry.sampled,
+        defectQuantity: entry.defects,
+        checkTime: new Date().toLocaleString(),
+      }),
+  })
+}
