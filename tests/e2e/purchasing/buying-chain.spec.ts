@@ -74,7 +74,9 @@ async function buyPlan(page: Page, planCode: string) {
   await expect(line.getByRole('textbox', { name: '采购数量', exact: true })).toHaveValue('30')
   await expect(line.getByRole('textbox', { name: '采购单价', exact: true })).toHaveValue('8.50')
   // The last price paid to the factory for the kettle is offered beside the price.
-  await expect(line.getByText(/^USD 8\.50（/)).toBeVisible()
+  const lastPrice = line.getByText(/^USD 8\.50（/)
+  await expect(lastPrice).toBeVisible()
+  await lastPrice.scrollIntoViewIfNeeded()
   await shot(page, 'purchasing-3-purchase-form-zh-1440')
   await form.getByRole('button', { name: '确定' }).click()
   await expect(form).toBeHidden()
@@ -99,7 +101,13 @@ async function approveFromDrawer(page: Page, orderCode: string) {
   await expect(page.getByText('审批已提交')).toBeVisible()
 }
 
-/** Records one lot's check in the order's work dialog and waits for it in the history. */
+/** A 1×1 PNG: the photo of a lot. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** Records one lot's check in the order's work dialog (with a photo when it fails) and waits for it in the history. */
 async function checkLot(page: Page, sampled: string, defects: string, verdict: '合格' | '不合格', rate: string) {
   const work = page.getByRole('dialog', { name: /^采购订单 / })
   await work.getByLabel('批次').fill('LOT-A')
@@ -107,6 +115,11 @@ async function checkLot(page: Page, sampled: string, defects: string, verdict: '
   await work.getByLabel('不良数量').fill(defects)
   await expect(work.getByRole('status', { name: '不良率' })).toHaveText(`不良率: ${rate}`)
   await work.getByRole('radio', { name: verdict, exact: true }).check()
+  if (verdict === '不合格') {
+    await work.locator('input[type="file"]').setInputFiles({ name: 'lot-a.png', mimeType: 'image/png', buffer: PHOTO })
+    await expect(work.locator('img').first()).toBeVisible()
+    await shot(page, 'purchasing-6a-quality-check-entry-zh-1440')
+  }
   await work.getByRole('button', { name: '记录验货' }).click()
   await expect(work.getByRole('table', { name: '验货记录' }).getByRole('row').nth(1)).toContainText(rate)
 }
@@ -162,6 +175,15 @@ test('[PURCHASING]: a plan costed live, approved, bought, split, audited, checke
   await expect.poll(async () => (await planByName(call, planName)).status).toBe(2)
   await approveThroughFlow(call, 'erp/saleplan', plan.id)
   await expect.poll(async () => (await planByName(call, planName)).status).toBe(3)
+  // The approved plan's contract with its factory, downloaded from the list with the plan ticked.
+  await page.reload()
+  await page.getByRole('row').filter({ hasText: plan.planCode }).getByRole('checkbox').check()
+  await page.getByRole('button', { name: '下载合同' }).click()
+  const [planContract] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Excel（中文）' }).click(),
+  ])
+  expect(planContract.suggestedFilename()).toMatch(/\.xlsx$/)
 
   // Bought from the plan, then determined: split per factory into one purchase order.
   await buyPlan(page, plan.planCode)
@@ -195,13 +217,19 @@ test('[PURCHASING]: a plan costed live, approved, bought, split, audited, checke
   await expect.poll(async () => (await orderOf(call, purchaseCode)).progressStatus).toBe(3)
   await checkLot(page, '30', '1', '合格', '3.33%')
   await expect.poll(async () => (await orderOf(call, purchaseCode)).progressStatus).toBe(2)
-  await shot(page, 'purchasing-6-quality-checks-zh-1440')
+  await shot(page, 'purchasing-6b-quality-checks-zh-1440')
   const work = page.getByRole('dialog', { name: /^采购订单 / })
   await work.getByRole('tab', { name: '定金' }).click()
   await work.getByLabel('定金比例').fill('0.3')
   await work.getByRole('button', { name: '保存定金' }).click()
   await expect(work.getByText('定金已保存：76.5000（比例 0.3000）')).toBeVisible()
   await work.getByRole('tab', { name: '合同' }).click()
+  await work.getByRole('button', { name: '下载合同' }).click()
+  const [orderContract] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'PDF（英文）' }).click(),
+  ])
+  expect(orderContract.suggestedFilename()).toMatch(/\.pdf$/)
   await shot(page, 'purchasing-7-contract-zh-1440')
   await page.keyboard.press('Escape')
 

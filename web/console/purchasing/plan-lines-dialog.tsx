@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Table, Text } from '
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { trimZeros } from '#sync/money/shown-decimal.ts'
 import { purchaseProductListContract } from '#sync/resources/purchasing/purchasing.contracts.ts'
 import { callApi } from '../../api/client.ts'
 import { lineKey, type PurchasableLine, purchaseLinesFrom } from './plan-lines.ts'
@@ -15,7 +16,7 @@ function PlanLineRow({ line, ticked, onTick }: { line: PurchasableLine; ticked: 
     line.sysSku,
     line.productName,
     line.factoryName,
-    line.price ? `${line.currencyCode ?? ''} ${line.price}` : '',
+    line.price ? `${line.currencyCode ?? ''} ${trimZeros(line.price, 2)}` : '',
     line.plannedQuantity,
     line.purchasedQuantity,
     line.remainingQuantity,

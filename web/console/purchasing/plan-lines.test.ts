@@ -23,7 +23,17 @@ describe('purchase lines drawn from sales plans', () => {
   it('buys what is left of each plan line at its price, from its factory, skipping lines fully bought', () => {
     const lines = [planLine({}), planLine({ salePlanItemId: '12', remainingQuantity: 0 })]
     expect(purchaseLinesFrom(lines)).toEqual([
-      { salePlanItemId: '11', productId: '7', factoryId: '3', quantity: 200, price: '8.5', currencyCode: 'USD' },
+      {
+        salePlanItemId: '11',
+        productId: '7',
+        factoryId: '3',
+        quantity: 200,
+        price: '8.50',
+        currencyCode: 'USD',
+        salePlanItemIdLabel: 'SP-1 · KETTLE',
+        productIdLabel: 'KETTLE',
+        factoryIdLabel: 'Kaili',
+      },
     ])
     expect(lineKey(planLine({ salePlanItemId: null }))).toBe('7:3')
   })

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { trimZeros } from '#sync/money/shown-decimal.ts'
 import type { purchasableLine } from '#sync/resources/purchasing/purchasing.contracts.ts'
 
 export type PurchasableLine = z.output<typeof purchasableLine>
@@ -18,7 +19,11 @@ export function purchaseLinesFrom(lines: readonly PurchasableLine[]): Record<str
       productId: line.productId,
       factoryId: line.factoryId,
       quantity: line.remainingQuantity ?? line.plannedQuantity ?? '',
-      price: line.price ?? '',
+      price: line.price ? trimZeros(line.price, 2) : '',
       currencyCode: line.currencyCode ?? '',
+      // The pickers show these until they look the records up (rows read from the server carry the same).
+      salePlanItemIdLabel: [line.planCode, line.sysSku].filter(Boolean).join(' · '),
+      productIdLabel: line.sysSku ?? line.productName ?? '',
+      factoryIdLabel: line.factoryName ?? '',
     }))
 }

@@ -57,8 +57,8 @@ describe('the plan form’s live cost trial', () => {
     expect(explainMargin(line, words).map((t) => `${t.sign}${t.label} ${t.amount}`)).toEqual([
       'Price 29.99',
       '−Landed 14.99',
-      '−Commission 4.4985',
-      '−Advertising 3.00',
+      '−Commission × Price 4.4985',
+      '−Advertising × Price 3.00',
       '=Margin 7.5025',
       '=Rate 25.02%',
     ])

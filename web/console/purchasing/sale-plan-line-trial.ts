@@ -62,7 +62,10 @@ export function explainMargin(
   return [
     { label: words.price, amount: line.salePrice, sign: '' },
     { label: words.landed, amount: line.unitLandedCost, sign: '−' },
-    ...line.terms.filter((t) => SALE_TERMS.has(t.key)).map((t) => ({ ...t, sign: '−' as const })),
+    // A share of the price: its ratio's name and what it comes to at this price.
+    ...line.terms
+      .filter((t) => SALE_TERMS.has(t.key))
+      .map((t) => ({ label: `${t.label} × ${words.price}`, amount: t.amount, sign: '−' as const })),
     { label: words.margin, amount: line.unitMargin, sign: '=' },
     { label: words.rate, amount: percent(line.marginRate), sign: '=' },
   ]
