@@ -1,4 +1,3 @@
-import { Paper, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
@@ -26,25 +25,31 @@ export function PurchaseOrderPage({ resource }: { resource: ResourceDef }) {
   const fixedQuery: Record<string, string> = status ? { status } : {}
   const detailUrl = resourceUrls(resource).detail ?? ''
   return (
-    <Paper p="md" m="md" withBorder>
-      <Stack gap="sm">
-        <StatusTabs dictionary="purchase_order_status" value={status} onChange={setStatus} label={t('purchase.tabs')} />
-        <ListTotals contract={purchaseSplitListTotalContract} query={fixedQuery} version={version + worked} />
-        <ResourcePanel
-          key={worked}
-          resource={resource}
-          framed={false}
-          fixedQuery={fixedQuery}
-          onChanged={() => setVersion((v) => v + 1)}
-          extraAction={{ label: t('purchase.work'), onClick: setOrder }}
-        />
-      </Stack>
+    <>
+      <ResourcePanel
+        key={worked}
+        resource={resource}
+        fixedQuery={fixedQuery}
+        onChanged={() => setVersion((v) => v + 1)}
+        extraAction={{ label: t('purchase.work'), onClick: setOrder }}
+        header={
+          <>
+            <StatusTabs
+              dictionary="purchase_order_status"
+              value={status}
+              onChange={setStatus}
+              label={t('purchase.tabs')}
+            />
+            <ListTotals contract={purchaseSplitListTotalContract} query={fixedQuery} version={version + worked} />
+          </>
+        }
+      />
       <PurchaseOrderWork
         order={order}
         detailUrl={detailUrl}
         onClose={() => setOrder(null)}
         onChanged={() => setWorked((v) => v + 1)}
       />
-    </Paper>
+    </>
   )
 }

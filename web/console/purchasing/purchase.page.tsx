@@ -1,4 +1,4 @@
-import { Button, Paper, Stack } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
@@ -44,17 +44,20 @@ export function PurchasePage({ resource }: { resource: ResourceDef }) {
   const fixedQuery: Record<string, string> = status ? { status } : {}
   const extras = purchaseLineExtras(t('purchase.lastPrice'))
   return (
-    <Paper p="md" m="md" withBorder>
-      <Stack gap="sm">
-        <StatusTabs dictionary="purchase_status" value={status} onChange={setStatus} label={t('purchase.tabs')} />
-        <ListTotals contract={purchaseListTotalContract} query={fixedQuery} />
-        <ResourcePanel
-          resource={resource}
-          framed={false}
-          fixedQuery={fixedQuery}
-          form={{ childExtras: (key) => (key === 'items' ? extras : undefined) }}
-        />
-      </Stack>
-    </Paper>
+    <ResourcePanel
+      resource={resource}
+      fixedQuery={fixedQuery}
+      header={
+        <>
+          <StatusTabs dictionary="purchase_status" value={status} onChange={setStatus} label={t('purchase.tabs')} />
+          <ListTotals contract={purchaseListTotalContract} query={fixedQuery} />
+        </>
+      }
+      form={{
+        childExtras: (key) => (key === 'items' ? extras : undefined),
+        // Worked out by the server from the lines and the purchase's steps.
+        readOnlyFields: ['totalQuantity', 'status'],
+      }}
+    />
   )
 }

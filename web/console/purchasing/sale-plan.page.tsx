@@ -30,7 +30,7 @@ export function SalePlanPage({ resource }: { resource: ResourceDef }) {
     <>
       <ResourcePanel
         resource={resource}
-        form={{ childExtras }}
+        form={{ childExtras, readOnlyFields: ['status', 'reviewRemark'] }}
         toolbarActions={({ ids }) => (
           <ContractDownload path={saleContractContract.path} id={ids.length === 1 ? (ids[0] ?? null) : null} />
         )}

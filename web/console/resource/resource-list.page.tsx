@@ -79,6 +79,8 @@ export type ResourcePanelProps = {
   onChanged?: () => void
   /** Wrapped in a bordered paper (off when a screen frames it). */
   framed?: boolean
+  /** What a screen shows between the heading and the search form (status tabs and their totals). */
+  header?: ReactNode
 }
 
 /**
@@ -146,6 +148,7 @@ export function ResourcePanel(props: ResourcePanelProps) {
   const body = (
     <Stack gap="sm">
       <Title order={4}>{props.title ?? resource.label[lang]}</Title>
+      {props.header}
       <SearchForm
         resource={resource}
         fields={props.searchFields}
