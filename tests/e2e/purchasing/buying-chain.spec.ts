@@ -222,7 +222,7 @@ test('[PURCHASING]: a plan costed live, approved, bought, split, audited, checke
   await work.getByRole('tab', { name: '定金' }).click()
   await work.getByLabel('定金比例').fill('0.3')
   await work.getByRole('button', { name: '保存定金' }).click()
-  await expect(work.getByText('定金已保存：76.5000（比例 0.3000）')).toBeVisible()
+  await expect(work.getByText('定金已保存：76.50（比例 0.3000）')).toBeVisible()
   await work.getByRole('tab', { name: '合同' }).click()
   await work.getByRole('button', { name: '下载合同' }).click()
   const [orderContract] = await Promise.all([

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { shownDecimal } from '#sync/money/shown-decimal.ts'
 import { editRetainerContract } from '#sync/resources/purchasing/purchasing.contracts.ts'
 import { callApi } from '../../api/client.ts'
 
@@ -10,7 +11,7 @@ const AMOUNT = /^\d{1,14}(\.\d{1,4})?$/
 /** The deposit of a purchase order (`purchaseSpilt/editRetainer`): an amount, or a ratio of its amount the server works out. */
 export function PurchaseOrderRetainer({ order, onSaved }: { order: Record<string, unknown>; onSaved: () => void }) {
   const { t } = useTranslation()
-  const [amount, setAmount] = useState(String(order.retainerAmount ?? ''))
+  const [amount, setAmount] = useState(order.retainerAmount ? shownDecimal(String(order.retainerAmount), 2) : '')
   const [ratio, setRatio] = useState('')
   const [answer, setAnswer] = useState<{ retainerAmount: string; retainerRatio: string } | null>(null)
   const save = useMutation({
@@ -23,7 +24,7 @@ export function PurchaseOrderRetainer({ order, onSaved }: { order: Record<string
       }),
     onSuccess: (saved) => {
       setAnswer(saved)
-      setAmount(saved.retainerAmount)
+      setAmount(shownDecimal(saved.retainerAmount, 2))
       setRatio('')
       onSaved()
     },
@@ -53,7 +54,10 @@ export function PurchaseOrderRetainer({ order, onSaved }: { order: Record<string
       </Group>
       {answer && (
         <Text size="sm" c="teal" role="status">
-          {t('purchase.retainer.saved', { amount: answer.retainerAmount, ratio: answer.retainerRatio })}
+          {t('purchase.retainer.saved', {
+            amount: shownDecimal(answer.retainerAmount, 2),
+            ratio: shownDecimal(answer.retainerRatio, 4),
+          })}
         </Text>
       )}
     </Stack>
