@@ -172,6 +172,20 @@ export async function attachContract(
   return { id, contractFile: file.url, contractFileName }
 }
 
+/** The quality checks of orders, newest first, by order id. */
+export async function qualityChecksOf(tx: Queryable, orderIds: readonly string[]): Promise<Map<string, Row[]>> {
+  const rows = await tx.query<Row & { purchaseOrderId: string }>(
+    `SELECT id::text, purchase_order_id::text, lot_no, product_id::text, sampled_quantity, defect_quantity,
+            defect_rate::text, result, photos, to_char(check_time, 'YYYY-MM-DD HH24:MI:SS') AS check_time, remark
+       FROM erp_purchase_quality_check WHERE purchase_order_id = ANY($1::bigint[]) AND is_deleted = 0
+      ORDER BY purchase_order_id, id DESC`,
+    [orderIds],
+  )
+  const byOrder = new Map<string, Row[]>()
+  for (const row of rows) byOrder.set(row.purchaseOrderId, [...(byOrder.get(row.purchaseOrderId) ?? []), row])
+  return byOrder
+}
+
 type CheckInput = z.output<typeof qualityCheckContract.input.params>
 
 /** The newest check of each lot of an order, in lot order. */

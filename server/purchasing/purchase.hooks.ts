@@ -3,7 +3,7 @@ import { purchaseOrder } from '#sync/resources/purchasing/purchase-order.resourc
 import type { Row } from '../platform/db/db.ts'
 import { hooksFor } from '../platform/resources/hooks.ts'
 import { assertPurchaseEditable, preparePurchaseLines } from './purchase.ts'
-import { assertOrdersRemovable, preparePurchaseOrder } from './purchase-order.ts'
+import { assertOrdersRemovable, preparePurchaseOrder, qualityChecksOf } from './purchase-order.ts'
 
 /** Live records of a table among ids, with their status and code (what a remove checks). */
 const statusesOf = (table: string) =>
@@ -23,5 +23,13 @@ export const purchaseHooks = {
   ...hooksFor(purchaseOrder, {
     beforeSave: ({ tx, actor }, input, existing) => preparePurchaseOrder(tx, actor, input, existing),
     beforeRemove: ({ tx }, ids) => assertOrdersRemovable(tx, ids),
+    // Each order shows its quality checks, newest first (a re-check is a row of its own).
+    decorate: async ({ tx }, records) => {
+      const checks = await qualityChecksOf(
+        tx,
+        records.map((r) => String(r.id)),
+      )
+      for (const record of records) record.qualityChecks = checks.get(String(record.id)) ?? []
+    },
   }),
 }

@@ -45,6 +45,21 @@ async function approvedPlan(): Promise<{ planId: string; lineId: string }> {
   return { planId, lineId: line.id }
 }
 
+/** A plan submitted and waiting for its approval. */
+async function approvedPlanPending(): Promise<{ planId: string }> {
+  const r = await call('POST', '/api/erp/saleplan/save', {
+    planName: 'Waiting plan',
+    platformId: S.amazon,
+    shopId: S.shopAmazonUs,
+    factoryId: F.kaili,
+    currencyCode: 'USD',
+    items: [{ productId: P.kettle, fobPrice: '8.5', boxRate: 12, boxNum: '1' }],
+  })
+  const planId = String(r.json.data.id)
+  expect((await call('POST', '/api/erp/saleplan/start-sale', { ids: planId })).json.code).toBe(200)
+  return { planId }
+}
+
 const planStatus = async (id: string) =>
   (await one<{ status: number }>(`SELECT status FROM erp_sale_plan WHERE id = $1`, [id])).status
 const purchaseStatus = async (id: string) =>
@@ -303,6 +318,18 @@ describe('transitions allowed and refused', () => {
     expect(demo.json.code).toBe(400)
   })
 
+  it('a determined purchase may be marked complete by hand; a draft may not', async () => {
+    const r = await call('POST', '/api/purchase/insert', {
+      items: [{ productId: P.pan, factoryId: F.hengda, quantity: 1, price: '58', currencyCode: 'CNY' }],
+    })
+    const id = String(r.json.data.id)
+    const early = await call('POST', '/api/purchase/updateStatus', { ids: id, status: '100' })
+    expect(early.json.code).toBe(400)
+    await call('POST', '/api/purchase/updateStatus', { ids: id, status: '3' })
+    expect((await call('POST', '/api/purchase/updateStatus', { ids: id, status: '100' })).json.code).toBe(200)
+    expect(await purchaseStatus(id)).toBe(100)
+  })
+
   it('abolishing a determined purchase voids its orders and gives its plan quantities back', async () => {
     const { planId, lineId } = await approvedPlan()
     const r = await call('POST', '/api/purchase/insert', {
@@ -328,6 +355,29 @@ describe('transitions allowed and refused', () => {
       [id],
     )
     expect(orders.map((o) => o.status)).toEqual([4])
+    // Bought in two halves, then one abolished: purchased, then partly purchased again.
+    const half = async () => {
+      const h = await call('POST', '/api/purchase/insert', {
+        items: [
+          {
+            salePlanItemId: lineId,
+            productId: P.kettle,
+            factoryId: F.kaili,
+            quantity: 60,
+            price: '8.5',
+            currencyCode: 'USD',
+          },
+        ],
+      })
+      await call('POST', '/api/purchase/updateStatus', { ids: h.json.data.id, status: '3' })
+      return String(h.json.data.id)
+    }
+    const first = await half()
+    expect(await planStatus(planId)).toBe(4)
+    await half()
+    expect(await planStatus(planId)).toBe(5)
+    expect((await call('POST', '/api/purchase/updateStatus', { ids: first, status: '80' })).json.code).toBe(200)
+    expect(await planStatus(planId)).toBe(4)
   })
 
   it('a rejected audit keeps the comment; a rejected order may be audited again; void orders refuse it', async () => {
@@ -346,6 +396,32 @@ describe('transitions allowed and refused', () => {
     expect(edited.json.code, edited.text).toBe(200)
     const approvedEdit = await call('POST', '/api/erp/purchaseorder/submit', { id: D.kailiOrder, remark: 'x' })
     expect(approvedEdit.json.code).toBe(400)
+  })
+
+  it("complete-purchase decides a purchase order's task and refuses a sales plan's", async () => {
+    const order = await call('POST', '/api/erp/purchaseorder/submit', {
+      factoryId: F.hengda,
+      currencyCode: 'CNY',
+      items: [{ productId: P.pan, quantity: 4, price: '58' }],
+    })
+    const id = String(order.json.data.id)
+    expect((await call('POST', '/api/erp/purchaseorder/audit', { ids: id })).json.code).toBe(200)
+    const task = await one<{ id: string }>(
+      `SELECT t.id::text FROM wf_task t JOIN wf_instance i ON i.id = t.instance_id AND i.tenant_id = t.tenant_id
+        WHERE i.business_resource = 'erp/purchaseorder' AND i.business_id = $1 AND t.state = 'open'`,
+      [id],
+    )
+    const done = await call('POST', '/api/erp/purchaseorder/complete-purchase', { taskId: task.id, flag: 'ok' })
+    expect(done.json.code, done.text).toBe(200)
+    expect((await orderRow(id)).status).toBe(2)
+    const { planId } = await approvedPlanPending()
+    const planTask = await one<{ id: string }>(
+      `SELECT t.id::text FROM wf_task t JOIN wf_instance i ON i.id = t.instance_id AND i.tenant_id = t.tenant_id
+        WHERE i.business_resource = 'erp/saleplan' AND i.business_id = $1 AND t.state = 'open'`,
+      [planId],
+    )
+    const refused = await call('POST', '/api/erp/purchaseorder/complete-purchase', { taskId: planTask.id, flag: 'ok' })
+    expect(refused.json.msg).toBe('This task is not an approval of a purchase order')
   })
 
   it('refuses a check with more defects than sampled, and a deposit above the amount', async () => {
@@ -376,5 +452,151 @@ describe('transitions allowed and refused', () => {
     })
     const list = await call('GET', '/api/purchase/productList', { salePlanId: D.plan })
     expect(list.json.data.records[0]).toMatchObject({ salePlanItemId: D.planLine, remainingQuantity: 120 })
+  })
+})
+
+describe('each rule with its message', () => {
+  it('a determined purchase cannot be edited; an empty one cannot be determined', async () => {
+    const edit = await call('POST', '/api/purchase/edit', { id: D.purchase, remark: 'late' })
+    expect(edit.json.msg).toBe(
+      'Purchase "CG-20261201-0001" is determined or abolished and can no longer be changed or removed',
+    )
+    const removed = await call('GET', '/api/purchase/delete', { id: D.purchase })
+    expect(removed.json.code).toBe(400)
+    const empty = await call('POST', '/api/purchase/insert', { remark: 'nothing yet' })
+    const determine = await call('POST', '/api/purchase/updateStatus', { ids: empty.json.data.id, status: '3' })
+    expect(determine.json.msg).toMatch(/Purchase "CG-\d{8}-\d{4}" has no lines/)
+    expect(await purchaseStatus(empty.json.data.id)).toBe(1)
+  })
+
+  it('names the order that stops a purchase from being abolished, and a complete one refuses it', async () => {
+    const r = await call('POST', '/api/purchase/insert', {
+      items: [{ productId: P.pan, factoryId: F.hengda, quantity: 2, price: '58', currencyCode: 'CNY' }],
+    })
+    const id = String(r.json.data.id)
+    await call('POST', '/api/purchase/updateStatus', { ids: id, status: '3' })
+    const order = await one<{ id: string; code: string }>(
+      `SELECT id::text, code FROM erp_purchase_order WHERE purchase_id = $1`,
+      [id],
+    )
+    expect((await call('POST', '/api/purchaseSpilt/audit', { ids: order.id })).json.code).toBe(200)
+    const refused = await call('POST', '/api/purchase/updateStatus', { ids: id, status: '80' })
+    expect(refused.json.msg).toBe(
+      `Purchase order "${order.code}" of purchase "${r.json.data.code}" is in approval or approved; the purchase cannot be abolished`,
+    )
+    const complete = await call('POST', '/api/purchase/updateStatus', { ids: D.purchase, status: '80' })
+    expect(complete.json.msg).toBe('"Abolish" is not allowed: CG-20261201-0001 is "Marked complete"')
+  })
+
+  it('refuses a currency without a rate into the base currency', async () => {
+    await t.root.query(`UPDATE erp_base_currency SET sys_rate = NULL WHERE code = 'JPY' AND tenant_id = '000000'`)
+    await t.root.query(
+      `DELETE FROM erp_base_exchange_rate WHERE tenant_id = '000000' AND (from_currency = 'JPY' OR to_currency = 'JPY')`,
+    )
+    const r = await call('POST', '/api/erp/purchaseorder/submit', {
+      factoryId: F.kaili,
+      currencyCode: 'JPY',
+      items: [{ productId: P.kettle, quantity: 1, price: '100' }],
+    })
+    expect(r.json.msg).toBe('No exchange rate from JPY to CNY: set one up or enter the rate')
+    const typed = await call('POST', '/api/erp/purchaseorder/submit', {
+      factoryId: F.kaili,
+      currencyCode: 'JPY',
+      exchangeRate: '0.05',
+      items: [{ productId: P.kettle, quantity: 3, price: '100.5' }],
+    })
+    expect(typed.json.code, typed.text).toBe(200)
+    expect(typed.json.data).toMatchObject({ amount: '301.5000', totalQuantity: 3, exchangeRate: '0.050000' })
+    // A standalone pending order may be removed; one made from a purchase may not.
+    expect((await call('POST', '/api/erp/purchaseorder/remove', { ids: typed.json.data.id })).json.code).toBe(200)
+    const kept = await call('POST', '/api/erp/purchaseorder/remove', { ids: D.kailiOrder })
+    expect(kept.json.msg).toBe(
+      'Purchase order "PO-20261201-0001" comes from a purchase or went to audit and cannot be removed (abolish the purchase)',
+    )
+  })
+
+  it('deposits: one value needed, both must agree', async () => {
+    const none = await call('POST', '/api/purchaseSpilt/editRetainer', { id: D.checkOrder })
+    expect(none.json.msg).toBe('Enter the deposit or the deposit ratio')
+    const mismatch = await call('POST', '/api/purchaseSpilt/editRetainer', {
+      id: D.checkOrder,
+      retainerAmount: '100',
+      retainerRatio: '0.5',
+    })
+    expect(mismatch.json.msg).toBe('The deposit 100 does not match the ratio 0.5000 of the amount 2900.0000')
+    const amount = await call('POST', '/api/purchaseSpilt/editRetainer', { id: D.checkOrder, retainerAmount: '870' })
+    expect(amount.json.data).toMatchObject({ retainerAmount: '870.0000', retainerRatio: '0.3000' })
+  })
+
+  it('quality checks: something sampled, on approved orders only', async () => {
+    const none = await call('POST', '/api/purchaseSpilt/qualityCheck', {
+      purchaseOrderId: D.checkOrder,
+      lotNo: 'Z',
+      sampledQuantity: 0,
+      defectQuantity: 0,
+      result: '1',
+    })
+    expect(none.json.msg).toBe('The units sampled must be more than 0')
+    const pendingOrder = await call('POST', '/api/purchaseSpilt/qualityCheck', {
+      purchaseOrderId: D.pendingOrder,
+      lotNo: 'Z',
+      sampledQuantity: 5,
+      defectQuantity: 0,
+      result: '1',
+    })
+    expect(pendingOrder.json.msg).toBe(
+      'Purchase order "PO-20261201-0002" is not approved: it cannot be checked or shipped',
+    )
+    const history = await call('GET', '/api/purchaseSpilt/detail', { id: D.kailiOrder })
+    expect(history.json.data.qualityChecks[0]).toMatchObject({ lotNo: 'LOT-1', result: 1, defectRate: '0.0000' })
+  })
+
+  it('ships only to a destination warehouse, and a shipped order is not shipped again', async () => {
+    await t.root.query(`UPDATE erp_purchase_order SET store_id = NULL WHERE id = $1 AND tenant_id = '000000'`, [
+      D.checkOrder,
+    ])
+    await call('POST', '/api/purchaseSpilt/qualityCheck', {
+      purchaseOrderId: D.checkOrder,
+      lotNo: 'P1',
+      sampledQuantity: 10,
+      defectQuantity: 0,
+      result: '1',
+    })
+    const r = await call('POST', '/api/erp/purchaseorder/ship', { ids: D.checkOrder })
+    expect(r.json.msg).toBe('Purchase order "PO-20261201-0003" has no destination warehouse and cannot ship')
+    const again = await call('POST', '/api/erp/purchaseorder/ship', { ids: D.kailiOrder })
+    expect(again.json.code).toBe(400)
+  })
+
+  it('getPrice needs a product; the contract upload keeps a pdf of at most 2 MB', async () => {
+    const price = await call('GET', '/api/erp/financialproceeds/getPrice', { factoryId: F.kaili })
+    expect(price.json.msg).toBe('Name a product (productId) or a SKU (sku)')
+    const upload = (bytes: Uint8Array, name: string) => {
+      const form = new FormData()
+      form.set('id', D.checkOrder)
+      form.set('file', new File([bytes], name))
+      return t.call('POST', '/api/purchaseSpilt/uploadContractFile', { token: admin, form, lang: 'en-US' })
+    }
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a])
+    const ok = await upload(pdf, 'contract.pdf')
+    expect(ok.json.code, ok.text).toBe(200)
+    expect(ok.json.data).toMatchObject({ contractFileName: 'contract.pdf' })
+    const stored = await one<{ contractFile: string }>(
+      `SELECT contract_file FROM erp_purchase_order WHERE id = $1 AND tenant_id = '000000'`,
+      [D.checkOrder],
+    )
+    expect(stored.contractFile).toBe(ok.json.data.contractFile)
+    const big = await upload(new Uint8Array(2 * 1024 * 1024 + 1), 'big.pdf')
+    expect(big.json.msg).toBe('The contract file cannot be larger than 2 MB')
+    const none = await t.call('POST', '/api/purchaseSpilt/uploadContractFile', {
+      token: admin,
+      form: (() => {
+        const f = new FormData()
+        f.set('id', D.checkOrder)
+        return f
+      })(),
+      lang: 'en-US',
+    })
+    expect(none.json.msg).toBe('Upload the contract file')
   })
 })

@@ -138,7 +138,8 @@ export type DraftLine = {
 
 /**
  * Makes a purchase to be determined (status 1) from suggested lines: a line without factory or
- * price takes the product's default supplier's (erp/productfactory), else its first. Answers its id.
+ * price takes the product's default supplier's (erp/productfactory), else its first (in the base
+ * currency when no supplier says). Answers its id.
  */
 export async function createDraftPurchase(
   tx: Queryable,
@@ -154,6 +155,9 @@ export async function createDraftPurchase(
     [products],
   )
   const supplierOf = new Map(suppliers.map((s) => [s.productId, s]))
+  const [base] = await tx.query<{ code: string }>(
+    `SELECT code FROM erp_base_currency WHERE is_base = 1 AND is_deleted = 0 ORDER BY id LIMIT 1`,
+  )
   const items = lines.map((l) => {
     const supplier = supplierOf.get(l.productId)
     const factoryId = l.factoryId ?? supplier?.factoryId
@@ -163,7 +167,7 @@ export async function createDraftPurchase(
       factoryId,
       quantity: l.quantity,
       price: l.price ?? (sameSupplier ? supplier.price : '0'),
-      currencyCode: l.currencyCode ?? (sameSupplier ? supplier.currency : null) ?? 'CNY',
+      currencyCode: l.currencyCode ?? (sameSupplier ? supplier.currency : null) ?? base?.code ?? 'CNY',
       ...(l.salePlanItemId ? { salePlanItemId: l.salePlanItemId } : {}),
     }
   })

@@ -63,10 +63,10 @@ export const salePlanActions = {
       ja: '無効化した計画は提出も購買もできなくなります。無効化しますか？',
     },
   }),
-  // What purchases bought of the plan moves it on: the server's own steps, no call (a determined purchase).
+  // What purchases bought of the plan moves it on (a purchase determined or abolished): the server's own steps, no call.
   partlyPurchase: defineAction(salePlan, 'partlyPurchase', {
     label: { zh: '部分采购', en: 'Partly purchased', ja: '一部購買' },
-    from: [approved, partlyPurchased],
+    from: [approved, partlyPurchased, purchased],
     to: partlyPurchased,
     input: z.object({}),
     permission: SALE_PLAN_PERMISSIONS.edit,
