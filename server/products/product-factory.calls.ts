@@ -3,6 +3,7 @@ import { translate } from '#sync/i18n/messages.ts'
 import { PRODUCT_PERMISSIONS } from '#sync/resources/products/base-product.resource.ts'
 import { productFactory } from '#sync/resources/products/product-factory.resource.ts'
 import { productSuppliersAnswer } from '#sync/resources/products/products.answers.ts'
+import { declaredSkuSuppliersContract } from '#sync/resources/products/products.contracts.ts'
 import { createSchema, fieldLabels, idSchema } from '#sync/resources/resource-schemas.ts'
 import type { Row } from '../platform/db/db.ts'
 import { validationError } from '../platform/http/app-error.ts'
@@ -21,15 +22,6 @@ const batchBody = z.preprocess(
   (v) => (Array.isArray(v) ? { list: v } : v),
   z.object({ list: z.array(batchRow).min(1).max(1000) }),
 )
-const skuText = z.string().trim().min(1).max(64)
-/** A declared SKU (declareSku, or sku as earlier callers send it) and, to narrow it, one supplier. */
-const skuQuery = z.object({ declareSku: skuText.optional(), sku: skuText.optional(), factoryId: idSchema.optional() })
-const skuLabels = {
-  ...labels,
-  declareSku: { zh: '申报SKU', en: 'Declared SKU', ja: '申告SKU' },
-  sku: { zh: 'SKU', en: 'SKU', ja: 'SKU' },
-}
-
 /** Suppliers per product: replace one product's list or several at once, and find them by declared SKU. */
 export const productFactoryCalls = [
   defineCall({
@@ -73,21 +65,18 @@ export const productFactoryCalls = [
     },
   }),
   defineCall({
-    method: 'GET',
+    ...declaredSkuSuppliersContract,
     alsoOther: true,
-    path: `${BASE}/listByDeclareSku`,
     area: 'purchasing',
     summary:
       'Suppliers (price, currency, lead time, minimum order, default first) of the product whose declared SKU, system SKU or further system SKU is declareSku (any case; sku is taken for it too), optionally of one supplier (factoryId); [] when none matches',
     access: { permission: PRODUCT_PERMISSIONS.view },
     readOnly: true,
-    output: productSuppliersAnswer,
-    input: { query: skuQuery, labels: skuLabels },
     example: { declareSku: 'DEMO-KETTLE-17L' },
     handler: async (c, { query }) => {
       const sku = query.declareSku ?? query.sku
       if (!sku) {
-        const field = skuLabels.declareSku[c.var.lang]
+        const field = declaredSkuSuppliersContract.input.labels.declareSku[c.var.lang]
         throw validationError([{ field: 'declareSku', message: translate('fieldRequired', c.var.lang, { field }) }])
       }
       return ok(c, await c.var.db.begin((tx) => suppliersBySku(tx, sku, query.factoryId), { readOnly: true }))

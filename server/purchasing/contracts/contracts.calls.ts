@@ -3,7 +3,7 @@ import { purchaseContractContract, saleContractContract } from '#sync/resources/
 import { SALE_PLAN_PERMISSIONS } from '#sync/resources/purchasing/sale-plan.resource.ts'
 import { defineCall } from '../../platform/http/calls.ts'
 import { actorOf } from '../../platform/resources/resource-calls.ts'
-import { DEMO_SALE_PLAN } from '../seed-purchasing.ts'
+import { DEMO_PURCHASE, DEMO_SALE_PLAN } from '../seed-purchasing.ts'
 import type { ContractFile } from './contract-file.ts'
 import { contractFile } from './contract-file.ts'
 import { purchaseContract } from './purchase-contract.ts'
@@ -40,7 +40,7 @@ export const contractCalls = [
       "The contract of a purchase order (id): the tenant's company buys the order's lines from its factory at their prices in the order's currency (cartons from the plan line's or the product's units per carton, exact amounts, total in figures and words), with the deposit and balance, settlement and payment method, the expected date and the destination warehouse, the quality and inspection clauses and the signatures; xlsx (default) or PDF (format), Chinese or English (lang, default the user's language)",
     access: { permission: PURCHASE_ORDER_PERMISSIONS.view },
     readOnly: true,
-    example: { id: '1000000000000003601', format: 'pdf', lang: 'en' },
+    example: { id: DEMO_PURCHASE.kailiOrder, format: 'pdf', lang: 'en' },
     handler: async (c, { query }) =>
       download(await c.var.db.begin((tx) => contractFile(tx, actorOf(c), purchaseContract, query), { readOnly: true })),
   }),

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from '../../platform/pdf/pdf-text.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
-import { DEMO_FACTORIES, DEMO_SALE_PLAN } from '../seed-purchasing.ts'
+import { DEMO_FACTORIES, DEMO_PURCHASE, DEMO_SALE_PLAN } from '../seed-purchasing.ts'
 import { amountInWords } from './contract-document.ts'
 
 // Issue 30: the purchase contracts of sales plans, as xlsx and PDF, in Chinese and English.
@@ -203,6 +203,16 @@ describe('purchase order contract', () => {
     expect(text).toContain('15467.00')
     expect(text).toContain('宁波凯利电器有限公司')
     expect(text).toContain('SAY CHINESE YUAN FIFTEEN THOUSAND FOUR HUNDRED SIXTY-SEVEN ONLY')
+  })
+
+  it("prints the demo Kaili order bought against the plan: its boxes at the plan line's units per box", async () => {
+    const r = await get(PURCHASE, { id: DEMO_PURCHASE.kailiOrder })
+    expect(r.status, r.text).toBe(200)
+    const rows = await sheetRows(r.bytes)
+    expect(rows.find((row) => row[1] === 'DEMO-KETTLE-17L')?.slice(-5)).toEqual(['120', '12', '10', '8.50', '1020.00'])
+    expect(
+      rows.map((row) => row.join(' | ')).some((row) => row.includes('SAY US DOLLARS ONE THOUSAND TWENTY ONLY')),
+    ).toBe(true)
   })
 
   it('refuses an unknown order or one of another tenant with a 400 naming the id', async () => {
