@@ -1,6 +1,5 @@
 import { Modal, Stack, Tabs } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { purchaseOrderItem } from '#sync/resources/purchasing/purchase-order.resource.ts'
 import { getJson } from '../../api/client.ts'
@@ -35,8 +34,6 @@ export function PurchaseOrderWork({
     enabled: order !== null,
     queryFn: () => getJson<Row>(detailUrl, { id }),
   })
-  // The checks recorded here, newest first (the detail answers earlier ones where it carries them).
-  const [recorded, setRecorded] = useState<Row[]>([])
   const items = rowsOf(detail.data?.items)
   const labels = useLinkLabels(purchaseOrderItem, items)
   const products = [...new Set(items.map((i) => String(i.productId)))].map((value) => ({
@@ -63,15 +60,8 @@ export function PurchaseOrderWork({
         </Tabs.List>
         <Tabs.Panel value="qc" pt="sm">
           <Stack gap="md">
-            <QualityCheckHistory checks={[...recorded, ...rowsOf(detail.data?.qualityChecks)]} />
-            <QualityCheckForm
-              orderId={id}
-              products={products}
-              onRecorded={(check) => {
-                setRecorded((now) => [check, ...now])
-                changed()
-              }}
-            />
+            <QualityCheckHistory checks={rowsOf(detail.data?.qualityChecks)} />
+            <QualityCheckForm orderId={id} products={products} onRecorded={changed} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="retainer" pt="sm">

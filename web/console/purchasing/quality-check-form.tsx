@@ -19,8 +19,8 @@ export function QualityCheckForm({
 }: {
   orderId: string
   products: { value: string; label: string }[]
-  /** Told of each check recorded, as the history shows it. */
-  onRecorded: (check: Record<string, unknown>) => void
+  /** Told after each check is recorded. */
+  onRecorded: () => void
 }) {
   const { t } = useTranslation()
   const [entry, setEntry] = useState<LotEntry>(EMPTY)
@@ -30,8 +30,8 @@ export function QualityCheckForm({
   const problems = lotProblems(entry)
   const error = (key: string) => (shown && problems[key] ? t(problems[key]) : undefined)
   const rate = defectRate(entry.sampled, entry.defects)
-  const record = useRecordCheck(orderId, entry, photos, (check) => {
-    onRecorded(check)
+  const record = useRecordCheck(orderId, entry, photos, () => {
+    onRecorded()
     setEntry(EMPTY)
     setPhotos([])
     setShown(false)

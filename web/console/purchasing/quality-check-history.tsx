@@ -1,8 +1,12 @@
-import { Badge, Table, Text } from '@mantine/core'
+import { Badge, Group, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { ImagePreview } from '../../ui/widgets/image-preview.tsx'
 import { percent } from './sale-plan-line-trial.ts'
 
 type Check = Record<string, unknown>
+
+/** A check's photos: stored as addresses joined by commas. */
+const photosOf = (check: Check) => (typeof check.photos === 'string' ? check.photos.split(',').filter(Boolean) : [])
 
 /** The lots checked so far, newest first: a failed lot stays failed until a later check of it passes. */
 export function QualityCheckHistory({ checks }: { checks: readonly Check[] }) {
@@ -17,7 +21,7 @@ export function QualityCheckHistory({ checks }: { checks: readonly Check[] }) {
     <Table verticalSpacing={4} fz="sm" aria-label={t('purchase.qc.history')}>
       <Table.Thead>
         <Table.Tr>
-          {['lot', 'sampled', 'defects', 'rate', 'result', 'checkedAt'].map((key) => (
+          {['lot', 'sampled', 'defects', 'rate', 'result', 'photos', 'checkedAt'].map((key) => (
             <Table.Th key={key}>{t(`purchase.qc.${key}`)}</Table.Th>
           ))}
         </Table.Tr>
@@ -33,6 +37,20 @@ export function QualityCheckHistory({ checks }: { checks: readonly Check[] }) {
               <Badge color={String(check.result) === '2' ? 'red' : 'teal'} variant="light">
                 {t(String(check.result) === '2' ? 'purchase.qc.fail' : 'purchase.qc.pass')}
               </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                {photosOf(check).map((src) => (
+                  <ImagePreview
+                    key={src}
+                    src={src}
+                    width={30}
+                    height={30}
+                    alt={String(check.lotNo ?? '')}
+                    downloadable
+                  />
+                ))}
+              </Group>
             </Table.Td>
             <Table.Td>{String(check.checkTime ?? '')}</Table.Td>
           </Table.Tr>

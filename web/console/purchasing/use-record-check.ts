@@ -3,21 +3,8 @@ import { qualityCheckContract } from '#sync/resources/purchasing/purchasing.cont
 import { callApi } from '../../api/client.ts'
 import type { LotEntry } from './quality-check.ts'
 
-const two = (n: number) => String(n).padStart(2, '0')
-
-/** Now as the console writes times: 2026-12-07 09:30:05. */
-function now(): string {
-  const d = new Date()
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
-}
-
-/** Records one lot's check (`purchaseSpilt/qualityCheck`) and hands back the row the history shows. */
-export function useRecordCheck(
-  orderId: string,
-  entry: LotEntry,
-  photos: readonly string[],
-  onRecorded: (check: Record<string, unknown>) => void,
-) {
+/** Records one lot's check (`purchaseSpilt/qualityCheck`); the order's detail then lists it with the others. */
+export function useRecordCheck(orderId: string, entry: LotEntry, photos: readonly string[], onRecorded: () => void) {
   return useMutation({
     mutationFn: () =>
       callApi(qualityCheckContract, {
@@ -31,12 +18,6 @@ export function useRecordCheck(
           photos: photos.join(','),
         },
       }),
-    onSuccess: (saved) =>
-      onRecorded({
-        ...saved,
-        sampledQuantity: entry.sampled,
-        defectQuantity: entry.defects,
-        checkTime: now(),
-      }),
+    onSuccess: () => onRecorded(),
   })
 }
