@@ -252,4 +252,26 @@ describe('trial costing (saleplanitem/trial/cost)', () => {
     const none = await call('GET', '/api/erp/saleplanitem/trial/cost')
     expect(none.json.code).toBe(400)
   })
+
+  it('costs a line the plan form has typed, before it is saved: quantity from whole boxes, the shop checked', async () => {
+    const r = await call('GET', '/api/erp/saleplanitem/trial/cost', {
+      shopId: S.shopAmazonUs,
+      productId: P.kettle,
+      fobPrice: '9',
+      boxRate: '10',
+      boxNum: '2.5',
+      salePrice: '29.99',
+    })
+    expect(r.json.code, r.text).toBe(200)
+    const [line] = r.json.data.lines
+    // 3 whole boxes of 10; FOB 9 + the same 5.99 of per-unit fees as the demo line
+    expect(line).toMatchObject({ quantity: 30, unitLandedCost: '14.99', totalLandedCost: '449.70' })
+    expect(line.unitMargin).toBe('7.5025')
+    expect(line.productName).toBeTruthy()
+    const badPrice = await call('GET', '/api/erp/saleplanitem/trial/cost', { shopId: S.shopAmazonUs, fobPrice: '-1' })
+    expect(badPrice.json.code).toBe(400)
+    expect(badPrice.text).toContain('fobPrice')
+    const noShop = await call('GET', '/api/erp/saleplanitem/trial/cost', { shopId: '1999999999999999999' })
+    expect(noShop.json.code).toBe(404)
+  })
 })

@@ -2,15 +2,17 @@ import type { z } from 'zod'
 import type { Language } from '#sync/i18n/language.ts'
 import { divideDecimal, multiplyDecimal, subtractDecimal, sumDecimal } from '#sync/money/round-money.ts'
 import { trimZeros } from '#sync/money/shown-decimal.ts'
+import { baseProduct } from '#sync/resources/products/base-product.resource.ts'
 import type { trialCostAnswer, trialCostLine } from '#sync/resources/purchasing/purchasing.contracts.ts'
 import { salePlanActions } from '#sync/resources/purchasing/sale-plan.actions.ts'
 import { salePlan } from '#sync/resources/purchasing/sale-plan.resource.ts'
-import { baseShopFee } from '#sync/resources/shops/base-shop.resource.ts'
+import { baseShop, baseShopFee } from '#sync/resources/shops/base-shop.resource.ts'
 import type { Actor } from '../platform/actor.ts'
 import { type Queryable, toSnake } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { runAction } from '../platform/records/transition.ts'
 import { findRecord } from '../platform/resources/record-store.ts'
+import { wholeBoxes } from './sale-plan.hooks.ts'
 
 /**
  * Submits sales plans into the `sale_plan` approval (the chosen template and approver in `approval`):
@@ -112,18 +114,72 @@ function costLine(
   }
 }
 
+/** A line typed in the plan form, not yet saved: its shop and what the line says so far. */
+type DraftLine = { shopId?: string; productId?: string; fobPrice?: string; boxRate?: number; boxNum?: string }
+
+const NO_FEES = {
+  ...Object.fromEntries([...PER_UNIT_FEES, ...SALE_RATIOS].map((k) => [k, null])),
+  currencyCode: null,
+} as ShopFees
+
+async function shopFees(tx: Queryable, shopId: string): Promise<ShopFees> {
+  const [fees] = await tx.query<ShopFees>(
+    `SELECT currency_code, ${[...PER_UNIT_FEES, ...SALE_RATIOS].map((k) => `${toSnake(k)}::text`).join(', ')}
+       FROM erp_base_shop_fee WHERE shop_id = $1 AND is_deleted = 0`,
+    [shopId],
+  )
+  return fees ?? NO_FEES
+}
+
+/** The answer over costed lines: their totals, the margin's only with a selling price. */
+function trialAnswer(planId: string, shopId: string, fees: ShopFees, lines: Line[], salePrice?: string): TrialCost {
+  return {
+    planId,
+    shopId,
+    currencyCode: fees.currencyCode ?? null,
+    lines,
+    totalLandedCost: amount(sumDecimal(...lines.map((l) => l.totalLandedCost))),
+    totalMargin: salePrice ? amount(sumDecimal(...lines.map((l) => l.totalMargin ?? '0'))) : null,
+  }
+}
+
+/** The trial of one line as the plan form has it (before saving): the shop's fees, its quantity from whole boxes. */
+async function trialDraft(
+  tx: Queryable,
+  actor: Actor,
+  draft: DraftLine & { shopId: string },
+  salePrice: string | undefined,
+): Promise<TrialCost> {
+  if (!(await findRecord(tx, baseShop, draft.shopId, { actor }))) throw new AppError('NOT_FOUND', 'recordNotFound')
+  const product = draft.productId ? await findRecord(tx, baseProduct, draft.productId, { actor }) : undefined
+  if (draft.productId && !product) throw new AppError('NOT_FOUND', 'recordNotFound')
+  const fees = await shopFees(tx, draft.shopId)
+  const quantity = (draft.boxRate ?? 0) * wholeBoxes(draft.boxNum ?? '0')
+  const item = {
+    id: '',
+    planId: '',
+    productId: draft.productId ?? '',
+    productName: product ? String(product.name ?? '') || null : null,
+    quantity,
+    fobPrice: draft.fobPrice ?? '0',
+  }
+  return trialAnswer('', draft.shopId, fees, [costLine(item, fees, salePrice, actor.lang)], salePrice)
+}
+
 /**
- * The trial costing of a sales plan's lines (or of one line, `id`) against its shop's fee
- * configuration, in exact money: each line's landed cost per unit (FOB price plus the per-unit fees)
- * and in total, and, given a selling price (the product declares none, so the caller names one for
- * every line), the costs that follow the price, the margin per unit and in total and the margin rate,
- * each term named so the console can show how the margin was reached.
+ * The trial costing of a sales plan's lines (or of one line, `id`; or of a line not yet saved, given
+ * its shop) against its shop's fee configuration, in exact money: each line's landed cost per unit
+ * (FOB price plus the per-unit fees) and in total, and, given a selling price (the product declares
+ * none, so the caller names one for every line), the costs that follow the price, the margin per unit
+ * and in total and the margin rate, each term named so the console can show how the margin was reached.
  */
 export async function trialCost(
   tx: Queryable,
   actor: Actor,
-  query: { planId?: string; id?: string; salePrice?: string },
+  query: { planId?: string; id?: string; salePrice?: string } & DraftLine,
 ): Promise<TrialCost> {
+  const { shopId } = query
+  if (!query.planId && !query.id && shopId) return trialDraft(tx, actor, { ...query, shopId }, query.salePrice)
   if (!query.planId && !query.id) throw new AppError('VALIDATION', 'purchasing.trialCostNeedsPlan')
   const items = await tx.query<{
     id: string
@@ -147,21 +203,7 @@ export async function trialCost(
   // The plan as its detail shows it: one outside the actor's data scope is not found.
   if (!first || !(await findRecord(tx, salePlan, first.planId, { actor })))
     throw new AppError('NOT_FOUND', 'recordNotFound')
-  const [fees] = await tx.query<ShopFees>(
-    `SELECT currency_code, ${[...PER_UNIT_FEES, ...SALE_RATIOS].map((k) => `${toSnake(k)}::text`).join(', ')}
-       FROM erp_base_shop_fee WHERE shop_id = $1 AND is_deleted = 0`,
-    [first.shopId],
-  )
-  const noFees = Object.fromEntries([...PER_UNIT_FEES, ...SALE_RATIOS].map((k) => [k, null])) as ShopFees
-  const lines = items.map(({ shopId: _shop, ...item }) =>
-    costLine(item, fees ?? { ...noFees, currencyCode: null }, query.salePrice, actor.lang),
-  )
-  return {
-    planId: first.planId,
-    shopId: first.shopId,
-    currencyCode: fees?.currencyCode ?? null,
-    lines,
-    totalLandedCost: amount(sumDecimal(...lines.map((l) => l.totalLandedCost))),
-    totalMargin: query.salePrice ? amount(sumDecimal(...lines.map((l) => l.totalMargin ?? '0'))) : null,
-  }
+  const fees = await shopFees(tx, first.shopId)
+  const lines = items.map(({ shopId: _shop, ...item }) => costLine(item, fees, query.salePrice, actor.lang))
+  return trialAnswer(first.planId, first.shopId, fees, lines, query.salePrice)
 }

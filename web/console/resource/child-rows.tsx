@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, ScrollArea, Table, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChildTable } from '#sync/resources/define-resource.ts'
 import { findResource } from '#sync/resources/index.ts'
@@ -8,6 +9,23 @@ import { initialFormValues } from './form-rules.ts'
 import { useLinkLabels } from './link-labels.ts'
 import { formFields } from './resource-meta.ts'
 
+type ChildRow = Record<string, unknown>
+
+/**
+ * What a screen adds to a child table: a column after the declared ones (a sales plan line's live
+ * cost trial, a purchase line's last price), given the row and a way to change its cells; and tools
+ * beside the add button (lines drawn from elsewhere), given a way to append rows.
+ */
+export type ChildExtras = {
+  column?: {
+    label: string
+    /** The column's least width in pixels (200 unless given). */
+    width?: number
+    cell: (row: ChildRow, index: number, setCells: (values: ChildRow) => void) => ReactNode
+  }
+  tools?: (append: (rows: ChildRow[]) => void) => ReactNode
+}
+
 type ChildRowsProps = {
   childKey: string
   child: ChildTable
@@ -16,17 +34,19 @@ type ChildRowsProps = {
   /** Errors keyed `<childKey>.<index>.<field>`. */
   errors: Record<string, string>
   readOnly: boolean
+  extras?: ChildExtras
 }
 
 /** A child table edited inline in its parent's form: one line per row, add and remove. */
-export function ChildRows({ childKey, child, rows, onChange, errors, readOnly }: ChildRowsProps) {
+export function ChildRows({ childKey, child, rows, onChange, errors, readOnly, extras = {} }: ChildRowsProps) {
   const { t } = useTranslation()
   const lang = currentLanguage()
   const resource = findResource(child.resource)
   const fields = formFields(resource, [child.foreignKey])
   const labels = useLinkLabels(resource, rows)
-  const setCell = (index: number, key: string, value: unknown) =>
-    onChange(rows.map((r, i) => (i === index ? { ...r, [key]: value } : r)))
+  const setCells = (index: number, values: ChildRow) =>
+    onChange(rows.map((r, i) => (i === index ? { ...r, ...values } : r)))
+  const { column } = extras
 
   return (
     <div>
@@ -35,9 +55,14 @@ export function ChildRows({ childKey, child, rows, onChange, errors, readOnly }:
           {resource.label[lang]}
         </Text>
         {!readOnly && (
-          <Button size="compact-sm" variant="light" onClick={() => onChange([...rows, initialFormValues(fields)])}>
-            {t('resource.child.add')}
-          </Button>
+          <Group gap="xs">
+            {extras.tools?.((added) =>
+              onChange([...rows, ...added.map((r) => ({ ...initialFormValues(fields), ...r }))]),
+            )}
+            <Button size="compact-sm" variant="light" onClick={() => onChange([...rows, initialFormValues(fields)])}>
+              {t('resource.child.add')}
+            </Button>
+          </Group>
         )}
       </Group>
       <ScrollArea type="auto">
@@ -50,6 +75,7 @@ export function ChildRows({ childKey, child, rows, onChange, errors, readOnly }:
                   {field.label[lang]}
                 </Table.Th>
               ))}
+              {column && <Table.Th>{column.label}</Table.Th>}
               {!readOnly && <Table.Th w={48} />}
             </Table.Tr>
           </Table.Thead>
@@ -66,13 +92,18 @@ export function ChildRows({ childKey, child, rows, onChange, errors, readOnly }:
                       fieldKey={`${childKey}.${index}.${key}`}
                       field={field}
                       value={row[key]}
-                      onChange={(v) => setCell(index, key, v)}
+                      onChange={(v) => setCells(index, { [key]: v })}
                       error={errors[`${childKey}.${index}.${key}`]}
                       readOnly={readOnly}
                       linkLabel={labels[key]?.[String(row[key])]}
                     />
                   </Table.Td>
                 ))}
+                {column && (
+                  <Table.Td miw={column.width ?? 200}>
+                    {column.cell(row, index, (values) => setCells(index, values))}
+                  </Table.Td>
+                )}
                 {!readOnly && (
                   <Table.Td>
                     <ActionIcon

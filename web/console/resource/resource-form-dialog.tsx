@@ -1,7 +1,7 @@
 import { Alert, Button, Group, LoadingOverlay, Modal, SimpleGrid, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { Field, ResourceDef } from '#sync/resources/define-resource.ts'
-import { ChildRows } from './child-rows.tsx'
+import { type ChildExtras, ChildRows } from './child-rows.tsx'
 import { type ChoiceOption, FieldInput } from './field-input.tsx'
 import { dependsOnValue, type FieldErrors, type FormValues } from './form-rules.ts'
 import type { Row } from './resource-table.tsx'
@@ -36,6 +36,8 @@ export type ResourceFormDialogProps = {
   urls?: Partial<ResourceUrls>
   title?: string
   width?: number
+  /** A child table's column and tools of the screen's own, given the form's values. */
+  childExtras?: (childKey: string, values: FormValues) => ChildExtras | undefined
 }
 
 const WIDE_TYPES = new Set(['longText', 'file'])
@@ -133,12 +135,14 @@ function ChildTables({
   errors,
   readOnly,
   setField,
+  childExtras,
 }: {
   resource: ResourceDef
   values: FormValues
   errors: FieldErrors
   readOnly: boolean
   setField: (key: string, value: unknown) => void
+  childExtras: ResourceFormDialogProps['childExtras']
 }) {
   return (
     <>
@@ -151,6 +155,7 @@ function ChildTables({
           onChange={(rows) => setField(key, rows)}
           errors={errors}
           readOnly={readOnly}
+          extras={childExtras?.(key, values)}
         />
       ))}
     </>
@@ -163,7 +168,17 @@ function ChildTables({
  * their fields; view is the same form read-only.
  */
 export function ResourceFormDialog(props: ResourceFormDialogProps) {
-  const { resource, opened, mode, onClose, readOnlyFields = [], requiredMessages, alsoRequired, width } = props
+  const {
+    resource,
+    opened,
+    mode,
+    onClose,
+    readOnlyFields = [],
+    requiredMessages,
+    alsoRequired,
+    width,
+    childExtras,
+  } = props
   const { form, fields, editing, childKeys, linkLabels, parentChoices, heading } = useFormDialog(props)
   const { values, errors, setField } = form
   const readOnly = mode === 'view'
@@ -200,7 +215,14 @@ export function ResourceFormDialog(props: ResourceFormDialogProps) {
             onChange={setField}
             onBlur={form.blur}
           />
-          <ChildTables resource={resource} values={values} errors={errors} readOnly={readOnly} setField={setField} />
+          <ChildTables
+            resource={resource}
+            values={values}
+            errors={errors}
+            readOnly={readOnly}
+            setField={setField}
+            childExtras={childExtras}
+          />
           <FormFooter otherErrors={form.otherErrors} readOnly={readOnly} saving={form.saving} onClose={onClose} />
         </Stack>
       </form>

@@ -19,7 +19,14 @@ export { confirmRemove } from './use-resource-rows.ts'
 /** The form options a screen passes on to its dialog. */
 export type PanelFormOptions = Pick<
   ResourceFormDialogProps,
-  'fields' | 'readOnlyFields' | 'requiredMessages' | 'alsoRequired' | 'fieldOverrides' | 'treeOptions' | 'width'
+  | 'fields'
+  | 'readOnlyFields'
+  | 'requiredMessages'
+  | 'alsoRequired'
+  | 'fieldOverrides'
+  | 'treeOptions'
+  | 'width'
+  | 'childExtras'
 >
 
 /** The rows ticked in a panel, handed to a screen's own toolbar buttons. */
@@ -72,6 +79,8 @@ export type ResourcePanelProps = {
   onChanged?: () => void
   /** Wrapped in a bordered paper (off when a screen frames it). */
   framed?: boolean
+  /** What a screen shows between the heading and the search form (status tabs and their totals). */
+  header?: ReactNode
 }
 
 /**
@@ -139,6 +148,7 @@ export function ResourcePanel(props: ResourcePanelProps) {
   const body = (
     <Stack gap="sm">
       <Title order={4}>{props.title ?? resource.label[lang]}</Title>
+      {props.header}
       <SearchForm
         resource={resource}
         fields={props.searchFields}

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineContract } from '../../http/contract.ts'
-import { fieldLabels, idSchema, listQuerySchema, pageAnswerSchema } from '../resource-schemas.ts'
+import { fieldLabels, fieldValueSchema, idSchema, listQuerySchema, pageAnswerSchema } from '../resource-schemas.ts'
 import { purchase, purchaseItem } from './purchase.resource.ts'
 import { purchaseOrder, purchaseQualityCheck } from './purchase-order.resource.ts'
 import { salePlan, salePlanItem } from './sale-plan.resource.ts'
@@ -43,7 +43,10 @@ export const trialCostLine = z.object({
   terms: z.array(trialCostTerm),
 })
 
-/** The trial costing of a plan's lines (or one line) against its shop's fee configuration. */
+/**
+ * The trial costing of a plan's lines (or one line) against its shop's fee configuration; or, given
+ * a shop and a line's product, FOB price and boxes, of that line as typed, before it is saved.
+ */
 export const trialCostAnswer = z.object({
   planId: z.string(),
   shopId: z.string(),
@@ -61,6 +64,12 @@ export const trialCostContract = defineContract({
       planId: idSchema.optional(),
       id: idSchema.optional(),
       salePrice: salePrice.optional(),
+      // A line not yet saved (the plan form's live trial): its shop, product, FOB price and boxes.
+      shopId: idSchema.optional(),
+      productId: idSchema.optional(),
+      fobPrice: (fieldValueSchema(salePlanItem.fields.fobPrice) as z.ZodType<string>).optional(),
+      boxRate: (fieldValueSchema(salePlanItem.fields.boxRate) as z.ZodType<number>).optional(),
+      boxNum: (fieldValueSchema(salePlanItem.fields.boxNum) as z.ZodType<string>).optional(),
     }),
     labels: {
       ...fieldLabels(salePlan),
