@@ -1,5 +1,6 @@
 import { Badge, Group, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { officeTimeText } from '../../api/office-zone.ts'
 import { ImagePreview } from '../../ui/widgets/image-preview.tsx'
 import { percent } from './sale-plan-line-trial.ts'
 
@@ -52,7 +53,7 @@ export function QualityCheckHistory({ checks }: { checks: readonly Check[] }) {
                 ))}
               </Group>
             </Table.Td>
-            <Table.Td>{String(check.checkTime ?? '')}</Table.Td>
+            <Table.Td>{check.checkTime ? officeTimeText(String(check.checkTime)) : ''}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -7,6 +7,11 @@ import { cellText } from '../resource/cell-value.tsx'
 
 type Row = Record<string, unknown>
 
+/** A link to another document's line (a purchase line's plan line) names nothing an approver reads: left out. */
+function linksToLine(field: ResourceDef['fields'][string]): boolean {
+  return field.type === 'link' && field.target !== undefined && findResource(field.target).isChild === true
+}
+
 /** A document's lines as its detail answers them (a count's counted lots, an outbound order's SKUs), read-only. */
 export function DocumentLines({ resource, record }: { resource: ResourceDef; record: Row }) {
   const { t } = useTranslation()
@@ -17,7 +22,9 @@ export function DocumentLines({ resource, record }: { resource: ResourceDef; rec
       {Object.entries(resource.children ?? {}).map(([key, child]) => {
         const lines = Array.isArray(record[key]) ? (record[key] as Row[]) : []
         const target = findResource(child.resource)
-        const fields = Object.entries(target.fields).filter(([k, f]) => f.list && k !== child.foreignKey)
+        const fields = Object.entries(target.fields).filter(
+          ([k, f]) => f.list && k !== child.foreignKey && !linksToLine(f),
+        )
         return (
           <ScrollArea key={key} mah={320}>
             <Text size="xs" c="dimmed" mb={4}>

@@ -72,6 +72,7 @@ export const purchaseOrder = defineResource({
       label: { zh: '本位币', en: 'Base currency', ja: '基軸通貨' },
       max: 3,
       pattern: /^[A-Z]{3}$/,
+      choices: CURRENCY_CHOICES,
       list: true,
     }),
     settlementMethod: f.dict('settlement_method', {
