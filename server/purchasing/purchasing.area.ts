@@ -4,17 +4,20 @@ import type { CallDef } from '../platform/http/calls.ts'
 import type { ResourceHooks } from '../platform/resources/hooks.ts'
 import { baseFactoryHooks } from './base-factory.hooks.ts'
 import { purchasingActionWorks } from './purchasing.actions.ts'
+import { replenishmentCalls } from './replenishment.calls.ts'
+import { replenishmentHooks } from './replenishment.hooks.ts'
 import { salePlanCalls } from './sale-plan.calls.ts'
 import { salePlanHooks } from './sale-plan.hooks.ts'
 import { seedFactories, seedSalePlans } from './seed-purchasing.ts'
 
 /** The purchasing area's hand-written calls (beyond the generic ones of its declared resources). */
-export const purchasingCalls: CallDef[] = [...salePlanCalls]
+export const purchasingCalls: CallDef[] = [...salePlanCalls, ...replenishmentCalls]
 
 /** Business rules of the purchasing area's resources, by resource key. */
 export const purchasingHooks: Record<string, ResourceHooks> = {
   'erp/basefactory': baseFactoryHooks,
   ...salePlanHooks,
+  ...replenishmentHooks,
 }
 
 /** Demo records of the purchasing area for one tenant (fixed ids where examples link to them). */

@@ -3,11 +3,18 @@ import type { ResourceDef } from '../define-resource.ts'
 import { baseFactory } from './base-factory.resource.ts'
 import { purchasingDictionaries } from './purchasing.dictionaries.ts'
 import { purchasingMessages } from './purchasing.messages.ts'
+import { replenishmentPurchaseRule, replenishmentRule } from './replenishment.resource.ts'
 import { salePlanActions } from './sale-plan.actions.ts'
 import { salePlan, salePlanItem } from './sale-plan.resource.ts'
 
 /** The purchasing area's resources. */
-export const purchasingResources: readonly ResourceDef[] = [baseFactory, salePlan, salePlanItem]
+export const purchasingResources: readonly ResourceDef[] = [
+  baseFactory,
+  salePlan,
+  salePlanItem,
+  replenishmentRule,
+  replenishmentPurchaseRule,
+]
 
 /** The purchasing area's shared declarations (sync/src/areas.ts lists it). */
 export const purchasingArea: SyncAreaDef<typeof purchasingMessages> = defineSyncArea({

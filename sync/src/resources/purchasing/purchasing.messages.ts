@@ -37,4 +37,24 @@ export const purchasingMessages = {
     en: 'Name a sales plan (planId) or a plan line (id)',
     ja: '販売計画（planId）または計画明細（id）を指定してください',
   },
+  'purchasing.ruleTarget': {
+    zh: '请选择产品或产品分类（二选一）',
+    en: 'Choose either a product or a category',
+    ja: '商品かカテゴリのどちらか一方を選択してください',
+  },
+  'purchasing.purchaseRuleTarget': {
+    zh: '请选择产品或供应商（二选一）',
+    en: 'Choose either a product or a supplier',
+    ja: '商品かサプライヤーのどちらか一方を選択してください',
+  },
+  'purchasing.ruleExists': {
+    zh: '“{target}”已有规则，请修改原规则',
+    en: '"{target}" already has a rule; change that one',
+    ja: '「{target}」には既にルールがあります。既存のルールを変更してください',
+  },
+  'purchasing.replenishmentRowMissing': {
+    zh: '没有产品 {productId} 在该仓库的补货数据',
+    en: 'No replenishment figures for product {productId} in that warehouse',
+    ja: '商品 {productId} のその倉庫の補充データがありません',
+  },
 } as const satisfies Record<string, Label>
