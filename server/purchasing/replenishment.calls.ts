@@ -5,11 +5,15 @@ import { type Field, f } from '#sync/resources/define-resource.ts'
 import {
   attentionBody,
   attentionContract,
+  configAnswer,
   configBody,
+  inventoryStatisticAnswer,
   replenishmentLabels,
+  replenishmentPageAnswer,
   replenishmentPageContract,
   replenishmentQuery,
   replenishmentTrendContract,
+  salesWarningAnswer,
 } from '#sync/resources/purchasing/replenishment.contracts.ts'
 import { REPLENISHMENT_PERMISSIONS as PERMISSIONS } from '#sync/resources/purchasing/replenishment.resource.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
@@ -43,6 +47,13 @@ const FIGURES =
 
 /** Today's windows before a read (the day's first reader rolls them over). */
 const fresh = (c: Context<AppEnv>) => freshen(c.var.db, actorOf(c).session.tenantId)
+
+/** A list's query with its turnover period (the configured days unless given), after the day's rollover. */
+async function freshQuery(c: Context<AppEnv>, params: unknown) {
+  const q = replenishmentQuery.parse(params)
+  const config = await fresh(c)
+  return { ...q, days: q.days ?? config.turnoverDays }
+}
 
 const attentionCall = (path: string, column: 'attention' | 'purchase_attention', what: string) =>
   defineCall({
@@ -106,6 +117,7 @@ export const replenishmentCalls = [
     readOnly: true,
     summary:
       'The purchase view of replenishment: rows to buy (suggested > 0 unless suggested=0), by supplier (factoryId), each with its default supplier, price and the quantity to order: at least the minimum order, rounded up to whole boxes (purchase rules per SKU, else per supplier, else the supplier row and product), explained',
+    output: replenishmentPageAnswer,
     access: view,
     input: pageInput,
     example: { current: 1, size: 30 },
@@ -124,6 +136,7 @@ export const replenishmentCalls = [
     area: 'purchasing',
     readOnly: true,
     summary: "The SKUs watched for purchasing, as the purchase view's rows",
+    output: replenishmentPageAnswer,
     access: view,
     input: pageInput,
     example: { current: 1, size: 30 },
@@ -153,12 +166,12 @@ export const replenishmentCalls = [
     readOnly: true,
     summary:
       'Sales analysis per SKU and warehouse: units in the 7/15/30/60/90-day windows, their daily averages, orders in 30 days and, with startDate/endDate, the units and orders of that period; best sellers first',
+    output: replenishmentPageAnswer,
     access: view,
     input: pageInput,
     example: { current: 1, size: 30 },
     handler: async (c, { params }) => {
-      const q = replenishmentQuery.parse(params)
-      await fresh(c)
+      const q = await freshQuery(c, params)
       return ok(
         c,
         await c.var.db.begin(async (tx) => {
@@ -175,6 +188,7 @@ export const replenishmentCalls = [
     readOnly: true,
     summary:
       'Sales warnings: how many SKUs are under their warning days, out of stock while selling, to buy and watched, the units suggested, and the ten most urgent rows',
+    output: salesWarningAnswer,
     access: view,
     input: 'nothing',
     handler: async (c) => {
@@ -189,13 +203,13 @@ export const replenishmentCalls = [
     readOnly: true,
     summary:
       'Inventory analysis per SKU and warehouse over a period (days, the configured turnover days by default): opening stock (on hand less the ledger movements since), closing stock, units shipped and turnover = 2 × shipped ÷ (opening + closing), with turnover days',
+    output: replenishmentPageAnswer,
     access: view,
     input: pageInput,
     example: { current: 1, size: 30, days: 30 },
     handler: async (c, { params }) => {
-      const q = replenishmentQuery.parse(params)
+      const q = await freshQuery(c, params)
       const sorted = { ...q, sort: q.sort ?? ('onHand' as const) }
-      await fresh(c)
       return ok(c, await c.var.db.begin((tx) => replenishmentPage(tx, actorOf(c), sorted)))
     },
   }),
@@ -206,6 +220,7 @@ export const replenishmentCalls = [
     readOnly: true,
     summary:
       'Totals over every SKU and warehouse: SKUs, on hand, available, in transit, units suggested, shipped over the period (days) and the overall turnover with its inputs',
+    output: inventoryStatisticAnswer,
     access: view,
     input: { params: z.object({ days: z.coerce.number().int().min(1).max(366).optional() }), labels },
     example: { days: 30 },
@@ -218,6 +233,7 @@ export const replenishmentCalls = [
     area: 'purchasing',
     readOnly: true,
     summary: "The tenant's replenishment defaults: stocking, safety, expected sales, warning and turnover days",
+    output: configAnswer,
     access: view,
     input: 'nothing',
     handler: async (c) => ok(c, await c.var.db.begin((tx) => replenishmentConfig(tx, actorOf(c).session.tenantId))),
@@ -228,6 +244,7 @@ export const replenishmentCalls = [
     area: 'purchasing',
     summary:
       "Sets the tenant's replenishment defaults (stockingDays, safetyDays, expectedDays, warningDays, turnoverDays; each optional): every SKU without a rule of its own takes them at once",
+    output: configAnswer,
     access: edit,
     input: { body: configBody, labels },
     example: { stockingDays: 30, safetyDays: 7, expectedDays: 60, warningDays: 7 },
@@ -244,8 +261,7 @@ export const replenishmentCalls = [
     access: view,
     input: { query: replenishmentQuery, labels },
     handler: async (c, { query }) => {
-      const q = replenishmentQuery.parse(query)
-      await fresh(c)
+      const q = await freshQuery(c, query)
       async function* batches() {
         for (let current = 1; current <= 10; current++) {
           const page = await c.var.db.begin((tx) => replenishmentPage(tx, actorOf(c), { ...q, current, size: 1000 }))

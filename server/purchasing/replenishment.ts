@@ -74,9 +74,9 @@ export async function replenishmentConfig(tx: Queryable, tenantId: string): Prom
  * Rolls the windows over to today once a day: the first reader of the day recounts every row not
  * counted today, in a short write transaction of its own (the reads that follow are read-only).
  */
-export async function freshen(db: Db, tenantId: string): Promise<void> {
+export async function freshen(db: Db, tenantId: string): Promise<Config> {
   const [config] = await db.begin((tx) => readConfig(tx, tenantId))
-  if (config?.fresh) return
+  if (config?.fresh) return config
   await db.begin(
     async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('erp_replenishment_roll'), hashtext($1))`, [tenantId])
@@ -85,6 +85,7 @@ export async function freshen(db: Db, tenantId: string): Promise<void> {
     },
     { readOnly: false },
   )
+  return config ?? DEFAULTS
 }
 
 /** Saves the tenant's defaults (what is sent) and gives every SKU without a rule of its own the new days. */
@@ -168,26 +169,26 @@ export async function replenishmentPage(
   q: Query,
   attentionColumn: 'attention' | 'purchase_attention' = 'attention',
 ) {
-  const tenant = actor.session.tenantId
-  const config = await replenishmentConfig(tx, tenant)
-  const days = q.days ?? config.turnoverDays
+  const days = q.days ?? (await replenishmentConfig(tx, actor.session.tenantId)).turnoverDays
   const params: unknown[] = []
   const where = listWhere(q, params, attentionColumn)
   const joins = `JOIN erp_base_product p ON p.tenant_id = s.tenant_id AND p.id = s.product_id
                  LEFT JOIN erp_base_store st ON st.tenant_id = s.tenant_id AND st.id = s.store_id`
   const needsProduct = Boolean(q.sku)
-  const [count] = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM erp_replenishment_sku s ${needsProduct ? joins : ''} ${where}`,
-    params,
-  )
+  const counted = `(SELECT count(*) FROM erp_replenishment_sku s ${needsProduct ? joins : ''} ${where})::int`
+  // One statement: the page's rows, each carrying the filter's count (asked apart only for a page past the end).
   const rows = await tx.query<Row>(
-    `SELECT ${ROW_COLUMNS}, ${TURNOVER_COLUMNS(`$${params.length + 1}::int`)}
+    `SELECT ${counted} AS total_count, ${ROW_COLUMNS}, ${TURNOVER_COLUMNS(`$${params.length + 1}::int`)}
        FROM (SELECT s.* FROM erp_replenishment_sku s ${needsProduct || q.sort === 'sysSku' ? joins : ''} ${where}
               ORDER BY ${orderBy(q)} LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}) s
        ${joins}
       ORDER BY ${orderBy(q)}`,
     [...params, days],
   )
+  const [count] = rows.length
+    ? [{ n: Number(rows[0]?.totalCount) }]
+    : await tx.query<{ n: number }>(`SELECT ${counted} AS n`, params)
+  for (const row of rows) delete row.totalCount
   const total = count?.n ?? 0
   return {
     records: rows.map((row) => explained(row, days)),

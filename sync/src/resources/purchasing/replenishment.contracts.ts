@@ -104,18 +104,112 @@ export const explanation = z.object({
   value: z.union([z.string(), z.number(), z.null()]),
 })
 
+// Answers. Decimal figures are strings (2 decimals), quantities integers; a figure without sales is null.
+
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/)
+const figure = decimal.nullable()
+
+/** One SKU in one warehouse with every figure and how it was reached. */
+export const replenishmentRow = z.looseObject({
+  key: z.string(),
+  productId: z.string(),
+  storeId: z.string(),
+  sysSku: z.string().nullable(),
+  productName: z.string().nullable(),
+  storeName: z.string().nullable(),
+  asOf: z.string(),
+  sold7: z.number(),
+  sold15: z.number(),
+  sold30: z.number(),
+  sold60: z.number(),
+  sold90: z.number(),
+  orders30: z.number(),
+  avg7: decimal,
+  avg15: decimal,
+  avg30: decimal,
+  avg60: decimal,
+  avg90: decimal,
+  dailySales: decimal,
+  onHand: z.number(),
+  available: z.number(),
+  inTransit: z.number(),
+  ruleSource: z.string(),
+  stockingDays: z.number(),
+  safetyDays: z.number(),
+  expectedDays: z.number(),
+  warningDays: z.number(),
+  coverDays: figure,
+  stockoutDays: figure,
+  suggested: z.number(),
+  warning: z.number(),
+  attention: z.number(),
+  purchaseAttention: z.number(),
+  openingStock: z.number(),
+  periodShipped: z.number(),
+  turnover: figure,
+  turnoverDays: figure,
+  explain: z.record(z.string(), explanation),
+})
+
+export const replenishmentPageAnswer = z.object({
+  records: z.array(replenishmentRow),
+  total: z.number().int(),
+  size: z.number().int(),
+  current: z.number().int(),
+  pages: z.number().int(),
+})
+
+export const trendAnswer = z.array(z.object({ day: z.string(), quantity: z.number(), stock: z.number() }))
+
+export const configAnswer = z.object({
+  stockingDays: z.number(),
+  safetyDays: z.number(),
+  expectedDays: z.number(),
+  warningDays: z.number(),
+  turnoverDays: z.number(),
+  refreshedOn: z.string().nullable(),
+  fresh: z.boolean().nullable(),
+})
+
+export const salesWarningAnswer = z.object({
+  warning: z.number(),
+  outOfStock: z.number(),
+  toBuy: z.number(),
+  attention: z.number(),
+  suggestedUnits: z.number(),
+  urgent: z.array(replenishmentRow),
+})
+
+export const inventoryStatisticAnswer = z.object({
+  skus: z.number(),
+  onHand: z.number(),
+  available: z.number(),
+  inTransit: z.number(),
+  suggested: z.number(),
+  shipped: z.number(),
+  moved: z.number(),
+  periodDays: z.number(),
+  openingStock: z.number(),
+  closingStock: z.number(),
+  turnover: figure,
+  explain: z.record(z.string(), explanation),
+})
+
 export const replenishmentPageContract = defineContract({
   method: 'GET',
   path: '/api/erp/replenishment/page',
   input: { params: replenishmentQuery, labels: replenishmentLabels },
+  output: replenishmentPageAnswer,
 })
 export const replenishmentTrendContract = defineContract({
   method: 'GET',
   path: '/api/erp/replenishment/trend',
   input: { params: trendQuery, labels: replenishmentLabels },
+  output: trendAnswer,
 })
 export const attentionContract = defineContract({
   method: 'POST',
   path: '/api/erp/replenishment/attention',
   input: { body: attentionBody, labels: replenishmentLabels },
+  output: z.number().int(),
 })
