@@ -154,6 +154,8 @@ export const replenishmentRow = z.looseObject({
 export const replenishmentPageAnswer = z.object({
   records: z.array(replenishmentRow),
   total: z.number().int(),
+  /** false: over 10,000 rows match and the total is the planner's estimate. */
+  totalExact: z.boolean(),
   size: z.number().int(),
   current: z.number().int(),
   pages: z.number().int(),
