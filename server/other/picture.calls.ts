@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { pictureUploadContract } from '#sync/resources/other/other.contracts.ts'
+import { readUpload, storeUpload, UPLOAD_MAX_BYTES } from '../platform/files/uploads.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { defineCall } from '../platform/http/calls.ts'
 import { parseInput } from '../platform/http/read-input.ts'
 import { ok } from '../platform/http/respond.ts'
 import { actorOf } from '../platform/resources/resource-calls.ts'
-import { readUpload, storeUpload, UPLOAD_MAX_BYTES } from './picture.ts'
 
 const FILE_URL = '/api/picture/file'
 const STORED = /^(\d{4})\/(\d{2})\/([0-9a-f]{32})\.(png|jpe?g|pdf)$/

@@ -20,6 +20,7 @@ import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { increment, saveRecord, updateRecords } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
+import { followPurchaseReceipt } from '../purchasing/purchase.ts'
 import { QUARANTINE, RECEIVING, type WorkZone } from '../shops/work-zones.ts'
 
 /**
@@ -244,6 +245,8 @@ export async function receiveInbound(
     }
   })
   if (complete) await runAction(tx, actor, inboundOrderActions.completeReceipt, [orderId], {})
+  // A purchase order shipped into this inbound order follows its receipt (purchasing is below wms: a plain call).
+  await followPurchaseReceipt(tx, actor, orderId)
   if (options.putAway) for (const task of tasks) await putAwayTask(tx, actor, task, {})
   return tasks
 }

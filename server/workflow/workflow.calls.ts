@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import { resourceKey } from '#sync/resources/define-resource.ts'
 import { resources } from '#sync/resources/index.ts'
+import { PURCHASE_ORDER_PERMISSIONS } from '#sync/resources/purchasing/purchase-order.resource.ts'
 import { SALE_PLAN_PERMISSIONS } from '#sync/resources/purchasing/sale-plan.resource.ts'
 import { STOCKTAKING_PERMISSIONS } from '#sync/resources/wms/w-stocktaking.resource.ts'
 import {
@@ -292,6 +293,24 @@ export const workflowCalls = [
       ok(
         c,
         await complete(c, params, 'erp/saleplan', { zh: '销售计划', en: 'sales plan', ja: '販売計画' }[c.var.lang]),
+      ),
+  }),
+  defineCall({
+    ...completionContract('/api/erp/purchaseorder/complete-purchase'),
+    alsoOther: true,
+    area: 'purchasing',
+    summary:
+      "Decides a purchase order's procurement_audit task (taskId; pass or flag ok, comment): the flow's last approval approves the order, a rejection sends it back with the comment as its audit remark",
+    access: { permission: PURCHASE_ORDER_PERMISSIONS.view },
+    handler: async (c, { params }) =>
+      ok(
+        c,
+        await complete(
+          c,
+          params,
+          'erp/purchaseorder',
+          { zh: '采购订单', en: 'purchase order', ja: '発注書' }[c.var.lang],
+        ),
       ),
   }),
   defineCall({

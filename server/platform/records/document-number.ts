@@ -25,6 +25,8 @@ export const DEFAULT_NUMBER_RULES: Record<DocumentKind, NumberRule> = {
   quality: daily('QC'),
   stocktaking: daily('CT'),
   salePlan: daily('SP'),
+  purchase: daily('CG'),
+  purchaseOrder: daily('PO'),
 }
 
 /** Where each kind's numbers are kept (the declared `numbered` field), to skip numbers typed by hand. */

@@ -304,7 +304,8 @@ function pageHandler({ resource }: OperationOf): CallDef['handler'] {
   return (c, input: ListInput) => listPage(resource, c, input.query)
 }
 
-async function listPage(resource: ResourceDef, c: Context<AppEnv>, query: Record<string, string>) {
+/** A page of a resource's records under a list query (the generic page's reading, for hand-written lists over the same records). */
+export async function listPage(resource: ResourceDef, c: Context<AppEnv>, query: Record<string, string>) {
   // Records a hook decorates are shaped here; all others PostgreSQL writes as JSON text at once.
   const asJson = !hooksOf(resource)?.decorate
   const { records, rest } = await c.var.db.begin(async (tx) => {

@@ -11,6 +11,8 @@ export const DOCUMENT_KINDS = [
   'quality',
   'stocktaking',
   'salePlan',
+  'purchase',
+  'purchaseOrder',
 ] as const
 
 /** A kind of numbered document (a field's `numbered`). */

@@ -1,6 +1,9 @@
 import { defineSyncArea, type SyncAreaDef } from '../../define-area.ts'
 import type { ResourceDef } from '../define-resource.ts'
 import { baseFactory } from './base-factory.resource.ts'
+import { purchaseActions, purchaseOrderActions } from './purchase.actions.ts'
+import { purchase, purchaseItem } from './purchase.resource.ts'
+import { purchaseOrder, purchaseOrderItem, purchaseQualityCheck, purchaseSplit } from './purchase-order.resource.ts'
 import { purchasingDictionaries } from './purchasing.dictionaries.ts'
 import { purchasingMessages } from './purchasing.messages.ts'
 import { replenishmentPurchaseRule, replenishmentRule } from './replenishment.resource.ts'
@@ -12,6 +15,12 @@ export const purchasingResources: readonly ResourceDef[] = [
   baseFactory,
   salePlan,
   salePlanItem,
+  purchase,
+  purchaseItem,
+  purchaseOrder,
+  purchaseOrderItem,
+  purchaseSplit,
+  purchaseQualityCheck,
   replenishmentRule,
   replenishmentPurchaseRule,
 ]
@@ -22,5 +31,9 @@ export const purchasingArea: SyncAreaDef<typeof purchasingMessages> = defineSync
   resources: purchasingResources,
   dictionaries: purchasingDictionaries,
   messages: purchasingMessages,
-  actions: Object.values(salePlanActions),
+  actions: [
+    ...Object.values(salePlanActions),
+    ...Object.values(purchaseActions),
+    ...Object.values(purchaseOrderActions),
+  ],
 })

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { defineContract } from '../../http/contract.ts'
-import { fieldLabels, idSchema } from '../resource-schemas.ts'
+import { fieldLabels, idSchema, listQuerySchema, pageAnswerSchema } from '../resource-schemas.ts'
+import { purchase, purchaseItem } from './purchase.resource.ts'
+import { purchaseOrder, purchaseQualityCheck } from './purchase-order.resource.ts'
 import { salePlan, salePlanItem } from './sale-plan.resource.ts'
 
 /**
@@ -67,4 +69,175 @@ export const trialCostContract = defineContract({
     },
   },
   output: trialCostAnswer,
+})
+
+/** An exact quantity: a count of units. */
+const count = z.number().int()
+
+/** Exact amounts per currency (a purchase's lines may be in several). */
+export const amountsByCurrency = z.array(z.object({ currencyCode: z.string(), amount: money }))
+
+/** One line one can buy: an approved sales plan's line with what is left of it, or a factory's product. */
+export const purchasableLine = z.object({
+  salePlanItemId: z.string().nullable(),
+  salePlanId: z.string().nullable(),
+  planCode: z.string().nullable(),
+  productId: z.string(),
+  sysSku: z.string().nullable(),
+  productName: z.string().nullable(),
+  factoryId: z.string().nullable(),
+  factoryName: z.string().nullable(),
+  price: money.nullable(),
+  currencyCode: z.string().nullable(),
+  plannedQuantity: count.nullable(),
+  purchasedQuantity: count.nullable(),
+  remainingQuantity: count.nullable(),
+})
+
+const pageQuery = {
+  current: z.coerce.number().int().min(1).max(100_000).optional(),
+  size: z.coerce.number().int().min(1).max(500).optional(),
+}
+
+export const purchaseProductListContract = defineContract({
+  method: 'GET',
+  path: '/api/purchase/productList',
+  input: {
+    query: z.object({
+      salePlanId: idSchema.optional(),
+      factoryId: idSchema.optional(),
+      productId: idSchema.optional(),
+      sku: z.string().trim().max(64).optional(),
+      ...pageQuery,
+    }),
+    labels: {
+      ...fieldLabels(purchaseItem),
+      salePlanId: { zh: '销售计划', en: 'Sales plan', ja: '販売計画' },
+      sku: { zh: 'SKU', en: 'SKU', ja: 'SKU' },
+      current: { zh: '页码', en: 'Page', ja: 'ページ' },
+      size: { zh: '每页条数', en: 'Page size', ja: '件数' },
+    },
+  },
+  output: z.object({
+    records: z.array(purchasableLine),
+    total: count,
+    size: count,
+    current: count,
+    pages: count,
+  }),
+})
+
+/** Totals of a filtered list: how many records, units, and the exact amount per currency. */
+export const listTotalAnswer = z.object({
+  count,
+  totalQuantity: count,
+  amounts: amountsByCurrency,
+  /** The amounts converted at each order's rate into the tenant's base currency (purchase orders only). */
+  baseAmount: money.nullable(),
+  baseCurrency: z.string().nullable(),
+})
+
+export const purchaseListTotalContract = defineContract({
+  method: 'GET',
+  path: '/api/purchase/listTotal',
+  input: { query: listQuerySchema, labels: fieldLabels(purchase) },
+  output: listTotalAnswer,
+})
+
+export const purchaseSplitListTotalContract = defineContract({
+  method: 'GET',
+  path: '/api/purchaseSpilt/listTotal',
+  input: { query: listQuerySchema, labels: fieldLabels(purchaseOrder) },
+  output: listTotalAnswer,
+})
+
+export const purchaseSearchShipContract = defineContract({
+  method: 'GET',
+  path: '/api/purchase/searchShip',
+  input: { query: listQuerySchema, labels: fieldLabels(purchaseOrder) },
+  output: pageAnswerSchema(purchaseOrder),
+})
+
+const decimalInput = (scale: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{1,14}(\\.\\d{1,${scale}})?$`)),
+  )
+
+export const editRetainerContract = defineContract({
+  method: 'POST',
+  path: '/api/purchaseSpilt/editRetainer',
+  input: {
+    params: z.object({
+      id: idSchema,
+      retainerAmount: decimalInput(4).optional(),
+      retainerRatio: decimalInput(4).optional(),
+    }),
+    labels: fieldLabels(purchaseOrder),
+  },
+  output: z.object({ id: z.string(), amount: money, retainerAmount: money, retainerRatio: money }),
+})
+
+export const qualityCheckContract = defineContract({
+  method: 'POST',
+  path: '/api/purchaseSpilt/qualityCheck',
+  input: {
+    params: z.object({
+      purchaseOrderId: idSchema,
+      lotNo: z.string().trim().min(1).max(64),
+      productId: idSchema.optional(),
+      sampledQuantity: z.coerce.number().int().min(0).max(99_999_999),
+      defectQuantity: z.coerce.number().int().min(0).max(99_999_999),
+      result: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum(['1', '2'])),
+      photos: z.preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string().trim().max(2000).optional()),
+      remark: z.string().trim().max(500).optional(),
+    }),
+    labels: fieldLabels(purchaseQualityCheck),
+  },
+  output: z.object({
+    id: z.string(),
+    purchaseOrderId: z.string(),
+    lotNo: z.string(),
+    defectRate: money,
+    result: z.string(),
+    progressStatus: z.string(),
+  }),
+})
+
+export const uploadContractFileContract = defineContract({
+  method: 'POST',
+  path: '/api/purchaseSpilt/uploadContractFile',
+  input: 'files',
+  output: z.object({ id: z.string(), contractFile: z.string(), contractFileName: z.string() }),
+})
+
+/** The last price paid for a product to a factory, from approved purchase orders. */
+export const lastPriceAnswer = z
+  .object({
+    productId: z.string(),
+    sysSku: z.string().nullable(),
+    factoryId: z.string(),
+    price: money,
+    currencyCode: z.string(),
+    date: z.string(),
+    purchaseOrderId: z.string(),
+    purchaseOrderCode: z.string().nullable(),
+  })
+  .nullable()
+
+export const getPriceContract = defineContract({
+  method: 'GET',
+  path: '/api/erp/financialproceeds/getPrice',
+  input: {
+    query: z.object({
+      productId: idSchema.optional(),
+      sku: z.string().trim().max(64).optional(),
+      factoryId: idSchema.optional(),
+    }),
+    labels: { ...fieldLabels(purchaseItem), sku: { zh: 'SKU', en: 'SKU', ja: 'SKU' } },
+  },
+  output: lastPriceAnswer,
 })

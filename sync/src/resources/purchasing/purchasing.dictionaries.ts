@@ -73,8 +73,61 @@ export const salePlanHint = defineDictionary({
   ],
 })
 
+/** Spec 1 §4 purchase status list: where a purchase stands. */
+export const purchaseStatus = defineDictionary({
+  code: 'purchase_status',
+  name: { zh: '采购单状态', en: 'Purchase status', ja: '購買ステータス' },
+  entries: [
+    { key: '1', label: { zh: '待确定', en: 'To be determined', ja: '未確定' } },
+    { key: '3', label: { zh: '已确定', en: 'Determined', ja: '確定済み' } },
+    { key: '80', label: { zh: '已作废', en: 'Abolished', ja: '廃止' } },
+    { key: '100', label: { zh: '已完成', en: 'Marked complete', ja: '完了' } },
+  ],
+})
+
+/** Spec 1 §4 purchase management: a purchase order's audit (5 while its approval runs). */
+export const purchaseOrderStatus = defineDictionary({
+  code: 'purchase_order_status',
+  name: { zh: '采购订单审核状态', en: 'Purchase order audit status', ja: '発注書承認ステータス' },
+  entries: [
+    { key: '1', label: { zh: '待审核', en: 'Pending', ja: '審査待ち' } },
+    { key: '5', label: { zh: '审批中', en: 'In approval', ja: '承認中' } },
+    { key: '2', label: { zh: '审核通过', en: 'Approved', ja: '承認済み' } },
+    { key: '3', label: { zh: '审核驳回', en: 'Rejected', ja: '却下' } },
+    { key: '4', label: { zh: '已作废', en: 'Void', ja: '無効' } },
+  ],
+})
+
+/** Where a purchase order's goods are: checked at the factory, shipped, received. */
+export const purchaseOrderProgress = defineDictionary({
+  code: 'purchase_order_progress',
+  name: { zh: '采购订单进度', en: 'Purchase order progress', ja: '発注書進捗' },
+  entries: [
+    { key: '1', label: { zh: '待验货', en: 'Awaiting inspection', ja: '検品待ち' } },
+    { key: '2', label: { zh: '验货通过', en: 'Inspected', ja: '検品合格' } },
+    { key: '3', label: { zh: '验货不合格', en: 'Inspection failed', ja: '検品不合格' } },
+    { key: '4', label: { zh: '已发货', en: 'Shipped', ja: '出荷済み' } },
+    { key: '5', label: { zh: '部分入库', en: 'Partly received', ja: '一部入庫' } },
+    { key: '6', label: { zh: '已入库', en: 'Received', ja: '入庫済み' } },
+  ],
+})
+
+/** A quality check's verdict on a lot. */
+export const qualityCheckResult = defineDictionary({
+  code: 'quality_check_result',
+  name: { zh: '验货结果', en: 'Quality check result', ja: '検品結果' },
+  entries: [
+    { key: '1', label: { zh: '合格', en: 'Passed', ja: '合格' } },
+    { key: '2', label: { zh: '不合格', en: 'Failed', ja: '不合格' } },
+  ],
+})
+
 /** Vocabularies of the purchasing area beyond spec 1 §4 and §9. */
 export const purchasingDictionaries: readonly Dictionary[] = [
+  purchaseStatus,
+  purchaseOrderStatus,
+  purchaseOrderProgress,
+  qualityCheckResult,
   settlementMethod,
   paymentMethod,
   salePlanStatus,

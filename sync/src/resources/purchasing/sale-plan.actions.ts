@@ -19,7 +19,7 @@ export const SALE_PLAN_HINT = { dictionary: 'sale_plan_hint', unapprovedLong: '1
 /** Spec 1 §5 plan hints: 25 days after the plan was made, 10 days before its factory date. */
 export const PLAN_HINT_DAYS = { afterCreation: 25, beforeFactoryDate: 10 } as const
 
-const { pendingConfirm, pendingReview, approved, rejected, invalidated } = SALE_PLAN_STATUS
+const { pendingConfirm, pendingReview, approved, partlyPurchased, purchased, rejected, invalidated } = SALE_PLAN_STATUS
 
 /**
  * The plan's lifecycle (spec 1 §4): submitted (`start-sale`) into the `sale_plan` approval, whose end
@@ -62,5 +62,28 @@ export const salePlanActions = {
       en: 'An invalidated plan can no longer be submitted or bought against. Invalidate it?',
       ja: '無効化した計画は提出も購買もできなくなります。無効化しますか？',
     },
+  }),
+  // What purchases bought of the plan moves it on (a purchase determined or abolished): the server's own steps, no call.
+  partlyPurchase: defineAction(salePlan, 'partlyPurchase', {
+    label: { zh: '部分采购', en: 'Partly purchased', ja: '一部購買' },
+    from: [approved, partlyPurchased, purchased],
+    to: partlyPurchased,
+    input: z.object({}),
+    permission: SALE_PLAN_PERMISSIONS.edit,
+  }),
+  purchase: defineAction(salePlan, 'purchase', {
+    label: { zh: '已采购', en: 'Purchased', ja: '購買済み' },
+    from: [approved, partlyPurchased],
+    to: purchased,
+    input: z.object({}),
+    permission: SALE_PLAN_PERMISSIONS.edit,
+  }),
+  // An abolished purchase gives its quantities back: a plan bought in part, or no longer at all.
+  purchaseReturned: defineAction(salePlan, 'purchaseReturned', {
+    label: { zh: '采购撤回', en: 'Purchase withdrawn', ja: '購買取消' },
+    from: [partlyPurchased, purchased],
+    to: approved,
+    input: z.object({}),
+    permission: SALE_PLAN_PERMISSIONS.edit,
   }),
 }

@@ -112,6 +112,8 @@ export const documentKind = defineDictionary({
     { key: 'quality', label: { zh: '质检单', en: 'Quality inspection', ja: '品質検査' }, remark: 'QC-YYYYMMDD-0001' },
     { key: 'stocktaking', label: { zh: '盘点单', en: 'Stock count', ja: '棚卸' }, remark: 'CT-YYYYMMDD-0001' },
     { key: 'salePlan', label: { zh: '销售计划', en: 'Sales plan', ja: '販売計画' }, remark: 'SP-YYYYMMDD-0001' },
+    { key: 'purchase', label: { zh: '采购单', en: 'Purchase', ja: '購買' }, remark: 'CG-YYYYMMDD-0001' },
+    { key: 'purchaseOrder', label: { zh: '采购订单', en: 'Purchase order', ja: '発注書' }, remark: 'PO-YYYYMMDD-0001' },
   ],
 })
 

@@ -27,7 +27,11 @@ export const FLOWS: Record<FlowCode, { kind: string; label: Label; resource?: st
     label: { zh: '出库审批', en: 'Outbound', ja: '出庫承認' },
     resource: 'ware/woutbound',
   },
-  procurement_audit: { kind: 'purchase', label: { zh: '采购审批', en: 'Purchase audit', ja: '購買承認' } },
+  procurement_audit: {
+    kind: 'purchase',
+    label: { zh: '采购审批', en: 'Purchase audit', ja: '購買承認' },
+    resource: 'erp/purchaseorder',
+  },
   purchase_payment: {
     kind: 'purchase_payment',
     label: { zh: '采购付款审批', en: 'Purchase payment', ja: '購買支払承認' },

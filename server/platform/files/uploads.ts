@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { attach } from '#sync/resources/other/attach.resource.ts'
-import type { Actor } from '../platform/actor.ts'
-import type { Queryable } from '../platform/db/db.ts'
-import { AppError } from '../platform/http/app-error.ts'
-import { saveRecord } from '../platform/records/records.ts'
+import type { Actor } from '../actor.ts'
+import type { Queryable } from '../db/db.ts'
+import { AppError } from '../http/app-error.ts'
+import { saveRecord } from '../records/records.ts'
 
-/** Spec 1 §5, §9: uploads are png, jpeg, jpg or pdf, at most 2 MB, one file. */
+/** Uploads kept under the tenant's data folder and recorded as attachments (blade_attach), for every area. Spec 1 §5, §9: uploads are png, jpeg, jpg or pdf, at most 2 MB, one file. */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024
 const TYPES = {
   png: { contentType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
