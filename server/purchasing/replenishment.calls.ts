@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import type { Language } from '#sync/i18n/language.ts'
 import { type Field, f } from '#sync/resources/define-resource.ts'
+import { PURCHASE_PERMISSIONS } from '#sync/resources/purchasing/purchase.resource.ts'
 import {
   attentionBody,
   attentionContract,
@@ -14,6 +15,8 @@ import {
   replenishmentQuery,
   replenishmentTrendContract,
   salesWarningAnswer,
+  toPurchaseBody,
+  toPurchaseContract,
 } from '#sync/resources/purchasing/replenishment.contracts.ts'
 import { REPLENISHMENT_PERMISSIONS as PERMISSIONS } from '#sync/resources/purchasing/replenishment.resource.ts'
 import type { AppEnv } from '../platform/http/app-env.ts'
@@ -32,6 +35,7 @@ import {
   salesTrend,
   salesWarning,
   setAttention,
+  suggestionsToPurchase,
   updateConfig,
 } from './replenishment.ts'
 
@@ -158,6 +162,16 @@ export const replenishmentCalls = [
     access: view,
     example: { productId: KETTLE, days: 30 },
     handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => salesTrend(tx, params))),
+  }),
+  defineCall({
+    ...toPurchaseContract,
+    area: 'purchasing',
+    summary:
+      "Turns selected suggestions (productIds, in one warehouse with storeId) into one draft purchase: each SKU at its purchase quantity (the minimum order, whole boxes) from its default supplier; answers the purchase's id",
+    access: { permission: PURCHASE_PERMISSIONS.add },
+    example: { productIds: [KETTLE] },
+    handler: async (c, { body }) =>
+      ok(c, await c.var.db.begin((tx) => suggestionsToPurchase(tx, actorOf(c), toPurchaseBody.parse(body)))),
   }),
   defineCall({
     method: 'GET',

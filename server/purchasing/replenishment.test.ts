@@ -9,6 +9,7 @@ import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { adminActor } from '../testing/test-users.ts'
 import { WMS_IDS as W } from '../wms/wms-seed.ts'
 import { purchaseQuantity, turnover } from './replenishment.ts'
+import { DEMO_FACTORIES } from './seed-purchasing.ts'
 
 // Issue 30: replenishment's figures against a fixture worked out by hand, and every way an order
 // ships keeping the daily sales current. Windows end today and include it (7 days = today and the 6
@@ -71,6 +72,12 @@ beforeAll(async () => {
   await product(ids.b, 'RPLT-B', 12)
   await product(ids.c, 'RPLT-C', null)
   await product(ids.d, 'RPLT-D', null)
+  // B is bought from the demo's Kaili factory at 2.50.
+  await t.root.query(
+    `INSERT INTO erp_product_factory (id, tenant_id, product_id, factory_id, factory_name, sys_sku, purchase_price, currency, is_default)
+     VALUES ($1, '000000', $2, $3, 'Kaili', 'RPLT-B', 2.5, 'CNY', 1)`,
+    [nextId(), ids.b, DEMO_FACTORIES.kaili],
+  )
   await stock(ids.a, 200, 20)
   await stock(ids.b, 10, 0)
   await stock(ids.c, 50, 0)
@@ -183,6 +190,20 @@ describe('replenishment figures', () => {
     expect(purchaseQuantity(0, 100, 12)).toBe(0)
     expect(turnover(66, 200, 200)).toBe('0.33')
     expect(turnover(5, 0, 0)).toBeNull()
+  })
+
+  it('turns a selected suggestion into a draft purchase at its purchase quantity', async () => {
+    const r = await post('/api/erp/replenishment/toPurchase', { productIds: [ids.b], storeId: STORE })
+    expect(r.json.code, r.text).toBe(200)
+    const lines = await t.root.query<{ quantity: number; factoryId: string; price: string }>(
+      `SELECT quantity, factory_id::text, price::text FROM erp_purchase_item WHERE purchase_id = $1 AND is_deleted = 0`,
+      [r.json.data.id],
+    )
+    // B: 108 (above), from its default supplier at its price.
+    expect(lines).toEqual([{ quantity: 108, factoryId: DEMO_FACTORIES.kaili, price: '2.5000' }])
+    // C has nothing to buy: refused, nothing made.
+    const none = await post('/api/erp/replenishment/toPurchase', { productIds: [ids.c] })
+    expect(none.status).toBe(400)
   })
 
   it('filters warnings, most urgent first, and watches SKUs', async () => {

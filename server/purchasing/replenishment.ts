@@ -5,11 +5,14 @@ import type {
   configBody,
   REPLENISHMENT_SORTS,
   replenishmentQuery,
+  toPurchaseBody,
   trendQuery,
 } from '#sync/resources/purchasing/replenishment.contracts.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Db, Queryable, Row } from '../platform/db/db.ts'
+import { AppError } from '../platform/http/app-error.ts'
 import { pageTotal } from '../platform/resources/page-total.ts'
+import { createDraftPurchase } from './purchase.ts'
 
 /**
  * Replenishment (补货, spec 1 §9): per SKU and warehouse, the 7/15/30/60/90-day daily sales, the
@@ -370,6 +373,33 @@ function withPurchaseQuantity(row: Row, terms: Terms | undefined): Row {
       },
     },
   }
+}
+
+/**
+ * Turns selected suggestions into one draft purchase (purchase.ts's createDraftPurchase): each SKU's
+ * rows to buy (in the warehouse, or in every warehouse) at their purchase quantity, from its
+ * supplier; the purchase goes to the warehouse when one is named. SKUs with nothing to buy are left out.
+ */
+export async function suggestionsToPurchase(tx: Queryable, actor: Actor, body: z.output<typeof toPurchaseBody>) {
+  const params: unknown[] = [body.productIds]
+  const store = body.storeId ? ` AND store_id = $${params.push(body.storeId)}` : ''
+  const rows = await tx.query<{ productId: string; suggested: number }>(
+    `SELECT product_id::text, sum(suggested)::int AS suggested FROM erp_replenishment_sku
+      WHERE product_id = ANY($1::bigint[]) AND suggested > 0${store} GROUP BY product_id ORDER BY product_id`,
+    params,
+  )
+  if (!rows.length) throw new AppError('VALIDATION', 'purchasing.nothingToBuy')
+  const terms = await purchaseTerms(
+    tx,
+    rows.map((r) => r.productId),
+  )
+  const lines = rows.map((r) => {
+    const t = terms.get(r.productId)
+    const quantity = purchaseQuantity(r.suggested, Number(t?.minOrderQuantity ?? 0), Number(t?.boxQuantity ?? 0))
+    return { productId: r.productId, quantity, ...(t?.factoryId ? { factoryId: t.factoryId } : {}) }
+  })
+  const id = await createDraftPurchase(tx, actor, lines, body.storeId ? { storeId: body.storeId } : {})
+  return { id, lines: lines.length }
 }
 
 /** Marks or unmarks SKUs (in one warehouse, or in all) to watch; answers how many rows changed. */

@@ -65,13 +65,22 @@ export function ReplenishmentFilters({
 }
 
 /** One SKU in one warehouse: a warning row is highlighted; the SKU opens its chart, the star watches it. */
-function ReplenishmentTableRow({ row, onChart, onWatch }: RowActions & { row: ReplenishmentRow }) {
+function ReplenishmentTableRow({ row, onChart, onWatch, onChoose, isChosen }: RowActions & { row: ReplenishmentRow }) {
   const { t } = useTranslation()
   return (
     <Table.Tr
       bg={row.warning ? 'var(--mantine-color-red-light)' : undefined}
       data-warning={row.warning ? 'true' : undefined}
     >
+      <Table.Td>
+        {onChoose && (
+          <Checkbox
+            aria-label={`${t('replenishment.choose')} ${row.sysSku}`}
+            checked={isChosen?.(row) ?? false}
+            onChange={() => onChoose(row)}
+          />
+        )}
+      </Table.Td>
       <Table.Td>
         <ActionIcon
           variant="subtle"
@@ -98,7 +107,13 @@ function ReplenishmentTableRow({ row, onChart, onWatch }: RowActions & { row: Re
   )
 }
 
-type RowActions = { onChart: (row: ReplenishmentRow) => void; onWatch: (row: ReplenishmentRow) => void }
+type RowActions = {
+  onChart: (row: ReplenishmentRow) => void
+  onWatch: (row: ReplenishmentRow) => void
+  /** Given to whoever may make purchases: the rows to buy are chosen with a checkbox. */
+  onChoose?: (row: ReplenishmentRow) => void
+  isChosen?: (row: ReplenishmentRow) => boolean
+}
 
 /** The replenishment table: a row per SKU and warehouse, a column per figure. */
 export function ReplenishmentTable({
@@ -113,6 +128,7 @@ export function ReplenishmentTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th />
+            <Table.Th />
             <Table.Th>SKU</Table.Th>
             <Table.Th>{t('replenishment.store')}</Table.Th>
             {FIGURES.map((figure) => (
@@ -126,7 +142,7 @@ export function ReplenishmentTable({
           {rows.map((row) => (
             <ReplenishmentTableRow key={row.key} row={row} {...actions} />
           ))}
-          {isLoaded && !rows.length && <EmptyRow columns={FIGURES.length + 3}>{t('replenishment.empty')}</EmptyRow>}
+          {isLoaded && !rows.length && <EmptyRow columns={FIGURES.length + 4}>{t('replenishment.empty')}</EmptyRow>}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

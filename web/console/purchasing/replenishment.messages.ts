@@ -41,5 +41,16 @@ export const REPLENISHMENT_TEXT = {
   'replenishment.chart.quantity': { zh: '销量', en: 'Units sold', ja: '販売数' },
   'replenishment.chart.stock': { zh: '库存', en: 'Stock', ja: '在庫' },
   'replenishment.empty': { zh: '没有符合条件的SKU', en: 'No SKU matches', ja: '該当する SKU はありません' },
+  'replenishment.toPurchase': {
+    zh: '生成采购单草稿（{{count}}）',
+    en: 'Make a draft purchase ({{count}})',
+    ja: '発注の下書きを作成（{{count}}）',
+  },
+  'replenishment.purchaseMade': {
+    zh: '已生成采购单草稿，共 {{lines}} 个SKU',
+    en: 'A draft purchase of {{lines}} SKUs was made',
+    ja: '{{lines}} SKU の発注下書きを作成しました',
+  },
+  'replenishment.choose': { zh: '选择', en: 'Choose', ja: '選択' },
   'replenishment.total': { zh: '共 {{total}} 条', en: '{{total}} rows', ja: '全 {{total}} 件' },
 } as const satisfies Record<string, Label>

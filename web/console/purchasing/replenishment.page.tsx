@@ -1,9 +1,12 @@
-import { Group, Pagination, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Button, Group, Pagination, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { PURCHASE_PERMISSIONS } from '#sync/resources/purchasing/purchase.resource.ts'
 import { replenishmentPurchaseRule, replenishmentRule } from '#sync/resources/purchasing/replenishment.resource.ts'
+import { usePermissions } from '../../api/menus.ts'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
 import { SalesStockChart } from './replenishment-chart.tsx'
 import { ReplenishmentFilters, ReplenishmentTable } from './replenishment-parts.tsx'
+import { usePurchaseSelection } from './use-purchase-selection.ts'
 import { useReplenishment } from './use-replenishment.ts'
 
 /**
@@ -14,15 +17,30 @@ import { useReplenishment } from './use-replenishment.ts'
 function ReplenishmentFigures() {
   const { t } = useTranslation()
   const r = useReplenishment()
+  const buy = usePurchaseSelection()
+  const canBuy = usePermissions().can(PURCHASE_PERMISSIONS.add)
   return (
     <Stack gap="md">
       <ReplenishmentFilters filter={r.filter} onChange={r.setFilter} />
       <Paper withBorder p="md">
-        <ReplenishmentTable rows={r.rows} isLoaded={r.isLoaded} onChart={r.setCharted} onWatch={r.toggleWatch} />
+        <ReplenishmentTable
+          rows={r.rows}
+          isLoaded={r.isLoaded}
+          onChart={r.setCharted}
+          onWatch={r.toggleWatch}
+          {...(canBuy ? { onChoose: buy.toggle, isChosen: buy.isChosen } : {})}
+        />
         <Group justify="space-between" mt="xs">
-          <Text size="sm" c="dimmed">
-            {t('replenishment.total', { total: r.total })}
-          </Text>
+          <Group gap="md">
+            <Text size="sm" c="dimmed">
+              {t('replenishment.total', { total: r.total })}
+            </Text>
+            {canBuy && (
+              <Button size="xs" disabled={!buy.count} loading={buy.isMaking} onClick={buy.makePurchase}>
+                {t('replenishment.toPurchase', { count: buy.count })}
+              </Button>
+            )}
+          </Group>
           {r.pages > 1 && <Pagination size="sm" total={r.pages} value={r.current} onChange={r.setCurrent} />}
         </Group>
       </Paper>

@@ -68,7 +68,7 @@ const row = {
 beforeEach(() => void i18n.changeLanguage('en'))
 afterEach(cleanup)
 
-const draw = (onChart = vi.fn(), onWatch = vi.fn()) =>
+const draw = (onChart = vi.fn(), onWatch = vi.fn(), onChoose?: (row: ReplenishmentRow) => void) =>
   render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
@@ -97,6 +97,16 @@ describe('the replenishment table', () => {
     // The inputs: avg30 1.17 in the card beside the table's own 1.17 cells.
     expect(screen.getByText('avg30')).toBeTruthy()
     expect(screen.getByText('Result: 2.47')).toBeTruthy()
+  })
+
+  it('offers rows to buy only to whoever may make purchases', () => {
+    draw()
+    expect(screen.queryByRole('checkbox', { name: 'Choose RPLT-B' })).toBeNull()
+    cleanup()
+    const onChoose = vi.fn()
+    draw(vi.fn(), vi.fn(), onChoose)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Choose RPLT-B' }))
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ key: '7-9' }))
   })
 
   it('opens the chart from the SKU and watches a SKU with the star', () => {

@@ -167,4 +167,9 @@ export const purchasingMessages = {
     en: 'No replenishment figures for product {productId} in that warehouse',
     ja: '商品 {productId} のその倉庫の補充データがありません',
   },
+  'purchasing.nothingToBuy': {
+    zh: '所选SKU没有建议补货量，无法生成采购单',
+    en: 'None of the chosen SKUs has a suggestion to buy; no purchase was made',
+    ja: '選択した SKU に補充提案がないため、発注を作成できません',
+  },
 } as const satisfies Record<string, Label>

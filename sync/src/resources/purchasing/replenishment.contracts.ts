@@ -81,6 +81,12 @@ export const attentionBody = z.object({
 })
 
 const days = z.coerce.number().int().min(0).max(3650)
+/** Selected suggestions to buy: SKUs of one warehouse (or all), each ordered at its purchase quantity. */
+export const toPurchaseBody = z.object({
+  productIds: z.array(idSchema).min(1).max(500),
+  storeId: idSchema.optional(),
+})
+
 /** The tenant's replenishment defaults (each optional: what is sent changes). */
 export const configBody = z.object({
   stockingDays: days.optional(),
@@ -214,4 +220,10 @@ export const attentionContract = defineContract({
   path: '/api/erp/replenishment/attention',
   input: { body: attentionBody, labels: replenishmentLabels },
   output: z.number().int(),
+})
+export const toPurchaseContract = defineContract({
+  method: 'POST',
+  path: '/api/erp/replenishment/toPurchase',
+  input: { body: toPurchaseBody, labels: replenishmentLabels },
+  output: z.object({ id: z.string(), lines: z.number().int() }),
 })
