@@ -18,7 +18,8 @@ let t: TestApp
 let admin: string
 let actor: Actor
 const STORE = W.storeLa
-const ids = { category: nextId(), a: nextId(), b: nextId(), c: nextId(), d: nextId() }
+/** The fixture's category and products A-D (made in beforeAll: ids come from the leased worker). */
+let ids: Record<'category' | 'a' | 'b' | 'c' | 'd', string>
 
 const get = (path: string, query: Record<string, string | number> = {}) =>
   t.call('GET', path, { token: admin, query, lang: 'en-US' })
@@ -62,6 +63,7 @@ async function stock(productId: string, onHand: number, reserved: number) {
 
 beforeAll(async () => {
   t = await openTestApp()
+  ids = { category: nextId(), a: nextId(), b: nextId(), c: nextId(), d: nextId() }
   admin = (await t.signIn()).access_token
   actor = await adminActor(t)
   await t.root.query(
