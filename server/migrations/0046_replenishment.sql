@@ -146,10 +146,10 @@ END $$;
 CREATE TRIGGER erp_replenishment_sku_figures BEFORE INSERT OR UPDATE ON erp_replenishment_sku
   FOR EACH ROW EXECUTE FUNCTION erp_replenishment_figures();
 
--- The days that apply to SKUs (all of the tenant's when products is null): the SKU's rule, else its
--- category's, else the tenant's defaults.
-CREATE FUNCTION erp_replenishment_apply_rules(p_tenant varchar, p_products bigint[]) RETURNS void
-LANGUAGE plpgsql AS $$
+-- The days that apply to SKUs (all of the tenant's when products is null; with stores, only those
+-- product-and-warehouse pairs): the SKU's rule, else its category's, else the tenant's defaults.
+CREATE FUNCTION erp_replenishment_apply_rules(p_tenant varchar, p_products bigint[], p_stores bigint[] DEFAULT NULL)
+RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   EXECUTE 'UPDATE erp_replenishment_sku s
      SET rule_id = r.rule_id, rule_source = r.source, stocking_days = r.stocking, safety_days = r.safety,
@@ -168,11 +168,12 @@ BEGIN
             LEFT JOIN LATERAL (SELECT * FROM erp_replenishment_rule x WHERE x.tenant_id = k.tenant_id
                         AND x.product_id IS NULL AND x.category_id = p.category_id AND x.is_deleted = 0
                         ORDER BY x.id DESC LIMIT 1) cr ON true
-           WHERE k.tenant_id = $1 AND ($2::bigint[] IS NULL OR k.product_id = ANY($2::bigint[]))) r
+           WHERE k.tenant_id = $1 AND ($2::bigint[] IS NULL OR k.product_id = ANY($2::bigint[]))
+             AND ($3::bigint[] IS NULL OR (k.product_id, k.store_id) IN (SELECT * FROM unnest($2::bigint[], $3::bigint[])))) r
    WHERE s.tenant_id = $1 AND s.product_id = r.product_id AND s.store_id = r.store_id
      AND (s.rule_id, s.rule_source, s.stocking_days, s.safety_days, s.expected_days, s.warning_days)
          IS DISTINCT FROM (r.rule_id, r.source, r.stocking, r.safety, r.expected, r.warning)'
-  USING p_tenant, p_products;
+  USING p_tenant, p_products, p_stores;
 END $$;
 
 -- Recounts the windows of SKUs and warehouses from their daily sales as of today (rows missing are made).
@@ -191,7 +192,7 @@ BEGIN
        FROM unnest($2::bigint[], $3::bigint[]) AS k(product_id, store_id)
        LEFT JOIN erp_sales_daily d ON d.tenant_id = $1 AND d.product_id = k.product_id AND d.store_id = k.store_id
                                   AND d.sale_day > current_date - 90 AND d.sale_day <= current_date
-      GROUP BY k.product_id, k.store_id
+      GROUP BY k.product_id, k.store_id ORDER BY k.product_id, k.store_id
      ON CONFLICT (tenant_id, product_id, store_id) DO UPDATE
         SET as_of = excluded.as_of, sold7 = excluded.sold7, sold15 = excluded.sold15, sold30 = excluded.sold30,
             sold60 = excluded.sold60, sold90 = excluded.sold90, orders30 = excluded.orders30'
@@ -240,7 +241,7 @@ BEGIN
   FOR moved IN EXECUTE q
   LOOP
     PERFORM erp_replenishment_recount(moved.tenant_id, moved.pairs, moved.stores);
-    PERFORM erp_replenishment_apply_rules(moved.tenant_id, moved.products);
+    PERFORM erp_replenishment_apply_rules(moved.tenant_id, moved.pairs, moved.stores);
   END LOOP;
   RETURN NULL;
 END $$;
@@ -274,51 +275,84 @@ BEGIN
          FROM (SELECT DISTINCT tenant_id, product_id, store_id FROM written) w GROUP BY tenant_id'
   LOOP
     PERFORM erp_replenishment_recount(moved.tenant_id, moved.pairs, moved.stores);
-    PERFORM erp_replenishment_apply_rules(moved.tenant_id, moved.products);
+    PERFORM erp_replenishment_apply_rules(moved.tenant_id, moved.pairs, moved.stores);
   END LOOP;
   RETURN NULL;
 END $$;
 CREATE TRIGGER erp_order_item_shipped_sales AFTER INSERT ON erp_order_item
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION erp_order_item_shipped_sales();
 
--- Stock balances written (only the ledger writes them) carry their SKU and warehouse totals over.
+-- Stock balances written (only the ledger writes them) leave what they changed per SKU and
+-- warehouse here, append-only: the ledger's transactions take no lock beyond their own balances
+-- (an update of the SKU's row, taken in another order than the ledger's keys, could deadlock), and
+-- the next reader folds them into the SKU's row (erp_replenishment_fold).
+CREATE TABLE erp_replenishment_stock_delta (
+  tenant_id varchar(12) NOT NULL,
+  product_id bigint NOT NULL,
+  store_id bigint NOT NULL,
+  on_hand integer NOT NULL,
+  available integer NOT NULL,
+  in_transit integer NOT NULL
+);
+CREATE INDEX erp_replenishment_stock_delta_tenant ON erp_replenishment_stock_delta (tenant_id);
+SELECT erp_isolate_tenant('erp_replenishment_stock_delta');
+
 CREATE FUNCTION erp_replenishment_stock() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  moved record;
 BEGIN
-  FOR moved IN
-    EXECUTE 'WITH touched AS (
-         SELECT DISTINCT tenant_id, product_id, coalesce(store_id, 0) AS store_id FROM new_rows WHERE product_id IS NOT NULL),
-       totals AS (
-         SELECT t.tenant_id, t.product_id, t.store_id,
-                coalesce(sum(b.on_hand), 0)::int AS on_hand, coalesce(sum(b.available), 0)::int AS available,
-                coalesce(sum(b.in_transit), 0)::int AS in_transit
-           FROM touched t
-           LEFT JOIN erp_store_product_inventory b ON b.tenant_id = t.tenant_id AND b.product_id = t.product_id
-                 AND coalesce(b.store_id, 0) = t.store_id AND b.is_deleted = 0
-          GROUP BY t.tenant_id, t.product_id, t.store_id),
-       written AS (
-         INSERT INTO erp_replenishment_sku AS s (tenant_id, product_id, store_id, on_hand, available, in_transit)
-         SELECT tenant_id, product_id, store_id, on_hand, available, in_transit FROM totals ORDER BY 1, 2, 3
-         ON CONFLICT (tenant_id, product_id, store_id) DO UPDATE
-            SET on_hand = excluded.on_hand, available = excluded.available, in_transit = excluded.in_transit
-          WHERE (s.on_hand, s.available, s.in_transit) IS DISTINCT FROM (excluded.on_hand, excluded.available, excluded.in_transit)
-         RETURNING tenant_id, product_id, (xmax = 0) AS made)
-       SELECT tenant_id, array_agg(DISTINCT product_id) AS products FROM written WHERE made GROUP BY tenant_id'
-  LOOP
-    PERFORM erp_replenishment_apply_rules(moved.tenant_id, moved.products);
-  END LOOP;
+  IF TG_OP = 'UPDATE' AND OLD.product_id IS NOT DISTINCT FROM NEW.product_id
+     AND OLD.store_id IS NOT DISTINCT FROM NEW.store_id AND OLD.is_deleted = NEW.is_deleted THEN
+    IF NEW.is_deleted = 0 AND NEW.product_id IS NOT NULL
+       AND (coalesce(NEW.on_hand, 0) - coalesce(OLD.on_hand, 0), coalesce(NEW.available, 0) - coalesce(OLD.available, 0),
+            coalesce(NEW.in_transit, 0) - coalesce(OLD.in_transit, 0)) <> (0, 0, 0) THEN
+      INSERT INTO erp_replenishment_stock_delta VALUES (NEW.tenant_id, NEW.product_id, coalesce(NEW.store_id, 0),
+        coalesce(NEW.on_hand, 0) - coalesce(OLD.on_hand, 0), coalesce(NEW.available, 0) - coalesce(OLD.available, 0),
+        coalesce(NEW.in_transit, 0) - coalesce(OLD.in_transit, 0));
+    END IF;
+    RETURN NULL;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.is_deleted = 0 AND OLD.product_id IS NOT NULL THEN
+    INSERT INTO erp_replenishment_stock_delta VALUES (OLD.tenant_id, OLD.product_id, coalesce(OLD.store_id, 0),
+      -coalesce(OLD.on_hand, 0), -coalesce(OLD.available, 0), -coalesce(OLD.in_transit, 0));
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.is_deleted = 0 AND NEW.product_id IS NOT NULL THEN
+    INSERT INTO erp_replenishment_stock_delta VALUES (NEW.tenant_id, NEW.product_id, coalesce(NEW.store_id, 0),
+      coalesce(NEW.on_hand, 0), coalesce(NEW.available, 0), coalesce(NEW.in_transit, 0));
+  END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER erp_replenishment_stock_insert AFTER INSERT ON erp_store_product_inventory
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION erp_replenishment_stock();
-CREATE TRIGGER erp_replenishment_stock_update AFTER UPDATE ON erp_store_product_inventory
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION erp_replenishment_stock();
+CREATE TRIGGER erp_replenishment_stock AFTER INSERT OR UPDATE OR DELETE ON erp_store_product_inventory
+  FOR EACH ROW EXECUTE FUNCTION erp_replenishment_stock();
+
+-- Folds the stock changes left so far into the SKUs' rows, in key order (as every writer of them takes
+-- them); rows made for SKUs new to a warehouse take their rules.
+CREATE FUNCTION erp_replenishment_fold(p_tenant varchar) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  made record;
+BEGIN
+  EXECUTE 'WITH gone AS (DELETE FROM erp_replenishment_stock_delta WHERE tenant_id = $1
+                          RETURNING product_id, store_id, on_hand, available, in_transit),
+          sums AS (SELECT product_id, store_id, sum(on_hand)::int AS on_hand, sum(available)::int AS available,
+                          sum(in_transit)::int AS in_transit FROM gone GROUP BY product_id, store_id),
+          written AS (
+            INSERT INTO erp_replenishment_sku AS s (tenant_id, product_id, store_id, on_hand, available, in_transit)
+            SELECT $1, product_id, store_id, on_hand, available, in_transit FROM sums ORDER BY product_id, store_id
+            ON CONFLICT (tenant_id, product_id, store_id) DO UPDATE
+               SET on_hand = s.on_hand + excluded.on_hand, available = s.available + excluded.available,
+                   in_transit = s.in_transit + excluded.in_transit
+            RETURNING product_id, store_id, (xmax = 0) AS made)
+     SELECT array_agg(product_id ORDER BY product_id, store_id) AS products,
+            array_agg(store_id ORDER BY product_id, store_id) AS stores FROM written WHERE made'
+    INTO made USING p_tenant;
+  IF made.products IS NOT NULL THEN
+    PERFORM erp_replenishment_apply_rules(p_tenant, made.products, made.stores);
+  END IF;
+END $$;
 
 -- Once: what already shipped and what is in stock today.
 CREATE FUNCTION erp_replenishment_rebuild(p_tenant varchar) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   EXECUTE 'DELETE FROM erp_sales_daily WHERE tenant_id = $1' USING p_tenant;
+  EXECUTE 'DELETE FROM erp_replenishment_stock_delta WHERE tenant_id = $1' USING p_tenant;
   EXECUTE 'INSERT INTO erp_sales_daily (tenant_id, product_id, store_id, sale_day, quantity, order_count)
      SELECT o.tenant_id, i.product_id, coalesce(o.store_id, 0), coalesce(o.ship_time::date, o.update_time::date),
             sum(coalesce(i.quantity, 0))::int, count(DISTINCT o.id)::int

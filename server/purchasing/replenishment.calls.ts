@@ -161,7 +161,10 @@ export const replenishmentCalls = [
       "A SKU's units shipped per day over the last days (7-180, 90 by default) against its stock on hand at each day's end (today's less the ledger's later movements), in one warehouse or all",
     access: view,
     example: { productId: KETTLE, days: 30 },
-    handler: async (c, { params }) => ok(c, await c.var.db.begin((tx) => salesTrend(tx, params))),
+    handler: async (c, { params }) => {
+      await fresh(c)
+      return ok(c, await c.var.db.begin((tx) => salesTrend(tx, params)))
+    },
   }),
   defineCall({
     ...toPurchaseContract,
@@ -238,8 +241,10 @@ export const replenishmentCalls = [
     access: view,
     input: { params: z.object({ days: z.coerce.number().int().min(1).max(366).optional() }), labels },
     example: { days: 30 },
-    handler: async (c, { params }) =>
-      ok(c, await c.var.db.begin((tx) => inventoryStatistic(tx, actorOf(c), params.days))),
+    handler: async (c, { params }) => {
+      await fresh(c)
+      return ok(c, await c.var.db.begin((tx) => inventoryStatistic(tx, actorOf(c), params.days)))
+    },
   }),
   defineCall({
     method: 'GET',

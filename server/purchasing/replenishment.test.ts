@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderActions } from '#sync/resources/orders/order.actions.ts'
+import { MOVEMENT, postStockMovements } from '../inventory/stock-ledger.ts'
 import { insertTestOrder, tenantDb } from '../orders/order-test-helpers.ts'
 import type { Actor } from '../platform/actor.ts'
 import { nextId } from '../platform/db/next-id.ts'
@@ -245,6 +246,33 @@ describe('replenishment figures', () => {
     // Today 7, three days ago 14; stock 200 on each day (the fixture moved none through the ledger).
     expect(trend.json.data.at(-1)).toMatchObject({ quantity: 7, stock: 200 })
     expect(trend.json.data.at(-4)).toMatchObject({ quantity: 14 })
+  })
+})
+
+describe('stock moved through the ledger', () => {
+  it('counts on the next read: D receives 64 units', async () => {
+    const [position] = await t.root.query<{ id: string }>(
+      `SELECT min(id)::text AS id FROM ware_base_store_position WHERE store_id = $1`,
+      [STORE],
+    )
+    await tenantDb(t).begin((tx) =>
+      postStockMovements(tx, actor, [
+        {
+          storeId: STORE,
+          positionId: String(position?.id),
+          productId: ids.d,
+          quantity: 64,
+          movementType: MOVEMENT.receipt,
+          unitCost: '1',
+          document: { type: 'test', id: '1' },
+        },
+      ]),
+    )
+    const d = await rowOf(ids.d)
+    // Available 0 + 64; 64 ÷ 0.64 = 100.00; − 20 − 10 = 70.00; ⌈(45 − 70) × 0.64⌉ < 0 → 0; no warning.
+    expect([d.available, d.coverDays, d.stockoutDays, d.suggested, d.warning]).toEqual([64, '100.00', '70.00', 0, 0])
+    // Turnover: opening = 64 on hand − 64 received today = 0, closing 64, 9 shipped: 2×9/64 = 0.28125 → 0.28.
+    expect([d.openingStock, d.turnover]).toEqual([0, '0.28'])
   })
 })
 

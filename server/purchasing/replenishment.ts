@@ -51,10 +51,11 @@ type Config = {
 }
 
 const readConfig = (tx: Queryable, tenantId: string) =>
-  tx.query<Config>(
+  tx.query<Config & { moved: boolean }>(
     `SELECT stocking_days, safety_days, expected_days, warning_days, turnover_days,
-            to_char(refreshed_on, 'YYYY-MM-DD') AS refreshed_on, refreshed_on >= current_date AS fresh
-       FROM erp_replenishment_config WHERE tenant_id = $1`,
+            to_char(refreshed_on, 'YYYY-MM-DD') AS refreshed_on, refreshed_on >= current_date AS fresh,
+            EXISTS (SELECT 1 FROM erp_replenishment_stock_delta d WHERE d.tenant_id = c.tenant_id) AS moved
+       FROM erp_replenishment_config c WHERE tenant_id = $1`,
     [tenantId],
   )
 
@@ -75,14 +76,17 @@ export async function replenishmentConfig(tx: Queryable, tenantId: string): Prom
 }
 
 /**
- * Rolls the windows over to today once a day: the first reader of the day recounts every row not
- * counted today, in a short write transaction of its own (the reads that follow are read-only).
+ * Brings the SKUs' rows up to date before a read, in a short write transaction of its own (the reads
+ * that follow are read-only): the stock changes the ledger left since the last read are folded in,
+ * and the day's first reader rolls the windows over to today (every row not counted today).
  */
 export async function freshen(db: Db, tenantId: string): Promise<Config> {
   const [config] = await db.begin((tx) => readConfig(tx, tenantId))
-  if (config?.fresh) return config
+  if (config?.fresh && !config.moved) return config
   await db.begin(
     async (tx) => {
+      await tx.query('SELECT erp_replenishment_fold($1)', [tenantId])
+      if (config?.fresh) return
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('erp_replenishment_roll'), hashtext($1))`, [tenantId])
       const [again] = await readConfig(tx, tenantId)
       if (!again?.fresh) await tx.query('SELECT erp_replenishment_roll($1, false)', [tenantId])
@@ -381,6 +385,7 @@ function withPurchaseQuantity(row: Row, terms: Terms | undefined): Row {
  * supplier; the purchase goes to the warehouse when one is named. SKUs with nothing to buy are left out.
  */
 export async function suggestionsToPurchase(tx: Queryable, actor: Actor, body: z.output<typeof toPurchaseBody>) {
+  await tx.query('SELECT erp_replenishment_fold($1)', [actor.session.tenantId])
   const params: unknown[] = [body.productIds]
   const store = body.storeId ? ` AND store_id = $${params.push(body.storeId)}` : ''
   const rows = await tx.query<{ productId: string; suggested: number }>(

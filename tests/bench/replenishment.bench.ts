@@ -51,7 +51,7 @@ const TRIGGERS = [
   ['erp_order', 'erp_order_shipped_sales_update'],
   ['erp_order_item', 'erp_order_item_shipped_sales'],
   ['erp_order_item', 'erp_order_item_status_insert'],
-  ['erp_store_product_inventory', 'erp_replenishment_stock_insert'],
+  ['erp_store_product_inventory', 'erp_replenishment_stock'],
 ]
 const triggers = (on: boolean, which = TRIGGERS) =>
   Promise.all(which.map(([t, n]) => root.exec(`ALTER TABLE ${t} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER ${n}`)))

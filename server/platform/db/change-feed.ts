@@ -29,6 +29,7 @@ export const UNOBSERVED_TABLES: readonly string[] = [
   'erp_sales_daily',
   'erp_replenishment_sku',
   'erp_replenishment_config',
+  'erp_replenishment_stock_delta',
   // The floor pull's bookkeeping per device: written by pulls, read by no kept answer.
   'floor_pull_state',
 ]

@@ -177,6 +177,8 @@ export const configAnswer = z.object({
   turnoverDays: z.number(),
   refreshedOn: z.string().nullable(),
   fresh: z.boolean().nullable(),
+  /** Stock moved since the SKUs' rows were last brought up to date. */
+  moved: z.boolean().optional(),
 })
 
 export const salesWarningAnswer = z.object({
