@@ -8,18 +8,27 @@ import { partySearchCalls } from './party-search.calls.ts'
 import { purchaseCalls } from './purchase.calls.ts'
 import { purchaseHooks } from './purchase.hooks.ts'
 import { purchasingActionWorks } from './purchasing.actions.ts'
+import { replenishmentCalls } from './replenishment.calls.ts'
+import { replenishmentHooks } from './replenishment.hooks.ts'
 import { salePlanCalls } from './sale-plan.calls.ts'
 import { salePlanHooks } from './sale-plan.hooks.ts'
 import { seedFactories, seedPurchases, seedSalePlans } from './seed-purchasing.ts'
 
 /** The purchasing area's hand-written calls (beyond the generic ones of its declared resources). */
-export const purchasingCalls: CallDef[] = [...salePlanCalls, ...purchaseCalls, ...contractCalls, ...partySearchCalls]
+export const purchasingCalls: CallDef[] = [
+  ...salePlanCalls,
+  ...purchaseCalls,
+  ...contractCalls,
+  ...partySearchCalls,
+  ...replenishmentCalls,
+]
 
 /** Business rules of the purchasing area's resources, by resource key. */
 export const purchasingHooks: Record<string, ResourceHooks> = {
   'erp/basefactory': baseFactoryHooks,
   ...salePlanHooks,
   ...purchaseHooks,
+  ...replenishmentHooks,
 }
 
 /** Demo records of the purchasing area for one tenant (fixed ids where examples link to them). */

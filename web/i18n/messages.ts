@@ -6,6 +6,7 @@ import { DESK_TEXT } from '../console/desk/desk.messages.ts'
 import { INVENTORY_TEXT } from '../console/inventory/inventory.messages.ts'
 import { ORDERS_TEXT } from '../console/orders/orders.messages.ts'
 import { PURCHASING_TEXT } from '../console/purchasing/purchasing.messages.ts'
+import { REPLENISHMENT_TEXT } from '../console/purchasing/replenishment.messages.ts'
 import { RESOURCE_TEXT } from '../console/resource/resource.messages.ts'
 import { SYSTEM_TEXT } from '../console/system/system.messages.ts'
 import { OUTBOUND_TEXT } from '../console/wms/outbound.messages.ts'
@@ -59,6 +60,7 @@ export const UI_TEXT_PARTS = {
   inventory: INVENTORY_TEXT,
   orders: ORDERS_TEXT,
   purchasing: PURCHASING_TEXT,
+  replenishment: REPLENISHMENT_TEXT,
   wms: WMS_TEXT,
   outbound: OUTBOUND_TEXT,
   stocktaking: STOCKTAKING_TEXT,
@@ -81,6 +83,7 @@ export const UI_TEXT = {
   ...INVENTORY_TEXT,
   ...ORDERS_TEXT,
   ...PURCHASING_TEXT,
+  ...REPLENISHMENT_TEXT,
   ...WMS_TEXT,
   ...OUTBOUND_TEXT,
   ...STOCKTAKING_TEXT,

@@ -25,6 +25,11 @@ export const UNOBSERVED_TABLES: readonly string[] = [
   'erp_store_product_inventory',
   'erp_store_product_inventory_log',
   'erp_stock_reservation',
+  // Replenishment's aggregates: written with every shipment and stock posting, read by no kept answer.
+  'erp_sales_daily',
+  'erp_replenishment_sku',
+  'erp_replenishment_config',
+  'erp_replenishment_stock_delta',
   // The floor pull's bookkeeping per device: written by pulls, read by no kept answer.
   'floor_pull_state',
 ]

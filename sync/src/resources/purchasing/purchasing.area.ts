@@ -6,6 +6,7 @@ import { purchase, purchaseItem } from './purchase.resource.ts'
 import { purchaseOrder, purchaseOrderItem, purchaseQualityCheck, purchaseSplit } from './purchase-order.resource.ts'
 import { purchasingDictionaries } from './purchasing.dictionaries.ts'
 import { purchasingMessages } from './purchasing.messages.ts'
+import { replenishmentPurchaseRule, replenishmentRule } from './replenishment.resource.ts'
 import { salePlanActions } from './sale-plan.actions.ts'
 import { salePlan, salePlanItem } from './sale-plan.resource.ts'
 
@@ -20,6 +21,8 @@ export const purchasingResources: readonly ResourceDef[] = [
   purchaseOrderItem,
   purchaseSplit,
   purchaseQualityCheck,
+  replenishmentRule,
+  replenishmentPurchaseRule,
 ]
 
 /** The purchasing area's shared declarations (sync/src/areas.ts lists it). */

@@ -157,4 +157,29 @@ export const purchasingMessages = {
     en: 'Name a product (productId) or a SKU (sku)',
     ja: '商品（productId）または SKU（sku）を指定してください',
   },
+  'purchasing.ruleTarget': {
+    zh: '请选择产品或产品分类（二选一）',
+    en: 'Choose either a product or a category',
+    ja: '商品かカテゴリのどちらか一方を選択してください',
+  },
+  'purchasing.purchaseRuleTarget': {
+    zh: '请选择产品或供应商（二选一）',
+    en: 'Choose either a product or a supplier',
+    ja: '商品かサプライヤーのどちらか一方を選択してください',
+  },
+  'purchasing.ruleExists': {
+    zh: '“{target}”已有规则，请修改原规则',
+    en: '"{target}" already has a rule; change that one',
+    ja: '「{target}」には既にルールがあります。既存のルールを変更してください',
+  },
+  'purchasing.replenishmentRowMissing': {
+    zh: '没有产品 {productId} 在该仓库的补货数据',
+    en: 'No replenishment figures for product {productId} in that warehouse',
+    ja: '商品 {productId} のその倉庫の補充データがありません',
+  },
+  'purchasing.nothingToBuy': {
+    zh: '所选SKU没有建议补货量，无法生成采购单',
+    en: 'None of the chosen SKUs has a suggestion to buy; no purchase was made',
+    ja: '選択した SKU に補充提案がないため、発注を作成できません',
+  },
 } as const satisfies Record<string, Label>
