@@ -402,4 +402,8 @@ BEGIN
      ON CONFLICT (tenant_id) DO UPDATE SET refreshed_on = current_date' USING p_tenant;
 END $$;
 
+-- Fresh counts first: the backfill joins orders to their lines by the planner's estimates.
+ANALYZE erp_order;
+ANALYZE erp_order_item;
+ANALYZE erp_store_product_inventory;
 SELECT erp_replenishment_rebuild(t.tenant_id) FROM (SELECT DISTINCT tenant_id FROM erp_order) t;

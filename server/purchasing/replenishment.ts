@@ -162,13 +162,18 @@ const ROW_COLUMNS = `s.product_id::text, s.store_id::text, p.sys_sku, p.name AS 
  * Opening stock and units shipped over the turnover period, for the rows of one page: the opening
  * is today's on hand less the ledger's movements since the period began.
  */
-const TURNOVER_COLUMNS = (days: string) => `
+const TURNOVER_COLUMNS = (days: string, window: number) => `
   (s.on_hand - coalesce((SELECT sum(l.quantity) FROM erp_store_product_inventory_log l
      WHERE l.tenant_id = s.tenant_id AND l.product_id = s.product_id AND coalesce(l.store_id, 0) = s.store_id
        AND l.create_time >= current_date - (${days} - 1)), 0))::int AS opening_stock,
-  coalesce((SELECT sum(d.quantity) FROM erp_sales_daily d
+  ${
+    // A period of one of the windows (counted as of today) is that window's units.
+    [7, 15, 30, 60, 90].includes(window)
+      ? `s.sold${window}`
+      : `coalesce((SELECT sum(d.quantity) FROM erp_sales_daily d
      WHERE d.tenant_id = s.tenant_id AND d.product_id = s.product_id AND d.store_id = s.store_id
-       AND d.sale_day > current_date - ${days} AND d.sale_day <= current_date), 0)::int AS period_shipped`
+       AND d.sale_day > current_date - ${days} AND d.sale_day <= current_date), 0)::int`
+  } AS period_shipped`
 
 /** A page of replenishment rows with every figure explained (`attentionColumn`: which watch list a filter reads). */
 export async function replenishmentPage(
@@ -185,7 +190,7 @@ export async function replenishmentPage(
   const needsProduct = Boolean(q.sku)
   // The page's 30 rows first, then each one's product and warehouse by key (a join here hashed every product).
   const rows = await tx.query<Row>(
-    `SELECT ${ROW_COLUMNS}, ${TURNOVER_COLUMNS(`$${params.length + 1}::int`)}
+    `SELECT ${ROW_COLUMNS}, ${TURNOVER_COLUMNS(`$${params.length + 1}::int`, days)}
        FROM (SELECT s.* FROM erp_replenishment_sku s ${needsProduct || q.sort === 'sysSku' ? joins : ''} ${where}
               ORDER BY ${orderBy(q)} LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}) s
        LEFT JOIN LATERAL (SELECT x.sys_sku, x.name, x.category_id FROM erp_base_product x

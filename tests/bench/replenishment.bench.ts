@@ -4,7 +4,8 @@
 // same run; then shipping 10,000 order lines through markDelivered with the daily aggregate kept in the
 // same transactions (lines per second), beside the same shipping with the aggregate's triggers off.
 //   DATABASE_URL=postgres://... npx tsx tests/bench/replenishment.bench.ts [skus] [lines] [seconds]
-// The bench works in a fresh schema and drops it at the end.
+// The bench works in a fresh schema and drops it at the end (BENCH_STOP=1: seeds it without the
+// backfill, keeps it and stops, for looking at plans by hand).
 import { randomBytes } from 'node:crypto'
 import { createApp } from '../../server/app.ts'
 import { readConfig } from '../../server/config.ts'
