@@ -261,8 +261,8 @@ type OrderLine = { id: string; productId: string; quantity: number; price: strin
 
 /**
  * Ships approved orders whose every lot's newest quality check passed: each makes an inbound order
- * of its destination warehouse (source document = the order's code) whose lines cost the order's
- * price × its rate into the base currency (four places), and its lines count as shipped.
+ * of its destination warehouse (source document and lot = the order's code) whose lines cost the
+ * order's price × its rate into the base currency (four places), and its lines count as shipped.
  */
 export async function shipPurchaseOrders(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   await runAction(tx, actor, purchaseOrderActions.ship, ids, {}, async (_tx, _actor, order) => {
@@ -288,8 +288,10 @@ export async function shipPurchaseOrders(tx: Queryable, actor: Actor, ids: reado
         sourceCode: code,
         expectedDate: order.expectedDate ?? null,
         remark: order.remark ?? null,
+        // Each order's goods are a lot of their own (batch = the order's code), so a lot's cost is its order's.
         items: lines.map((l) => ({
           productId: l.productId,
+          batchNo: code,
           plannedQuantity: l.quantity,
           unitCost: roundMoney(multiplyDecimal(l.price, rate), 4, HALF_UP),
         })),

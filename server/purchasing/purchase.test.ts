@@ -248,11 +248,11 @@ describe('the chain from plan to stock', () => {
       [order.inboundOrderId],
     )
     expect(inbound).toMatchObject({ sourceCode: order.code, status: 1, storeId: D.storeLosAngeles })
-    const inboundLine = await one<{ id: string; unitCost: string; plannedQuantity: number }>(
-      `SELECT id::text, unit_cost::text, planned_quantity FROM ware_inbound_batch_item WHERE inbound_order_id = $1`,
+    const inboundLine = await one<{ id: string; unitCost: string; plannedQuantity: number; batchNo: string }>(
+      `SELECT id::text, unit_cost::text, planned_quantity, batch_no FROM ware_inbound_batch_item WHERE inbound_order_id = $1`,
       [inbound.id],
     )
-    expect(inboundLine).toMatchObject({ unitCost: '60.3500', plannedQuantity: 60 })
+    expect(inboundLine).toMatchObject({ unitCost: '60.3500', plannedQuantity: 60, batchNo: order.code })
     const ship = await call('GET', '/api/purchase/searchShip', { code: order.code })
     expect(ship.json.data.records.map((x: { id: string }) => x.id)).toEqual([kaili])
 
