@@ -1,5 +1,6 @@
 import { Popover, Stack, Table, Text, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { formulaInWords, termLabel, termValue } from './replenishment-terms.ts'
 import type { ReplenishmentRow } from './use-replenishment.ts'
 
 const NUMBER_CELL = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const
@@ -14,9 +15,7 @@ function ExplanationCard({ explanation }: { explanation: Explanation }) {
       <Text size="xs" c="dimmed">
         {t('replenishment.formula')}
       </Text>
-      <Text size="sm" ff="monospace">
-        {explanation.formula}
-      </Text>
+      <Text size="sm">{formulaInWords(t, explanation.formula)}</Text>
       <Text size="xs" c="dimmed">
         {t('replenishment.inputs')}
       </Text>
@@ -24,8 +23,8 @@ function ExplanationCard({ explanation }: { explanation: Explanation }) {
         <Table.Tbody>
           {Object.entries(explanation.inputs).map(([key, value]) => (
             <Table.Tr key={key}>
-              <Table.Td ff="monospace">{key}</Table.Td>
-              <Table.Td style={NUMBER_CELL}>{value ?? '—'}</Table.Td>
+              <Table.Td>{termLabel(t, key)}</Table.Td>
+              <Table.Td style={NUMBER_CELL}>{termValue(t, key, value)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

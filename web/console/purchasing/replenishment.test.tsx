@@ -94,10 +94,18 @@ describe('the replenishment table', () => {
   it('opens a figure to show its formula and inputs', async () => {
     draw()
     fireEvent.click(screen.getAllByRole('button', { name: 'dailySales 2.47' })[0] as HTMLElement)
-    expect(await screen.findByText('0.4 × avg7 + 0.3 × avg30 + 0.3 × avg90 (2 decimals)')).toBeTruthy()
-    // The inputs: avg30 1.17 in the card beside the table's own 1.17 cells.
-    expect(screen.getByText('avg30')).toBeTruthy()
+    expect(await screen.findByText('0.4 × 7-day avg + 0.3 × 30-day avg + 0.3 × 90-day avg (2 decimals)')).toBeTruthy()
+    // The inputs in words: the card's "30-day avg" beside the table's own column heading.
+    expect(screen.getAllByText('30-day avg')).toHaveLength(2)
     expect(screen.getByText('Result: 2.47')).toBeTruthy()
+  })
+
+  it('words the formula and its inputs in the user’s language', async () => {
+    await i18n.changeLanguage('zh')
+    draw()
+    fireEvent.click(screen.getAllByRole('button', { name: 'suggested 75' })[0] as HTMLElement)
+    expect(await screen.findByText('⌈预计销售天数 × 动态日均⌉')).toBeTruthy()
+    expect(screen.getByText('预计销售天数')).toBeTruthy()
   })
 
   it('offers rows to buy only to whoever may make purchases', () => {
