@@ -233,7 +233,7 @@ test('[PURCHASING]: a plan costed live, approved, bought, split, audited, checke
   await shot(page, 'purchasing-7-contract-zh-1440')
   await page.keyboard.press('Escape')
 
-  // Shipped: the destination warehouse gets an inbound order, received here through the API.
+  // Shipped: the destination warehouse gets an inbound order, received on the warehouse's inbound screen.
   await rowAction(page, order.code, '发货')
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
   await expect.poll(async () => (await orderOf(call, purchaseCode)).progressStatus).toBe(4)
@@ -242,10 +242,19 @@ test('[PURCHASING]: a plan costed live, approved, bought, split, audited, checke
     '/api/ware/winboundorder/detail',
     { id: String(order.inboundOrderId) },
   )
-  await call.post('/api/ware/winboundorder/accept', {
-    id: String(order.inboundOrderId),
-    items: inbound.items.map((item) => ({ id: item.id, receivedQuantity: item.plannedQuantity })),
-  })
+  await page.goto('/wms/winboundorder')
+  await page
+    .getByRole('row')
+    .filter({ hasText: inbound.code })
+    .getByRole('button', { name: '收货', exact: true })
+    .click()
+  const receipt = page.getByRole('dialog', { name: `收货：${inbound.code}` })
+  await receipt.getByLabel('DEMO-KETTLE-17L 实收总数').fill(String(inbound.items[0]?.plannedQuantity))
+  await receipt.getByRole('button', { name: '收货', exact: true }).click()
+  await expect(receipt.getByRole('table', { name: '本单库存流水' })).toContainText(
+    `+${inbound.items[0]?.plannedQuantity}`,
+  )
+  await page.keyboard.press('Escape')
   await expect.poll(async () => (await orderOf(call, purchaseCode)).progressStatus).toBe(6)
 
   // The stock card's lot of the receipt carries the purchase price at the order's rate (8.50 USD × 7.1).
