@@ -1,4 +1,5 @@
 import { authArea } from './auth/auth.area.ts'
+import { fbaArea } from './fba/fba.area.ts'
 import { floorArea } from './floor/floor.area.ts'
 import { inventoryArea } from './inventory/inventory.area.ts'
 import { ordersArea } from './orders/orders.area.ts'
@@ -13,6 +14,7 @@ import { type ResourceHooks, registerHooks } from './platform/resources/hooks.ts
 import { pricingArea } from './pricing/pricing.area.ts'
 import { productsArea } from './products/products.area.ts'
 import { purchasingArea } from './purchasing/purchasing.area.ts'
+import { shippingArea } from './shipping/shipping.area.ts'
 import { shopsArea } from './shops/shops.area.ts'
 import { systemArea } from './system/system.area.ts'
 import { vendorOrdersArea } from './vendor-orders/vendor-orders.area.ts'
@@ -35,6 +37,8 @@ export const areas: readonly AreaDef[] = [
   productsArea,
   shopsArea,
   inventoryArea,
+  shippingArea,
+  fbaArea,
   floorArea,
   ordersArea,
   vendorOrdersArea,

@@ -7,7 +7,7 @@ import { floorSyncCalls } from './floor-sync.calls.ts'
 /** The floor area: the floor app's device registration, command push, pull and claims, and the demo device. */
 export const floorArea = defineArea({
   name: 'floor',
-  layer: 8,
+  layer: 9,
   calls: [...floorSyncCalls, ...floorPullCalls, ...floorClaimCalls],
   seed: seedFloor,
 })

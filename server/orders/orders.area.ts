@@ -48,7 +48,7 @@ export async function seedOrdersArea(tx: Queryable, tenantId: string): Promise<v
 /** The orders area: sales orders from intake to shipped, the warehouse's side, tracks and labels. */
 export const ordersArea = defineArea({
   name: 'orders',
-  layer: 9,
+  layer: 10,
   calls: ordersCalls,
   actions: ordersActionWorks,
   hooks: ordersHooks,

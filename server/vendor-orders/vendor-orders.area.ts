@@ -12,7 +12,7 @@ export const vendorOrdersCalls: CallDef[] = [...vcAdminOrderCalls, ...vcCustomer
 /** The vendor-orders area: vendor-central orders (admin and customer side), B2B wholesale calls and their tracks. */
 export const vendorOrdersArea = defineArea({
   name: 'vendor-orders',
-  layer: 10,
+  layer: 11,
   calls: vendorOrdersCalls,
   actions: vendorOrdersActionWorks,
   hooks: { ...vcAdminOrderHooks, ...vcCustomerOrderHooks },

@@ -1,4 +1,5 @@
 import { registerAreas } from './area-registry.ts'
+import { fbaArea } from './resources/fba/fba.area.ts'
 import { floorArea } from './resources/floor/floor.area.ts'
 import { inventoryArea } from './resources/inventory/inventory.area.ts'
 import { ordersArea } from './resources/orders/orders.area.ts'
@@ -6,6 +7,7 @@ import { otherArea } from './resources/other/other.area.ts'
 import { pricingArea } from './resources/pricing/pricing.area.ts'
 import { productsArea } from './resources/products/products.area.ts'
 import { purchasingArea } from './resources/purchasing/purchasing.area.ts'
+import { shippingArea } from './resources/shipping/shipping.area.ts'
 import { shopsArea } from './resources/shops/shops.area.ts'
 import { systemArea } from './resources/system/system.area.ts'
 import { vendorOrdersArea } from './resources/vendor-orders/vendor-orders.area.ts'
@@ -27,6 +29,8 @@ export const syncAreas = [
   productsArea,
   shopsArea,
   inventoryArea,
+  shippingArea,
+  fbaArea,
   floorArea,
   ordersArea,
   vendorOrdersArea,

@@ -27,6 +27,11 @@ export const DEFAULT_NUMBER_RULES: Record<DocumentKind, NumberRule> = {
   salePlan: daily('SP'),
   purchase: daily('CG'),
   purchaseOrder: daily('PO'),
+  shipApply: daily('SA'),
+  shipOrder: daily('FH'),
+  ship: daily('SH'),
+  fbaTransfer: daily('FT'),
+  fbaTurnover: daily('FZ'),
 }
 
 /** Where each kind's numbers are kept (the declared `numbered` field), to skip numbers typed by hand. */

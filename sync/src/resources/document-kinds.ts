@@ -13,6 +13,11 @@ export const DOCUMENT_KINDS = [
   'salePlan',
   'purchase',
   'purchaseOrder',
+  'shipApply',
+  'shipOrder',
+  'ship',
+  'fbaTransfer',
+  'fbaTurnover',
 ] as const
 
 /** A kind of numbered document (a field's `numbered`). */

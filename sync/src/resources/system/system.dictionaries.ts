@@ -114,6 +114,11 @@ export const documentKind = defineDictionary({
     { key: 'salePlan', label: { zh: '销售计划', en: 'Sales plan', ja: '販売計画' }, remark: 'SP-YYYYMMDD-0001' },
     { key: 'purchase', label: { zh: '采购单', en: 'Purchase', ja: '購買' }, remark: 'CG-YYYYMMDD-0001' },
     { key: 'purchaseOrder', label: { zh: '采购订单', en: 'Purchase order', ja: '発注書' }, remark: 'PO-YYYYMMDD-0001' },
+    { key: 'shipApply', label: { zh: '发货申请', en: 'Ship application', ja: '出荷申請' }, remark: 'SA-YYYYMMDD-0001' },
+    { key: 'shipOrder', label: { zh: '发货计划', en: 'Shipment plan', ja: '出荷計画' }, remark: 'FH-YYYYMMDD-0001' },
+    { key: 'ship', label: { zh: '装柜单', en: 'Ship (container)', ja: 'コンテナ' }, remark: 'SH-YYYYMMDD-0001' },
+    { key: 'fbaTransfer', label: { zh: 'FBA调拨单', en: 'FBA transfer', ja: 'FBA移動' }, remark: 'FT-YYYYMMDD-0001' },
+    { key: 'fbaTurnover', label: { zh: 'FBA周转单', en: 'FBA turnover', ja: 'FBA中継' }, remark: 'FZ-YYYYMMDD-0001' },
   ],
 })
 
