@@ -26,6 +26,7 @@ const modules: Record<string, unknown>[] = [
   otherModule,
   productsModule,
   purchasingModule,
+  shippingModule,
   shopsModule,
   wmsModule,
   inventoryModule,
@@ -35,7 +36,6 @@ const modules: Record<string, unknown>[] = [
   orderTrackingModule,
   vendorOrdersModule,
   workflowModule,
-  shippingModule,
 ]
 
 const byCode = (code: string): Dictionary => {

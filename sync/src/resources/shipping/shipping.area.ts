@@ -1,14 +1,28 @@
 import { defineSyncArea, type SyncAreaDef } from '../../define-area.ts'
 import type { ResourceDef } from '../define-resource.ts'
+import { purchasePayment } from './purchase-payment.resource.ts'
 import { shipActions, shipCostActions } from './ship.actions.ts'
 import { ship, shipFile } from './ship.resource.ts'
+import { purchaseApplyStateActions, shipApplyActions } from './ship-apply.actions.ts'
+import { shipApply, shipApplyFile, shipApplyItem, shipApplyLog } from './ship-apply.resource.ts'
 import { financialInvoice, financialInvoiceItem, shipBill, shipBillItem } from './ship-bill.resource.ts'
 import { shipCost, shipCostAllocation } from './ship-cost.resource.ts'
+import { shipOrderActions } from './ship-order.actions.ts'
+import { shipOrder, shipOrderFile, shipOrderItem, shipQualityCheck } from './ship-order.resource.ts'
 import { shippingDictionaries } from './shipping.dictionaries.ts'
 import { shippingMessages } from './shipping.messages.ts'
 
 /** The shipping area's resources. */
 export const shippingResources: readonly ResourceDef[] = [
+  shipApply,
+  shipApplyItem,
+  shipApplyLog,
+  shipApplyFile,
+  shipOrder,
+  shipOrderItem,
+  shipOrderFile,
+  shipQualityCheck,
+  purchasePayment,
   ship,
   shipFile,
   shipCost,
@@ -25,5 +39,11 @@ export const shippingArea: SyncAreaDef<typeof shippingMessages> = defineSyncArea
   resources: shippingResources,
   dictionaries: shippingDictionaries,
   messages: shippingMessages,
-  actions: [...Object.values(shipActions), ...Object.values(shipCostActions)],
+  actions: [
+    ...Object.values(shipApplyActions),
+    ...Object.values(shipOrderActions),
+    ...Object.values(purchaseApplyStateActions),
+    ...Object.values(shipActions),
+    ...Object.values(shipCostActions),
+  ],
 })
