@@ -204,6 +204,15 @@ describe('a plan’s lifecycle', () => {
     await withActor((tx, actor) => markPlansShipped(tx, actor, [D.plan]))
     expect((await planRow(D.plan)).status).toBe(60)
     expect(await applyStatus(D.assignedApply)).toBe(5)
+    // Its units count as shipped on the purchase order line and the order.
+    const shippedOnOrder = await one<{ line: number; order: number; shipTime: string | null }>(
+      `SELECT l.shipped_quantity AS line, o.shipped_quantity AS order, o.ship_time::text
+         FROM erp_purchase_order_item l JOIN erp_purchase_order o ON o.id = l.purchase_order_id AND o.tenant_id = l.tenant_id
+        WHERE l.id = $1 AND l.tenant_id = '000000'`,
+      [D.kailiOrderLine],
+    )
+    expect(shippedOnOrder).toMatchObject({ line: 50, order: 50 })
+    expect(shippedOnOrder.shipTime).not.toBeNull()
     const shippedEdit = await call('POST', '/api/erp/shiporder/update', { id: D.plan, remark: 'late edit' })
     expect(shippedEdit.status).toBe(400)
     await withActor((tx, actor) => markPlansCompleted(tx, actor, [D.plan]))
