@@ -179,6 +179,10 @@ describe('a plan’s lifecycle', () => {
     const onShip = await call('POST', '/api/erp/shiporder/updateStatus', { ids: id, status: '80', voidReason: 'x' })
     expect(onShip.status).toBe(400)
     expect(onShip.json.msg).toContain((await planRow(id)).code)
+    // Its applications go to Los Angeles: the plan cannot be sent elsewhere.
+    const elsewhere = await call('POST', '/api/erp/shiporder/update', { id, storeId: '1000000000000004201' })
+    expect(elsewhere.status, elsewhere.text).toBe(400)
+    expect(elsewhere.json.msg).toContain('SA-20261206-0002')
     // Edited while on a confirmed ship, it is flagged for the ship.
     const edited = await call('POST', '/api/erp/shiporder/update', { id, remark: 'Two more cartons of filters' })
     expect(edited.json.code, edited.text).toBe(200)

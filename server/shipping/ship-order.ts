@@ -120,7 +120,11 @@ export async function preparePlan(tx: Queryable, _actor: Actor, input: Row, exis
     delete input[key]
   if (existing?.shipId && (await shipConfirmed(tx, String(existing.shipId)))) input.editedAfterConfirm = 1
   // A head saved alone gets its lines later (it cannot be loaded or shipped without); lines sent are never none.
-  if (!Array.isArray(input.items)) return
+  if (!Array.isArray(input.items)) {
+    if (existing && input.storeId && String(input.storeId) !== String(existing.storeId))
+      await assertPlanStore(tx, String(existing.id), String(input.storeId))
+    return
+  }
   const items = input.items as Row[]
   if (!items.length) throw new AppError('VALIDATION', 'shipping.planNeedsItems')
   const storeId = String(input.storeId ?? existing?.storeId ?? '')
@@ -164,6 +168,19 @@ export async function preparePlan(tx: Queryable, _actor: Actor, input: Row, exis
   input.boxNum = total.boxes
   input.volume = total.volume
   input.weight = total.weight
+}
+
+/** A plan's new warehouse is the one its applications go to (those that name one). */
+async function assertPlanStore(tx: Queryable, planId: string, storeId: string) {
+  const [other] = await tx.query<{ code: string; line: number }>(
+    `SELECT a.code, (SELECT count(*)::int FROM erp_ship_order_item x
+                      WHERE x.ship_order_id = oi.ship_order_id AND x.is_deleted = 0 AND x.id <= oi.id) AS line
+       FROM erp_ship_order_item oi JOIN erp_ship_apply a ON a.id = oi.ship_apply_id
+      WHERE oi.ship_order_id = $1 AND oi.is_deleted = 0 AND a.store_id IS NOT NULL AND a.store_id <> $2
+      ORDER BY oi.id LIMIT 1`,
+    [planId, storeId],
+  )
+  if (other) throw new AppError('VALIDATION', 'shipping.planStoreMismatch', { line: other.line, apply: other.code })
 }
 
 /** The applications a plan's lines name, those it no longer holds included. */
