@@ -127,9 +127,4 @@ export const shippingMessages = {
     en: 'Line {line}: the payment is already being paid and cannot be changed',
     ja: '{line} 行目：支払処理中のため変更できません',
   },
-  'shipping.filesNeeded': {
-    zh: '请上传文件！',
-    en: 'Upload at least one file',
-    ja: 'ファイルをアップロードしてください',
-  },
 } as const satisfies Record<string, Label>
