@@ -1,10 +1,25 @@
 import { defineSyncArea, type SyncAreaDef } from '../../define-area.ts'
 import type { ResourceDef } from '../define-resource.ts'
+import { purchasePayment } from './purchase-payment.resource.ts'
+import { purchaseApplyStateActions, shipApplyActions } from './ship-apply.actions.ts'
+import { shipApply, shipApplyFile, shipApplyItem, shipApplyLog } from './ship-apply.resource.ts'
+import { shipOrderActions } from './ship-order.actions.ts'
+import { shipOrder, shipOrderFile, shipOrderItem, shipQualityCheck } from './ship-order.resource.ts'
 import { shippingDictionaries } from './shipping.dictionaries.ts'
 import { shippingMessages } from './shipping.messages.ts'
 
 /** The shipping area's resources. */
-export const shippingResources: readonly ResourceDef[] = []
+export const shippingResources: readonly ResourceDef[] = [
+  shipApply,
+  shipApplyItem,
+  shipApplyLog,
+  shipApplyFile,
+  shipOrder,
+  shipOrderItem,
+  shipOrderFile,
+  shipQualityCheck,
+  purchasePayment,
+]
 
 /** The shipping area's shared declarations (sync/src/areas.ts lists it). */
 export const shippingArea: SyncAreaDef<typeof shippingMessages> = defineSyncArea({
@@ -12,5 +27,9 @@ export const shippingArea: SyncAreaDef<typeof shippingMessages> = defineSyncArea
   resources: shippingResources,
   dictionaries: shippingDictionaries,
   messages: shippingMessages,
-  actions: [],
+  actions: [
+    ...Object.values(shipApplyActions),
+    ...Object.values(shipOrderActions),
+    ...Object.values(purchaseApplyStateActions),
+  ],
 })
