@@ -36,6 +36,7 @@ const modules: Record<string, unknown>[] = [
   orderTrackingModule,
   vendorOrdersModule,
   workflowModule,
+  shippingModule,
 ]
 
 const byCode = (code: string): Dictionary => {

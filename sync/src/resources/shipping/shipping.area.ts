@@ -1,8 +1,12 @@
 import { defineSyncArea, type SyncAreaDef } from '../../define-area.ts'
 import type { ResourceDef } from '../define-resource.ts'
 import { purchasePayment } from './purchase-payment.resource.ts'
+import { shipActions, shipCostActions } from './ship.actions.ts'
+import { ship, shipFile } from './ship.resource.ts'
 import { purchaseApplyStateActions, shipApplyActions } from './ship-apply.actions.ts'
 import { shipApply, shipApplyFile, shipApplyItem, shipApplyLog } from './ship-apply.resource.ts'
+import { financialInvoice, financialInvoiceItem, shipBill, shipBillItem } from './ship-bill.resource.ts'
+import { shipCost, shipCostAllocation } from './ship-cost.resource.ts'
 import { shipOrderActions } from './ship-order.actions.ts'
 import { shipOrder, shipOrderFile, shipOrderItem, shipQualityCheck } from './ship-order.resource.ts'
 import { shippingDictionaries } from './shipping.dictionaries.ts'
@@ -19,6 +23,14 @@ export const shippingResources: readonly ResourceDef[] = [
   shipOrderFile,
   shipQualityCheck,
   purchasePayment,
+  ship,
+  shipFile,
+  shipCost,
+  shipCostAllocation,
+  shipBill,
+  shipBillItem,
+  financialInvoice,
+  financialInvoiceItem,
 ]
 
 /** The shipping area's shared declarations (sync/src/areas.ts lists it). */
@@ -31,5 +43,7 @@ export const shippingArea: SyncAreaDef<typeof shippingMessages> = defineSyncArea
     ...Object.values(shipApplyActions),
     ...Object.values(shipOrderActions),
     ...Object.values(purchaseApplyStateActions),
+    ...Object.values(shipActions),
+    ...Object.values(shipCostActions),
   ],
 })
