@@ -214,7 +214,7 @@ describe('commercial invoice and customs declaration', () => {
       '运输方式 | 水路运输',
     ])
       expect(text.some((row) => row.includes(field))).toBe(true)
-    expect(table.map((l) => [l['海关编码'], l['中文品名'], l['原产国'], l['金额 (USD)']])).toEqual([
+    expect(table.map((l) => [l.海关编码, l.中文品名, l.原产国, l['金额 (USD)']])).toEqual([
       ['8516.71', '电热水壶', '中国', '1500.00'],
       ['7615.10', '铝制煎锅', '中国', '400.00'],
     ])
