@@ -36,7 +36,6 @@ const modules: Record<string, unknown>[] = [
   orderTrackingModule,
   vendorOrdersModule,
   workflowModule,
-  shippingModule,
 ]
 
 const byCode = (code: string): Dictionary => {
