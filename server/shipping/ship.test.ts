@@ -304,6 +304,7 @@ describe('a ship’s lifecycle', () => {
     // The plan edited after the confirmation: shipment changed.
     const edited = await call('POST', '/api/erp/shiporder/update', { id: plan.id, remark: 'two more pallets' })
     expect(edited.json.code, edited.text).toBe(200)
+    expect((await call('GET', '/api/erp/ship/detail', { id: shipId })).json.data.changed).toBe(1)
     const changed = await call('POST', '/api/erp/ship/updateStatus', { ids: shipId, status: '3' })
     expect(changed.status).toBe(400)
     expect(changed.json.msg).toContain('Shipment changed')

@@ -294,3 +294,15 @@ export async function shipPlansOf(tx: Queryable, shipIds: readonly string[]): Pr
   for (const { shipId, ...plan } of rows) byShip.set(shipId, [...(byShip.get(shipId) ?? []), plan])
   return byShip
 }
+
+/** The files of ships, by ship id, in the order they were added. */
+export async function shipFilesOf(tx: Queryable, shipIds: readonly string[]): Promise<Map<string, Row[]>> {
+  const rows = await tx.query<Row & { shipId: string }>(
+    `SELECT id::text, ship_id::text, file_name, url, file_type, remark FROM erp_ship_file
+      WHERE ship_id = ANY($1::bigint[]) AND is_deleted = 0 ORDER BY id`,
+    [shipIds],
+  )
+  const byShip = new Map<string, Row[]>()
+  for (const { shipId, ...file } of rows) byShip.set(shipId, [...(byShip.get(shipId) ?? []), file])
+  return byShip
+}
