@@ -317,6 +317,12 @@ describe('the demo ship', () => {
 })
 
 describe('refusals', () => {
+  it('keeps the documents from who may not see ships: the warehouse clerk gets a 403', async () => {
+    const clerk = (await t.signIn('000000', 'warehouse', 'Warehouse123')).access_token
+    const r = await t.call('GET', '/api/shipExport/packing', { token: clerk, query: { shipId: SHIP } })
+    expect(r.status).toBe(403)
+  })
+
   it('answers 404 for an unknown ship and for another tenant’s', async () => {
     for (const path of ['packing', 'invoice', 'saleContract', 'saleContractTicketCode', 'customsDeclaration']) {
       expect((await get(path, { shipId: '1000000000000099999' })).status).toBe(404)
