@@ -94,10 +94,14 @@ async function shipsOf(tx: Queryable, actor: Actor, kind: ShipDocKind, asked: Sh
       { field: 'shipId', message: translate('shipping.documentNoTicketCode', actor.lang, { code: asked.code }) },
     ])
   }
-  return tx.query<ShipRow>(
+  const sharing = await tx.query<ShipRow>(
     `SELECT ${SHIP_COLUMNS} FROM erp_ship WHERE ticket_code = $1 AND ${LIVE_SHIP} ORDER BY code, id`,
     [asked.ticketCode],
   )
+  // Only the ships the caller's data scope shows (the one asked for among them).
+  const shown: ShipRow[] = []
+  for (const s of sharing) if (s.id === asked.id || (await findRecord(tx, ship, s.id, { actor }))) shown.push(s)
+  return shown
 }
 
 /** A supplier by its code, or a 400 naming factoryCode. */
