@@ -101,6 +101,7 @@ describe('loading plans into a container', () => {
     const big = await makePlan(313 * 6)
     const over = await makeShip('20GP', [big.id])
     expect(over.status).toBe(400)
+    expect(over.json.msg).toMatch(/^Ship "SH-[\w-]+" \(20GP\) cannot hold the load: volume 33\.3032 m³ of 33\.2 m³/)
     expect(over.json.msg).toContain('0.1032 m³ over')
     expect(over.json.msg).toContain('0 kg over')
     const zh = await makeShip('20GP', [big.id], 'zh-CN')

@@ -57,6 +57,8 @@ export const stockDocumentType = defineDictionary({
     { key: 'erp/vcCustomerOrder', label: { zh: 'PO订单', en: 'PO order', ja: 'POオーダー' } },
     { key: 'erp/vcAdminOrder', label: { zh: 'VC订单', en: 'VC purchase order', ja: 'VC発注' } },
     { key: 'erp/order', label: { zh: '销售订单', en: 'Sales order', ja: '受注' } },
+    // Issue 31: a ship's departure sets its plan lines' units in transit to the destination warehouse.
+    { key: 'erp/ship', label: { zh: '货柜', en: 'Ship (container)', ja: 'コンテナ' } },
   ],
 })
 
