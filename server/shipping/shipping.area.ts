@@ -10,6 +10,7 @@ import { shipHooks } from './ship.hooks.ts'
 import { shipApplyActionWorks } from './ship-apply.actions.ts'
 import { shipApplyCalls } from './ship-apply.calls.ts'
 import { shipApplyHooks } from './ship-apply.hooks.ts'
+import { shipDocumentCalls } from './ship-documents/ship-documents.calls.ts'
 import { followShipInbound } from './ship-inbound.ts'
 import { shipOrderCalls } from './ship-order.calls.ts'
 import { shipOrderHooks } from './ship-order.hooks.ts'
@@ -17,7 +18,7 @@ import { seedShipApplications } from './ship-order-seed.ts'
 import { seedShips } from './ship-seed.ts'
 
 /** The shipping area's hand-written calls (beyond the generic ones of its declared resources). */
-export const shippingCalls: CallDef[] = [...shipApplyCalls, ...shipOrderCalls, ...shipCalls]
+export const shippingCalls: CallDef[] = [...shipApplyCalls, ...shipOrderCalls, ...shipCalls, ...shipDocumentCalls]
 
 /** Business rules of the shipping area's resources, by resource key. */
 export const shippingHooks: Record<string, ResourceHooks> = {
