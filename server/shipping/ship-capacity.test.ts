@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../platform/http/app-error.ts'
-import { assertLoadFits, cartonCubicMetres, lineLoad, loadOverflow } from './ship-capacity.ts'
+import { cartonCubicMetres } from '#sync/resources/shipping/ship-order-measure.ts'
+import { assertLoadFits, lineLoad, loadOverflow } from './ship-capacity.ts'
 
 const kettle = {
   sku: 'DEMO-KETTLE-17L',

@@ -121,6 +121,12 @@ export async function planVolumeWeight(tx: Queryable, planIds: readonly string[]
   return loadTotals(await planLines(tx, planIds))
 }
 
+/** Each plan's own load (cartons, volume, weight, units, value), by plan id: the same arithmetic as its ship's. */
+export async function planLoads(tx: Queryable, planIds: readonly string[]): Promise<Map<string, LoadTotals>> {
+  const lines = await planLines(tx, planIds)
+  return new Map(planIds.map((id) => [id, loadTotals(lines.filter((l) => l.shipOrderId === id))]))
+}
+
 /** The live plans (not void) loaded on ships, by ship id, in id order. */
 export async function plansOnShips(tx: Queryable, shipIds: readonly string[]): Promise<Map<string, string[]>> {
   const rows = await tx.query<{ id: string; shipId: string }>(

@@ -14,14 +14,14 @@ import type {
   savePaymentsContract,
 } from '#sync/resources/shipping/ship-order.contracts.ts'
 import { shipOrder, shipOrderFile, shipOrderItem } from '#sync/resources/shipping/ship-order.resource.ts'
-import { measureOf } from '#sync/resources/shipping/ship-order-measure.ts'
+import { measureLine } from '#sync/resources/shipping/ship-order-measure.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { insertRecords, removeRecordsBy, updateEach } from '../platform/records/records.ts'
 import type { ListQuery } from '../platform/resources/list-query.ts'
 import { findRecord } from '../platform/resources/record-store.ts'
-import { planVolumeWeight } from './ship-order.ts'
+import { planLoads } from './ship-load.ts'
 
 /**
  * The shipment plans' views and batch saves: counts per status, plans ready to load with m³ and kg,
@@ -56,7 +56,7 @@ export async function plansToLoad(tx: Queryable, q: ListQuery, shipId?: string):
       ORDER BY id`,
     params,
   )
-  const measures = await planVolumeWeight(
+  const measures = await planLoads(
     tx,
     plans.map((p) => String(p.id)),
   )
@@ -71,7 +71,7 @@ export async function plansToLoad(tx: Queryable, q: ListQuery, shipId?: string):
       shipDate: (p.shipDate as string | null) ?? null,
       status: String(p.status),
       totalQuantity: Number(p.totalQuantity),
-      boxNum: m?.boxes ?? 0,
+      boxNum: m?.totalBoxes ?? 0,
       volume: m?.volume ?? '0',
       weight: m?.weight ?? '0',
       editedAfterConfirm: Number(p.editedAfterConfirm),
@@ -308,14 +308,14 @@ export async function planSheet(
     label(shipOrderItem, 'unitCost'),
   ]).font = { bold: true }
   for (const l of lines) {
-    const m = measureOf(
-      {
-        boxGauge: (l.boxGauge as string | null) ?? null,
-        singleBoxWeight: (l.singleBoxWeight as string | null) ?? null,
-        boxQuantity: (l.boxQuantity as number | null) ?? null,
-      },
-      Number(l.quantity),
-    )
+    const m = measureLine({
+      quantity: Number(l.quantity),
+      boxNum: (l.boxNum as number | null) ?? null,
+      boxGauge: (l.boxGauge as string | null) ?? null,
+      singleBoxWeight: (l.singleBoxWeight as string | null) ?? null,
+      boxQuantity: (l.boxQuantity as number | null) ?? null,
+    })
+    const load = typeof m === 'string' ? undefined : m
     sheet.addRow([
       l.sysSku ?? '',
       l.productName ?? '',
@@ -323,8 +323,8 @@ export async function planSheet(
       l.factoryName ?? '',
       Number(l.quantity),
       Number(l.boxNum ?? 0),
-      Number(m?.volume ?? 0),
-      Number(m?.weight ?? 0),
+      Number(roundMoney(load?.volume ?? '0', 4, 1)),
+      Number(roundMoney(load?.weight ?? '0', 3, 1)),
       Number(l.unitCost ?? 0),
     ])
   }

@@ -5,7 +5,8 @@ import type { Queryable } from '../platform/db/db.ts'
 import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { adminActor } from '../testing/test-users.ts'
-import { markPlansCompleted, markPlansShipped, planVolumeWeight } from './ship-order.ts'
+import { planLoads } from './ship-load.ts'
+import { markPlansCompleted, markPlansShipped } from './ship-order.ts'
 import { DEMO_SHIPPING as D } from './ship-order-seed.ts'
 
 // Issue 31: shipment plans group applications for one departure, are inspected, shipped and completed.
@@ -89,8 +90,8 @@ describe('planning a shipment', () => {
 
   it('works out cartons, m³ and kg from the products’ cartons, and lists it ready to load', async () => {
     // The demo plan: 50 kettles, 6 a carton → 9 cartons of 50x38x56 cm (0.1064 m³) and 9.8 kg.
-    const measures = await withActor((tx) => planVolumeWeight(tx, [D.plan]))
-    expect(measures.get(D.plan)).toEqual({ boxes: 9, volume: '0.9576', weight: '88.200' })
+    const measures = await withActor((tx) => planLoads(tx, [D.plan]))
+    expect(measures.get(D.plan)).toMatchObject({ totalBoxes: 9, volume: '0.9576', weight: '88.200' })
     const made = await submit({
       storeId: D.storeLosAngeles,
       batchNo: 'LOT-2027-0320',

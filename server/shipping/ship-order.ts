@@ -6,7 +6,8 @@ import { SHIP_APPLY_STATUS, shipApplyActions } from '#sync/resources/shipping/sh
 import { SHIP_ORDER_STATUS, shipOrderActions } from '#sync/resources/shipping/ship-order.actions.ts'
 import type { shipCheckContract, shipPlanFromApplies } from '#sync/resources/shipping/ship-order.contracts.ts'
 import { shipOrder, shipOrderItem, shipQualityCheck } from '#sync/resources/shipping/ship-order.resource.ts'
-import { addMeasures, type Measure, measureOf } from '#sync/resources/shipping/ship-order-measure.ts'
+import { SHIP_STATUS } from '#sync/resources/shipping/ship.actions.ts'
+import { addLoads } from '#sync/resources/shipping/ship-order-measure.ts'
 import { type Actor, actingForSystem } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -14,20 +15,18 @@ import { increment, removeRecordsBy, saveRecord, transactionTime, updateRecords 
 import { runAction } from '../platform/records/transition.ts'
 import { findRecord } from '../platform/resources/record-store.ts'
 import { type ApplyLogEntry, followApplications, logApplications } from './ship-apply.ts'
+import { lineLoad } from './ship-capacity.ts'
 
 /**
  * Shipment plans (发货计划, issue 31): lines of ship applications leaving together for one
  * destination warehouse as one lot; their cartons, volume and weight from the products' cartons;
- * inspected before loading; shipped and completed by the ship that carries them (helper B's).
+ * inspected before loading; shipped and completed by the ship that carries them.
  */
 
 const HALF_UP = 1
 const { confirmed, awaitingInspection } = SHIP_ORDER_STATUS
 const OPEN = [confirmed, awaitingInspection] as const
 
-/** The ship's statuses this area reads (the ship is helper B's): draft and void are not "confirmed". */
-const SHIP_DRAFT = 1
-const SHIP_VOID = 80
 
 /** Rows of a purchase order written as consequences of a plan's departure (its scope checked on the plan). */
 const OF_ORDER = { scopeChecked: true }
@@ -52,6 +51,10 @@ type ApplyLine = {
   boxGauge: string | null
   singleBoxWeight: string | null
   boxQuantity: number | null
+  packageLength: string | null
+  packageWidth: string | null
+  packageHeight: string | null
+  unitWeight: string | null
 }
 
 /** The application lines a plan names, locked by their applications, with what other live plans hold of each. */
@@ -69,7 +72,8 @@ async function applyLinesOf(tx: Queryable, itemIds: readonly string[], planId: s
                          AND p.status <> $2 AND ($3::bigint IS NULL OR p.id <> $3)), 0)::int AS planned_elsewhere,
             l.purchase_order_id::text, l.id::text AS purchase_order_item_id, l.product_id::text, pr.sys_sku,
             o.factory_id::text, l.price::text, o.exchange_rate::text, pr.box_gauge,
-            pr.single_box_weight::text, pr.box_quantity
+            pr.single_box_weight::text, pr.box_quantity, pr.package_length::text, pr.package_width::text,
+            pr.package_height::text, pr.unit_weight::text
        FROM erp_ship_apply_item ai
        JOIN erp_ship_apply a ON a.id = ai.ship_apply_id AND a.is_deleted = 0
        JOIN erp_purchase_order_item l ON l.id = ai.purchase_order_item_id
@@ -80,28 +84,12 @@ async function applyLinesOf(tx: Queryable, itemIds: readonly string[], planId: s
   )
 }
 
-/** A product's carton measure for a quantity, or a 400 naming the SKU and the size that cannot be read. */
-function measureLine(
-  line: Pick<ApplyLine, 'boxGauge' | 'singleBoxWeight' | 'boxQuantity' | 'sysSku' | 'productId'>,
-  quantity: number,
-): Measure {
-  const measure = measureOf(line, quantity)
-  if (!measure)
-    throw new AppError('VALIDATION', 'shipping.cartonSizeUnreadable', {
-      sku: line.sysSku ?? line.productId,
-      gauge: line.boxGauge ?? '',
-    })
-  return measure
-}
-
-/** Whether a ship counts as confirmed (past its draft, not void); without the ship table, any ship does. */
+/** Whether a ship counts as confirmed: past its draft and not void. */
 async function shipConfirmed(tx: Queryable, shipId: string): Promise<boolean> {
-  const [table] = await tx.query<{ present: boolean }>(`SELECT to_regclass('erp_ship') IS NOT NULL AS present`)
-  if (!table?.present) return true
   const [ship] = await tx.query<{ status: number }>(`SELECT status FROM erp_ship WHERE id = $1 AND is_deleted = 0`, [
     shipId,
   ])
-  return Boolean(ship) && ![SHIP_DRAFT, SHIP_VOID].includes(Number(ship?.status))
+  return Boolean(ship) && ![SHIP_STATUS.draft, SHIP_STATUS.void].includes(String(ship?.status) as '1')
 }
 
 /**
@@ -150,7 +138,7 @@ export async function preparePlan(tx: Queryable, _actor: Actor, input: Row, exis
     const sku = line.sysSku ?? line.productId
     if (quantity > left) throw new AppError('VALIDATION', 'shipping.planOverApplied', { line: at, sku, quantity, left })
     takenHere.set(line.id, (takenHere.get(line.id) ?? 0) + quantity)
-    const measure = measureLine(line, quantity)
+    const measure = lineLoad({ ...line, sku, quantity })
     Object.assign(item, {
       shipApplyId: line.shipApplyId,
       purchaseOrderId: line.purchaseOrderId,
@@ -158,14 +146,14 @@ export async function preparePlan(tx: Queryable, _actor: Actor, input: Row, exis
       productId: line.productId,
       sysSku: line.sysSku,
       factoryId: line.factoryId,
-      boxNum: measure.boxes,
+      boxNum: measure.cartons,
       unitCost: roundMoney(multiplyDecimal(line.price, line.exchangeRate ?? '1'), 4, HALF_UP),
     })
     return measure
   })
-  const total = addMeasures(measures)
+  const total = addLoads(measures)
   input.totalQuantity = items.reduce((n, item) => n + Number(item.quantity), 0)
-  input.boxNum = total.boxes
+  input.boxNum = total.cartons
   input.volume = total.volume
   input.weight = total.weight
 }
@@ -285,32 +273,6 @@ export async function markPlansCompleted(tx: Queryable, actor: Actor, planIds: r
 export async function clearPlanEdits(tx: Queryable, actor: Actor, planIds: readonly string[]) {
   if (!planIds.length) return
   await updateRecords(tx, shipOrder, planIds, { editedAfterConfirm: 0 }, actor, { scopeChecked: true })
-}
-
-/**
- * What plans take on a ship, by plan id: whole cartons (ceil(quantity ÷ units per carton) per
- * line), m³ (carton sides in cm, 4 places) and kg (carton weight, 3 places). A 400 names a product
- * whose carton size cannot be read.
- */
-export async function planVolumeWeight(tx: Queryable, planIds: readonly string[]): Promise<Map<string, Measure>> {
-  const lines = await tx.query<{
-    shipOrderId: string
-    quantity: number
-    productId: string
-    sysSku: string | null
-    boxGauge: string | null
-    singleBoxWeight: string | null
-    boxQuantity: number | null
-  }>(
-    `SELECT oi.ship_order_id::text, oi.quantity, oi.product_id::text, pr.sys_sku, pr.box_gauge,
-            pr.single_box_weight::text, pr.box_quantity
-       FROM erp_ship_order_item oi LEFT JOIN erp_base_product pr ON pr.id = oi.product_id
-      WHERE oi.ship_order_id = ANY($1::bigint[]) AND oi.is_deleted = 0 ORDER BY oi.ship_order_id, oi.id`,
-    [planIds],
-  )
-  const byPlan = new Map<string, Measure[]>(planIds.map((id) => [id, []]))
-  for (const line of lines) byPlan.get(line.shipOrderId)?.push(measureLine(line, line.quantity))
-  return new Map([...byPlan].map(([id, measures]) => [id, addMeasures(measures)]))
 }
 
 type PlanFromApplies = z.output<typeof shipPlanFromApplies>

@@ -1,52 +1,75 @@
-import { divideDecimal, multiplyDecimal, roundMoney, sumDecimal } from '../../money/round-money.ts'
-
-/** Half up, as measures round. */
-const HALF_UP = 1
-
-/** A product's carton, as its declaration keeps it: size "50x38x56 cm", weight per carton (kg), units per carton. */
-export type Carton = { boxGauge: string | null; singleBoxWeight: string | null; boxQuantity: number | null }
-
-/** What a quantity of a product takes on a ship: whole cartons, m³ (4 places), kg (3 places). */
-export type Measure = { boxes: number; volume: string; weight: string }
-
-const SIZE = /^\s*(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(cm)?\s*$/i
+import { compareDecimal, divideDecimal, multiplyDecimal, roundMoney, sumDecimal } from '../../money/round-money.ts'
 
 /**
- * A carton's size in cm as its three sides ("50x38x56 cm", "50×38×56", "50*38*56"); undefined when
- * the text is not such a size, null when there is none.
+ * What goods take on a ship, the one arithmetic of plans, ships, their documents and the console:
+ * each line's cartons (its box count, else units ÷ units per carton, rounded up) × the carton's size
+ * (箱规, "50x38x56 cm") and carton weight; a product without carton data takes its package size and
+ * unit weight per unit. Exact decimals; totals are rounded once (m³ 4 places, kg 3).
  */
-export function cartonSides(gauge: string | null | undefined): [string, string, string] | null | undefined {
-  if (gauge === null || gauge === undefined || gauge.trim() === '') return null
-  const m = SIZE.exec(gauge)
-  return m ? [m[1] as string, m[2] as string, m[3] as string] : undefined
+
+/** One line's goods, as the products' master data says. */
+export type LoadLineInput = {
+  quantity: number
+  boxNum?: number | null
+  boxQuantity: number | null
+  boxGauge: string | null
+  singleBoxWeight: string | null
+  packageLength?: string | null
+  packageWidth?: string | null
+  packageHeight?: string | null
+  unitWeight?: string | null
 }
 
-/** Whole cartons for a quantity: ceil(quantity ÷ units per carton); none when the product has no carton count. */
+/** A line's load: cartons, cubic metres and kilograms (exact decimals). */
+export type LineLoad = { cartons: number; volume: string; weight: string }
+
+/** Why a line has no load: an unreadable carton size, or no size and weight at all. */
+export type LoadProblem = 'cartonSizeInvalid' | 'productWithoutCarton'
+
+const NUMBER = String.raw`(\d+(?:\.\d+)?)`
+const CARTON_SIZE = new RegExp(`^\\s*${NUMBER}\\s*[x×*X]\\s*${NUMBER}\\s*[x×*X]\\s*${NUMBER}\\s*(cm|mm|m)?\\s*$`, 'i')
+const CUBIC_UNIT: Record<string, string> = { cm: '1000000', mm: '1000000000', m: '1' }
+
+/** A carton size (length x width x height, cm unless mm or m is written) as cubic metres, exact; null when unreadable. */
+export function cartonCubicMetres(gauge: string): string | null {
+  const found = CARTON_SIZE.exec(gauge)
+  if (!found) return null
+  const [, l = '0', w = '0', h = '0', unit = 'cm'] = found
+  return divideDecimal(multiplyDecimal(multiplyDecimal(l, w), h), CUBIC_UNIT[unit.toLowerCase()] ?? '1000000', 9, 1)
+}
+
+/** Whole cartons for a quantity: ceil(quantity ÷ units per carton), a carton a unit without a count. */
 export function wholeBoxes(quantity: number, boxQuantity: number | null | undefined): number {
-  if (!boxQuantity || boxQuantity <= 0 || quantity <= 0) return 0
-  return Math.ceil(quantity / boxQuantity)
+  if (quantity <= 0) return 0
+  return Math.ceil(quantity / (boxQuantity && boxQuantity > 0 ? boxQuantity : 1))
 }
 
-/**
- * What a quantity of a product takes: whole cartons × the carton's volume (cm³ ÷ 1,000,000, exact,
- * rounded to 4 places at the end) and × its weight (3 places). A product without a size or weight
- * adds none of it; `undefined` when its size cannot be read.
- */
-export function measureOf(carton: Carton, quantity: number): Measure | undefined {
-  const boxes = wholeBoxes(quantity, carton.boxQuantity)
-  const sides = cartonSides(carton.boxGauge)
-  if (sides === undefined) return undefined
-  const cm3 = sides ? multiplyDecimal(multiplyDecimal(sides[0], sides[1]), sides[2]) : '0'
-  const volume = divideDecimal(multiplyDecimal(cm3, String(boxes)), '1000000', 4, HALF_UP)
-  const weight = roundMoney(multiplyDecimal(carton.singleBoxWeight ?? '0', String(boxes)), 3, HALF_UP)
-  return { boxes, volume, weight }
+const positive = (v: string | null | undefined): v is string => !!v && compareDecimal(v, '0') > 0
+
+/** One line's cartons, volume and weight, or why it has none. */
+export function measureLine(line: LoadLineInput): LineLoad | LoadProblem {
+  const cartons = line.boxNum && line.boxNum > 0 ? line.boxNum : wholeBoxes(line.quantity, line.boxQuantity)
+  let volume: string | null = null
+  if (line.boxGauge?.trim()) {
+    const cube = cartonCubicMetres(line.boxGauge)
+    if (!cube) return 'cartonSizeInvalid'
+    volume = multiplyDecimal(cube, String(cartons))
+  } else if (positive(line.packageLength) && positive(line.packageWidth) && positive(line.packageHeight)) {
+    const cube = multiplyDecimal(multiplyDecimal(line.packageLength, line.packageWidth), line.packageHeight)
+    volume = divideDecimal(multiplyDecimal(cube, String(line.quantity)), '1000000', 9, 1)
+  }
+  let weight: string | null = null
+  if (positive(line.singleBoxWeight)) weight = multiplyDecimal(line.singleBoxWeight, String(cartons))
+  else if (positive(line.unitWeight)) weight = multiplyDecimal(line.unitWeight, String(line.quantity))
+  if (volume === null || weight === null) return 'productWithoutCarton'
+  return { cartons, volume, weight }
 }
 
-/** The sum of measures (cartons, m³, kg). */
-export function addMeasures(measures: readonly Measure[]): Measure {
+/** Lines' loads added: cartons, m³ (4 places) and kg (3 places), rounded once. */
+export function addLoads(loads: readonly LineLoad[]): LineLoad {
   return {
-    boxes: measures.reduce((n, m) => n + m.boxes, 0),
-    volume: roundMoney(sumDecimal('0', ...measures.map((m) => m.volume)), 4, HALF_UP),
-    weight: roundMoney(sumDecimal('0', ...measures.map((m) => m.weight)), 3, HALF_UP),
+    cartons: loads.reduce((n, l) => n + l.cartons, 0),
+    volume: roundMoney(sumDecimal('0', ...loads.map((l) => l.volume)), 4, 1),
+    weight: roundMoney(sumDecimal('0', ...loads.map((l) => l.weight)), 3, 1),
   }
 }

@@ -56,7 +56,7 @@ export const shipOrder = defineResource({
       search: true,
       example: 'LOT-2027-0301',
     }),
-    shipId: f.id({ label: { zh: '船次', en: 'Ship', ja: '船便' }, list: true, search: true }),
+    shipId: f.link('erp/ship', { label: { zh: '船次', en: 'Ship', ja: '船便' }, list: true, search: true }),
     shipDate: f.date({
       label: { zh: '计划发货日期', en: 'Departs on', ja: '出荷予定日' },
       list: true,
