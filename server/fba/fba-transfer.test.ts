@@ -137,6 +137,10 @@ describe('FBA transfers', () => {
     expect(refusedSku.json.msg).toContain('SKU')
     expect((await status(good, '2')).json.code).toBe(200)
     expect((await detail(good)).status).toBe(2)
+    // Checked, its lines stay as checked: no edit, though it may still be voided.
+    const edit = await post('/api/fbatransfer/update', { id: good, remark: 'late' })
+    expect(edit.status).toBe(400)
+    expect(edit.json.msg).toContain('Pending check-out')
     for (const id of [good, noBox, noSku]) expect((await status(id, '7')).json.code).toBe(200)
   })
 
