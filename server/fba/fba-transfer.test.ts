@@ -251,6 +251,34 @@ describe('FBA transfers', () => {
     expect(r.status).toBe(400)
   })
 
+  it('makes a warehouse-system transfer from an FBA transfer, edited only as a draft', async () => {
+    const bare = await post('/api/eccTransferOrder/saveOrUpdate', { referenceNo: 'ECC-T-BARE' })
+    expect(bare.status).toBe(400)
+    expect(bare.json.msg).toContain('From warehouse')
+    const made = await post('/api/eccTransferOrder/saveOrUpdate', {
+      referenceNo: 'ECC-T-1',
+      fbaTransferId: FBA_DEMO.transferCheckOut,
+    })
+    expect(made.json.code, made.text).toBe(200)
+    const id = made.json.data.id as string
+    const read = (await t.call('GET', '/api/eccTransferOrder/detail', { token, query: { id } })).json.data
+    expect(read).toMatchObject({
+      storeId: LA,
+      fbaAddressCode: 'ONT8',
+      transportCode: 'UPS-GROUND',
+      shipmentId: 'FBA17DEMO002',
+      totalQuantity: 5,
+      status: 1,
+    })
+    const submitted = await t.call('POST', '/api/eccTransferOrder/updateStatus', {
+      token,
+      body: { ids: id, status: '2' },
+    })
+    expect(submitted.json.code, submitted.text).toBe(200)
+    const edit = await post('/api/eccTransferOrder/saveOrUpdate', { id, version: read.version + 1, remark: 'late' })
+    expect(edit.status).toBe(400)
+  })
+
   it('seeds a transfer in transit whose units are inbound at ONT8', async () => {
     expect((await detail(FBA_DEMO.transferInTransit)).status).toBe(3)
     expect((await fba('HM-TKETTLE-08-FBA'))?.shipped).toBeGreaterThanOrEqual(8)

@@ -4,6 +4,7 @@ import { amazonFbaActionWorks } from './amazon-fba.actions.ts'
 import { amazonFbaCalls } from './amazon-fba.calls.ts'
 import { amazonFbaHooks } from './amazon-fba.hooks.ts'
 import { eccTransferActionWorks } from './ecc-transfer-order.actions.ts'
+import { eccTransferOrderHooks } from './ecc-transfer-order.hooks.ts'
 import { fbaTransferActionWorks } from './fba-transfer.actions.ts'
 import { fbaTransferCalls } from './fba-transfer.calls.ts'
 import { fbaTransferHooks } from './fba-transfer.hooks.ts'
@@ -20,6 +21,6 @@ export const fbaArea = defineArea({
   layer: 8,
   calls: [...fbaTransferCalls, ...amazonFbaCalls],
   actions: [...fbaTransferActionWorks, ...amazonFbaActionWorks, ...eccTransferActionWorks],
-  hooks: { ...fbaTransferHooks, ...amazonFbaHooks },
+  hooks: { ...fbaTransferHooks, ...amazonFbaHooks, ...eccTransferOrderHooks },
   seed: seedFba,
 })
