@@ -170,6 +170,12 @@ describe('FBA transfers', () => {
       [id],
     )
     expect(ledger.reduce((s, r) => s + r.quantity, 0)).toBe(-6)
+    // The ledger's list names the movement's document by the transfer's number.
+    const listed = await t.call('GET', '/api/erp/storeproductinventorylog/page', {
+      token,
+      query: { documentType: 'erp/fbatransfer', documentId: id },
+    })
+    expect(listed.json.data.records[0], listed.text).toMatchObject({ documentIdLabel: 'FT-T-FLOW' })
     expect(await fba('T-FLOW')).toEqual({ fulfillable: 0, shipped: 6, receiving: 0, unfulfillable: 0, total: 6 })
     const moved = await detail(id)
     expect(moved).toMatchObject({ status: 3, shipmentId: 'FBAFTTFLOW', trackingNo: '1Z999AA10123456784' })
