@@ -59,6 +59,7 @@ export const stockDocumentType = defineDictionary({
     { key: 'erp/order', label: { zh: '销售订单', en: 'Sales order', ja: '受注' } },
     // Issue 31: a ship's departure sets its plan lines' units in transit to the destination warehouse.
     { key: 'erp/ship', label: { zh: '货柜', en: 'Ship (container)', ja: 'コンテナ' } },
+    { key: 'erp/fbatransfer', label: { zh: 'FBA调拨单', en: 'FBA transfer', ja: 'FBA移動' } },
   ],
 })
 
