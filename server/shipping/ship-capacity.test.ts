@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../platform/http/app-error.ts'
 import { cartonCubicMetres } from '#sync/resources/shipping/ship-order-measure.ts'
+import { AppError } from '../platform/http/app-error.ts'
 import { assertLoadFits, lineLoad, loadOverflow } from './ship-capacity.ts'
 
 const kettle = {

@@ -2,8 +2,8 @@ import { compareDecimal, divideDecimal, multiplyDecimal, roundMoney, subtractDec
 import { type ContainerType, containerCapacity } from '#sync/resources/shipping/containers.ts'
 import {
   type LineLoad,
-  type LoadLineInput as SharedLoadLineInput,
   measureLine,
+  type LoadLineInput as SharedLoadLineInput,
 } from '#sync/resources/shipping/ship-order-measure.ts'
 import { AppError } from '../platform/http/app-error.ts'
 
@@ -28,7 +28,8 @@ export function lineLoad(line: LoadLineInput): LineLoad {
   const load = measureLine(line)
   if (load === 'cartonSizeInvalid')
     throw new AppError('VALIDATION', 'shipping.cartonSizeInvalid', { sku: line.sku, gauge: line.boxGauge ?? '' })
-  if (load === 'productWithoutCarton') throw new AppError('VALIDATION', 'shipping.productWithoutCarton', { sku: line.sku })
+  if (load === 'productWithoutCarton')
+    throw new AppError('VALIDATION', 'shipping.productWithoutCarton', { sku: line.sku })
   return load
 }
 

@@ -2,11 +2,11 @@ import type { z } from 'zod'
 import { divideDecimal, multiplyDecimal, roundMoney } from '#sync/money/round-money.ts'
 import { QUALITY_RESULT } from '#sync/resources/purchasing/purchase.actions.ts'
 import { purchaseOrder, purchaseOrderItem } from '#sync/resources/purchasing/purchase-order.resource.ts'
+import { SHIP_STATUS } from '#sync/resources/shipping/ship.actions.ts'
 import { SHIP_APPLY_STATUS, shipApplyActions } from '#sync/resources/shipping/ship-apply.actions.ts'
 import { SHIP_ORDER_STATUS, shipOrderActions } from '#sync/resources/shipping/ship-order.actions.ts'
 import type { shipCheckContract, shipPlanFromApplies } from '#sync/resources/shipping/ship-order.contracts.ts'
 import { shipOrder, shipOrderItem, shipQualityCheck } from '#sync/resources/shipping/ship-order.resource.ts'
-import { SHIP_STATUS } from '#sync/resources/shipping/ship.actions.ts'
 import { addLoads } from '#sync/resources/shipping/ship-order-measure.ts'
 import { type Actor, actingForSystem } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
@@ -26,7 +26,6 @@ import { lineLoad } from './ship-capacity.ts'
 const HALF_UP = 1
 const { confirmed, awaitingInspection } = SHIP_ORDER_STATUS
 const OPEN = [confirmed, awaitingInspection] as const
-
 
 /** Rows of a purchase order written as consequences of a plan's departure (its scope checked on the plan). */
 const OF_ORDER = { scopeChecked: true }

@@ -35,8 +35,11 @@ const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] =
   (await t.root.query<T & Record<string, unknown>>(sql, params))[0] as T
 const statusOf = async (table: string, id: string, column = 'status') =>
   Number(
-    (await one<{ value: number }>(`SELECT ${column} AS value FROM ${table} WHERE id = $1 AND tenant_id = '000000'`, [id]))
-      .value,
+    (
+      await one<{ value: number }>(`SELECT ${column} AS value FROM ${table} WHERE id = $1 AND tenant_id = '000000'`, [
+        id,
+      ])
+    ).value,
   )
 /** Units of the kettle at Los Angeles: on hand, reserved and in transit, in all its lots or one. */
 const kettlesAtLosAngeles = (batchNo?: string) =>
@@ -68,11 +71,20 @@ async function purchasePassedAtFactory(): Promise<{ orderId: string; lineId: str
   const purchase = await ok('POST', '/api/purchase/insert', {
     storeId: D.storeLosAngeles,
     items: [
-      { salePlanItemId: planLine.id, productId: P.kettle, factoryId: F.kaili, quantity: 60, price: '8.5', currencyCode: 'USD' },
+      {
+        salePlanItemId: planLine.id,
+        productId: P.kettle,
+        factoryId: F.kaili,
+        quantity: 60,
+        price: '8.5',
+        currencyCode: 'USD',
+      },
     ],
   })
   await ok('POST', '/api/purchase/updateStatus', { ids: String(purchase.id), status: '3' })
-  const order = await one<{ id: string }>(`SELECT id::text FROM erp_purchase_order WHERE purchase_id = $1`, [purchase.id])
+  const order = await one<{ id: string }>(`SELECT id::text FROM erp_purchase_order WHERE purchase_id = $1`, [
+    purchase.id,
+  ])
   await ok('POST', '/api/purchaseSpilt/audit', { ids: order.id })
   await decideApproval(t, admin, 'erp/purchaseorder', order.id)
   await ok('POST', '/api/purchaseSpilt/qualityCheck', {
@@ -145,7 +157,13 @@ describe('the sea chain, from the factory to Amazon', () => {
       basis: '1',
       partyId: D.forwarder,
     })
-    await ok('POST', '/api/erp/shipcost/save', { shipId, costType: '2', currencyCode: 'CNY', amount: '600.00', basis: '3' })
+    await ok('POST', '/api/erp/shipcost/save', {
+      shipId,
+      costType: '2',
+      currencyCode: 'CNY',
+      amount: '600.00',
+      basis: '3',
+    })
     const noBill = await call('POST', '/api/erp/ship/generateBill', { ids: shipId })
     expect(noBill.status).toBe(400)
     expect(noBill.json.msg).toContain('cost not calculated')
@@ -215,7 +233,10 @@ describe('the sea chain, from the factory to Amazon', () => {
     expect((await kettlesAtLosAngeles()).reserved).toBe(atWarehouse.reserved + 24)
     await ok('POST', '/api/fbatransfer/updateStatus', { ids: transferId, status: '2' })
     await ok('POST', '/api/ware/wfbatransfer/updateStatus', { ids: transferId, status: '3' })
-    expect(await kettlesAtLosAngeles()).toMatchObject({ onHand: atWarehouse.onHand - 24, reserved: atWarehouse.reserved })
+    expect(await kettlesAtLosAngeles()).toMatchObject({
+      onHand: atWarehouse.onHand - 24,
+      reserved: atWarehouse.reserved,
+    })
     const atFba = () =>
       one<{ fulfillable: number; shipped: number }>(
         `SELECT fulfillable_quantity AS fulfillable, inbound_shipped_quantity AS shipped FROM erp_fba_inventory
