@@ -1,4 +1,4 @@
-import { compareDecimal, divideDecimal, multiplyDecimal, roundMoney, subtractDecimal } from '#sync/money/round-money.ts'
+import { compareDecimal, roundMoney, subtractDecimal } from '#sync/money/round-money.ts'
 import { type ContainerType, containerCapacity } from '#sync/resources/shipping/containers.ts'
 import {
   type LineLoad,
