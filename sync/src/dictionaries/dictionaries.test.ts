@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as fbaModule from '../resources/fba/fba.dictionaries.ts'
 import * as floorModule from '../resources/floor/floor.dictionaries.ts'
 import * as inventoryModule from '../resources/inventory/inventory.dictionaries.ts'
 import * as orderTrackingModule from '../resources/orders/order-tracking.dictionaries.ts'
@@ -34,6 +35,7 @@ const modules: Record<string, unknown>[] = [
   orderTrackingModule,
   vendorOrdersModule,
   workflowModule,
+  fbaModule,
 ]
 
 const byCode = (code: string): Dictionary => {

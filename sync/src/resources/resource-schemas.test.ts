@@ -141,6 +141,10 @@ describe('choices among another resource’s records (text fields stored as thei
       'erp/baseshopfee.currencyCode',
       'erp/baseshopproduct.currencyCode',
       'erp/basestorefee.currencyCode',
+      'erp/ecctransferorder.fbaAddressCode',
+      'erp/ecctransferorder.transportCode',
+      'erp/fbatransfer.fbaCentre',
+      'erp/fbatransfer.transportCode',
       'erp/inbound.feeCurrency',
       'erp/logisticsproviders.currency',
       'erp/marketplace.currencyCode',
@@ -154,6 +158,8 @@ describe('choices among another resource’s records (text fields stored as thei
       'erp/saleplan.currencyCode',
       'erp/vcAdminOrder.currency',
       'erp/vcCustomerOrder.currency',
+      'ware/wfbatransfer.fbaCentre',
+      'ware/wfbatransfer.transportCode',
       'ware/winboundorder.feeCurrency',
     ])
   })
