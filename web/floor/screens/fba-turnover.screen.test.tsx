@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { FbaTurnoverRow } from '#sync/floor/floor-protocol.ts'
 import { FbaTurnoverScreen } from './fba-turnover.screen.tsx'
@@ -53,8 +53,11 @@ describe('FbaTurnoverScreen', () => {
     expect(lastAnswer()).toMatchObject({ verdict: 'tooMany', text: expect.stringContaining('Only 3 of KETTLE-17') })
     await typeCode('LAMP-LED')
     expect(lastAnswer()).toMatchObject({ verdict: 'wrong', text: expect.stringContaining('not on the turnover') })
-    // Nothing is sent before the box is closed.
+    // Nothing is sent before the box is closed, and the box being filled outlives the screen.
     expect(dispatch).not.toHaveBeenCalled()
+    cleanup()
+    await renderScreen(<FbaTurnoverScreen />, '/floor/fba?id=71')
+    expect(currentBox().getByText('2')).toBeTruthy()
   })
 
   it('closes the box with its measures as one encasement command', async () => {
