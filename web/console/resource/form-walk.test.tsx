@@ -44,7 +44,7 @@ const withLinks = withForms.filter((r) => formFields(r).some((f) => isPicked(f.f
 
 /**
  * Form fields named like ids that are not links: codes other systems give (OAuth clients,
- * marketplaces, their order and buyer ids, FBA shipments), and the floor position an ERP position was copied from (written by the copy, which
+ * marketplaces, their order and buyer ids, Amazon's inbound shipment and fulfilment centre ids), and the floor position an ERP position was copied from (written by the copy, which
  * must not hold the source against removal; the two warehouse models become one in issue 9 item 3).
  */
 const EXTERNAL_IDS = new Set([
@@ -55,8 +55,9 @@ const EXTERNAL_IDS = new Set([
   'sourcePositionId',
   'sellerOrderId',
   'buyerId',
-  // Amazon's FBA shipment id and its reference id (issue 31).
   'shipmentId',
+  'fulfillmentCenterId',
+  // The reference id Amazon gives an FBA shipment (issue 31).
   'referenceId',
 ])
 
