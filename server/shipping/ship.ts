@@ -1,5 +1,5 @@
 import { isContainerType } from '#sync/resources/shipping/containers.ts'
-import { SHIP_COST_STATUS, SHIP_STATUS, shipActions } from '#sync/resources/shipping/ship.actions.ts'
+import { SHIP_COST_STATUS, SHIP_DOCUMENT, SHIP_STATUS, shipActions } from '#sync/resources/shipping/ship.actions.ts'
 import { ship } from '#sync/resources/shipping/ship.resource.ts'
 import { SHIP_ORDER_STATUS } from '#sync/resources/shipping/ship-order.actions.ts'
 import { shipOrder } from '#sync/resources/shipping/ship-order.resource.ts'
@@ -243,7 +243,7 @@ export async function departShips(tx: Queryable, actor: Actor, ids: readonly str
         batchNo: l.batchNo,
         quantity: l.quantity,
         unitCost: l.unitCost,
-        document: { type: 'erp/ship', id: shipId, line: l.id },
+        document: { type: SHIP_DOCUMENT, id: shipId, line: l.id },
       })),
     )
     await markPlansShipped(tx, actor, planIds)

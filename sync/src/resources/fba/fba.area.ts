@@ -15,6 +15,15 @@ import { fbaInboundActions } from './fba-inbound.actions.ts'
 import { fbaInboundMain, fbaInboundShipmentLog } from './fba-inbound.resource.ts'
 import { fbaTransferActions } from './fba-transfer.actions.ts'
 import { fbaTransfer, fbaTransferBox, fbaTransferItem, wFbaTransfer } from './fba-transfer.resource.ts'
+import { fbaTurnoverActions } from './fba-turnover.actions.ts'
+import {
+  fbaTurnover,
+  fbaTurnoverBox,
+  fbaTurnoverBoxItem,
+  fbaTurnoverFile,
+  fbaTurnoverItem,
+  wFbaTurnover,
+} from './fba-turnover.resource.ts'
 
 /** The fba area's resources. */
 export const fbaResources: readonly ResourceDef[] = [
@@ -32,6 +41,12 @@ export const fbaResources: readonly ResourceDef[] = [
   eccFbaAddress,
   eccTransport,
   eccTransferOrder,
+  fbaTurnover,
+  fbaTurnoverItem,
+  fbaTurnoverBox,
+  fbaTurnoverBoxItem,
+  fbaTurnoverFile,
+  wFbaTurnover,
 ]
 
 /** The fba area's shared declarations (sync/src/areas.ts lists it). */
@@ -44,5 +59,6 @@ export const fbaArea: SyncAreaDef<typeof fbaMessages> = defineSyncArea({
     ...Object.values(fbaTransferActions),
     ...Object.values(fbaInboundActions),
     ...Object.values(eccTransferActions),
+    ...Object.values(fbaTurnoverActions),
   ],
 })

@@ -3,6 +3,9 @@ import { defineAction } from '../define-action.ts'
 import { SHIP_PERMISSIONS, ship } from './ship.resource.ts'
 
 /** Ship statuses (dictionary ship_status; ours, not in the spec). */
+/** The ledger's document type of a ship's movements (its departure into transit). */
+export const SHIP_DOCUMENT = 'erp/ship'
+
 export const SHIP_STATUS = {
   draft: '1',
   confirmed: '2',
