@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { containerFill, fillOf } from './container-fill.ts'
+import { capacityOf, containerFill, fillOf } from './container-fill.ts'
 
 describe('how full a container is', () => {
   it('gives the share of the capacity in percent, one place, half up', () => {
@@ -28,5 +28,12 @@ describe('how full a container is', () => {
     const fill = containerFill({ volume: '70.1234', weight: '27000' }, { volume: '76.4', weight: '26500' })
     expect(fill.volume).toEqual({ used: '70.123', capacity: '76.40', percent: '91.8', over: false })
     expect(fill.weight).toEqual({ used: '27000', capacity: '26500', percent: '101.9', over: true })
+  })
+
+  it('knows the capacity of each container type, and none of an unknown one', () => {
+    expect(capacityOf('40HQ')).toEqual({ volume: '76.4', weight: '26500' })
+    expect(capacityOf('20GP')).toEqual({ volume: '33.2', weight: '28200' })
+    expect(capacityOf('53HC')).toBeUndefined()
+    expect(capacityOf(null)).toBeUndefined()
   })
 })

@@ -1,5 +1,6 @@
 import { compareDecimal, divideDecimal, multiplyDecimal, roundMoney } from '#sync/money/round-money.ts'
 import { trimZeros } from '#sync/money/shown-decimal.ts'
+import { CONTAINER_TYPES, isContainerType } from '#sync/resources/shipping/containers.ts'
 
 /** What a container holds (m³, kg): the capacity of its type, or what its plans fill of it. */
 export type Load = { volume: string; weight: string }
@@ -42,4 +43,12 @@ export function fillOf(used: string | number | null | undefined, capacity: strin
 /** Both measures of a container: volume in m³ (2 places shown at least) and weight in kg (whole). */
 export function containerFill(used: Partial<Load>, capacity: Load): { volume: Fill; weight: Fill } {
   return { volume: fillOf(used.volume, capacity.volume, 2), weight: fillOf(used.weight, capacity.weight, 0) }
+}
+
+/** What a container of this type holds (m³, kg), or nothing for a text that names no type. */
+export function capacityOf(containerType: unknown): Load | undefined {
+  const type = String(containerType ?? '')
+  if (!isContainerType(type)) return undefined
+  const { volumeM3, weightKg } = CONTAINER_TYPES[type]
+  return { volume: volumeM3, weight: weightKg }
 }

@@ -28,4 +28,16 @@ export const SHIPPING_TEXT = {
   'ship.allocation.total': { zh: '合计', en: 'Total', ja: '合計' },
   'ship.allocation.perUnit': { zh: '单件分摊', en: 'Per unit', ja: '1個あたり' },
   'ship.allocation.totals': { zh: '费用合计', en: 'Cost totals', ja: '費用合計' },
+  'ship.documents.title': { zh: '单证下载', en: 'Documents', ja: '書類ダウンロード' },
+  'ship.documents.factory': { zh: '工厂', en: 'Factory', ja: '工場' },
+  'ship.documents.allFactories': { zh: '全部工厂', en: 'All factories', ja: 'すべての工場' },
+  'ship.documents.packing': { zh: '装箱单', en: 'Packing list', ja: 'パッキングリスト' },
+  'ship.documents.invoice': { zh: '商业发票', en: 'Commercial invoice', ja: 'インボイス' },
+  'ship.documents.customsDeclaration': { zh: '报关单', en: 'Customs declaration', ja: '輸出申告書' },
+  'ship.documents.saleContract': { zh: '销售合同', en: 'Sales contract', ja: '売買契約書' },
+  'ship.documents.saleContractTicketCode': {
+    zh: '销售合同（按票号）',
+    en: 'Sales contract (by ticket code)',
+    ja: '売買契約書（チケット番号別）',
+  },
 } as const satisfies Record<string, Label>
