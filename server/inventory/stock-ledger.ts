@@ -40,8 +40,21 @@ export const MOVEMENT = {
   disassembly: 9,
   quarantine: 10,
   move: 11,
+  /** Units set on their way to a warehouse: its in-transit lot's `in_transit` rises, on hand does not (migration 0049). */
+  dispatchedToTransit: 12,
+  /** Units that were in transit reached their warehouse: the in-transit lot's `in_transit` falls (a receipt follows). */
+  arrivedFromTransit: 13,
 } as const
 export type MovementType = (typeof MOVEMENT)[keyof typeof MOVEMENT]
+
+/** The kinds whose quantity is a change of units in transit, not on hand (the ledger log's CHECK says the same). */
+export const TRANSIT_MOVEMENTS: readonly MovementType[] = [MOVEMENT.dispatchedToTransit, MOVEMENT.arrivedFromTransit]
+
+/**
+ * The zone type (dictionary store_area_type) of a warehouse's in-transit position: its lots hold
+ * units on their way there, never on hand or available, and only the transit kinds move them.
+ */
+export const TRANSIT_ZONE = 7
 
 export type StockMovement = StockKey & {
   /** Whole units, signed: positive into the position, negative out of it. */
@@ -67,6 +80,9 @@ export type LedgerRow = {
   onHandBefore: number
   onHandAfter: number
   movementType: MovementType
+  /** A transit kind's lot in transit before and after (its quantity is their difference); absent for the rest. */
+  inTransitBefore?: number
+  inTransitAfter?: number
 }
 
 /** The zone type (dictionary store_area_type) whose units are held back as defective. */
@@ -82,6 +98,7 @@ type PositionInfo = {
   code: string
   storeName: string
   allowNegative: number
+  areaType: number | null
 }
 
 /** The order balances are taken in, whoever the caller: warehouse, position, product (ids as numbers), batch, inbound date. */
@@ -99,7 +116,8 @@ export function compareIds(a: string, b: string): number {
 
 async function positionsOf(tx: Queryable, ids: readonly string[]): Promise<Map<string, PositionInfo>> {
   const rows = await tx.query<PositionInfo>(
-    `SELECT p.id::text, p.store_id::text, p.status, p.code, s.name AS store_name, s.allow_negative_stock AS allow_negative
+    `SELECT p.id::text, p.store_id::text, p.status, p.code, s.name AS store_name, s.allow_negative_stock AS allow_negative,
+            (SELECT a.area_type FROM erp_base_store_area a WHERE a.id = p.area_id AND a.tenant_id = p.tenant_id) AS area_type
        FROM ware_base_store_position p JOIN erp_base_store s ON s.id = p.store_id AND s.tenant_id = p.tenant_id
       WHERE p.id = ANY($1::bigint[]) AND p.is_deleted = 0`,
     [[...new Set(ids)]],
@@ -134,6 +152,9 @@ async function positionProblem(
   // Goods may leave a disabled position, never arrive in one.
   if (position.status !== 0 && movement.quantity > 0)
     return new AppError('VALIDATION', 'inventory.positionDisabled', { position: position.code })
+  // Units in transit are on their way, not in the warehouse: only their arrival takes them out.
+  if (Number(position.areaType) === TRANSIT_ZONE)
+    return new AppError('VALIDATION', 'inventory.transitPosition', { position: position.code })
   return null
 }
 
@@ -281,7 +302,9 @@ function movementContext(at: (value: unknown) => string, m: KeyedMovement): stri
          JOIN erp_base_store s ON s.id = p.store_id AND s.tenant_id = p.tenant_id
          JOIN erp_base_product pr ON pr.id = ${at(m.productId)} AND pr.tenant_id = p.tenant_id AND pr.is_deleted = 0
         WHERE p.id = ${at(m.positionId)} AND p.is_deleted = 0 AND p.store_id = ${at(m.storeId)}
-          ${m.quantity > 0 ? 'AND p.status = 0' : ''})`
+          ${m.quantity > 0 ? 'AND p.status = 0' : ''}
+          AND NOT EXISTS (SELECT 1 FROM erp_base_store_area a
+                           WHERE a.id = p.area_id AND a.tenant_id = p.tenant_id AND a.area_type = ${TRANSIT_ZONE}))`
 }
 
 /**
@@ -351,6 +374,144 @@ async function issue(tx: Queryable, actor: Actor, m: KeyedMovement, id: string):
      ${appendLedger(at, actor, m, id)}`
   const [row] = await tx.query<Posted>(sql, params)
   return row
+}
+
+/** Units of a lot in an in-transit position: positive set on their way (dispatched), negative arrived. */
+export type TransitMovement = Required<StockKey> & {
+  quantity: number
+  /** Cost of one unit dispatched (its purchase cost); an arrival carries its lot's. */
+  unitCost?: string | null
+  document: StockDocument
+}
+
+/**
+ * Posts movements of units in transit in the caller's transaction (stock-transit.ts says which
+ * lots): each changes only its lot's `in_transit` (on hand, reserved and available stay, so no order
+ * can take the units), in key order; a dispatch makes or raises the lot (its unit cost the moving
+ * average of what is in transit), an arrival lowers it only while as many are in transit. Each
+ * appends a ledger row of a transit kind with in transit before and after. A position that is no
+ * in-transit position of the named warehouse, or an arrival of more than is in transit, is refused
+ * (naming SKU and lot), and the caller's transaction rolls back.
+ */
+export async function postTransitMovements(
+  tx: Queryable,
+  actor: Actor,
+  movements: readonly TransitMovement[],
+): Promise<LedgerRow[]> {
+  if (!movements.length) return []
+  assertWholeUnits(movements)
+  const written: LedgerRow[] = []
+  for (const m of [...movements].sort(keyOrder)) {
+    const id = nextId()
+    const movementType = m.quantity > 0 ? MOVEMENT.dispatchedToTransit : MOVEMENT.arrivedFromTransit
+    const applied = await postTransit(tx, actor, m, movementType, id)
+    if (!applied) throw await transitRefusalOf(tx, m)
+    written.push({
+      id,
+      balanceId: applied.balanceId,
+      storeId: m.storeId,
+      positionId: m.positionId,
+      productId: m.productId,
+      sysSku: applied.sysSku,
+      batchNo: m.batchNo,
+      inboundDate: m.inboundDate,
+      quantity: m.quantity,
+      onHandBefore: applied.onHand,
+      onHandAfter: applied.onHand,
+      movementType,
+      inTransitBefore: applied.inTransitAfter - m.quantity,
+      inTransitAfter: applied.inTransitAfter,
+    })
+  }
+  return written
+}
+
+/** One transit movement: the balance changed and its ledger row appended in one statement (no row: refused). */
+async function postTransit(
+  tx: Queryable,
+  actor: Actor,
+  m: TransitMovement,
+  movementType: MovementType,
+  id: string,
+): Promise<{ balanceId: string; sysSku: string; onHand: number; inTransitAfter: number } | undefined> {
+  const params: unknown[] = []
+  const at = (value: unknown) => `$${params.push(value)}`
+  const quantity = at(m.quantity)
+  const key = `store_id = ${at(m.storeId)} AND position_id = ${at(m.positionId)} AND product_id = ${at(m.productId)}
+          AND batch_no = ${at(m.batchNo)} AND inbound_date = ${at(m.inboundDate)}`
+  const balance =
+    m.quantity > 0
+      ? `INSERT INTO erp_store_product_inventory AS b
+              (id, tenant_id, store_id, position_id, product_id, sys_sku, batch_no, inbound_date,
+               on_hand, reserved, available, in_transit, unit_cost, create_user, update_user)
+       SELECT ${at(nextId())}, ${at(actor.session.tenantId)}, ${at(m.storeId)}, ${at(m.positionId)}, ${at(m.productId)},
+              ctx.sys_sku, ${at(m.batchNo)}, ${at(m.inboundDate)}, 0, 0, 0, ${quantity}::int,
+              ${at(m.unitCost ?? null)}::numeric, ${at(actor.session.userId)}::bigint, ${at(actor.session.userId)}::bigint
+         FROM ctx
+       ON CONFLICT (tenant_id, store_id, position_id, product_id, batch_no, inbound_date) DO UPDATE
+          SET in_transit = b.in_transit + EXCLUDED.in_transit,
+              unit_cost = CASE
+                WHEN EXCLUDED.unit_cost IS NULL THEN b.unit_cost
+                WHEN b.unit_cost IS NULL OR b.in_transit <= 0 THEN EXCLUDED.unit_cost
+                ELSE round((b.in_transit * b.unit_cost + EXCLUDED.in_transit * EXCLUDED.unit_cost) / (b.in_transit + EXCLUDED.in_transit), 4)
+              END,
+              is_deleted = 0, version = b.version + 1, update_user = EXCLUDED.update_user, update_time = localtimestamp(0)
+       RETURNING b.id, b.on_hand, b.in_transit, b.unit_cost`
+      : `UPDATE erp_store_product_inventory
+          SET in_transit = in_transit + ${quantity}, version = version + 1, update_time = localtimestamp(0)
+         FROM ctx
+        WHERE ${key} AND in_transit + ${quantity} >= 0
+        RETURNING id, on_hand, in_transit, unit_cost`
+  const sql = `WITH ctx AS (
+       SELECT pr.sys_sku
+         FROM ware_base_store_position p
+         JOIN erp_base_store_area a ON a.id = p.area_id AND a.tenant_id = p.tenant_id AND a.area_type = ${TRANSIT_ZONE}
+         JOIN erp_base_product pr ON pr.id = ${at(m.productId)} AND pr.tenant_id = p.tenant_id AND pr.is_deleted = 0
+        WHERE p.id = ${at(m.positionId)} AND p.is_deleted = 0 AND p.store_id = ${at(m.storeId)}),
+     b AS (${balance})
+     INSERT INTO erp_store_product_inventory_log
+            (id, tenant_id, store_id, position_id, product_id, sys_sku, batch_no, inbound_date, movement_type,
+             quantity, on_hand_before, on_hand_after, in_transit_before, in_transit_after, unit_cost,
+             document_type, document_id, document_line, create_user, create_dept)
+     SELECT ${at(id)}, ${at(actor.session.tenantId)}, ${at(m.storeId)}, ${at(m.positionId)}, ${at(m.productId)},
+            ctx.sys_sku, ${at(m.batchNo)}, ${at(m.inboundDate)}, ${at(movementType)}, ${quantity}, b.on_hand, b.on_hand,
+            b.in_transit - ${quantity}, b.in_transit, ${m.quantity > 0 ? `${at(m.unitCost ?? null)}::numeric` : 'b.unit_cost'},
+            ${at(m.document.type)}, ${at(m.document.id)}, ${at(m.document.line ?? null)},
+            ${at(actor.session.userId)}, ${at(actor.session.deptIds[0] ?? null)}
+       FROM b, ctx
+     RETURNING (SELECT b.id::text FROM b) AS balance_id, sys_sku, on_hand_after AS on_hand, in_transit_after`
+  const [row] = await tx.query<{ balanceId: string; sysSku: string; onHand: number; inTransitAfter: number }>(
+    sql,
+    params,
+  )
+  return row
+}
+
+/** Why a transit movement was not posted: its position, its product, or fewer units in transit. */
+async function transitRefusalOf(tx: Queryable, m: TransitMovement): Promise<AppError> {
+  const [positions, skus] = await Promise.all([positionsOf(tx, [m.positionId]), skusOf(tx, [m.productId])])
+  const position = positions.get(m.positionId)
+  if (!position || position.storeId !== m.storeId)
+    return new AppError('VALIDATION', 'inventory.positionNotInStore', {
+      position: position?.code ?? m.positionId,
+      store: await storeNameOf(tx, m.storeId),
+    })
+  if (Number(position.areaType) !== TRANSIT_ZONE)
+    return new AppError('VALIDATION', 'inventory.notTransitPosition', { position: position.code })
+  const sysSku = skus.get(m.productId)
+  if (sysSku === undefined) return new AppError('VALIDATION', 'recordNotFound')
+  const [lot] = await tx.query<{ inTransit: number }>(
+    `SELECT in_transit FROM erp_store_product_inventory
+      WHERE store_id = $1 AND position_id = $2 AND product_id = $3 AND batch_no = $4 AND inbound_date = $5`,
+    [m.storeId, m.positionId, m.productId, m.batchNo, m.inboundDate],
+  )
+  return new AppError('VALIDATION', 'inventory.notInTransit', {
+    sku: sysSku,
+    batch: m.batchNo || '-',
+    store: position.storeName,
+    inTransit: lot?.inTransit ?? 0,
+    needed: -m.quantity,
+  })
 }
 
 /** The unit cost of a lot in a position (null when unknown): what a move of its units carries along. */
@@ -691,13 +852,22 @@ export async function relabelLot(
   change: LotChange,
   reason: string | null,
 ): Promise<LedgerRow[]> {
-  const [lot] = await tx.query<Required<StockKey> & { sysSku: string; onHand: number; reserved: number }>(
+  const [lot] = await tx.query<
+    Required<StockKey> & { sysSku: string; onHand: number; reserved: number; inTransit: number }
+  >(
     `SELECT store_id::text, position_id::text, product_id::text, sys_sku, batch_no,
-            to_char(inbound_date, 'YYYY-MM-DD') AS inbound_date, on_hand, reserved
+            to_char(inbound_date, 'YYYY-MM-DD') AS inbound_date, on_hand, reserved, in_transit
        FROM erp_store_product_inventory WHERE id = $1 AND is_deleted = 0 FOR UPDATE`,
     [balanceId],
   )
   if (!lot) throw new AppError('NOT_FOUND', 'recordNotFound')
+  // A lot in transit keeps its key until it arrives: its arrival finds it there.
+  if (lot.inTransit > 0)
+    throw new AppError('VALIDATION', 'inventory.lotInTransit', {
+      sku: lot.sysSku,
+      batch: lot.batchNo,
+      inTransit: lot.inTransit,
+    })
   const to = {
     ...lot,
     positionId: change.positionId ?? lot.positionId,

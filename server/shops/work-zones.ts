@@ -23,7 +23,15 @@ export const QUARANTINE: WorkZone = {
   positionName: 'wms.quarantinePositionName',
 }
 
-const BY_CODE = new Map([RECEIVING, QUARANTINE].map((z) => [z.code, z]))
+/** Where goods on their way to the warehouse lie until they arrive (a zone of type 7): in transit, never available. */
+export const TRANSIT: WorkZone = {
+  type: 7,
+  code: 'TRANSIT',
+  zoneName: 'inventory.transitZoneName',
+  positionName: 'inventory.transitPositionName',
+}
+
+const BY_CODE = new Map([RECEIVING, QUARANTINE, TRANSIT].map((z) => [z.code, z]))
 
 /**
  * Zones and positions the system made are named in the reader's language, whoever's language made

@@ -32,6 +32,8 @@ export const stockMovementType = defineDictionary({
     { key: '9', label: { zh: '拆分加工', en: 'Disassembly', ja: '分解' } },
     { key: '10', label: { zh: '质检隔离', en: 'Quarantine', ja: '検品隔離' } },
     { key: '11', label: { zh: '库内移库', en: 'Move', ja: 'ロケーション移動' } },
+    { key: '12', label: { zh: '发运在途', en: 'Dispatched into transit', ja: '輸送中へ発送' } },
+    { key: '13', label: { zh: '在途到货', en: 'Arrived from transit', ja: '輸送中から到着' } },
   ],
 })
 

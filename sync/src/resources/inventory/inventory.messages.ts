@@ -68,6 +68,28 @@ export const inventoryMessages = {
     en: '{sku}: {reserved} units of this lot are reserved; it cannot be moved or renamed',
     ja: '{sku}：このロットは {reserved} 個引当済のため、移動・変更できません',
   },
+  'inventory.transitPosition': {
+    zh: '库位 {position} 是在途库位：在途货物只能随到货出入',
+    en: 'Position {position} holds goods in transit: only their dispatch and arrival move them',
+    ja: 'ロケーション {position} は輸送中の在庫です：発送と到着でのみ変動します',
+  },
+  'inventory.notTransitPosition': {
+    zh: '库位 {position} 不是在途库位',
+    en: 'Position {position} is not an in-transit position',
+    ja: 'ロケーション {position} は輸送中ロケーションではありません',
+  },
+  'inventory.notInTransit': {
+    zh: '在途不足：{sku} 批次 {batch} 发往 {store} 在途 {inTransit}，到货 {needed}',
+    en: 'Not in transit: {sku} lot {batch} to {store} has {inTransit} in transit; {needed} arriving',
+    ja: '輸送中在庫不足：{store} 宛 {sku} ロット {batch} の輸送中は {inTransit}、到着 {needed}',
+  },
+  'inventory.lotInTransit': {
+    zh: '{sku} 批次 {batch} 有 {inTransit} 件在途，到货前不能移动或改批次',
+    en: '{sku} lot {batch} has {inTransit} units in transit; it cannot be moved or renamed before they arrive',
+    ja: '{sku} ロット {batch} は {inTransit} 個輸送中のため、到着まで移動・変更できません',
+  },
+  'inventory.transitZoneName': { zh: '在途区', en: 'In transit', ja: '輸送中エリア' },
+  'inventory.transitPositionName': { zh: '在途库位', en: 'In transit', ja: '輸送中ロケーション' },
   'inventory.lotTaken': {
     zh: '{sku} 在目标库位已有相同批次，请用库存移动合并',
     en: '{sku} already has that lot in that position; merge them with a stock movement',

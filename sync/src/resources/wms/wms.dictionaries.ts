@@ -36,6 +36,7 @@ export const storeAreaType = defineDictionary({
     { key: '4', label: { zh: '发货区', en: 'Shipping', ja: '出荷エリア' } },
     { key: '5', label: { zh: '退货区', en: 'Returns', ja: '返品エリア' } },
     { key: '6', label: { zh: '次品区', en: 'Defective', ja: '不良品エリア' } },
+    { key: '7', label: { zh: '在途区', en: 'In transit', ja: '輸送中エリア' } },
   ],
 })
 
