@@ -1,0 +1,52 @@
+import { Modal, Tabs } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { ShipCostsView } from './ship-costs.tsx'
+import { ShipDocuments } from './ship-documents.tsx'
+import { ShipLoad } from './ship-load.tsx'
+import { useShipWork } from './use-ship-work.ts'
+
+type Row = Record<string, unknown>
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+
+/** The factories whose goods ride on the ship, for the documents made per factory. */
+function factoriesOf(plans: Row[]): { value: string; label: string }[] {
+  const seen = new Map<string, string>()
+  for (const plan of plans) {
+    const code = text(plan.factoryCode)
+    if (code) seen.set(code, text(plan.factoryName) || code)
+  }
+  return [...seen].map(([value, label]) => ({ value, label }))
+}
+
+/** The work on one ship besides its declared steps: its load and fill, its costs and their allocation, its documents. */
+export function ShipWork({ ship, onClose }: { ship: Row | null; onClose: () => void }) {
+  const { t } = useTranslation()
+  const id = ship ? text(ship.id) : null
+  const work = useShipWork(id)
+  const shown = work.ship ?? ship ?? {}
+  return (
+    <Modal
+      opened={ship !== null}
+      onClose={onClose}
+      size={1100}
+      title={t('ship.work.title', { code: text(shown.code) })}
+    >
+      <Tabs defaultValue="load" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="load">{t('ship.work.load')}</Tabs.Tab>
+          <Tabs.Tab value="costs">{t('ship.work.costs')}</Tabs.Tab>
+          <Tabs.Tab value="documents">{t('ship.work.documents')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="load" pt="sm">
+          <ShipLoad ship={shown} plans={work.plans} />
+        </Tabs.Panel>
+        <Tabs.Panel value="costs" pt="sm">
+          <ShipCostsView costs={work.costs} plans={work.plans} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents" pt="sm">
+          <ShipDocuments shipId={id ?? ''} factories={factoriesOf(work.plans)} />
+        </Tabs.Panel>
+      </Tabs>
+    </Modal>
+  )
+}
