@@ -7,6 +7,7 @@ import * as otherModule from '../resources/other/other.dictionaries.ts'
 import * as pricingModule from '../resources/pricing/pricing.dictionaries.ts'
 import * as productsModule from '../resources/products/products.dictionaries.ts'
 import * as purchasingModule from '../resources/purchasing/purchasing.dictionaries.ts'
+import * as shippingModule from '../resources/shipping/shipping.dictionaries.ts'
 import * as shopsModule from '../resources/shops/shops.dictionaries.ts'
 import * as systemModule from '../resources/system/system.dictionaries.ts'
 import * as vendorOrdersModule from '../resources/vendor-orders/vendor-orders.dictionaries.ts'
@@ -34,6 +35,7 @@ const modules: Record<string, unknown>[] = [
   orderTrackingModule,
   vendorOrdersModule,
   workflowModule,
+  shippingModule,
 ]
 
 const byCode = (code: string): Dictionary => {

@@ -1,10 +1,23 @@
 import { defineSyncArea, type SyncAreaDef } from '../../define-area.ts'
 import type { ResourceDef } from '../define-resource.ts'
+import { shipActions, shipCostActions } from './ship.actions.ts'
+import { ship, shipFile } from './ship.resource.ts'
+import { financialInvoice, financialInvoiceItem, shipBill, shipBillItem } from './ship-bill.resource.ts'
+import { shipCost, shipCostAllocation } from './ship-cost.resource.ts'
 import { shippingDictionaries } from './shipping.dictionaries.ts'
 import { shippingMessages } from './shipping.messages.ts'
 
 /** The shipping area's resources. */
-export const shippingResources: readonly ResourceDef[] = []
+export const shippingResources: readonly ResourceDef[] = [
+  ship,
+  shipFile,
+  shipCost,
+  shipCostAllocation,
+  shipBill,
+  shipBillItem,
+  financialInvoice,
+  financialInvoiceItem,
+]
 
 /** The shipping area's shared declarations (sync/src/areas.ts lists it). */
 export const shippingArea: SyncAreaDef<typeof shippingMessages> = defineSyncArea({
@@ -12,5 +25,5 @@ export const shippingArea: SyncAreaDef<typeof shippingMessages> = defineSyncArea
   resources: shippingResources,
   dictionaries: shippingDictionaries,
   messages: shippingMessages,
-  actions: [],
+  actions: [...Object.values(shipActions), ...Object.values(shipCostActions)],
 })

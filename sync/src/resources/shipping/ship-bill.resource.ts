@@ -1,0 +1,178 @@
+import { CURRENCY_CHOICES, defineResource, f } from '../define-resource.ts'
+import { SHIP_PERMISSIONS } from './ship.resource.ts'
+
+const money = (zh: string, en: string, ja: string) => f.decimal({ label: { zh, en, ja }, scale: 2, min: 0, list: true })
+
+const currencyCode = f.text({
+  label: { zh: '币种', en: 'Currency', ja: '通貨' },
+  required: true,
+  max: 3,
+  pattern: /^[A-Z]{3}$/,
+  choices: CURRENCY_CHOICES,
+  list: true,
+  search: true,
+  example: 'USD',
+})
+
+/**
+ * Ship bill (货柜账单, a payable): what a ship owes one party in one currency, made by
+ * `erp/ship/generateBill` from its checked costs; the finance issue pays it (status unpaid, partly
+ * paid, paid, void).
+ */
+export const shipBill = defineResource({
+  area: 'shipping',
+  module: 'erp',
+  name: 'shipbill',
+  table: 'erp_ship_bill',
+  label: { zh: '货柜账单', en: 'Ship bill', ja: 'コンテナ請求' },
+  fields: {
+    code: f.text({
+      label: { zh: '账单号', en: 'Bill no.', ja: '請求番号' },
+      required: true,
+      max: 40,
+      unique: true,
+      title: true,
+      list: true,
+      search: true,
+    }),
+    shipId: f.link('erp/ship', {
+      label: { zh: '货柜', en: 'Ship', ja: 'コンテナ' },
+      required: true,
+      list: true,
+      search: true,
+    }),
+    partyId: f.link('erp/basefactory', {
+      label: { zh: '收款方', en: 'Payee', ja: '支払先' },
+      list: true,
+      search: true,
+    }),
+    currencyCode,
+    amount: money('应付金额', 'Amount payable', '支払額'),
+    paidAmount: money('已付金额', 'Paid', '支払済額'),
+    status: f.dict('ship_bill_status', {
+      label: { zh: '付款状态', en: 'Payment status', ja: '支払ステータス' },
+      default: 1,
+      list: true,
+      search: true,
+    }),
+    remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 500 }),
+  },
+  calls: [],
+  permissions: SHIP_PERMISSIONS,
+  children: { items: { resource: 'erp/shipbillitem', foreignKey: 'billId' } },
+  statusDict: 'ship_bill_status',
+  isChild: true,
+  defaultOrder: 'ship_id, id',
+})
+
+/** One cost line on a ship bill. */
+export const shipBillItem = defineResource({
+  area: 'shipping',
+  module: 'erp',
+  name: 'shipbillitem',
+  table: 'erp_ship_bill_item',
+  label: { zh: '货柜账单明细', en: 'Ship bill line', ja: 'コンテナ請求明細' },
+  fields: {
+    billId: f.link('erp/shipbill', { label: { zh: '账单', en: 'Bill', ja: '請求' }, required: true, list: true }),
+    shipCostId: f.link('erp/shipcost', { label: { zh: '费用', en: 'Cost', ja: '費用' }, required: true, list: true }),
+    costType: f.dict('ship_cost_type', {
+      label: { zh: '费用类型', en: 'Cost type', ja: '費用種別' },
+      required: true,
+      title: true,
+      list: true,
+    }),
+    amount: money('金额', 'Amount', '金額'),
+  },
+  calls: [],
+  permissions: SHIP_PERMISSIONS,
+  isChild: true,
+  defaultOrder: 'bill_id, id',
+})
+
+/** Who works invoice notices (the finance issue adds its calls on the same records). */
+export const FINANCIAL_INVOICE_PERMISSIONS = {
+  view: 'financialinvoice_view',
+  add: 'financialinvoice_add',
+  edit: 'financialinvoice_edit',
+  remove: 'financialinvoice_delete',
+}
+
+/**
+ * Invoice notice (开票通知, /api/erp/financialinvoice): per factory of a ship, the goods it shipped
+ * at their purchase prices, for the factory to invoice; made by `createInvoice` (shipId) as
+ * "to confirm" (spec 3: 1 to confirm, 3 confirmed, 100 invoiced). The finance issue extends it.
+ */
+export const financialInvoice = defineResource({
+  area: 'shipping',
+  module: 'erp',
+  name: 'financialinvoice',
+  table: 'erp_financial_invoice',
+  label: { zh: '开票通知', en: 'Invoice notice', ja: '請求書発行依頼' },
+  fields: {
+    code: f.text({
+      label: { zh: '通知单号', en: 'Notice no.', ja: '依頼番号' },
+      required: true,
+      max: 40,
+      unique: true,
+      title: true,
+      list: true,
+      search: true,
+    }),
+    shipId: f.link('erp/ship', { label: { zh: '货柜', en: 'Ship', ja: 'コンテナ' }, list: true, search: true }),
+    factoryId: f.link('erp/basefactory', {
+      label: { zh: '工厂', en: 'Factory', ja: '工場' },
+      required: true,
+      list: true,
+      search: true,
+    }),
+    currencyCode,
+    totalQuantity: f.integer({ label: { zh: '数量', en: 'Units', ja: '数量' }, min: 0, list: true }),
+    amount: money('开票金额', 'Amount', '請求金額'),
+    status: f.dict('financial_invoice_status', {
+      label: { zh: '状态', en: 'Status', ja: 'ステータス' },
+      default: 1,
+      list: true,
+      search: true,
+    }),
+    remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 500 }),
+  },
+  calls: [],
+  permissions: FINANCIAL_INVOICE_PERMISSIONS,
+  children: { items: { resource: 'erp/financialinvoiceitem', foreignKey: 'invoiceId' } },
+  statusDict: 'financial_invoice_status',
+  defaultOrder: 'id DESC',
+})
+
+/** One product line of an invoice notice: the purchase order line it was bought on, units and price. */
+export const financialInvoiceItem = defineResource({
+  area: 'shipping',
+  module: 'erp',
+  name: 'financialinvoiceitem',
+  table: 'erp_financial_invoice_item',
+  label: { zh: '开票通知明细', en: 'Invoice notice line', ja: '請求書発行依頼明細' },
+  fields: {
+    invoiceId: f.link('erp/financialinvoice', {
+      label: { zh: '开票通知', en: 'Invoice notice', ja: '請求書発行依頼' },
+      required: true,
+      list: true,
+    }),
+    productId: f.link('erp/baseproduct', {
+      label: { zh: '产品', en: 'Product', ja: '商品' },
+      required: true,
+      title: true,
+      list: true,
+    }),
+    purchaseOrderId: f.link('erp/purchaseorder', {
+      label: { zh: '采购订单', en: 'Purchase order', ja: '発注書' },
+      list: true,
+    }),
+    shipOrderItemId: f.id({ label: { zh: '发货计划明细', en: 'Shipment plan line', ja: '出荷計画明細' }, list: true }),
+    quantity: f.integer({ label: { zh: '数量', en: 'Units', ja: '数量' }, min: 0, list: true }),
+    price: f.decimal({ label: { zh: '单价', en: 'Price', ja: '単価' }, scale: 4, shown: 2, min: 0, list: true }),
+    amount: money('金额', 'Amount', '金額'),
+  },
+  calls: [],
+  permissions: FINANCIAL_INVOICE_PERMISSIONS,
+  isChild: true,
+  defaultOrder: 'invoice_id, id',
+})
