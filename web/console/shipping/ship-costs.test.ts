@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { allocationParts, costTypeNames, shipCostsOf } from './ship-costs.ts'
+
+describe('a ship’s costs as the screen reads them', () => {
+  it('takes the cost lines and allocation rows of the detail answer, or a bare list of lines', () => {
+    expect(shipCostsOf({ costs: [{ id: '1' }], allocations: [{ id: '2' }] })).toEqual({
+      costs: [{ id: '1' }],
+      allocations: [{ id: '2' }],
+    })
+    expect(shipCostsOf([{ id: '1' }])).toEqual({ costs: [{ id: '1' }], allocations: [] })
+    expect(shipCostsOf(null)).toEqual({ costs: [], allocations: [] })
+  })
+
+  it('names each share by its plan line’s SKU and plan, under its cost line’s type, in the base currency', () => {
+    const parts = allocationParts(
+      {
+        costs: [{ id: 'c1', costType: '1' }],
+        allocations: [
+          {
+            shipCostId: 'c1',
+            shipOrderId: 'p1',
+            shipOrderItemId: 'l1',
+            sysSku: 'KETTLE',
+            quantity: 300,
+            amount: '95.00',
+            baseAmount: '674.50',
+          },
+        ],
+      },
+      [{ id: 'p1', code: 'FH-1' }],
+    )
+    expect(parts).toEqual([
+      { lineKey: 'l1', sku: 'KETTLE', plan: 'FH-1', quantity: '300', costType: '1', amount: '674.50' },
+    ])
+  })
+
+  it('lists the cost types in their vocabulary’s order with their names', () => {
+    const names = costTypeNames('zh')
+    expect(names.order).toEqual(['1', '2', '3', '4', '5'])
+    expect(names.label('1')).toBe('海运费')
+    expect(names.label('99')).toBe('99')
+  })
+})
