@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWidget } from '../../ui/widgets/test-providers.tsx'
-import { documentRequest, SHIP_DOCUMENTS, ShipDocuments } from './ship-documents.tsx'
+import { documentRequest, documentUrl, SHIP_DOCUMENTS, ShipDocuments } from './ship-documents.tsx'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -16,6 +16,7 @@ describe('the ship’s documents', () => {
       format: 'pdf',
       factoryCode: 'F01',
     })
+    expect(documentUrl('invoice', '7', 'F01')).toBe('/api/shipExport/invoice?shipId=7&format=pdf&factoryCode=F01')
   })
 
   it('offers every document as Excel and PDF and downloads the one clicked', async () => {

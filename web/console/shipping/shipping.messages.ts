@@ -60,4 +60,5 @@ export const SHIPPING_TEXT = {
   'ship.costs.amount': { zh: '金额', en: 'Amount', ja: '金額' },
   'ship.costs.baseAmount': { zh: '本位币金额', en: 'Base currency', ja: '基軸通貨金額' },
   'ship.costs.basis': { zh: '分摊方式', en: 'Allocated by', ja: '配賦基準' },
+  'ship.documents.view': { zh: '预览', en: 'View', ja: 'プレビュー' },
 } as const satisfies Record<string, Label>
