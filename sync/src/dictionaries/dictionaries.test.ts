@@ -26,6 +26,7 @@ const modules: Record<string, unknown>[] = [
   otherModule,
   productsModule,
   purchasingModule,
+  shippingModule,
   shopsModule,
   wmsModule,
   inventoryModule,

@@ -10,6 +10,7 @@ export const MENU_FOLDERS: Record<string, { name: Label; sort: number; icon: str
   products: { name: { zh: '产品管理', en: 'Products', ja: '商品管理' }, sort: 20, icon: 'package' },
   partners: { name: { zh: '客商管理', en: 'Partners', ja: '取引先管理' }, sort: 30, icon: 'users' },
   purchase: { name: { zh: '采购管理', en: 'Purchasing', ja: '購買管理' }, sort: 35, icon: 'notes' },
+  shipping: { name: { zh: '头程发货', en: 'Shipping', ja: '出荷管理' }, sort: 38, icon: 'package' },
   shops: { name: { zh: '店铺管理', en: 'Shops', ja: 'ショップ管理' }, sort: 40, icon: 'building-store' },
   warehouses: { name: { zh: '仓库管理', en: 'Warehouses', ja: '倉庫管理' }, sort: 50, icon: 'building-warehouse' },
   fba: { name: { zh: 'FBA管理', en: 'FBA', ja: 'FBA管理' }, sort: 55, icon: 'truck-delivery' },

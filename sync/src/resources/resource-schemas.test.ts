@@ -150,6 +150,7 @@ describe('choices among another resource’s records (text fields stored as thei
       'erp/purchaseitem.currencyCode',
       'erp/purchaseorder.baseCurrency',
       'erp/purchaseorder.currencyCode',
+      'erp/purchasepayment.currencyCode',
       'erp/purchasespilt.baseCurrency',
       'erp/purchasespilt.currencyCode',
       'erp/saleplan.currencyCode',

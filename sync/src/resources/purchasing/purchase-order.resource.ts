@@ -141,6 +141,12 @@ export const purchaseOrder = defineResource({
       list: true,
       search: true,
     }),
+    shipApplyState: f.dict('ship_apply_state', {
+      label: { zh: '发货申请状态', en: 'Application state', ja: '出荷申請状況' },
+      default: 1,
+      list: true,
+      search: true,
+    }),
     auditRemark: f.text({ label: { zh: '审核意见', en: 'Audit remark', ja: '審査コメント' }, max: 255 }),
     inboundOrderId: f.link('ware/winboundorder', {
       label: { zh: '入库单', en: 'Inbound order', ja: '入庫伝票' },

@@ -1,9 +1,14 @@
 import { defineSyncArea, type SyncAreaDef } from '../../define-area.ts'
 import type { ResourceDef } from '../define-resource.ts'
+import { purchasePayment } from './purchase-payment.resource.ts'
 import { shipActions, shipCostActions } from './ship.actions.ts'
 import { ship, shipFile } from './ship.resource.ts'
+import { purchaseApplyStateActions, shipApplyActions } from './ship-apply.actions.ts'
+import { shipApply, shipApplyFile, shipApplyItem, shipApplyLog } from './ship-apply.resource.ts'
 import { financialInvoice, financialInvoiceItem, shipBill, shipBillItem } from './ship-bill.resource.ts'
 import { shipCost, shipCostAllocation } from './ship-cost.resource.ts'
+import { shipOrderActions } from './ship-order.actions.ts'
+import { shipOrder, shipOrderFile, shipOrderItem, shipQualityCheck } from './ship-order.resource.ts'
 import { shippingDictionaries } from './shipping.dictionaries.ts'
 import { shippingMessages } from './shipping.messages.ts'
 
@@ -17,6 +22,15 @@ export const shippingResources: readonly ResourceDef[] = [
   shipBillItem,
   financialInvoice,
   financialInvoiceItem,
+  shipApply,
+  shipApplyItem,
+  shipApplyLog,
+  shipApplyFile,
+  shipOrder,
+  shipOrderItem,
+  shipOrderFile,
+  shipQualityCheck,
+  purchasePayment,
 ]
 
 /** The shipping area's shared declarations (sync/src/areas.ts lists it). */
@@ -25,5 +39,11 @@ export const shippingArea: SyncAreaDef<typeof shippingMessages> = defineSyncArea
   resources: shippingResources,
   dictionaries: shippingDictionaries,
   messages: shippingMessages,
-  actions: [...Object.values(shipActions), ...Object.values(shipCostActions)],
+  actions: [
+    ...Object.values(shipActions),
+    ...Object.values(shipCostActions),
+    ...Object.values(shipApplyActions),
+    ...Object.values(shipOrderActions),
+    ...Object.values(purchaseApplyStateActions),
+  ],
 })

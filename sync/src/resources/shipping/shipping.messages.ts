@@ -117,4 +117,134 @@ export const shippingMessages = {
     en: 'Ship "{ship}" is void',
     ja: 'コンテナ「{ship}」は無効です',
   },
+  'shipping.applyOrderNotApproved': {
+    zh: '采购订单“{order}”未审核通过，不能申请发货',
+    en: 'Purchase order "{order}" is not approved; its goods cannot be applied for shipping',
+    ja: '発注書「{order}」は未承認のため出荷申請できません',
+  },
+  'shipping.applyOrderShipped': {
+    zh: '采购订单“{order}”已直接发货入库，不能再申请发货',
+    en: 'Purchase order "{order}" was already shipped into a warehouse; it cannot be applied for again',
+    ja: '発注書「{order}」は既に入庫出荷済みのため出荷申請できません',
+  },
+  'shipping.applyNeedsItems': {
+    zh: '请至少填写一行申请发货的产品',
+    en: 'Add at least one line to ship',
+    ja: '出荷する明細を 1 行以上入力してください',
+  },
+  'shipping.applyLineNotOfOrder': {
+    zh: '第 {line} 行：所选明细不属于采购订单“{order}”',
+    en: 'Line {line}: the chosen line is not a line of purchase order "{order}"',
+    ja: '{line} 行目：選択した明細は発注書「{order}」のものではありません',
+  },
+  'shipping.applyLineTwice': {
+    zh: '第 {line} 行：SKU {sku} 在本申请中重复',
+    en: 'Line {line}: SKU {sku} appears twice in this application',
+    ja: '{line} 行目：SKU {sku} がこの申請で重複しています',
+  },
+  'shipping.lineQuantityPositive': {
+    zh: '第 {line} 行：发货数量必须大于 0',
+    en: 'Line {line}: the quantity must be greater than 0',
+    ja: '{line} 行目：数量は 0 より大きくしてください',
+  },
+  'shipping.applyOverPassed': {
+    zh: '第 {line} 行：SKU {sku} 申请 {quantity} 件，超过验货合格可申请数量（剩余 {left} 件）',
+    en: 'Line {line}: SKU {sku} applies for {quantity}, more than the quality-passed units left to apply for ({left})',
+    ja: '{line} 行目：SKU {sku} の申請 {quantity} 件は検品合格の申請可能数（残り {left} 件）を超えています',
+  },
+  'shipping.applyNotEditable': {
+    zh: '发货申请“{apply}”已进入发货计划或已作废，不能修改或删除',
+    en: 'Ship application "{apply}" is in a shipment plan or obsolete and can no longer be changed or removed',
+    ja: '出荷申請「{apply}」は出荷計画に割当済みまたは廃止のため変更・削除できません',
+  },
+  'shipping.planNeedsItems': {
+    zh: '发货计划至少需要一行发货明细',
+    en: 'A shipment plan needs at least one line',
+    ja: '出荷計画には明細が 1 行以上必要です',
+  },
+  'shipping.planApplyNotOpen': {
+    zh: '第 {line} 行：发货申请“{apply}”不可分配（已作废或已发货）',
+    en: 'Line {line}: ship application "{apply}" cannot be planned (obsolete or shipped)',
+    ja: '{line} 行目：出荷申請「{apply}」は割当できません（廃止または出荷済み）',
+  },
+  'shipping.planOverApplied': {
+    zh: '第 {line} 行：SKU {sku} 计划发货 {quantity} 件，超过申请未分配数量（剩余 {left} 件）',
+    en: 'Line {line}: SKU {sku} plans {quantity}, more than its application has left to plan ({left})',
+    ja: '{line} 行目：SKU {sku} の計画 {quantity} 件は申請の未割当数（残り {left} 件）を超えています',
+  },
+  'shipping.planStoreMismatch': {
+    zh: '第 {line} 行：发货申请“{apply}”的目的仓库与计划不同',
+    en: 'Line {line}: ship application "{apply}" goes to another warehouse than the plan',
+    ja: '{line} 行目：出荷申請「{apply}」の入庫先倉庫が計画と異なります',
+  },
+  'shipping.planNotEditable': {
+    zh: '发货计划“{plan}”已发货、完成或作废，不能修改或删除',
+    en: 'Shipment plan "{plan}" is shipped, completed or void and can no longer be changed or removed',
+    ja: '出荷計画「{plan}」は出荷済み・完了・無効のため変更・削除できません',
+  },
+  'shipping.planOnShip': {
+    zh: '发货计划“{plan}”已装船，请先从船次中移出',
+    en: 'Shipment plan "{plan}" is loaded on a ship; take it off the ship first',
+    ja: '出荷計画「{plan}」は船便に積載済みです。先に船便から外してください',
+  },
+  'shipping.planNeedsStore': {
+    zh: '请选择目的仓库（发货申请“{apply}”未指定）',
+    en: 'Choose the destination warehouse (ship application "{apply}" names none)',
+    ja: '入庫先倉庫を選択してください（出荷申請「{apply}」に指定がありません）',
+  },
+  'shipping.planAppliesElsewhere': {
+    zh: '所选发货申请的目的仓库不同，不能合并为一个计划',
+    en: 'The chosen applications go to different warehouses and cannot make one plan',
+    ja: '選択した出荷申請の入庫先倉庫が異なるため、1 つの計画にできません',
+  },
+  'shipping.nothingLeftToPlan': {
+    zh: '发货申请“{apply}”已全部分配',
+    en: 'Ship application "{apply}" is planned in full already',
+    ja: '出荷申請「{apply}」は全数割当済みです',
+  },
+  'shipping.cartonSizeUnreadable': {
+    zh: 'SKU {sku} 的箱规“{gauge}”无法识别（应为 长x宽x高 cm，如 50x38x56 cm）',
+    en: 'SKU {sku}: carton size "{gauge}" cannot be read (write length x width x height in cm, e.g. 50x38x56 cm)',
+    ja: 'SKU {sku} のカートンサイズ「{gauge}」を読み取れません（例：50x38x56 cm）',
+  },
+  'shipping.checkPlanNotOpen': {
+    zh: '发货计划“{plan}”不在已确认或待验货状态，不能验货',
+    en: 'Shipment plan "{plan}" is neither confirmed nor awaiting inspection and cannot be inspected',
+    ja: '出荷計画「{plan}」は確定済み・検品待ちではないため検品できません',
+  },
+  'shipping.checkSampledPositive': {
+    zh: '抽检数量必须大于 0',
+    en: 'The sampled quantity must be greater than 0',
+    ja: '抜取数は 0 より大きくしてください',
+  },
+  'shipping.checkDefectsOverSampled': {
+    zh: '不良数量 {defect} 不能大于抽检数量 {sampled}',
+    en: 'Defects ({defect}) cannot exceed the sampled quantity ({sampled})',
+    ja: '不良数 {defect} は抜取数 {sampled} を超えられません',
+  },
+  'shipping.checkApplyNotInPlan': {
+    zh: '发货申请“{apply}”不在发货计划“{plan}”中',
+    en: 'Ship application "{apply}" is not in shipment plan "{plan}"',
+    ja: '出荷申請「{apply}」は出荷計画「{plan}」に含まれていません',
+  },
+  'shipping.paymentOrderNotInPlan': {
+    zh: '第 {line} 行：采购订单“{order}”不在发货计划“{plan}”中',
+    en: 'Line {line}: purchase order "{order}" is not shipped by plan "{plan}"',
+    ja: '{line} 行目：発注書「{order}」は出荷計画「{plan}」に含まれていません',
+  },
+  'shipping.paymentAmountPositive': {
+    zh: '第 {line} 行：付款金额必须大于 0',
+    en: 'Line {line}: the amount must be greater than 0',
+    ja: '{line} 行目：支払金額は 0 より大きくしてください',
+  },
+  'shipping.paymentNotEditable': {
+    zh: '第 {line} 行：付款已进入付款流程，不能修改',
+    en: 'Line {line}: the payment is already being paid and cannot be changed',
+    ja: '{line} 行目：支払処理中のため変更できません',
+  },
+  'shipping.filesNeeded': {
+    zh: '请上传文件！',
+    en: 'Upload at least one file',
+    ja: 'ファイルをアップロードしてください',
+  },
 } as const satisfies Record<string, Label>
