@@ -21,6 +21,11 @@ export function textWidth(text: string): number {
   return n
 }
 
+/** Whether a table's column (1-based) aligns right: from a column on, or as a list says. */
+function alignsRight(right: number | readonly boolean[], col: number): boolean {
+  return typeof right === 'number' ? col >= right : (right[col - 1] ?? false)
+}
+
 /** A column's letter (1 → A, 27 → AA). */
 function columnLetter(n: number): string {
   let s = ''
@@ -113,14 +118,15 @@ export class SheetWriter {
   }
 
   /**
-   * A body row of a table: bordered, the columns from `rightFrom` on right-aligned, as tall as its
-   * longest wrapped text (not every spreadsheet grows a wrapped row on opening).
+   * A body row of a table: bordered, right-aligned from column `right` on (or where `right` says,
+   * column by column), as tall as its longest wrapped text (not every spreadsheet grows a wrapped
+   * row on opening).
    */
-  tableRow(values: readonly (string | number)[], rightFrom: number) {
+  tableRow(values: readonly (string | number)[], right: number | readonly boolean[]) {
     const row = this.row(values)
     row.eachCell({ includeEmpty: true }, (cell, col) => {
       cell.border = THIN
-      cell.alignment = { vertical: 'top', wrapText: true, horizontal: col >= rightFrom ? 'right' : 'left' }
+      cell.alignment = { vertical: 'top', wrapText: true, horizontal: alignsRight(right, col) ? 'right' : 'left' }
     })
     const lines = Math.max(
       1,
@@ -133,13 +139,13 @@ export class SheetWriter {
   }
 
   /** A table's total row: bold, bordered, its label merged over the columns up to `labelTo`. */
-  totalRow(values: readonly (string | number)[], labelTo: number, rightFrom: number) {
+  totalRow(values: readonly (string | number)[], labelTo: number, right: number | readonly boolean[]) {
     const total = this.row(values)
     if (labelTo > 1) this.sheet.mergeCells(total.number, 1, total.number, labelTo)
     total.font = { bold: true }
     total.eachCell({ includeEmpty: true }, (cell, col) => {
       cell.border = THIN
-      cell.alignment = { horizontal: col >= rightFrom ? 'right' : 'left' }
+      cell.alignment = { horizontal: alignsRight(right, col) ? 'right' : 'left' }
     })
     return total
   }

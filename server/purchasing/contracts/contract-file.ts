@@ -10,7 +10,8 @@ export type ContractLoader = (tx: Queryable, actor: Actor, id: string, lang: Con
 /** A contract file ready to answer: its name, content type and bytes. */
 export type ContractFile = { fileName: string; contentType: string; bytes: Uint8Array }
 
-const CONTENT_TYPES = {
+/** The content types of the documents' formats. */
+export const DOCUMENT_CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
 } as const
@@ -28,5 +29,16 @@ export async function contractFile(
   const format = input.format ?? 'xlsx'
   const doc = await load(tx, actor, input.id, contractLang(input.lang, actor.lang))
   const bytes = format === 'pdf' ? await contractPdf(doc) : new Uint8Array(await contractXlsx(doc))
-  return { fileName: `${doc.fileName}.${format}`, contentType: CONTENT_TYPES[format], bytes }
+  return { fileName: `${doc.fileName}.${format}`, contentType: DOCUMENT_CONTENT_TYPES[format], bytes }
+}
+
+/** A document file as the download it is: its type, and its name for the browser to save it under. */
+export function fileDownload(file: ContractFile): Response {
+  return new Response(file.bytes, {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${file.fileName}"`,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
 }

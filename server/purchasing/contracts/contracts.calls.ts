@@ -4,21 +4,9 @@ import { SALE_PLAN_PERMISSIONS } from '#sync/resources/purchasing/sale-plan.reso
 import { defineCall } from '../../platform/http/calls.ts'
 import { actorOf } from '../../platform/resources/resource-calls.ts'
 import { DEMO_PURCHASE, DEMO_SALE_PLAN } from '../seed-purchasing.ts'
-import type { ContractFile } from './contract-file.ts'
-import { contractFile } from './contract-file.ts'
+import { contractFile, fileDownload } from './contract-file.ts'
 import { purchaseContract } from './purchase-contract.ts'
 import { saleContract } from './sale-contract.ts'
-
-/** A contract file as the download it is: its type, and its name for the browser to save it under. */
-function download(file: ContractFile): Response {
-  return new Response(file.bytes, {
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Disposition': `attachment; filename="${file.fileName}"`,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
-}
 
 /** The contracts of the purchasing area's documents, as xlsx or PDF, in Chinese or English. */
 export const contractCalls = [
@@ -31,7 +19,7 @@ export const contractCalls = [
     readOnly: true,
     example: { id: DEMO_SALE_PLAN.plan, format: 'pdf', lang: 'zh' },
     handler: async (c, { query }) =>
-      download(await c.var.db.begin((tx) => contractFile(tx, actorOf(c), saleContract, query), { readOnly: true })),
+      fileDownload(await c.var.db.begin((tx) => contractFile(tx, actorOf(c), saleContract, query), { readOnly: true })),
   }),
   defineCall({
     ...purchaseContractContract,
@@ -42,6 +30,8 @@ export const contractCalls = [
     readOnly: true,
     example: { id: DEMO_PURCHASE.kailiOrder, format: 'pdf', lang: 'en' },
     handler: async (c, { query }) =>
-      download(await c.var.db.begin((tx) => contractFile(tx, actorOf(c), purchaseContract, query), { readOnly: true })),
+      fileDownload(
+        await c.var.db.begin((tx) => contractFile(tx, actorOf(c), purchaseContract, query), { readOnly: true }),
+      ),
   }),
 ]
