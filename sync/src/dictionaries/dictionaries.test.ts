@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as fbaModule from '../resources/fba/fba.dictionaries.ts'
 import * as floorModule from '../resources/floor/floor.dictionaries.ts'
 import * as inventoryModule from '../resources/inventory/inventory.dictionaries.ts'
 import * as orderTrackingModule from '../resources/orders/order-tracking.dictionaries.ts'
@@ -37,6 +38,7 @@ const modules: Record<string, unknown>[] = [
   vendorOrdersModule,
   workflowModule,
   shippingModule,
+  fbaModule,
 ]
 
 const byCode = (code: string): Dictionary => {

@@ -142,6 +142,10 @@ describe('choices among another resource’s records (text fields stored as thei
       'erp/baseshopproduct.currencyCode',
       'erp/basestorefee.currencyCode',
       'erp/financialinvoice.currencyCode',
+      'erp/ecctransferorder.fbaAddressCode',
+      'erp/ecctransferorder.transportCode',
+      'erp/fbatransfer.fbaCentre',
+      'erp/fbatransfer.transportCode',
       'erp/inbound.feeCurrency',
       'erp/logisticsproviders.currency',
       'erp/marketplace.currencyCode',
@@ -158,6 +162,8 @@ describe('choices among another resource’s records (text fields stored as thei
       'erp/shipcost.currencyCode',
       'erp/vcAdminOrder.currency',
       'erp/vcCustomerOrder.currency',
+      'ware/wfbatransfer.fbaCentre',
+      'ware/wfbatransfer.transportCode',
       'ware/winboundorder.feeCurrency',
     ])
   })

@@ -1,7 +1,20 @@
 import { defineSyncArea, type SyncAreaDef } from '../../define-area.ts'
 import type { ResourceDef } from '../define-resource.ts'
+import {
+  fbaInboundShipmentItem,
+  fbaInventory,
+  fbaInventoryBaseSku,
+  fbaInventoryLog,
+  fbaShipmentLog,
+} from './amazon-fba.resource.ts'
+import { eccFbaAddress, eccTransferOrder, eccTransport } from './ecc-fba.resource.ts'
+import { eccTransferActions } from './ecc-transfer-order.actions.ts'
 import { fbaDictionaries } from './fba.dictionaries.ts'
 import { fbaMessages } from './fba.messages.ts'
+import { fbaInboundActions } from './fba-inbound.actions.ts'
+import { fbaInboundMain, fbaInboundShipmentLog } from './fba-inbound.resource.ts'
+import { fbaTransferActions } from './fba-transfer.actions.ts'
+import { fbaTransfer, fbaTransferBox, fbaTransferItem, wFbaTransfer } from './fba-transfer.resource.ts'
 import { fbaTurnoverActions } from './fba-turnover.actions.ts'
 import {
   fbaTurnover,
@@ -20,6 +33,20 @@ export const fbaResources: readonly ResourceDef[] = [
   fbaTurnoverBoxItem,
   fbaTurnoverFile,
   wFbaTurnover,
+  fbaTransfer,
+  fbaTransferBox,
+  fbaTransferItem,
+  wFbaTransfer,
+  fbaInventory,
+  fbaInventoryBaseSku,
+  fbaInventoryLog,
+  fbaInboundMain,
+  fbaInboundShipmentItem,
+  fbaShipmentLog,
+  fbaInboundShipmentLog,
+  eccFbaAddress,
+  eccTransport,
+  eccTransferOrder,
 ]
 
 /** The fba area's shared declarations (sync/src/areas.ts lists it). */
@@ -28,5 +55,10 @@ export const fbaArea: SyncAreaDef<typeof fbaMessages> = defineSyncArea({
   resources: fbaResources,
   dictionaries: fbaDictionaries,
   messages: fbaMessages,
-  actions: [...Object.values(fbaTurnoverActions)],
+  actions: [
+    ...Object.values(fbaTurnoverActions),
+    ...Object.values(fbaTransferActions),
+    ...Object.values(fbaInboundActions),
+    ...Object.values(eccTransferActions),
+  ],
 })

@@ -14,14 +14,6 @@ import { shippingMessages } from './shipping.messages.ts'
 
 /** The shipping area's resources. */
 export const shippingResources: readonly ResourceDef[] = [
-  ship,
-  shipFile,
-  shipCost,
-  shipCostAllocation,
-  shipBill,
-  shipBillItem,
-  financialInvoice,
-  financialInvoiceItem,
   shipApply,
   shipApplyItem,
   shipApplyLog,
@@ -31,6 +23,14 @@ export const shippingResources: readonly ResourceDef[] = [
   shipOrderFile,
   shipQualityCheck,
   purchasePayment,
+  ship,
+  shipFile,
+  shipCost,
+  shipCostAllocation,
+  shipBill,
+  shipBillItem,
+  financialInvoice,
+  financialInvoiceItem,
 ]
 
 /** The shipping area's shared declarations (sync/src/areas.ts lists it). */
@@ -40,10 +40,10 @@ export const shippingArea: SyncAreaDef<typeof shippingMessages> = defineSyncArea
   dictionaries: shippingDictionaries,
   messages: shippingMessages,
   actions: [
-    ...Object.values(shipActions),
-    ...Object.values(shipCostActions),
     ...Object.values(shipApplyActions),
     ...Object.values(shipOrderActions),
     ...Object.values(purchaseApplyStateActions),
+    ...Object.values(shipActions),
+    ...Object.values(shipCostActions),
   ],
 })
