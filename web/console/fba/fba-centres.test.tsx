@@ -1,8 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { renderWidget } from '../../ui/widgets/test-providers.tsx'
 import type { CentreTotals } from './fba-centres.ts'
 import { FbaCentres } from './fba-centres.tsx'
+
+// Each render is removed after its test, whichever file first loaded the providers.
+afterEach(cleanup)
 
 const ONT8: CentreTotals = {
   centre: 'ONT8',

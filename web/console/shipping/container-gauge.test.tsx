@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { renderWidget } from '../../ui/widgets/test-providers.tsx'
 import { ContainerGauge } from './container-gauge.tsx'
+
+// Each render is removed after its test, whichever file first loaded the providers.
+afterEach(cleanup)
 
 const HQ40 = { volume: '76.4', weight: '26500' }
 

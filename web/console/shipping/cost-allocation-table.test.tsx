@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { cleanup, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { renderWidget } from '../../ui/widgets/test-providers.tsx'
 import { CostAllocationTable } from './cost-allocation-table.tsx'
+
+// Each render is removed after its test, whichever file first loaded the providers.
+afterEach(cleanup)
 
 const LABELS: Record<string, string> = { freight: '海运费', customs: '报关费' }
 const label = (c: string) => LABELS[c] ?? c

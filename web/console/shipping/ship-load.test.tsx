@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { cleanup, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { renderWidget } from '../../ui/widgets/test-providers.tsx'
 import { ShipLoad } from './ship-load.tsx'
+
+// Each render is removed after its test, whichever file first loaded the providers.
+afterEach(cleanup)
 
 describe('a ship’s load', () => {
   it('measures the ship’s volume and weight against its container type and lists the plans on it', () => {

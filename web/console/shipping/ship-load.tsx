@@ -1,14 +1,23 @@
-import { Stack, Table, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { capacityOf } from './container-fill.ts'
 import { ContainerGauge } from './container-gauge.tsx'
+import { PlansTable } from './plans-table.tsx'
+import { ShipLoadPicker } from './ship-load-picker.tsx'
 
 type Row = Record<string, unknown>
 const shown = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 
-/** 装柜: the container's fill by volume and weight, and the shipment plans loaded on it. */
-export function ShipLoad({ ship, plans }: { ship: Row; plans: Row[] }) {
+/** The ship status whose load may still change (dictionary ship_status: draft). */
+const DRAFT = '1'
+
+/**
+ * 装柜: a draft ship's plans to tick and load; once confirmed, the container's fill by volume and
+ * weight and the plans loaded on it.
+ */
+export function ShipLoad({ ship, plans, onSaved }: { ship: Row; plans: Row[]; onSaved?: () => void }) {
   const { t } = useTranslation()
+  if (onSaved && shown(ship.status) === DRAFT) return <ShipLoadPicker ship={ship} plans={plans} onSaved={onSaved} />
   const type = shown(ship.containerType)
   return (
     <Stack gap="md">
@@ -22,30 +31,7 @@ export function ShipLoad({ ship, plans }: { ship: Row; plans: Row[] }) {
           {t('ship.load.none')}
         </Text>
       ) : (
-        <Table withTableBorder striped aria-label={t('ship.load.plans')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('ship.allocation.plan')}</Table.Th>
-              <Table.Th>{t('ship.load.batch')}</Table.Th>
-              <Table.Th ta="right">{t('ship.allocation.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('ship.load.boxes')}</Table.Th>
-              <Table.Th ta="right">m³</Table.Th>
-              <Table.Th ta="right">kg</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {plans.map((plan) => (
-              <Table.Tr key={shown(plan.id)}>
-                <Table.Td>{shown(plan.code)}</Table.Td>
-                <Table.Td>{shown(plan.batchNo)}</Table.Td>
-                <Table.Td ta="right">{shown(plan.totalQuantity)}</Table.Td>
-                <Table.Td ta="right">{shown(plan.boxNum)}</Table.Td>
-                <Table.Td ta="right">{shown(plan.volume)}</Table.Td>
-                <Table.Td ta="right">{shown(plan.weight)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <PlansTable plans={plans} />
       )}
     </Stack>
   )

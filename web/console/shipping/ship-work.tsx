@@ -19,7 +19,16 @@ function factoriesOf(plans: Row[]): { value: string; label: string }[] {
 }
 
 /** The work on one ship besides its declared steps: its load and fill, its costs and their allocation, its documents. */
-export function ShipWork({ ship, onClose }: { ship: Row | null; onClose: () => void }) {
+export function ShipWork({
+  ship,
+  onClose,
+  onChanged,
+}: {
+  ship: Row | null
+  onClose: () => void
+  /** Told after the ship's load was saved (the list shows its new volume and weight). */
+  onChanged: () => void
+}) {
   const { t } = useTranslation()
   const id = ship ? text(ship.id) : null
   const work = useShipWork(id)
@@ -38,7 +47,14 @@ export function ShipWork({ ship, onClose }: { ship: Row | null; onClose: () => v
           <Tabs.Tab value="documents">{t('ship.work.documents')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="load" pt="sm">
-          <ShipLoad ship={shown} plans={work.plans} />
+          <ShipLoad
+            ship={shown}
+            plans={work.plans}
+            onSaved={() => {
+              work.refresh()
+              onChanged()
+            }}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="costs" pt="sm">
           <ShipCostsView costs={work.costs} plans={work.plans} />

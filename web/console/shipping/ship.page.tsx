@@ -16,15 +16,18 @@ export function ShipPage({ resource }: { resource: ResourceDef }) {
   const { t } = useTranslation()
   const [status, setStatus] = useState('')
   const [ship, setShip] = useState<Row | null>(null)
+  // A load saved in the dialog changes the row's volume and weight: the list is drawn again.
+  const [loaded, setLoaded] = useState(0)
   return (
     <>
       <ResourcePanel
+        key={loaded}
         resource={resource}
         fixedQuery={status ? { status } : {}}
         extraAction={{ label: t('ship.work'), onClick: setShip }}
         header={<StatusTabs dictionary="ship_status" value={status} onChange={setStatus} label={t('ship.tabs')} />}
       />
-      <ShipWork ship={ship} onClose={() => setShip(null)} />
+      <ShipWork ship={ship} onClose={() => setShip(null)} onChanged={() => setLoaded((v) => v + 1)} />
     </>
   )
 }

@@ -61,4 +61,12 @@ export const SHIPPING_TEXT = {
   'ship.costs.baseAmount': { zh: '本位币金额', en: 'Base currency', ja: '基軸通貨金額' },
   'ship.costs.basis': { zh: '分摊方式', en: 'Allocated by', ja: '配賦基準' },
   'ship.documents.view': { zh: '预览', en: 'View', ja: 'プレビュー' },
+  'ship.load.loadable': { zh: '可装柜发货计划', en: 'Plans to load', ja: '積込可能な出荷計画' },
+  'ship.load.choose': { zh: '装入 {{code}}', en: 'Load {{code}}', ja: '{{code}} を積む' },
+  'ship.load.noneLoadable': {
+    zh: '没有发往该仓库的已确认发货计划',
+    en: 'No confirmed plan is bound for this warehouse',
+    ja: 'この倉庫宛ての確定済み出荷計画はありません',
+  },
+  'ship.load.save': { zh: '保存装柜', en: 'Save the load', ja: '積込を保存' },
 } as const satisfies Record<string, Label>

@@ -27,5 +27,11 @@ export function useShipWork(shipId: string | null) {
     ship: ship.data,
     plans: plans.data?.records ?? [],
     costs: costs.data ?? { costs: [], allocations: [] },
+    /** Reads the ship, its plans and costs again (after its load changed). */
+    refresh: () => {
+      void ship.refetch()
+      void plans.refetch()
+      void costs.refetch()
+    },
   }
 }
