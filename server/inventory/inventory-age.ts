@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { inventoryAgeQuery } from '#sync/resources/inventory/inventory.contracts.ts'
 import { type Queryable, type Row, toSnake } from '../platform/db/db.ts'
+import { TRANSIT_MOVEMENTS } from './stock-ledger.ts'
 
 /**
  * Inventory age (库龄, issue 10 §2): what each SKU holds in each warehouse by how long it has been
@@ -86,13 +87,14 @@ export async function lotAges(tx: Queryable, storeId: string, productId: string)
   return { storeId, productId, lots: lots.map((l) => ({ ...l, bucket: bucketOf(Number(l.age)) })), plans }
 }
 
-/** On hand at the end of each of the last days (of a warehouse, a product), from the ledger. */
+/** On hand at the end of each of the last days (of a warehouse, a product), from the ledger (units in transit are not on hand). */
 export function inventoryTrend(tx: Queryable, q: { days: number; storeId?: string; productId?: string }) {
   return tx.query<{ day: string; onHand: number; moved: number }>(
     `WITH days AS (SELECT (current_date - g)::date AS day FROM generate_series(0, $1::int - 1) g),
                 moves AS (
                   SELECT create_time::date AS day, sum(quantity)::int AS moved FROM erp_store_product_inventory_log
                    WHERE ($2::bigint IS NULL OR store_id = $2) AND ($3::bigint IS NULL OR product_id = $3)
+                     AND movement_type NOT IN (${TRANSIT_MOVEMENTS.join(', ')})
                    GROUP BY create_time::date)
            SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
                   coalesce((SELECT sum(m.moved) FROM moves m WHERE m.day <= d.day), 0)::int AS on_hand,

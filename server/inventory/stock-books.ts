@@ -1,15 +1,21 @@
 import type { Queryable } from '../platform/db/db.ts'
+import { TRANSIT_MOVEMENTS } from './stock-ledger.ts'
+
+const TRANSIT = TRANSIT_MOVEMENTS.join(', ')
 
 /**
  * Whether the stock books balance (under the caller's tenant scope): for every lot in every
- * position, the ledger's sum is on hand, the open reservations are what is reserved, available is
- * on hand less reserved, and nothing is below zero where the warehouse does not allow it. Returns
- * one line per discrepancy; none means the books balance. Tests run it after every business step.
+ * position, the ledger's sum is on hand (its transit kinds' sum, in transit), the open reservations
+ * are what is reserved, available is on hand less reserved, and nothing is below zero where the
+ * warehouse does not allow it. Returns one line per discrepancy; none means the books balance.
+ * Tests run it after every business step.
  */
 export async function stockBookProblems(tx: Queryable): Promise<string[]> {
   const rows = await tx.query<{ problem: string }>(
     `WITH ledger AS (
-       SELECT store_id, position_id, product_id, batch_no, inbound_date, sum(quantity)::int AS moved
+       SELECT store_id, position_id, product_id, batch_no, inbound_date,
+              coalesce(sum(quantity) FILTER (WHERE movement_type NOT IN (${TRANSIT})), 0)::int AS moved,
+              coalesce(sum(quantity) FILTER (WHERE movement_type IN (${TRANSIT})), 0)::int AS carried
          FROM erp_store_product_inventory_log
         GROUP BY store_id, position_id, product_id, batch_no, inbound_date),
      claims AS (
@@ -20,6 +26,8 @@ export async function stockBookProblems(tx: Queryable): Promise<string[]> {
                    concat_ws('; ',
                      CASE WHEN coalesce(l.moved, 0) <> coalesce(b.on_hand, 0)
                           THEN format('ledger sums to %s, on hand is %s', coalesce(l.moved, 0), coalesce(b.on_hand, 0)) END,
+                     CASE WHEN coalesce(l.carried, 0) <> coalesce(b.in_transit, 0)
+                          THEN format('ledger carries %s in transit, in transit is %s', coalesce(l.carried, 0), coalesce(b.in_transit, 0)) END,
                      CASE WHEN coalesce(c.claimed, 0) <> coalesce(b.reserved, 0)
                           THEN format('open reservations are %s, reserved is %s', coalesce(c.claimed, 0), coalesce(b.reserved, 0)) END,
                      CASE WHEN b.available <> b.on_hand - b.reserved
@@ -32,6 +40,7 @@ export async function stockBookProblems(tx: Queryable): Promise<string[]> {
        LEFT JOIN claims c ON c.balance_id = b.id
        LEFT JOIN erp_base_store s ON s.id = coalesce(b.store_id, l.store_id)
       WHERE coalesce(l.moved, 0) <> coalesce(b.on_hand, 0)
+         OR coalesce(l.carried, 0) <> coalesce(b.in_transit, 0)
          OR coalesce(c.claimed, 0) <> coalesce(b.reserved, 0)
          OR b.available <> b.on_hand - b.reserved
          OR (s.allow_negative_stock = 0 AND (b.on_hand < 0 OR b.available < 0))

@@ -14,12 +14,14 @@ import {
   STOCKTAKING_DOCUMENT,
   TRANSFER_DOCUMENT,
 } from './stock-documents.ts'
-import { MOVEMENT } from './stock-ledger.ts'
+import { MOVEMENT, TRANSIT_MOVEMENTS } from './stock-ledger.ts'
 
 /**
  * The stock card (库存卡片): one SKU in one warehouse (or one position of it), every ledger movement
  * oldest first with its running balance and the document that made it, the balance before and after
- * the dates asked, the reservations now open, and the lots on hand with the document that brought each.
+ * the dates asked, the reservations now open, and the lots on hand or in transit with the document
+ * that brought each. Movements of units in transit (dispatched, arrived) are listed with their kind
+ * and in transit before and after; they change in transit, never the on-hand balance, in or out.
  */
 
 /** What the card is asked for: a SKU in a warehouse, optionally one position, dates and a page. */
@@ -139,6 +141,12 @@ const CARD_ROWS = `erp_store_product_inventory_log l
 const WITHIN_WAREHOUSE = [MOVEMENT.putaway, MOVEMENT.quarantine, MOVEMENT.move]
 /** Whether a row ($3 the position asked, null for the whole warehouse) moved stock inside the card. */
 const MOVED_WITHIN = `($3::bigint IS NULL AND h.movement_type IN (${WITHIN_WAREHOUSE.join(', ')}))`
+/**
+ * Whether a row ("h") moved units in transit (dispatched into it, arrived from it): on the card with
+ * its kind and in transit before and after, but never in nor out of on hand.
+ */
+const transitRow = (alias: string) => `${alias}.movement_type IN (${TRANSIT_MOVEMENTS.join(', ')})`
+const IN_TRANSIT = transitRow('h')
 /** Inside the card's dates ($4 from, $5 to; either may be null). */
 const IN_DATES = `($4::date IS NULL OR h.create_time >= $4::date) AND ($5::date IS NULL OR h.create_time < $5::date + 1)`
 
@@ -156,22 +164,32 @@ export async function readStockCard(tx: Queryable, q: StockCardQuery, lang: Lang
   ])
   if (!store) throw new AppError('NOT_FOUND', 'recordNotFound')
   const keys = [q.storeId, product.id, q.positionId ?? null, q.from ?? null, q.to ?? null]
-  const [totals] = await tx.query<{ opening: number; closing: number; total: number; inQty: number; outQty: number }>(
-    `SELECT coalesce(sum(h.quantity) FILTER (WHERE $4::date IS NOT NULL AND h.create_time < $4::date), 0)::int AS opening,
-            coalesce(sum(h.quantity) FILTER (WHERE $5::date IS NULL OR h.create_time < $5::date + 1), 0)::int AS closing,
+  const [totals] = await tx.query<{
+    opening: number
+    closing: number
+    inTransit: number
+    total: number
+    inQty: number
+    outQty: number
+  }>(
+    `SELECT coalesce(sum(h.quantity) FILTER (WHERE $4::date IS NOT NULL AND h.create_time < $4::date AND NOT ${IN_TRANSIT}), 0)::int AS opening,
+            coalesce(sum(h.quantity) FILTER (WHERE ($5::date IS NULL OR h.create_time < $5::date + 1) AND NOT ${IN_TRANSIT}), 0)::int AS closing,
+            coalesce(sum(h.quantity) FILTER (WHERE ($5::date IS NULL OR h.create_time < $5::date + 1) AND ${IN_TRANSIT}), 0)::int AS in_transit,
             count(*) FILTER (WHERE ${IN_DATES})::int AS total,
-            coalesce(sum(h.quantity) FILTER (WHERE ${IN_DATES} AND h.quantity > 0 AND NOT ${MOVED_WITHIN}), 0)::int AS in_qty,
-            coalesce(-sum(h.quantity) FILTER (WHERE ${IN_DATES} AND h.quantity < 0 AND NOT ${MOVED_WITHIN}), 0)::int AS out_qty
+            coalesce(sum(h.quantity) FILTER (WHERE ${IN_DATES} AND h.quantity > 0 AND NOT ${MOVED_WITHIN} AND NOT ${IN_TRANSIT}), 0)::int AS in_qty,
+            coalesce(-sum(h.quantity) FILTER (WHERE ${IN_DATES} AND h.quantity < 0 AND NOT ${MOVED_WITHIN} AND NOT ${IN_TRANSIT}), 0)::int AS out_qty
        FROM (SELECT l.quantity, l.create_time, l.movement_type FROM ${CARD_ROWS}) h`,
     keys,
   )
   const rows = await tx.query<Row>(
     `SELECT h.id::text, to_char(h.create_time, 'YYYY-MM-DD HH24:MI:SS') AS time, h.movement_type, h.quantity,
-            h.balance::int AS balance, h.on_hand_before, h.on_hand_after, h.position_id::text, p.code AS position_code,
+            h.balance::int AS balance, h.on_hand_before, h.on_hand_after, h.in_transit_before, h.in_transit_after,
+            ${IN_TRANSIT} AS in_transit, h.position_id::text, p.code AS position_code,
             h.batch_no, to_char(h.inbound_date, 'YYYY-MM-DD') AS inbound_date, h.unit_cost::text, h.reason, h.remark,
             h.create_user::text AS user_id, u.real_name AS user_name, h.document_type, h.document_id::text,
             h.document_line::text, (h.is_deleted = 1) AS voided, ${MOVED_WITHIN} AS moved_within
-       FROM (SELECT l.*, sum(l.quantity) OVER (ORDER BY l.id) AS balance FROM ${CARD_ROWS}) h
+       FROM (SELECT l.*, coalesce(sum(l.quantity) FILTER (WHERE NOT ${transitRow('l')}) OVER (ORDER BY l.id), 0) AS balance
+               FROM ${CARD_ROWS}) h
        LEFT JOIN ware_base_store_position p ON p.id = h.position_id AND p.tenant_id = h.tenant_id
        LEFT JOIN blade_user u ON u.id = h.create_user AND u.tenant_id = h.tenant_id
       WHERE ${IN_DATES}
@@ -192,7 +210,7 @@ export async function readStockCard(tx: Queryable, q: StockCardQuery, lang: Lang
   // Each lot's source: the first movement that brought units into it (a voided one brought none).
   const lots = await tx.query<Row>(
     `SELECT b.id::text, b.position_id::text, p.code AS position_code, b.batch_no,
-            to_char(b.inbound_date, 'YYYY-MM-DD') AS inbound_date, b.on_hand, b.reserved, b.available,
+            to_char(b.inbound_date, 'YYYY-MM-DD') AS inbound_date, b.on_hand, b.reserved, b.available, b.in_transit,
             b.unit_cost::text, src.id::text AS ledger_id, src.movement_type, src.document_type,
             src.document_id::text, src.document_line::text
        FROM erp_store_product_inventory b
@@ -204,7 +222,7 @@ export async function readStockCard(tx: Queryable, q: StockCardQuery, lang: Lang
             AND l.batch_no = b.batch_no AND l.inbound_date = b.inbound_date AND l.quantity > 0 AND l.is_deleted = 0
           ORDER BY l.id LIMIT 1) src ON true
       WHERE b.store_id = $1 AND b.product_id = $2 AND ($3::bigint IS NULL OR b.position_id = $3)
-        AND b.on_hand > 0 AND b.is_deleted = 0
+        AND (b.on_hand > 0 OR b.in_transit > 0) AND b.is_deleted = 0
       ORDER BY b.inbound_date, p.pick_order_num NULLS LAST, p.code, b.id`,
     [q.storeId, product.id, q.positionId ?? null],
   )
@@ -224,6 +242,7 @@ export async function readStockCard(tx: Queryable, q: StockCardQuery, lang: Lang
     to: q.to ?? null,
     opening: totals?.opening ?? 0,
     closing: totals?.closing ?? 0,
+    inTransit: totals?.inTransit ?? 0,
     inQuantity: totals?.inQty ?? 0,
     outQuantity: totals?.outQty ?? 0,
     records: rows.map(withDocument),

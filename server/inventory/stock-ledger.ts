@@ -437,8 +437,6 @@ async function postTransit(
   const params: unknown[] = []
   const at = (value: unknown) => `$${params.push(value)}`
   const quantity = at(m.quantity)
-  const key = `store_id = ${at(m.storeId)} AND position_id = ${at(m.positionId)} AND product_id = ${at(m.productId)}
-          AND batch_no = ${at(m.batchNo)} AND inbound_date = ${at(m.inboundDate)}`
   const balance =
     m.quantity > 0
       ? `INSERT INTO erp_store_product_inventory AS b
@@ -460,7 +458,8 @@ async function postTransit(
       : `UPDATE erp_store_product_inventory
           SET in_transit = in_transit + ${quantity}, version = version + 1, update_time = localtimestamp(0)
          FROM ctx
-        WHERE ${key} AND in_transit + ${quantity} >= 0
+        WHERE store_id = ${at(m.storeId)} AND position_id = ${at(m.positionId)} AND product_id = ${at(m.productId)}
+          AND batch_no = ${at(m.batchNo)} AND inbound_date = ${at(m.inboundDate)} AND in_transit + ${quantity} >= 0
         RETURNING id, on_hand, in_transit, unit_cost`
   const sql = `WITH ctx AS (
        SELECT pr.sys_sku

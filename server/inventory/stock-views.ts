@@ -3,7 +3,7 @@ import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import type { Actor } from '../platform/resources/record-store.ts'
 import { type Adjustment, adjustStock } from './stock-adjustment.ts'
-import { hideEmptyLots } from './stock-ledger.ts'
+import { hideEmptyLots, TRANSIT_ZONE } from './stock-ledger.ts'
 
 /** Inventory views read from the ledger's balances (stock-views.calls.ts), and the lot clearing and domestic counts they offer. */
 
@@ -67,15 +67,17 @@ export const perStoreAndSku = (tx: Queryable, q: StockFilter, storeType?: number
     storeType,
   )
 
-/** Lots of a SKU (in one warehouse or all), with their positions, oldest first. */
+/** Lots of a SKU (in one warehouse or all), with their positions, oldest first; a lot in transit says so. */
 export function lotsOf(tx: Queryable, sysSku: string, storeId?: string) {
   return tx.query<Row>(
     `SELECT b.id::text, b.store_id::text, s.name AS store_name, b.position_id::text, p.code AS position_code,
             b.product_id::text, b.sys_sku, b.batch_no, to_char(b.inbound_date, 'YYYY-MM-DD') AS inbound_date,
-            b.on_hand, b.reserved, b.available, b.in_transit, b.unit_cost::text
+            b.on_hand, b.reserved, b.available, b.in_transit, b.unit_cost::text,
+            coalesce(a.area_type = ${TRANSIT_ZONE}, false) AS in_transit_lot
        FROM erp_store_product_inventory b
        LEFT JOIN erp_base_store s ON s.id = b.store_id AND s.tenant_id = b.tenant_id
        LEFT JOIN ware_base_store_position p ON p.id = b.position_id AND p.tenant_id = b.tenant_id
+       LEFT JOIN erp_base_store_area a ON a.id = p.area_id AND a.tenant_id = p.tenant_id
       WHERE b.sys_sku = $1 AND ($2::bigint IS NULL OR b.store_id = $2) AND b.is_deleted = 0
         AND (b.on_hand <> 0 OR b.reserved <> 0 OR b.in_transit <> 0)
       ORDER BY b.inbound_date, b.store_id, p.pick_order_num NULLS LAST, p.code, b.id`,

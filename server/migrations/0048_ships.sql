@@ -33,6 +33,8 @@ CREATE TABLE erp_ship (
   receive_time timestamp(0),
   merged_into_id bigint,
   remark varchar(500),
+  load_versions jsonb,
+  inbound_lines jsonb,
   create_user bigint, create_dept bigint, create_time timestamp(0) NOT NULL DEFAULT localtimestamp(0),
   update_user bigint, update_time timestamp(0) NOT NULL DEFAULT localtimestamp(0),
   is_deleted integer NOT NULL DEFAULT 0, version integer NOT NULL DEFAULT 1,

@@ -159,13 +159,19 @@ const ROW_COLUMNS = `s.product_id::text, s.store_id::text, p.sys_sku, p.name AS 
   s.cover_days::text, s.stockout_days::text, s.suggested, s.warning, s.attention, s.purchase_attention`
 
 /**
+ * The ledger's kinds that move units in transit, not on hand (inventory's TRANSIT_MOVEMENTS, migration
+ * 0049: 12 dispatched into transit, 13 arrived from it; inventory is above purchasing): on-hand sums leave them out.
+ */
+const NOT_ON_HAND = '(12, 13)'
+
+/**
  * Opening stock and units shipped over the turnover period, for the rows of one page: the opening
  * is today's on hand less the ledger's movements since the period began.
  */
 const TURNOVER_COLUMNS = (days: string, window: number) => `
   (s.on_hand - coalesce((SELECT sum(l.quantity) FROM erp_store_product_inventory_log l
      WHERE l.tenant_id = s.tenant_id AND l.product_id = s.product_id AND coalesce(l.store_id, 0) = s.store_id
-       AND l.create_time >= current_date - (${days} - 1)), 0))::int AS opening_stock,
+       AND l.create_time >= current_date - (${days} - 1) AND l.movement_type NOT IN ${NOT_ON_HAND}), 0))::int AS opening_stock,
   ${
     // A period of one of the windows (counted as of today) is that window's units.
     [7, 15, 30, 60, 90].includes(window)
@@ -453,7 +459,7 @@ export async function inventoryStatistic(tx: Queryable, actor: Actor, days?: num
             (SELECT coalesce(sum(quantity), 0) FROM erp_sales_daily
               WHERE sale_day > current_date - $1::int AND sale_day <= current_date)::int AS shipped,
             (SELECT coalesce(sum(quantity), 0) FROM erp_store_product_inventory_log
-              WHERE create_time >= current_date - ($1::int - 1))::int AS moved
+              WHERE create_time >= current_date - ($1::int - 1) AND movement_type NOT IN ${NOT_ON_HAND})::int AS moved
        FROM erp_replenishment_sku`,
     [period],
   )
@@ -487,7 +493,8 @@ export async function salesTrend(tx: Queryable, q: z.output<typeof trendQuery>) 
           sold AS (SELECT sale_day, sum(quantity)::int AS quantity FROM erp_sales_daily
                     WHERE product_id = $1 ${store} AND sale_day > current_date - $2::int GROUP BY sale_day),
           moved AS (SELECT create_time::date AS day, sum(quantity)::int AS quantity FROM erp_store_product_inventory_log
-                     WHERE product_id = $1 ${logStore} AND create_time >= current_date - ($2::int - 1) GROUP BY 1),
+                     WHERE product_id = $1 ${logStore} AND create_time >= current_date - ($2::int - 1)
+                       AND movement_type NOT IN ${NOT_ON_HAND} GROUP BY 1),
           now AS (SELECT coalesce(sum(on_hand), 0)::int AS on_hand FROM erp_replenishment_sku WHERE product_id = $1 ${store})
      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(s.quantity, 0) AS quantity,
             ((SELECT on_hand FROM now) - coalesce((SELECT sum(m.quantity) FROM moved m WHERE m.day > d.day), 0))::int AS stock

@@ -15,8 +15,10 @@ import {
 import { wInboundBatchItem, wInboundShelves, wQualityInspection } from '#sync/resources/wms/w-inbound-order.resource.ts'
 import { INBOUND_DOCUMENT, QUALITY_DOCUMENT, SHELVES_DOCUMENT } from '../inventory/stock-documents.ts'
 import { databaseToday, lotUnitCost, MOVEMENT, postStockMovements } from '../inventory/stock-ledger.ts'
-import type { Actor } from '../platform/actor.ts'
+import { arriveFromTransit } from '../inventory/stock-transit.ts'
+import { type Actor, actingForSystem } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
+import { defineEvent, emit } from '../platform/events.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { increment, saveRecord, updateRecords } from '../platform/records/records.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
@@ -46,6 +48,7 @@ type Line = {
   overReceiptPercent: number
   unitCost: string | null
   inspect: number
+  fromTransit: number
 }
 type Shelves = RowOf<typeof wInboundShelves>
 
@@ -102,6 +105,27 @@ export const receivingPositionOf = (tx: Queryable, actor: Actor, storeId: string
 export const quarantinePositionOf = (tx: Queryable, actor: Actor, storeId: string) =>
   workPositionOf(tx, actor, storeId, QUARANTINE)
 
+/**
+ * Units received on an inbound order: announced after each receipt that brought units in (`complete`
+ * once every line has its planned units), in the receipt's transaction; areas above (a ship's
+ * inbound order, issue 31) follow it on their `listeners`.
+ */
+export const inboundReceived = defineEvent<{ inboundOrderId: string; complete: boolean }>('wms.inboundReceived')
+
+/**
+ * Of `delta` units newly received on a line, how many arrive out of transit: on a line from transit,
+ * those within its planned units (what was set on its way); units received beyond the plan (its
+ * over-receipt tolerance) were never in transit and are received as they are.
+ */
+export function transitArrivalOf(
+  line: Pick<Line, 'fromTransit' | 'plannedQuantity' | 'receivedQuantity'>,
+  delta: number,
+): number {
+  if (Number(line.fromTransit) !== 1) return 0
+  const before = Math.min(line.receivedQuantity, line.plannedQuantity)
+  return Math.min(line.receivedQuantity + delta, line.plannedQuantity) - before
+}
+
 /** Most units a line may receive: the plan and its over-receipt tolerance (rounded down). */
 export const receivableOf = (line: Pick<Line, 'plannedQuantity' | 'overReceiptPercent'>) =>
   line.plannedQuantity + Math.floor((line.plannedQuantity * (line.overReceiptPercent ?? 0)) / 100)
@@ -122,10 +146,11 @@ export async function receiveInbound(
 ): Promise<string[]> {
   const tasks: string[] = []
   let complete = false
+  let received = false
   await runAction(tx, actor, inboundOrderActions.accept, [orderId], { items }, async (_tx, _actor, order) => {
     const lines = await tx.query<Line>(
       `SELECT id::text, product_id::text, sys_sku, batch_no, planned_quantity, received_quantity,
-              over_receipt_percent, unit_cost::text, inspect
+              over_receipt_percent, unit_cost::text, inspect, from_transit
          FROM ware_inbound_batch_item WHERE inbound_order_id = $1 AND is_deleted = 0 ORDER BY id FOR UPDATE`,
       [orderId],
     )
@@ -157,6 +182,17 @@ export async function receiveInbound(
       if (delta > 0) changes.push({ line, item, delta })
     }
     if (changes.length) {
+      // Goods that were in transit here leave transit as they arrive, in the same transaction, before they go on hand.
+      await arriveFromTransit(
+        tx,
+        actor,
+        changes.flatMap(({ line, delta }) => {
+          const arrived = transitArrivalOf(line, delta)
+          if (!arrived) return []
+          const document = { type: INBOUND_DOCUMENT, id: orderId, line: line.id }
+          return [{ storeId, productId: line.productId, batchNo: line.batchNo ?? '', quantity: arrived, document }]
+        }),
+      )
       const receiving = await receivingPositionOf(tx, actor, storeId)
       const today = await databaseToday(tx)
       await postStockMovements(
@@ -239,6 +275,7 @@ export async function receiveInbound(
       }
     }
     complete = lines.every((l) => l.receivedQuantity >= l.plannedQuantity)
+    received = changes.length > 0
     return {
       receivedQuantity: lines.reduce((sum, l) => sum + l.receivedQuantity, 0),
       ...(changes.length ? { receiveTime: NOW } : {}),
@@ -247,6 +284,7 @@ export async function receiveInbound(
   if (complete) await runAction(tx, actor, inboundOrderActions.completeReceipt, [orderId], {})
   // A purchase order shipped into this inbound order follows its receipt (purchasing is below wms: a plain call).
   await followPurchaseReceipt(tx, actor, orderId)
+  if (received) await emit(tx, actingForSystem(actor), inboundReceived, { inboundOrderId: orderId, complete })
   if (options.putAway) for (const task of tasks) await putAwayTask(tx, actor, task, {})
   return tasks
 }

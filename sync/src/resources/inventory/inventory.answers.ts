@@ -91,6 +91,8 @@ const lotAnswer = z.object({
   inboundDate: day.nullable(),
   ...stockFigures,
   unitCost: decimal.nullable(),
+  /** A lot on its way to the warehouse (in its in-transit position): counted in transit, never available. */
+  inTransitLot: z.boolean(),
 })
 
 /** A SKU's lots in one warehouse, with the warehouse's totals. */
@@ -142,6 +144,8 @@ export const stockCardAnswer = z.object({
   to: day.nullable(),
   opening: units,
   closing: units,
+  /** Units of the SKU in transit to the warehouse (or position) at the card's end. */
+  inTransit: units,
   inQuantity: units,
   outQuantity: units,
   records: z.array(
@@ -153,6 +157,11 @@ export const stockCardAnswer = z.object({
       balance: units,
       onHandBefore: units,
       onHandAfter: units,
+      /** A movement of units in transit (dispatched, arrived): in transit before and after; null for the rest. */
+      inTransitBefore: units.nullable(),
+      inTransitAfter: units.nullable(),
+      /** Whether the row moved units in transit (neither in nor out of on hand). */
+      inTransit: z.boolean(),
       positionId: z.string().nullable(),
       positionCode: z.string().nullable(),
       batchNo: z.string().nullable(),
@@ -194,6 +203,7 @@ export const stockCardAnswer = z.object({
       onHand: units,
       reserved: units,
       available: units,
+      inTransit: units,
       unitCost: decimal.nullable(),
       ledgerId: z.string().nullable(),
       movementType: units.nullable(),

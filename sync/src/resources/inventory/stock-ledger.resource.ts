@@ -104,6 +104,9 @@ export const storeProductInventoryLog = defineResource({
     quantity: quantity('变动数量', 'Quantity', '数量'),
     onHandBefore: quantity('变动前', 'Before', '変動前'),
     onHandAfter: quantity('变动后', 'After', '変動後'),
+    /** A transit movement's lot in transit before and after (its quantity is their difference; on hand stays). */
+    inTransitBefore: quantity('在途变动前', 'In transit before', '輸送中（変動前）'),
+    inTransitAfter: quantity('在途变动后', 'In transit after', '輸送中（変動後）'),
     unitCost: f.decimal({ label: { zh: '单位成本', en: 'Unit cost', ja: '単価' }, scale: 4, shown: 2, list: true }),
     documentType: f.dict('stock_document_type', {
       label: { zh: '单据类型', en: 'Document type', ja: '伝票種別' },

@@ -130,7 +130,10 @@ export const ship = defineResource({
   permissions: SHIP_PERMISSIONS,
   statusDict: 'ship_status',
   defaultOrder: 'id DESC',
-  menu: { parent: 'purchase', sort: 50 },
+  // What the ship was confirmed with (each plan's and its lines' versions), to tell a plan edited
+  // since; and which inbound line carries each plan line, to follow the receipt onto purchase orders.
+  serverOnly: { loadVersions: 'jsonb', inboundLines: 'jsonb' },
+  menu: { parent: 'shipping', sort: 30 },
 })
 
 /** A file of a ship (bill of lading, packing photos, customs papers), /api/erp/shipfile/save. */

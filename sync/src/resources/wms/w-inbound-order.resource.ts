@@ -162,6 +162,11 @@ export const wInboundBatchItem = defineResource({
       example: '12.5000',
     }),
     inspect: f.bool({ label: { zh: '需质检', en: 'Quality check', ja: '品質検査' }, default: 0, list: true }),
+    /**
+     * The line's goods were in transit to this warehouse (a ship's inbound order, issue 31): its
+     * receipt takes them out of transit (the lot its batch number names) as it puts them on hand.
+     */
+    fromTransit: f.bool({ label: { zh: '在途到货', en: 'From transit', ja: '輸送中から' }, default: 0, list: true }),
     remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 500 }),
   },
   calls: ['page', 'detail', 'save', 'remove'],
