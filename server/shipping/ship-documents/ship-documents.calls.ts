@@ -1,3 +1,4 @@
+import { SHIP_PERMISSIONS } from '#sync/resources/shipping/ship.resource.ts'
 import {
   shipCustomsDeclarationContract,
   shipInvoiceContract,
@@ -10,8 +11,6 @@ import { actorOf } from '../../platform/resources/resource-calls.ts'
 import { fileDownload } from '../../purchasing/contracts/contract-file.ts'
 import type { ShipDocKind } from './ship-document.ts'
 import { shipDocumentFile } from './ship-documents.ts'
-
-const SHIP_VIEW = 'ship_view'
 
 const FORMATS =
   'xlsx (default) or A4 PDF (format), Chinese or English (lang, default the user’s language); one supplier’s goods only with factoryCode; an unknown ship or another tenant’s is a 404'
@@ -50,7 +49,7 @@ export const shipDocumentCalls = documents.map(([kind, contract, summary]) =>
     ...contract,
     area: 'shipping',
     summary: `${summary}; ${FORMATS}`,
-    access: { permission: SHIP_VIEW },
+    access: { permission: SHIP_PERMISSIONS.view },
     readOnly: true,
     handler: async (c, { query }) =>
       fileDownload(await c.var.db.begin((tx) => shipDocumentFile(tx, actorOf(c), kind, query), { readOnly: true })),

@@ -1,8 +1,10 @@
 import { country } from '#sync/dictionaries/constant.dictionaries.ts'
 import { translate } from '#sync/i18n/messages.ts'
+import { ship } from '#sync/resources/shipping/ship.resource.ts'
 import type { Actor } from '../../platform/actor.ts'
 import type { Queryable } from '../../platform/db/db.ts'
 import { AppError, validationError } from '../../platform/http/app-error.ts'
+import { findRecord } from '../../platform/resources/record-store.ts'
 import {
   type ContractLang,
   type ContractParty,
@@ -76,25 +78,25 @@ const notFound = () => new AppError('NOT_FOUND', 'recordNotFound')
 
 /** The ship a document is asked of, within the caller's tenant (the database's policy) and data scope. */
 async function readShip(tx: Queryable, actor: Actor, shipId: string): Promise<ShipRow> {
-  const [ship] = await tx.query<ShipRow>(`SELECT ${SHIP_COLUMNS} FROM erp_ship WHERE id = $1 AND is_deleted = 0`, [
+  if (!(await findRecord(tx, ship, shipId, { actor }))) throw notFound()
+  const [row] = await tx.query<ShipRow>(`SELECT ${SHIP_COLUMNS} FROM erp_ship WHERE id = $1 AND is_deleted = 0`, [
     shipId,
   ])
-  if (!ship) throw notFound()
-  void actor
-  return ship
+  if (!row) throw notFound()
+  return row
 }
 
 /** The ships of the document: the one asked for, or all the live ships sharing its ticket code. */
-async function shipsOf(tx: Queryable, actor: Actor, kind: ShipDocKind, ship: ShipRow): Promise<ShipRow[]> {
-  if (kind !== 'saleContractTicketCode') return [ship]
-  if (!ship.ticketCode) {
+async function shipsOf(tx: Queryable, actor: Actor, kind: ShipDocKind, asked: ShipRow): Promise<ShipRow[]> {
+  if (kind !== 'saleContractTicketCode') return [asked]
+  if (!asked.ticketCode) {
     throw validationError([
-      { field: 'shipId', message: translate('shipping.documentNoTicketCode', actor.lang, { code: ship.code }) },
+      { field: 'shipId', message: translate('shipping.documentNoTicketCode', actor.lang, { code: asked.code }) },
     ])
   }
   return tx.query<ShipRow>(
     `SELECT ${SHIP_COLUMNS} FROM erp_ship WHERE ticket_code = $1 AND ${LIVE_SHIP} ORDER BY code, id`,
-    [ship.ticketCode],
+    [asked.ticketCode],
   )
 }
 
@@ -175,12 +177,12 @@ export async function loadShipDocument(
   input: { shipId: string; factoryCode?: string | undefined },
   lang: ContractLang,
 ): Promise<ShipDocument> {
-  const ship = await readShip(tx, actor, input.shipId)
-  const ships = await shipsOf(tx, actor, kind, ship)
+  const asked = await readShip(tx, actor, input.shipId)
+  const ships = await shipsOf(tx, actor, kind, asked)
   const factoryId = input.factoryCode ? await factoryByCode(tx, actor, input.factoryCode) : null
   const [store] = await tx.query<StoreRow>(
     `SELECT name, country_code, province, city, address, postal_code, contact, phone FROM erp_base_store WHERE id = $1`,
-    [ship.storeId],
+    [asked.storeId],
   )
   const rows = await goodsOf(
     tx,
@@ -191,7 +193,7 @@ export async function loadShipDocument(
   if (!rows.length) {
     const field = factoryId ? 'factoryCode' : 'shipId'
     throw validationError([
-      { field, message: translate('shipping.documentWithoutGoods', actor.lang, { code: ship.code }) },
+      { field, message: translate('shipping.documentWithoutGoods', actor.lang, { code: asked.code }) },
     ])
   }
   const goods: ShipGoods[] = rows.map((r) => ({
@@ -236,10 +238,10 @@ export async function loadShipDocument(
     kind,
     lang,
     {
-      number: kind === 'saleContractTicketCode' ? (ship.ticketCode ?? ship.code) : ship.code,
+      number: kind === 'saleContractTicketCode' ? (asked.ticketCode ?? asked.code) : asked.code,
       date: today?.today ?? '',
       shipCodes: ships.map((s) => s.code),
-      ticketCode: ship.ticketCode,
+      ticketCode: asked.ticketCode,
       containerType: first((s) => s.containerType),
       containerNo: first((s) => s.containerNo),
       sealNo: first((s) => s.sealNo),
