@@ -1,5 +1,6 @@
 import type { Language } from '#sync/i18n/language.ts'
 import { resourcePath } from '#sync/menus/resource-menus.ts'
+import { FBA_TURNOVER_DOCUMENT } from '#sync/resources/fba/fba-turnover.actions.ts'
 import { findResource } from '#sync/resources/index.ts'
 import { stockDocumentType } from '#sync/resources/inventory/inventory.dictionaries.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
@@ -67,6 +68,7 @@ const DOCUMENT_CODES: Record<string, string> = {
   [STOCKTAKING_DOCUMENT]: `SELECT id::text, code FROM ware_stocktaking WHERE id = ANY($1::bigint[])`,
   [PROCESSING_DOCUMENT]: `SELECT id::text, code FROM erp_inventory_processing WHERE id = ANY($1::bigint[])`,
   [CORRECTION_DOCUMENT]: `SELECT id::text, '#' || id::text AS code FROM erp_store_product_inventory_log WHERE id = ANY($1::bigint[])`,
+  [FBA_TURNOVER_DOCUMENT]: `SELECT id::text, code FROM erp_fba_turnover WHERE id = ANY($1::bigint[])`,
 }
 
 /** Kinds whose documents have no page of their own: hand adjustments, and corrections (rows of this ledger). */

@@ -1,3 +1,4 @@
+import { FBA_TURNOVER_DOCUMENT } from '#sync/resources/fba/fba-turnover.actions.ts'
 import { storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
 import { ORDER_DOCUMENT } from '#sync/resources/orders/order.actions.ts'
 import { VC_ADMIN_DOCUMENT } from '#sync/resources/vendor-orders/vc-admin-order.actions.ts'
@@ -35,6 +36,7 @@ const DOCUMENT_NUMBER: Record<string, (t: string) => string> = {
   [VC_CUSTOMER_DOCUMENT]: (t) => `SELECT d.code FROM erp_vc_customer_order d WHERE d.id = ${t}.document_id`,
   [VC_ADMIN_DOCUMENT]: (t) => `SELECT d.po_number FROM erp_vc_admin_order d WHERE d.id = ${t}.document_id`,
   [ORDER_DOCUMENT]: (t) => `SELECT d.code FROM erp_order d WHERE d.id = ${t}.document_id`,
+  [FBA_TURNOVER_DOCUMENT]: (t) => `SELECT d.code FROM erp_fba_turnover d WHERE d.id = ${t}.document_id`,
 }
 
 /** The ledger's lists and exports name each row's document by its number, never by its internal id. */

@@ -23,6 +23,9 @@ export const FBA_TURNOVER_STATUS = {
   cancelled: '6',
 } as const
 
+/** The ledger's and the reservations' document type of FBA turnovers (a line is an erp_fba_turnover_item id). */
+export const FBA_TURNOVER_DOCUMENT = 'erp/fbaturnover'
+
 /** A turnover's file kinds (dictionary fba_turnover_file_type): box labels and FBA labels are needed before labelling finishes. */
 export const FBA_TURNOVER_FILE = { boxLabel: '1', fbaLabel: '2', other: '3' } as const
 

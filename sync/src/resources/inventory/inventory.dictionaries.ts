@@ -57,6 +57,7 @@ export const stockDocumentType = defineDictionary({
     { key: 'erp/vcCustomerOrder', label: { zh: 'PO订单', en: 'PO order', ja: 'POオーダー' } },
     { key: 'erp/vcAdminOrder', label: { zh: 'VC订单', en: 'VC purchase order', ja: 'VC発注' } },
     { key: 'erp/order', label: { zh: '销售订单', en: 'Sales order', ja: '受注' } },
+    { key: 'erp/fbaturnover', label: { zh: 'FBA周转单', en: 'FBA turnover', ja: 'FBA中継' } },
   ],
 })
 

@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto'
+import { FBA_TURNOVER_FILE } from '#sync/resources/fba/fba-turnover.actions.ts'
+import { adjustStock } from '../inventory/stock-adjustment.ts'
+import type { Actor } from '../platform/actor.ts'
+import type { Queryable } from '../platform/db/db.ts'
+import { enterScope } from '../platform/db/tenant-scope.ts'
+import { insertSeedRows } from '../platform/seed/insert-seed-rows.ts'
+import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
+import { DEMO } from '../shops/seed-shops.ts'
+import { addTurnoverFiles, allocateTurnovers, confirmEncasement, encaseBox, labelTurnovers } from './fba-turnover.ts'
+
+/** Fixed demo ids of the FBA turnovers (examples and tests link to them). */
+export const DEMO_FBA_TURNOVER = {
+  product: '1000000000000031900',
+  draft: '1000000000000031001',
+  allocated: '1000000000000031002',
+  pendingAllocation: '1000000000000031003',
+  encased: '1000000000000031004',
+  labelled: '1000000000000031005',
+  boxLabel: '1000000000000031901',
+  fbaLabel: '1000000000000031902',
+} as const
+const D = DEMO_FBA_TURNOVER
+
+/** Los Angeles storage positions A-01-01 and A-01-02 (wms seed), where the demo bottles lie. */
+const LA_A0101 = '1000000000000005021'
+const LA_A0102 = '1000000000000005022'
+
+/** The admin of the tenant as the seed's actor (the ledger and the history name who acted). */
+async function seedActor(tx: Queryable, tenantId: string): Promise<Actor> {
+  const [admin] = await tx.query<{ id: string }>(
+    `SELECT id::text FROM blade_user WHERE tenant_id = $1 AND account = 'admin' AND is_deleted = 0`,
+    [tenantId],
+  )
+  return {
+    session: {
+      sid: 'seed',
+      tenantId,
+      userId: admin?.id ?? '0',
+      account: 'admin',
+      roleIds: [],
+      deptIds: [],
+      clientId: 'seed',
+    },
+    lang: 'zh',
+    secretKey: randomBytes(32),
+  }
+}
+
+const box = (id: string, opId: string, quantity: number) => ({
+  id,
+  opId,
+  length: '50.00',
+  width: '40.00',
+  height: '30.00',
+  weight: '9.800',
+  items: [{ sku: 'HM-FBA-BOTTLE', quantity }],
+})
+
+/**
+ * Demo FBA turnovers of one tenant, from Los Angeles to ONT8 for the Amazon US shop, one in each
+ * step a person acts on: a draft, one pending allocation, one allocated and packed in two boxes (its
+ * packing not confirmed), one packed with its box and FBA labels uploaded, and one labelled. They
+ * carry a bottle of their own (40 put in two lots in Los Angeles through the ledger), so no other
+ * demo's stock changes; each step is taken through the turnover's own functions.
+ */
+export async function seedFbaTurnovers(tx: Queryable, tenantId: string): Promise<void> {
+  const actor = await seedActor(tx, tenantId)
+  await enterScope(tx, { tenantId, userId: actor.session.userId })
+  await insertSeedRows(tx, 'erp_base_product', tenantId, [
+    {
+      id: D.product,
+      sysSku: 'HM-FBA-BOTTLE',
+      name: 'Insulated bottle 750 ml',
+      categoryId: P.categoryHome,
+      brandId: P.brandHomely,
+      productType: 1,
+      productRole: 1,
+      unit: 'pcs',
+      currency: 'CNY',
+      unitWeight: '0.420',
+      unitPrice: '18.0000',
+      status: 1,
+    },
+  ])
+  for (const [positionId, batchNo, inboundDate] of [
+    [LA_A0101, 'FBA-DEMO-1', '2026-10-01'],
+    [LA_A0102, 'FBA-DEMO-2', '2026-11-15'],
+  ] as const) {
+    await adjustStock(tx, actor, {
+      storeId: DEMO.storeLosAngeles,
+      positionId,
+      productId: D.product,
+      batchNo,
+      inboundDate,
+      quantity: 20,
+      unitCost: '18.0000',
+      reason: 'Opening stock for the demo FBA turnovers',
+    })
+  }
+  const turnovers = [
+    { id: D.draft, code: 'FZ-20261201-0001', status: 0, quantity: 8 },
+    { id: D.allocated, code: 'FZ-20261201-0002', status: 1, quantity: 12 },
+    { id: D.pendingAllocation, code: 'FZ-20261201-0003', status: 1, quantity: 6 },
+    { id: D.encased, code: 'FZ-20261201-0004', status: 1, quantity: 4 },
+    { id: D.labelled, code: 'FZ-20261201-0005', status: 1, quantity: 5 },
+  ]
+  // New records start in their first statuses (draft, or submitted to the warehouse).
+  await insertSeedRows(
+    tx,
+    'erp_fba_turnover',
+    tenantId,
+    turnovers.map((t, i) => ({
+      id: t.id,
+      code: t.code,
+      storeId: DEMO.storeLosAngeles,
+      shopId: DEMO.shopAmazonUs,
+      centre: 'ONT8',
+      shipmentId: `FBA17DEMO${i + 1}`,
+      referenceId: `3K8ZQ2L${i + 1}`,
+      status: t.status,
+      totalQuantity: t.quantity,
+      packedQuantity: 0,
+      boxCount: 0,
+      createUser: actor.session.userId,
+    })),
+  )
+  await insertSeedRows(
+    tx,
+    'erp_fba_turnover_item',
+    tenantId,
+    turnovers.map((t, i) => ({
+      id: String(BigInt(t.id) + 100n),
+      turnoverId: t.id,
+      productId: D.product,
+      sysSku: 'HM-FBA-BOTTLE',
+      sellerSku: 'HOMELY-BOTTLE-750',
+      fnsku: `X00FBADEM${i + 1}`,
+      quantity: t.quantity,
+      packedQuantity: 0,
+    })),
+  )
+  await allocateTurnovers(tx, actor, [D.allocated, D.encased, D.labelled])
+  await encaseBox(tx, actor, box(D.allocated, '0193a000-0000-7000-8000-000000031021', 7))
+  await encaseBox(tx, actor, box(D.allocated, '0193a000-0000-7000-8000-000000031022', 5))
+  await encaseBox(tx, actor, box(D.encased, '0193a000-0000-7000-8000-000000031041', 4))
+  await encaseBox(tx, actor, box(D.labelled, '0193a000-0000-7000-8000-000000031051', 5))
+  await confirmEncasement(tx, actor, [D.encased, D.labelled])
+  await insertSeedRows(tx, 'blade_attach', tenantId, [
+    {
+      id: D.boxLabel,
+      originalName: 'FZ-box-labels.pdf',
+      name: 'demo/fz-box-labels.pdf',
+      link: '/upload/demo/fz-box-labels.pdf',
+      extension: 'pdf',
+      contentType: 'application/pdf',
+      attachSize: 1024,
+      centerType: 'fba',
+    },
+    {
+      id: D.fbaLabel,
+      originalName: 'FBA17DEMO-labels.pdf',
+      name: 'demo/fba-labels.pdf',
+      link: '/upload/demo/fba-labels.pdf',
+      extension: 'pdf',
+      contentType: 'application/pdf',
+      attachSize: 2048,
+      centerType: 'fba',
+    },
+  ])
+  const labels = [
+    { attachId: D.boxLabel, fileType: FBA_TURNOVER_FILE.boxLabel },
+    { attachId: D.fbaLabel, fileType: FBA_TURNOVER_FILE.fbaLabel },
+  ]
+  await addTurnoverFiles(tx, actor, D.encased, labels)
+  await labelTurnovers(tx, actor, [D.labelled], { files: labels })
+  // Back to the seed's own role, so the next tenant's seed is not under this one's scope.
+  await tx.query(`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`)
+}
