@@ -281,6 +281,8 @@ export async function seedPurchases(tx: Queryable, tenantId: string): Promise<vo
       expectedDate: '2027-03-01',
       status: 2,
       progressStatus: 2,
+      // The shipping area's demo applications hold 100 of its 120 passed units (partially applied).
+      shipApplyState: 2,
     },
     {
       ...order,

@@ -28,6 +28,8 @@ const SAMPLE_INPUT: Record<string, unknown> = {
   cancelReason: 'conformance',
   realQuantity: 1,
   arn: 'ARN-1',
+  batchNo: 'LOT-CONFORMANCE',
+  voidReason: 'conformance',
 }
 
 /**

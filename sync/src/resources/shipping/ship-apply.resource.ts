@@ -75,6 +75,7 @@ export const shipApply = defineResource({
   permissions: SHIP_APPLY_PERMISSIONS,
   children: {
     items: { resource: 'erp/shipapplyitem', foreignKey: 'shipApplyId' },
+    files: { resource: 'erp/shipapplyfile', foreignKey: 'shipApplyId' },
   },
   statusDict: 'ship_apply_status',
   defaultOrder: 'id DESC',
@@ -133,7 +134,8 @@ export const shipApplyLog = defineResource({
   table: 'erp_ship_apply_log',
   label: { zh: '发货申请日志', en: 'Ship application log', ja: '出荷申請ログ' },
   fields: {
-    shipApplyId: f.link('erp/shipapply', {
+    // An id, not a link: the log outlives a removed application and never holds it.
+    shipApplyId: f.id({
       label: { zh: '发货申请', en: 'Ship application', ja: '出荷申請' },
       required: true,
       list: true,

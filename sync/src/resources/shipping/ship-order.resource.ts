@@ -98,6 +98,7 @@ export const shipOrder = defineResource({
   permissions: SHIP_ORDER_PERMISSIONS,
   children: {
     items: { resource: 'erp/shiporderitem', foreignKey: 'shipOrderId' },
+    files: { resource: 'erp/shiporderfile', foreignKey: 'shipOrderId' },
   },
   statusDict: 'ship_order_status',
   defaultOrder: 'id DESC',
