@@ -229,7 +229,9 @@ export class PdfWriter {
     this.y -= 10
     this.room(86)
     const top = this.y
-    const width = (this.inner - 16 * (blocks.length - 1)) / blocks.length
+    // One block takes half the page, as one of two would.
+    const n = Math.max(2, blocks.length)
+    const width = (this.inner - 16 * (n - 1)) / n
     let lowest = top
     blocks.forEach(({ label, name }, i) => {
       const x = MARGIN + i * (width + 16)

@@ -123,6 +123,7 @@ export const SHIP_TEXTS = {
   domesticShipper: { zh: '境内发货人', en: 'Domestic shipper' },
   overseasConsignee: { zh: '境外收货人', en: 'Overseas consignee' },
   shipment: { zh: '运输信息', en: 'Shipment' },
+  declaration: { zh: '申报信息', en: 'Declaration' },
   goods: { zh: '货物明细', en: 'Goods' },
   no: { zh: '序号', en: 'No.' },
   itemNo: { zh: '项号', en: 'Item' },
@@ -494,6 +495,11 @@ export function partyRoles(doc: ShipDocument): { seller: string; buyer: string }
     return { seller: t('seller'), buyer: t('buyer') }
   if (doc.kind === 'customsDeclaration') return { seller: t('domesticShipper'), buyer: t('overseasConsignee') }
   return { seller: t('shipper'), buyer: t('consignee') }
+}
+
+/** The heading over the terms: the shipment's facts, or the declaration's fields. */
+export function termsHeading(doc: ShipDocument): string {
+  return SHIP_TEXTS[doc.kind === 'customsDeclaration' ? 'declaration' : 'shipment'][doc.lang]
 }
 
 /** The label of the document's number: contract, invoice or plain number. */

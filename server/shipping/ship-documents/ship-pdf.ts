@@ -11,6 +11,7 @@ import {
   SHIP_TEXTS,
   type ShipDocument,
   signatureBlocks,
+  termsHeading,
   totalCells,
 } from './ship-document.ts'
 
@@ -43,7 +44,7 @@ export async function shipPdf(doc: ShipDocument): Promise<Uint8Array> {
   )
 
   // The ship's facts in two columns.
-  w.heading(t('shipment'))
+  w.heading(termsHeading(doc))
   const split = Math.ceil(doc.terms.length / 2)
   const column = (w.inner - 16) / 2
   const top = w.y
@@ -92,6 +93,7 @@ export async function shipPdf(doc: ShipDocument): Promise<Uint8Array> {
 function wordsOf(doc: ShipDocument): string {
   return [
     '—',
+    ...Object.values(COLON),
     ...Object.values(SHIP_TEXTS).map((text) => text[doc.lang]),
     doc.title,
     doc.number,

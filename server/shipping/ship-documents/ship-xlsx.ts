@@ -10,6 +10,7 @@ import {
   SHIP_TEXTS,
   type ShipDocument,
   signatureBlocks,
+  termsHeading,
   totalCells,
 } from './ship-document.ts'
 
@@ -53,7 +54,7 @@ export async function shipXlsx(doc: ShipDocument): Promise<Buffer> {
     partyField(w, row, half + 1, last, doc.buyer, key, doc.lang)
   }
 
-  w.heading(t('shipment'))
+  w.heading(termsHeading(doc))
   for (let i = 0; i < doc.terms.length; i += 2) {
     const row = w.row()
     const [left, right] = [doc.terms[i], doc.terms[i + 1]]
