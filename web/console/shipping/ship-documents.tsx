@@ -73,7 +73,8 @@ function DocumentRow({
 
 /**
  * 单证下载: a ship's packing list, commercial invoice, customs declaration and contracts, each as
- * xlsx or PDF (or viewed as PDF), for the whole ship or one factory's goods on it.
+ * xlsx or PDF (or viewed as PDF), for the whole ship or, where several factories' goods ride on it,
+ * one factory's.
  */
 export function ShipDocuments({
   shipId,
@@ -87,15 +88,17 @@ export function ShipDocuments({
   const [viewing, setViewing] = useState<ShipDocument | null>(null)
   return (
     <Stack gap="sm">
-      <Select
-        label={t('ship.documents.factory')}
-        placeholder={t('ship.documents.allFactories')}
-        data={factories}
-        value={factoryCode || null}
-        onChange={(value) => setFactoryCode(value ?? '')}
-        clearable
-        w={320}
-      />
+      {factories.length > 1 && (
+        <Select
+          label={t('ship.documents.factory')}
+          placeholder={t('ship.documents.allFactories')}
+          data={factories}
+          value={factoryCode || null}
+          onChange={(value) => setFactoryCode(value ?? '')}
+          clearable
+          w={320}
+        />
+      )}
       <Table withTableBorder aria-label={t('ship.documents.title')}>
         <Table.Tbody>
           {SHIP_DOCUMENTS.map((kind) => (

@@ -3,20 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { ShipCostsView } from './ship-costs.tsx'
 import { ShipDocuments } from './ship-documents.tsx'
 import { ShipLoad } from './ship-load.tsx'
+import { useShipFactories } from './use-ship-factories.ts'
 import { useShipWork } from './use-ship-work.ts'
 
 type Row = Record<string, unknown>
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
-
-/** The factories whose goods ride on the ship, for the documents made per factory. */
-function factoriesOf(plans: Row[]): { value: string; label: string }[] {
-  const seen = new Map<string, string>()
-  for (const plan of plans) {
-    const code = text(plan.factoryCode)
-    if (code) seen.set(code, text(plan.factoryName) || code)
-  }
-  return [...seen].map(([value, label]) => ({ value, label }))
-}
 
 /** The work on one ship besides its declared steps: its load and fill, its costs and their allocation, its documents. */
 export function ShipWork({
@@ -33,6 +24,7 @@ export function ShipWork({
   const id = ship ? text(ship.id) : null
   const work = useShipWork(id)
   const shown = work.ship ?? ship ?? {}
+  const factories = useShipFactories(work.plans.map((p) => text(p.id)))
   return (
     <Modal
       opened={ship !== null}
@@ -60,7 +52,7 @@ export function ShipWork({
           <ShipCostsView costs={work.costs} plans={work.plans} />
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="sm">
-          <ShipDocuments shipId={id ?? ''} factories={factoriesOf(work.plans)} />
+          <ShipDocuments shipId={id ?? ''} factories={factories} />
         </Tabs.Panel>
       </Tabs>
     </Modal>
