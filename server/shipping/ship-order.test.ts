@@ -179,6 +179,10 @@ describe('a plan’s lifecycle', () => {
     const onShip = await call('POST', '/api/erp/shiporder/updateStatus', { ids: id, status: '80', voidReason: 'x' })
     expect(onShip.status).toBe(400)
     expect(onShip.json.msg).toContain((await planRow(id)).code)
+    // Its applications go to Los Angeles: the plan cannot be sent elsewhere.
+    const elsewhere = await call('POST', '/api/erp/shiporder/update', { id, storeId: '1000000000000004201' })
+    expect(elsewhere.status, elsewhere.text).toBe(400)
+    expect(elsewhere.json.msg).toContain('SA-20261206-0002')
     // Edited while on a confirmed ship, it is flagged for the ship.
     const edited = await call('POST', '/api/erp/shiporder/update', { id, remark: 'Two more cartons of filters' })
     expect(edited.json.code, edited.text).toBe(200)
@@ -204,6 +208,15 @@ describe('a plan’s lifecycle', () => {
     await withActor((tx, actor) => markPlansShipped(tx, actor, [D.plan]))
     expect((await planRow(D.plan)).status).toBe(60)
     expect(await applyStatus(D.assignedApply)).toBe(5)
+    // Its units count as shipped on the purchase order line and the order.
+    const shippedOnOrder = await one<{ line: number; order: number; shipTime: string | null }>(
+      `SELECT l.shipped_quantity AS line, o.shipped_quantity AS order, o.ship_time::text
+         FROM erp_purchase_order_item l JOIN erp_purchase_order o ON o.id = l.purchase_order_id AND o.tenant_id = l.tenant_id
+        WHERE l.id = $1 AND l.tenant_id = '000000'`,
+      [D.kailiOrderLine],
+    )
+    expect(shippedOnOrder).toMatchObject({ line: 50, order: 50 })
+    expect(shippedOnOrder.shipTime).not.toBeNull()
     const shippedEdit = await call('POST', '/api/erp/shiporder/update', { id: D.plan, remark: 'late edit' })
     expect(shippedEdit.status).toBe(400)
     await withActor((tx, actor) => markPlansCompleted(tx, actor, [D.plan]))

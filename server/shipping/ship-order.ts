@@ -1,15 +1,16 @@
 import type { z } from 'zod'
 import { divideDecimal, multiplyDecimal, roundMoney } from '#sync/money/round-money.ts'
 import { QUALITY_RESULT } from '#sync/resources/purchasing/purchase.actions.ts'
+import { purchaseOrder, purchaseOrderItem } from '#sync/resources/purchasing/purchase-order.resource.ts'
 import { SHIP_APPLY_STATUS, shipApplyActions } from '#sync/resources/shipping/ship-apply.actions.ts'
 import { SHIP_ORDER_STATUS, shipOrderActions } from '#sync/resources/shipping/ship-order.actions.ts'
 import type { shipCheckContract, shipPlanFromApplies } from '#sync/resources/shipping/ship-order.contracts.ts'
 import { shipOrder, shipOrderItem, shipQualityCheck } from '#sync/resources/shipping/ship-order.resource.ts'
 import { addMeasures, type Measure, measureOf } from '#sync/resources/shipping/ship-order-measure.ts'
-import type { Actor } from '../platform/actor.ts'
+import { type Actor, actingForSystem } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
-import { removeRecordsBy, saveRecord, transactionTime, updateRecords } from '../platform/records/records.ts'
+import { increment, removeRecordsBy, saveRecord, transactionTime, updateRecords } from '../platform/records/records.ts'
 import { runAction } from '../platform/records/transition.ts'
 import { findRecord } from '../platform/resources/record-store.ts'
 import { type ApplyLogEntry, followApplications, logApplications } from './ship-apply.ts'
@@ -27,6 +28,9 @@ const OPEN = [confirmed, awaitingInspection] as const
 /** The ship's statuses this area reads (the ship is helper B's): draft and void are not "confirmed". */
 const SHIP_DRAFT = 1
 const SHIP_VOID = 80
+
+/** Rows of a purchase order written as consequences of a plan's departure (its scope checked on the plan). */
+const OF_ORDER = { scopeChecked: true }
 
 const isOpen = (status: unknown) => (OPEN as readonly string[]).includes(String(status))
 
@@ -116,7 +120,11 @@ export async function preparePlan(tx: Queryable, _actor: Actor, input: Row, exis
     delete input[key]
   if (existing?.shipId && (await shipConfirmed(tx, String(existing.shipId)))) input.editedAfterConfirm = 1
   // A head saved alone gets its lines later (it cannot be loaded or shipped without); lines sent are never none.
-  if (!Array.isArray(input.items)) return
+  if (!Array.isArray(input.items)) {
+    if (existing && input.storeId && String(input.storeId) !== String(existing.storeId))
+      await assertPlanStore(tx, String(existing.id), String(input.storeId))
+    return
+  }
   const items = input.items as Row[]
   if (!items.length) throw new AppError('VALIDATION', 'shipping.planNeedsItems')
   const storeId = String(input.storeId ?? existing?.storeId ?? '')
@@ -160,6 +168,19 @@ export async function preparePlan(tx: Queryable, _actor: Actor, input: Row, exis
   input.boxNum = total.boxes
   input.volume = total.volume
   input.weight = total.weight
+}
+
+/** A plan's new warehouse is the one its applications go to (those that name one). */
+async function assertPlanStore(tx: Queryable, planId: string, storeId: string) {
+  const [other] = await tx.query<{ code: string; line: number }>(
+    `SELECT a.code, (SELECT count(*)::int FROM erp_ship_order_item x
+                      WHERE x.ship_order_id = oi.ship_order_id AND x.is_deleted = 0 AND x.id <= oi.id) AS line
+       FROM erp_ship_order_item oi JOIN erp_ship_apply a ON a.id = oi.ship_apply_id
+      WHERE oi.ship_order_id = $1 AND oi.is_deleted = 0 AND a.store_id IS NOT NULL AND a.store_id <> $2
+      ORDER BY oi.id LIMIT 1`,
+    [planId, storeId],
+  )
+  if (other) throw new AppError('VALIDATION', 'shipping.planStoreMismatch', { line: other.line, apply: other.code })
 }
 
 /** The applications a plan's lines name, those it no longer holds included. */
@@ -217,6 +238,41 @@ export async function markPlansShipped(tx: Queryable, actor: Actor, planIds: rea
     return {}
   })
   await followApplications(tx, actor, await appliesOfPlans(tx, planIds))
+  await followShippedOntoOrders(tx, actor, planIds)
+}
+
+/** The units of departed plans count as shipped on their purchase order lines and orders (with the time). */
+async function followShippedOntoOrders(tx: Queryable, actor: Actor, planIds: readonly string[]) {
+  const lines = await tx.query<{ purchaseOrderItemId: string; purchaseOrderId: string; quantity: number }>(
+    `SELECT purchase_order_item_id::text, purchase_order_id::text, sum(quantity)::int AS quantity
+       FROM erp_ship_order_item WHERE ship_order_id = ANY($1::bigint[]) AND is_deleted = 0
+        AND purchase_order_item_id IS NOT NULL
+      GROUP BY purchase_order_item_id, purchase_order_id ORDER BY purchase_order_item_id`,
+    [planIds],
+  )
+  const system = actingForSystem(actor)
+  const byOrder = new Map<string, number>()
+  for (const line of lines) {
+    await updateRecords(
+      tx,
+      purchaseOrderItem,
+      [line.purchaseOrderItemId],
+      { shippedQuantity: increment(line.quantity) },
+      system,
+      OF_ORDER,
+    )
+    byOrder.set(line.purchaseOrderId, (byOrder.get(line.purchaseOrderId) ?? 0) + line.quantity)
+  }
+  const now = await transactionTime(tx)
+  for (const [orderId, quantity] of byOrder)
+    await updateRecords(
+      tx,
+      purchaseOrder,
+      [orderId],
+      { shippedQuantity: increment(quantity), shipTime: now },
+      system,
+      OF_ORDER,
+    )
 }
 
 /** Plans whose goods were received at the destination (helper B calls it): completed (100). */
