@@ -6,6 +6,7 @@ import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
 import type { TestApp } from '../testing/test-app.ts'
 import { inboundReceived } from '../wms/inbound-order.ts'
 import { WMS_IDS as W } from '../wms/wms-seed.ts'
+import { voidLedgerRows } from './stock-adjustment.ts'
 import { readStockCard } from './stock-card.ts'
 import { MOVEMENT, postStockMovements, reserveStock, reserveStockGroups } from './stock-ledger.ts'
 import { onDemoLedger, refusal } from './stock-ledger-test-helpers.ts'
@@ -210,6 +211,15 @@ describe('units in transit are never available', () => {
         .catch((x: unknown) => x)
       expect(refusal(moved)).toEqual(['VALIDATION', 'inventory.transitPosition', { position: 'TRANSIT' }])
     }
+    // Nor can a dispatch be voided by hand: what travels leaves transit only by arriving.
+    const [dispatched] = await t.root.query<{ id: string }>(
+      `SELECT id::text FROM erp_store_product_inventory_log WHERE position_id = $1 AND batch_no = 'SH-R1'`,
+      [transit],
+    )
+    const voided = await db
+      .begin((tx) => voidLedgerRows(tx, actor, [dispatched?.id as string], 'wrong'))
+      .catch((x: unknown) => x)
+    expect(refusal(voided)).toEqual(['VALIDATION', 'inventory.transitPosition', { position: 'TRANSIT' }])
   })
 })
 
@@ -226,6 +236,17 @@ describe('arrival from transit', () => {
     ])
     const line = order.items[0]?.id as string
     expect(order.items[0]?.fromTransit).toBe(1)
+    // An edit of the order (its lines sent with it) cannot make the receipt forget the transit.
+    const edited = await call('POST', '/api/ware/winboundorder/submit', {
+      ...order,
+      items: order.items.map((i) => ({ ...i, fromTransit: 0 })),
+    })
+    expect(edited.json.code, edited.text).toBe(200)
+    const kept = await t.root.query<{ id: string; fromTransit: number }>(
+      `SELECT id::text, from_transit FROM ware_inbound_batch_item WHERE inbound_order_id = $1 AND is_deleted = 0`,
+      [order.id],
+    )
+    expect(kept).toEqual([{ id: line, fromTransit: 1 }])
     received.length = 0
     const first = await receive(order.id, [{ id: line, receivedQuantity: 3 }])
     expect(first.json.code, first.text).toBe(200)

@@ -38,6 +38,22 @@ async function fillSkus(tx: Queryable, lines: Row[]): Promise<void> {
 }
 
 /**
+ * Whether a line's goods were in transit is fixed when the line is made (a ship's inbound order):
+ * an edit of the order or the line keeps it, so its receipt never forgets to clear the transit, nor
+ * clears a transit that was never there. Lines that already exist get their own value back.
+ */
+async function keepFromTransit(tx: Queryable, lines: Row[]): Promise<void> {
+  const ids = lines.map((l) => l.id).filter((id): id is string => typeof id === 'string' && id !== '')
+  if (!ids.length) return
+  const kept = await tx.query<{ id: string; fromTransit: number }>(
+    `SELECT id::text, from_transit FROM ware_inbound_batch_item WHERE id = ANY($1::bigint[])`,
+    [ids],
+  )
+  const byId = new Map(kept.map((k) => [k.id, k.fromTransit]))
+  for (const line of lines) if (byId.has(String(line.id))) line.fromTransit = byId.get(String(line.id))
+}
+
+/**
  * The orders' planned totals, from their live lines (but those `leaving`, removed as this runs);
  * only a total that changed is written, as the order's (its save or its lines' was checked in scope).
  */
@@ -73,6 +89,7 @@ const inboundOrderHooks = hooksFor(wInboundOrder, {
       const lines = input.items as Row[]
       for (const line of lines) line.receivedQuantity = 0
       await fillSkus(tx, lines)
+      if (existing) await keepFromTransit(tx, lines)
     }
   },
   async afterSave({ tx, actor }, id) {
@@ -90,6 +107,8 @@ const inboundLineHooks = hooksFor(wInboundBatchItem, {
     await assertEditable(tx, actor, [orderId, ...(existing ? [existing.inboundOrderId as string] : [])])
     input.receivedQuantity = 0
     if (input.productId !== undefined) await fillSkus(tx, [input])
+    // The stored line as it is: whether its goods were in transit stays (see keepFromTransit).
+    if (existing) input.fromTransit = existing.fromTransit ?? 0
   },
   async afterSave({ tx, actor }, _id, input, existing) {
     await recountPlanned(tx, actor, [String(input.inboundOrderId ?? existing?.inboundOrderId)])

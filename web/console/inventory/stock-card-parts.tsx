@@ -177,7 +177,10 @@ export function CardReservations({ reservations }: { reservations: StockCard['re
   )
 }
 
-/** The lots on hand: where, which lot, on hand, reserved, available, unit cost, and the document that brought it. */
+/**
+ * The lots on hand or in transit: where, which lot, on hand, reserved, available, in transit, unit
+ * cost, and the document that brought it.
+ */
 export function CardLots({ lots }: { lots: StockCard['lots'] }) {
   const { t } = useTranslation()
   const lang = currentLanguage()
@@ -196,6 +199,7 @@ export function CardLots({ lots }: { lots: StockCard['lots'] }) {
           <Table.Th style={NUMBER_CELL}>{t('inventory.card.onHand')}</Table.Th>
           <Table.Th style={NUMBER_CELL}>{t('inventory.card.reserved')}</Table.Th>
           <Table.Th style={NUMBER_CELL}>{t('inventory.card.available')}</Table.Th>
+          <Table.Th style={NUMBER_CELL}>{t('inventory.card.inTransit')}</Table.Th>
           <Table.Th style={NUMBER_CELL}>{t('inventory.card.unitCost')}</Table.Th>
           <Table.Th>{t('inventory.card.broughtBy')}</Table.Th>
         </Table.Tr>
@@ -208,6 +212,7 @@ export function CardLots({ lots }: { lots: StockCard['lots'] }) {
             <Table.Td style={NUMBER_CELL}>{l.onHand}</Table.Td>
             <Table.Td style={NUMBER_CELL}>{l.reserved}</Table.Td>
             <Table.Td style={NUMBER_CELL}>{l.available}</Table.Td>
+            <Table.Td style={NUMBER_CELL}>{l.inTransit || ''}</Table.Td>
             <Table.Td style={NUMBER_CELL}>{l.unitCost ? shownDecimal(l.unitCost, 2) : ''}</Table.Td>
             <Table.Td>
               <Group gap={6} wrap="nowrap">

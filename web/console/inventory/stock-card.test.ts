@@ -9,6 +9,9 @@ const movement = (id: string, quantity: number, balance: number, extra: Partial<
   balance,
   onHandBefore: balance - quantity,
   onHandAfter: balance,
+  inTransitBefore: null,
+  inTransitAfter: null,
+  inTransit: false,
   positionId: '5',
   positionCode: 'A-01-01',
   batchNo: 'P1',
@@ -40,6 +43,7 @@ const card = (records: CardMovement[], page: Partial<StockCard> = {}): StockCard
   to: null,
   opening: 7,
   closing: 9,
+  inTransit: 0,
   inQuantity: 5,
   outQuantity: 3,
   records,
@@ -70,6 +74,21 @@ describe('stock card lines', () => {
     expect(lines[2]).toMatchObject({ in: null, out: null, moved: '+4' })
     const position = cardLines(card([movement('3', 4, 4, { movementType: 2 })]), 'en', '')
     expect(position[1]).toMatchObject({ in: 4, out: null, moved: '' })
+  })
+
+  // Issue 31: goods shipped across the sea are in transit to the warehouse, not on hand in it.
+  it('shows a dispatch into transit and an arrival from it as neither in nor out, their quantity signed', () => {
+    const transit = (id: string, quantity: number, movementType: number) =>
+      movement(id, quantity, 9, { movementType, inTransit: true, inTransitBefore: 0, inTransitAfter: quantity })
+    const lines = cardLines(card([transit('1', 6, 12), transit('2', -6, 13)]), 'en', '')
+    expect(lines[1]).toMatchObject({
+      in: null,
+      out: null,
+      moved: '+6',
+      balance: 9,
+      movement: 'Dispatched into transit',
+    })
+    expect(lines[2]).toMatchObject({ in: null, out: null, moved: '-6', movement: 'Arrived from transit' })
   })
 
   it('shows the opening line on the first page only and the closing line on the last only', () => {

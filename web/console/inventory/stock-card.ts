@@ -26,7 +26,10 @@ export type CardLine =
       lot: string
       in: number | null
       out: number | null
-      /** A move inside the card's warehouse, signed (+5 into a position, -5 out of one); empty otherwise. */
+      /**
+       * A move inside the card's warehouse, or of units in transit (dispatched into it, arrived from
+       * it), signed (+5 into a position or into transit, -5 out of one); empty otherwise.
+       */
       moved: string
       balance: number
       user: string
@@ -57,13 +60,15 @@ export function documentText(document: CardDocument | null, fallback: string): s
 
 /**
  * The card's table: the opening balance (on the first page), each movement with its quantity as
- * in or out (a move between the warehouse's own positions as neither, its quantity signed beside
- * the movement) and the balance after it, and the closing balance with the period's totals (on the last page).
+ * in or out (a move between the warehouse's own positions, or of units in transit, as neither, its
+ * quantity signed beside the movement) and the balance on hand after it, and the closing balance with the period's totals (on the last page).
  */
 export function cardLines(card: StockCard, lang: Language, handAdjustment: string): CardLine[] {
   const lines: CardLine[] = []
   if (card.current <= 1) lines.push({ kind: 'opening', key: 'opening', balance: card.opening })
   for (const r of card.records) {
+    // Units in transit are not on hand: their dispatch and arrival move neither in nor out.
+    const aside = r.movedWithin || r.inTransit
     lines.push({
       kind: 'movement',
       key: r.id,
@@ -73,9 +78,9 @@ export function cardLines(card: StockCard, lang: Language, handAdjustment: strin
       movement: movementName(r.movementType, lang),
       position: r.positionCode ?? '',
       lot: lotText(r.batchNo, r.inboundDate),
-      in: r.quantity > 0 && !r.movedWithin ? r.quantity : null,
-      out: r.quantity < 0 && !r.movedWithin ? -r.quantity : null,
-      moved: r.movedWithin ? (r.quantity > 0 ? `+${r.quantity}` : String(r.quantity)) : '',
+      in: r.quantity > 0 && !aside ? r.quantity : null,
+      out: r.quantity < 0 && !aside ? -r.quantity : null,
+      moved: aside ? (r.quantity > 0 ? `+${r.quantity}` : String(r.quantity)) : '',
       balance: r.balance,
       user: r.userName ?? '',
       reason: [r.reason, r.remark].filter(Boolean).join(' · '),
