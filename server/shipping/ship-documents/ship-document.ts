@@ -345,6 +345,9 @@ export function totalCells(doc: ShipDocument): Partial<Record<ShipColumn, string
   }
 }
 
+/** The load's weight (kg) and volume (m³) as the ship records them: the same function's totals as the ship's. */
+export type ShipLoad = { weight: string; volume: string }
+
 /**
  * The printed lines of the goods: numbered, each line's cartons numbered on from the last of its
  * ship (1..N per container), its marks the ship, the lot and the carton numbers, its amount the
@@ -353,6 +356,7 @@ export function totalCells(doc: ShipDocument): Partial<Record<ShipColumn, string
 export function shipLines(
   goods: readonly ShipGoods[],
   rounding: { digits: number; mode: RoundingMode },
+  load: ShipLoad,
 ): { lines: ShipLine[]; totals: ShipTotals } {
   const cartons = new Map<string, number>()
   const lines = goods.map((g, i) => {
@@ -379,9 +383,9 @@ export function shipLines(
     totals: {
       quantity: lines.reduce((n, l) => n + l.quantity, 0),
       boxes: lines.reduce((n, l) => n + l.boxes, 0),
-      netWeight: sumDecimal('0', ...lines.map((l) => l.netWeight)),
-      grossWeight: sumDecimal('0', ...lines.map((l) => l.grossWeight)),
-      volume: sumDecimal('0', ...lines.map((l) => l.volume)),
+      netWeight: roundMoney(sumDecimal('0', ...lines.map((l) => l.netWeight)), 3, 1),
+      grossWeight: load.weight,
+      volume: load.volume,
       amount:
         priced && lines.length
           ? roundMoney(sumDecimal('0', ...lines.map((l) => l.amount ?? '0')), rounding.digits, rounding.mode)
@@ -417,11 +421,12 @@ export function shipDocument(
   facts: ShipFacts,
   parties: { seller: ContractParty; buyer: ContractParty },
   goods: readonly ShipGoods[],
+  load: ShipLoad,
   currency: string | null,
   rounding: { digits: number; mode: RoundingMode },
 ): ShipDocument {
   const t = (key: keyof typeof SHIP_TEXTS) => SHIP_TEXTS[key][lang]
-  const { lines, totals } = shipLines(goods, rounding)
+  const { lines, totals } = shipLines(goods, rounding, load)
   const values = carriesValues(kind)
   const term = (key: keyof typeof SHIP_TEXTS, value: string | null | undefined): ContractTerm[] =>
     value ? [{ label: t(key), value }] : []

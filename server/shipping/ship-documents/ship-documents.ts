@@ -1,5 +1,6 @@
 import { country } from '#sync/dictionaries/constant.dictionaries.ts'
 import { translate } from '#sync/i18n/messages.ts'
+import { roundMoney, sumDecimal } from '#sync/money/round-money.ts'
 import { ship } from '#sync/resources/shipping/ship.resource.ts'
 import type { Actor } from '../../platform/actor.ts'
 import type { Queryable } from '../../platform/db/db.ts'
@@ -257,6 +258,10 @@ export async function loadShipDocument(
     },
     { seller: await ownCompany(tx, actor, lang), buyer: consignee(store, lang) },
     goods,
+    {
+      weight: roundMoney(sumDecimal('0', ...goods.map((g) => g.grossWeight)), 3, 1),
+      volume: roundMoney(sumDecimal('0', ...goods.map((g) => g.volume)), 4, 1),
+    },
     currency,
     await currencyRounding(tx, currency),
   )
