@@ -27,12 +27,6 @@ import {
 
 /** The fba area's resources. */
 export const fbaResources: readonly ResourceDef[] = [
-  fbaTurnover,
-  fbaTurnoverItem,
-  fbaTurnoverBox,
-  fbaTurnoverBoxItem,
-  fbaTurnoverFile,
-  wFbaTurnover,
   fbaTransfer,
   fbaTransferBox,
   fbaTransferItem,
@@ -47,6 +41,12 @@ export const fbaResources: readonly ResourceDef[] = [
   eccFbaAddress,
   eccTransport,
   eccTransferOrder,
+  fbaTurnover,
+  fbaTurnoverItem,
+  fbaTurnoverBox,
+  fbaTurnoverBoxItem,
+  fbaTurnoverFile,
+  wFbaTurnover,
 ]
 
 /** The fba area's shared declarations (sync/src/areas.ts lists it). */
@@ -56,9 +56,9 @@ export const fbaArea: SyncAreaDef<typeof fbaMessages> = defineSyncArea({
   dictionaries: fbaDictionaries,
   messages: fbaMessages,
   actions: [
-    ...Object.values(fbaTurnoverActions),
     ...Object.values(fbaTransferActions),
     ...Object.values(fbaInboundActions),
     ...Object.values(eccTransferActions),
+    ...Object.values(fbaTurnoverActions),
   ],
 })
