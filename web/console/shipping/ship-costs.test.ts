@@ -2,32 +2,40 @@ import { describe, expect, it } from 'vitest'
 import { allocationParts, costTypeNames, shipCostsOf } from './ship-costs.ts'
 
 describe('a ship’s costs as the screen reads them', () => {
-  it('takes the cost lines and allocation rows of the detail answer, or a bare list of lines', () => {
-    expect(shipCostsOf({ costs: [{ id: '1' }], allocations: [{ id: '2' }] })).toEqual({
-      costs: [{ id: '1' }],
-      allocations: [{ id: '2' }],
+  it('takes the cost lines, their nested allocation rows under each line’s type, and the plan lines', () => {
+    const costs = shipCostsOf({
+      costStatus: 1,
+      costs: [{ id: 'c1', costType: 1, allocations: [{ id: 'a1', shipOrderItemId: 'l1' }] }],
+      lines: [{ shipOrderItemId: 'l1', planCode: 'FH-1', sysSku: 'KETTLE' }],
     })
-    expect(shipCostsOf([{ id: '1' }])).toEqual({ costs: [{ id: '1' }], allocations: [] })
-    expect(shipCostsOf(null)).toEqual({ costs: [], allocations: [] })
+    expect(costs.allocations).toEqual([{ id: 'a1', shipOrderItemId: 'l1', costType: 1 }])
+    expect(costs.costStatus).toBe('1')
+    expect(costs.lines).toHaveLength(1)
+    expect(shipCostsOf(null)).toEqual({ costs: [], allocations: [], lines: [], costStatus: '' })
   })
 
   it('names each share by its plan line’s SKU and plan, under its cost line’s type, in the base currency', () => {
     const parts = allocationParts(
-      {
-        costs: [{ id: 'c1', costType: '1' }],
-        allocations: [
+      shipCostsOf({
+        costs: [
           {
-            shipCostId: 'c1',
-            shipOrderId: 'p1',
-            shipOrderItemId: 'l1',
-            sysSku: 'KETTLE',
-            quantity: 300,
-            amount: '95.00',
-            baseAmount: '674.50',
+            id: 'c1',
+            costType: 1,
+            allocations: [
+              {
+                shipCostId: 'c1',
+                shipOrderId: 'p1',
+                shipOrderItemId: 'l1',
+                quantity: 300,
+                amount: '95.00',
+                baseAmount: '674.50',
+              },
+            ],
           },
         ],
-      },
-      [{ id: 'p1', code: 'FH-1' }],
+        lines: [{ shipOrderItemId: 'l1', shipOrderId: 'p1', planCode: 'FH-1', sysSku: 'KETTLE', quantity: 300 }],
+      }),
+      [],
     )
     expect(parts).toEqual([
       { lineKey: 'l1', sku: 'KETTLE', plan: 'FH-1', quantity: '300', costType: '1', amount: '674.50' },

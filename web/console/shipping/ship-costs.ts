@@ -6,31 +6,38 @@ type Row = Record<string, unknown>
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : [])
 
-/** A ship's cost lines and their allocation, as `erp/shipcost/detail?shipId=` answers them. */
-export type ShipCosts = { costs: Row[]; allocations: Row[] }
+/**
+ * A ship's cost lines, their allocation rows (each with its cost line's type) and its plan lines
+ * (SKU, plan code, landed unit cost), as `erp/shipcost/detail?shipId=` answers them.
+ */
+export type ShipCosts = { costs: Row[]; allocations: Row[]; lines: Row[]; costStatus: string }
 
-/** The cost lines and allocation rows of a cost detail answer (a list of lines, or both under their keys). */
+/** The cost detail answer as the screen reads it; the allocation rows come nested under their cost line. */
 export function shipCostsOf(answer: unknown): ShipCosts {
-  if (Array.isArray(answer)) return { costs: answer as Row[], allocations: [] }
   const body = (answer ?? {}) as Row
-  return { costs: rowsOf(body.costs ?? body.items), allocations: rowsOf(body.allocations) }
+  const costs = rowsOf(body.costs)
+  const allocations = costs.flatMap((c) => rowsOf(c.allocations).map((a) => ({ ...a, costType: c.costType })))
+  return { costs, allocations, lines: rowsOf(body.lines), costStatus: text(body.costStatus) }
 }
 
 /**
  * The allocation rows as the table's parts: each share in the base currency under its cost line's
- * type, on its plan line, named by the line's SKU and plan code (from the row, else the plans).
+ * type, on its plan line, named by the line's SKU and plan code (from the detail's lines, else the plans).
  */
 export function allocationParts(costs: ShipCosts, plans: readonly Row[]): AllocationPart[] {
-  const typeOf = new Map(costs.costs.map((c) => [text(c.id), text(c.costType)]))
+  const line = new Map(costs.lines.map((l) => [text(l.shipOrderItemId), l]))
   const planCode = new Map(plans.map((p) => [text(p.id), text(p.code)]))
-  return costs.allocations.map((a) => ({
-    lineKey: text(a.shipOrderItemId),
-    sku: text(a.sysSku ?? a.productName ?? a.productId),
-    plan: text(a.shipOrderCode) || planCode.get(text(a.shipOrderId)) || '',
-    quantity: text(a.quantity) || '0',
-    costType: text(a.costType) || typeOf.get(text(a.shipCostId)) || '',
-    amount: text(a.baseAmount) || text(a.amount) || '0',
-  }))
+  return costs.allocations.map((a) => {
+    const of = line.get(text(a.shipOrderItemId)) ?? {}
+    return {
+      lineKey: text(a.shipOrderItemId),
+      sku: text(of.sysSku ?? a.productIdLabel ?? a.productId),
+      plan: text(of.planCode) || planCode.get(text(a.shipOrderId)) || '',
+      quantity: text(a.quantity ?? of.quantity) || '0',
+      costType: text(a.costType),
+      amount: text(a.baseAmount) || text(a.amount) || '0',
+    }
+  })
 }
 
 /** The cost types in their vocabulary's order, and a type's name in `lang`. */

@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { CostAllocationTable } from './cost-allocation-table.tsx'
+import { ShipCostForm } from './ship-cost-form.tsx'
 import { allocationParts, costTypeNames, type ShipCosts } from './ship-costs.ts'
 
 type Row = Record<string, unknown>
+
+/** Costs billed (dictionary ship_cost_status) no longer change. */
+const BILLED = '3'
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 
 /** The cost lines of a ship: type, amount in its currency and in the base currency, how it is allocated. */
@@ -45,11 +49,22 @@ function CostLines({ costs, typeLabel }: { costs: Row[]; typeLabel: (key: string
 }
 
 /** 费用: a ship's cost lines and, once calculated, their allocation per SKU line and cost type. */
-export function ShipCostsView({ costs, plans }: { costs: ShipCosts; plans: Row[] }) {
+export function ShipCostsView({
+  shipId,
+  costs,
+  plans,
+  onChanged,
+}: {
+  shipId: string
+  costs: ShipCosts
+  plans: Row[]
+  onChanged: () => void
+}) {
   const { t } = useTranslation()
   const names = costTypeNames(currentLanguage())
   return (
     <Stack gap="md">
+      {costs.costStatus !== BILLED && <ShipCostForm shipId={shipId} onChanged={onChanged} />}
       <CostLines costs={costs.costs} typeLabel={names.label} />
       <Title order={5}>{t('ship.allocation.title')}</Title>
       <CostAllocationTable parts={allocationParts(costs, plans)} costTypeLabel={names.label} order={names.order} />

@@ -49,7 +49,7 @@ export function ShipWork({
           />
         </Tabs.Panel>
         <Tabs.Panel value="costs" pt="sm">
-          <ShipCostsView costs={work.costs} plans={work.plans} />
+          <ShipCostsView shipId={id ?? ''} costs={work.costs} plans={work.plans} onChanged={work.refresh} />
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="sm">
           <ShipDocuments shipId={id ?? ''} factories={factories} />

@@ -69,4 +69,8 @@ export const SHIPPING_TEXT = {
     ja: 'この倉庫宛ての確定済み出荷計画はありません',
   },
   'ship.load.save': { zh: '保存装柜', en: 'Save the load', ja: '積込を保存' },
+  'ship.costs.add': { zh: '添加费用', en: 'Add a cost', ja: '費用を追加' },
+  'ship.costs.currency': { zh: '币种', en: 'Currency', ja: '通貨' },
+  'ship.costs.calculate': { zh: '计算分摊', en: 'Allocate', ja: '配賦を計算' },
+  'ship.costs.check': { zh: '核对费用', en: 'Check the costs', ja: '費用を確認' },
 } as const satisfies Record<string, Label>

@@ -26,7 +26,7 @@ export function useShipWork(shipId: string | null) {
   return {
     ship: ship.data,
     plans: plans.data?.records ?? [],
-    costs: costs.data ?? { costs: [], allocations: [] },
+    costs: costs.data ?? shipCostsOf(null),
     /** Reads the ship, its plans and costs again (after its load changed). */
     refresh: () => {
       void ship.refetch()
