@@ -408,3 +408,41 @@ export async function lastPrice(
   )
   return row ? { ...row, price: trimZeros(row.price, 2) } : null
 }
+
+/**
+ * Follows goods shipped by sea (issue 31: ships, whose inbound orders are the ship's, not the
+ * order's) onto their purchase orders: each named line's received quantity becomes the total given
+ * (what every ship carrying it has received so far), the order's total follows, and an order
+ * shipped or partly received reads partly received or received.
+ */
+export async function followShippedReceipts(
+  tx: Queryable,
+  actor: Actor,
+  lines: readonly { purchaseOrderItemId: string; received: number }[],
+): Promise<void> {
+  if (!lines.length) return
+  const stored = await tx.query<{ id: string; purchaseOrderId: string; was: number }>(
+    `SELECT id::text, purchase_order_id::text, coalesce(received_quantity, 0)::int AS was
+       FROM erp_purchase_order_item WHERE id = ANY($1::bigint[]) AND is_deleted = 0 ORDER BY id`,
+    [lines.map((l) => l.purchaseOrderItemId)],
+  )
+  for (const line of stored) {
+    const received = lines.find((l) => l.purchaseOrderItemId === line.id)?.received ?? line.was
+    if (received !== line.was)
+      await updateRecords(tx, purchaseOrderItem, [line.id], { receivedQuantity: received }, actor, OF_ORDER)
+  }
+  const orderIds = [...new Set(stored.map((l) => l.purchaseOrderId))]
+  const orders = await tx.query<{ id: string; progressStatus: number; quantity: number; received: number }>(
+    `SELECT o.id::text, o.progress_status, coalesce(sum(i.quantity), 0)::int AS quantity,
+            coalesce(sum(i.received_quantity), 0)::int AS received
+       FROM erp_purchase_order o JOIN erp_purchase_order_item i ON i.purchase_order_id = o.id AND i.is_deleted = 0
+      WHERE o.id = ANY($1::bigint[]) GROUP BY o.id, o.progress_status ORDER BY o.id`,
+    [orderIds],
+  )
+  for (const order of orders) {
+    await updateRecords(tx, purchaseOrder, [order.id], { receivedQuantity: order.received }, actor, OF_ORDER)
+    if (order.received === 0 || ![P.shipped, P.partlyReceived].includes(String(order.progressStatus) as '4')) continue
+    const action = order.received >= order.quantity ? purchaseOrderActions.receive : purchaseOrderActions.partlyReceive
+    await runAction(tx, actor, action, [order.id], {})
+  }
+}
