@@ -152,11 +152,6 @@ export const shippingMessages = {
     en: 'Line {line}: the payment is already being paid and cannot be changed',
     ja: '{line} 行目：支払処理中のため変更できません',
   },
-  'shipping.filesNeeded': {
-    zh: '请上传文件！',
-    en: 'Upload at least one file',
-    ja: 'ファイルをアップロードしてください',
-  },
   'shipping.overCapacity': {
     zh: '货柜“{ship}”（{type}）装不下：体积 {volume} m³ / 可装 {capacityVolume} m³（超出 {overVolume} m³），重量 {weight} kg / 可装 {capacityWeight} kg（超出 {overWeight} kg）',
     en: 'Ship "{ship}" ({type}) cannot hold the load: volume {volume} m³ of {capacityVolume} m³ ({overVolume} m³ over), weight {weight} kg of {capacityWeight} kg ({overWeight} kg over)',
@@ -267,9 +262,5 @@ export const shippingMessages = {
     en: 'Ship "{ship}" already has its invoice notices',
     ja: 'コンテナ「{ship}」の請求書発行依頼は作成済みです',
   },
-  'shipping.shipVoid': {
-    zh: '货柜“{ship}”已作废',
-    en: 'Ship "{ship}" is void',
-    ja: 'コンテナ「{ship}」は無効です',
-  },
+  'shipping.shipVoid': { zh: '货柜“{ship}”已作废', en: 'Ship "{ship}" is void', ja: 'コンテナ「{ship}」は無効です' },
 } as const satisfies Record<string, Label>
