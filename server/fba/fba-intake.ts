@@ -319,6 +319,9 @@ const OUTSTANDING: Partial<Record<FbaShipmentStatus, FbaBucket>> = {
   RECEIVING: 'inboundReceiving',
 }
 
+/** Statuses after which nothing more arrives: what was not received is the discrepancy. */
+const SETTLED = new Set<FbaShipmentStatus>(['CLOSED', 'CANCELLED'])
+
 type ItemFigures = { shipped: number; received: number; damaged: number }
 
 /** What one shipment line adds to its SKU's inventory at the centre, in a status. */
@@ -374,7 +377,8 @@ export async function intakeInboundShipment(
   const oldStatus = main.isNew ? null : (main.shipmentStatus as FbaShipmentStatus)
   const oldCentre = String(main.fulfillmentCenterId)
   const stored = await tx.query<StoredItem>(
-    `SELECT id::text, seller_sku, fnsku, product_id::text, quantity_shipped, quantity_received, quantity_damaged
+    `SELECT id::text, seller_sku, fnsku, product_id::text, quantity_shipped, quantity_received, quantity_damaged,
+            discrepancy_quantity
        FROM erp_fba_inbound_shipment_item WHERE inbound_main_id = $1 AND is_deleted = 0 ORDER BY id`,
     [main.id],
   )
@@ -409,6 +413,8 @@ export async function intakeInboundShipment(
     received: whole(s?.quantityReceived),
     damaged: whole(s?.quantityDamaged),
   })
+  // What was not received is a discrepancy once the shipment is settled (closed or cancelled), not while it travels.
+  const settled = SETTLED.has(shipment.status)
   const targets: InventoryTarget[] = []
   const adds: Row[] = []
   const writes: Row[] = []
@@ -429,10 +435,14 @@ export async function intakeInboundShipment(
       quantityShipped: after.shipped,
       quantityReceived: after.received,
       quantityDamaged: after.damaged,
-      discrepancyQuantity: after.received - after.shipped,
+      discrepancyQuantity: settled ? after.received - after.shipped : 0,
     }
     const same =
-      old && before.shipped === after.shipped && before.received === after.received && before.damaged === after.damaged
+      old &&
+      before.shipped === after.shipped &&
+      before.received === after.received &&
+      before.damaged === after.damaged &&
+      Number(old.discrepancyQuantity ?? 0) === values.discrepancyQuantity
     if (!old)
       adds.push({
         inboundMainId: main.id,
@@ -508,7 +518,7 @@ export async function intakeInboundShipment(
         quantityShipped: totals?.shipped ?? 0,
         quantityReceived: totals?.received ?? 0,
         quantityDamaged: totals?.damaged ?? 0,
-        discrepancyQuantity: (totals?.received ?? 0) - (totals?.shipped ?? 0),
+        discrepancyQuantity: settled ? (totals?.received ?? 0) - (totals?.shipped ?? 0) : 0,
         source,
         lastUpdatedTime: shipment.reportedAt ?? (await transactionTime(tx)),
       },

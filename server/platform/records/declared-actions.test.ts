@@ -59,6 +59,8 @@ const NO_SUCCESS_ON_DEMO: Record<string, string> = {
   'erp/inventoryprocessing.complete': `${NONE_SEEDED} (no processing order is seeded)`,
   'erp/inventoryprocessing.abolish': `${NONE_SEEDED} (no processing order is seeded)`,
   'erp/storeRealInventory.updateInventory': `${NONE_SEEDED} (no reported stock row is seeded)`,
+  'erp/fbatransfer.exception':
+    'it needs the exception’s remark (exceptionRemark) beside the lines the centre counted, which the sample input does not give',
   'ware/worder.ship':
     'the demo warehouse orders outside a pick list either have a cut in progress or no tracking number, which shipping refuses',
 }

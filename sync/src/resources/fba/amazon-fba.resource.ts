@@ -38,7 +38,7 @@ const sellerSku = (more: { unique?: boolean; uniqueWith?: string[] } = {}) =>
     list: true,
     search: true,
     batchSearch: true,
-    example: 'HM-KETTLE-17-US',
+    example: 'HM-EXAMPLE-01',
     ...more,
   })
 const centre = (required: boolean) =>
@@ -129,7 +129,7 @@ export const fbaInventoryBaseSku = defineResource({
   calls: [...CRUD],
   permissions: FBA_INVENTORY_PERMISSIONS,
   defaultOrder: 'id DESC',
-  menu: { parent: 'shops', sort: 171 },
+  menu: { parent: 'shops', sort: 171, code: 'fbainventorybasesku' },
 })
 
 /** A line of an inbound shipment to Amazon (/api/amazon/fbainboundshipmentitem): shipped, received, damaged, the difference. */
@@ -145,6 +145,7 @@ export const fbaInboundShipmentItem = defineResource({
       required: true,
       list: true,
       search: true,
+      example: '1000000000000051501',
     }),
     shopId: shop(),
     shipmentId: f.text({
@@ -183,6 +184,7 @@ export const fbaInventoryLog = defineResource({
       required: true,
       list: true,
       search: true,
+      example: '1000000000000051301',
     }),
     shopId: shop(),
     sellerSku: sellerSku(),
@@ -204,7 +206,7 @@ export const fbaInventoryLog = defineResource({
   calls: [...CRUD],
   permissions: FBA_INVENTORY_PERMISSIONS,
   defaultOrder: 'id DESC',
-  menu: { parent: 'shops', sort: 172 },
+  menu: { parent: 'shops', sort: 172, code: 'fbainventorylog' },
 })
 
 /** One status change of an inbound shipment (/api/amazon/fbashipmentlog): from, to, by which source. */
@@ -220,6 +222,7 @@ export const fbaShipmentLog = defineResource({
       required: true,
       list: true,
       search: true,
+      example: '1000000000000051501',
     }),
     shopId: shop(),
     shipmentId: f.text({

@@ -53,7 +53,7 @@ export const eccFbaAddress = defineResource({
   calls: ['page', 'detail', 'submit', 'remove', { op: 'list', path: 'getEccFbaAddress' }],
   permissions: ECC_PERMISSIONS,
   defaultOrder: 'code',
-  menu: { parent: 'warehouses', sort: 172 },
+  menu: { parent: 'warehouses', sort: 172, code: 'eccfbaaddress' },
 })
 
 /** The warehouse system's transports to Amazon (/api/eccTransport): code, name and carrier. */
@@ -90,7 +90,7 @@ export const eccTransport = defineResource({
   calls: ['page', 'detail', 'submit', 'remove', { op: 'list', path: 'getEccTransport' }],
   permissions: ECC_PERMISSIONS,
   defaultOrder: 'code',
-  menu: { parent: 'warehouses', sort: 173 },
+  menu: { parent: 'warehouses', sort: 173, code: 'ecctransport' },
 })
 
 /**

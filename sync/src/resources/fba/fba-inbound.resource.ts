@@ -1,10 +1,11 @@
 import { defineResource, f } from '../define-resource.ts'
 import { FBA_INBOUND_PERMISSIONS } from './amazon-fba.resource.ts'
 
+// The figures are the intake's (totals of the shipment's lines): no example, a save never writes them.
 const units = (zh: string, en: string, ja: string) =>
-  f.integer({ label: { zh, en, ja }, min: 0, max: 99_999_999, list: true, example: 0 })
+  f.integer({ label: { zh, en, ja }, min: 0, max: 99_999_999, list: true })
 const signedUnits = (zh: string, en: string, ja: string) =>
-  f.integer({ label: { zh, en, ja }, min: -99_999_999, max: 99_999_999, list: true, example: 0 })
+  f.integer({ label: { zh, en, ja }, min: -99_999_999, max: 99_999_999, list: true })
 const shop = () =>
   f.link('erp/baseshop', {
     label: { zh: '店铺', en: 'Shop', ja: 'ショップ' },
@@ -142,5 +143,5 @@ export const fbaInboundShipmentLog = defineResource({
   calls: ['list', 'page', 'export'],
   permissions: FBA_INBOUND_PERMISSIONS,
   defaultOrder: 'id DESC',
-  menu: { parent: 'shops', sort: 174 },
+  menu: { parent: 'shops', sort: 174, code: 'fbainboundshipmentlog' },
 })

@@ -82,9 +82,10 @@ export const fbaTransferActions = {
     label: { zh: '异常', en: 'Exception', ja: '異常' },
     from: [inTransit, receiving],
     to: exception,
+    // Both are asked for; the step checks them once the transfer's status allows it (a remark is required).
     input: z.object({
-      exceptionRemark: z.string().trim().min(1).max(500),
-      items: z.array(fbaReceivedLine).min(1).max(1000),
+      exceptionRemark: z.string().trim().max(500).optional(),
+      items: z.array(fbaReceivedLine).max(1000).optional(),
     }),
     inputLabels: { items: { zh: '签收明细', en: 'Received lines', ja: '受領明細' } },
     permission: FBA_TRANSFER_PERMISSIONS.edit,

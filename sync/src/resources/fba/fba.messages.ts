@@ -68,6 +68,11 @@ export const fbaMessages = {
     ja: 'は 0 以上の整数にしてください',
   },
   'fba.importMissing': { zh: '不能为空', en: 'is required', ja: 'は必須です' },
+  'fba.importUnknown': {
+    zh: '找不到对应的记录',
+    en: 'names no record',
+    ja: 'に該当するレコードがありません',
+  },
   'fba.importNoRows': {
     zh: '文件中没有数据行',
     en: 'The file holds no rows',
