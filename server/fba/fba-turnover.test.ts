@@ -152,6 +152,12 @@ describe('FBA turnovers', () => {
       ['FBA-DEMO-2', -2],
       ['OLDEST', -3],
     ])
+    // Taken in as the shop's inbound shipment to ONT8: what left is shipped under its seller SKU.
+    const inbound = await t.root.query<{ sellerSku: string; quantityShipped: number }>(
+      `SELECT seller_sku, quantity_shipped FROM erp_fba_inbound_shipment_item
+        WHERE tenant_id = '000000' AND shipment_id = 'FBA17TEST01' AND is_deleted = 0`,
+    )
+    expect(inbound).toEqual([{ sellerSku: 'HOMELY-BOTTLE-750', quantityShipped: 5 }])
     expect(await detail(id)).toMatchObject({ status: 5 })
     expect((await detail(id)).outboundTime).toBeTruthy()
   })

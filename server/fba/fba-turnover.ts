@@ -16,7 +16,6 @@ import {
   fbaTurnoverItem,
   wFbaTurnover,
 } from '#sync/resources/fba/fba-turnover.resource.ts'
-import { releaseReservations, reserveStock } from '../inventory/stock-ledger.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
@@ -24,7 +23,7 @@ import { increment, insertRecords, removeRecords, updateEach, updateRecords } fr
 import { NOW, runAction } from '../platform/records/transition.ts'
 import { assertInScope } from '../platform/resources/data-scope.ts'
 import { WALKING_ORDER } from '../wms/outbound.ts'
-import { checkOutTurnover } from './fba-turnover-outbound.ts'
+import { checkOutToFba, releaseFbaReservation, reserveForFba } from './fba-stock.ts'
 
 /**
  * FBA turnovers (issue 31): an overseas warehouse's stock sent to an Amazon fulfilment centre for a
@@ -33,7 +32,7 @@ import { checkOutTurnover } from './fba-turnover-outbound.ts'
  * boxes, each made whole by one operation (a floor's operation id makes a replay change nothing),
  * never more of a line than it asks; packing is confirmed only when packed equals the total; the
  * box labels and FBA labels are uploaded before labelling finishes; outbound issues the reserved
- * units to the centre (fba-turnover-outbound.ts); cancelling releases what was reserved.
+ * units to the centre through the FBA check-out (fba-stock.ts); cancelling releases what was reserved.
  */
 
 const S = FBA_TURNOVER_STATUS
@@ -108,14 +107,13 @@ export async function allocateTurnovers(tx: Queryable, actor: Actor, ids: readon
     const id = String(record.id)
     const lines = await linesOf(tx, id)
     if (!lines.length) throw new AppError('VALIDATION', 'fba.turnoverEmpty', { code: record.code })
-    for (const line of lines) {
-      await reserveStock(tx, actor, {
-        storeId: String(record.storeId),
-        productId: line.productId,
-        quantity: line.quantity,
-        document: documentOf(id, line.id),
-      })
-    }
+    await reserveForFba(
+      tx,
+      actor,
+      documentOf(id),
+      String(record.storeId),
+      lines.map((l) => ({ productId: l.productId, quantity: l.quantity, line: l.id })),
+    )
     return { allocationTime: NOW }
   })
 }
@@ -498,23 +496,22 @@ export async function labelTurnovers(
   })
 }
 
-/** Ships labelled turnovers out to their centre: the reserved units are issued through the ledger (fba-turnover-outbound.ts). */
+/** Ships labelled turnovers out to their centre: the reserved units are issued through the ledger and taken in as the shop's inbound shipment to the centre (fba-stock.ts). */
 export async function shipTurnovers(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   await runAction(tx, actor, fbaTurnoverActions.ship, ids, {}, async (_tx, _actor, record) => {
     const id = String(record.id)
-    await checkOutTurnover(tx, actor, {
-      document: documentOf(id),
+    // The shop's seller SKU of a line; a line without one is sold under its system SKU.
+    await checkOutToFba(tx, actor, {
+      document: { ...documentOf(id), code: String(record.code) },
       storeId: String(record.storeId),
       shopId: String(record.shopId),
       centre: String(record.centre),
       shipmentId: String(record.shipmentId),
       lines: (await linesOf(tx, id)).map((l) => ({
         productId: l.productId,
-        sysSku: l.sysSku,
-        sellerSku: l.sellerSku,
+        sellerSku: l.sellerSku ?? l.sysSku,
         fnsku: l.fnsku,
         quantity: l.quantity,
-        line: l.id,
       })),
     })
     return { outboundTime: NOW }
@@ -541,7 +538,7 @@ export async function cancellation(
   input: { cancelReason?: string },
 ): Promise<void> {
   await runAction(tx, actor, fbaTurnoverActions.cancellation, ids, input, async (_tx, _actor, record) => {
-    await releaseReservations(tx, documentOf(String(record.id)))
+    await releaseFbaReservation(tx, documentOf(String(record.id)))
     return { cancelReason: input.cancelReason ?? null }
   })
 }

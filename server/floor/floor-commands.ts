@@ -1,12 +1,14 @@
 import type { FloorCommandArgs, FloorCommandName } from '#sync/floor/floor-protocol.ts'
 import { statusLabel } from '#sync/resources/define-action.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { wFbaTurnover } from '#sync/resources/fba/fba-turnover.resource.ts'
 import { wBaseStore } from '#sync/resources/wms/w-base-store.resource.ts'
 import { wBaseStorePosition } from '#sync/resources/wms/w-base-store-position.resource.ts'
 import { wInboundBatchItem, wInboundOrder, wInboundShelves } from '#sync/resources/wms/w-inbound-order.resource.ts'
 import { FACE_SHEET } from '#sync/resources/wms/w-outbound.actions.ts'
 import { wOrderPick, wOrderPickItem, wOutbound } from '#sync/resources/wms/w-outbound.resource.ts'
 import { wStocktaking, wStocktakingItem } from '#sync/resources/wms/w-stocktaking.resource.ts'
+import { encaseBox } from '../fba/fba-turnover.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
@@ -255,6 +257,18 @@ const closeBox: Handler<'closeBox'> = async (tx, actor, a) => {
   return { boxId: box.id, boxNo: a.boxNo }
 }
 
+/** A box of an FBA turnover packed whole (the device's opId makes a repeat change nothing). */
+const encaseTurnoverBox: Handler<'encaseTurnoverBox'> = (tx, actor, a) =>
+  encaseBox(tx, actor, {
+    id: a.turnoverId,
+    opId: a.opId,
+    length: a.length,
+    width: a.width,
+    height: a.height,
+    weight: a.weight,
+    items: a.items.map((i) => ({ itemId: i.lineId, quantity: i.quantity })),
+  })
+
 /**
  * What a position holds of a SKU, counted: set on the count's lines of that SKU there through the
  * console's count entry (its rules: counting, started, the position on the count). Several lots:
@@ -337,6 +351,7 @@ const NAMED: { [N in FloorCommandName]: (a: FloorCommandArgs<N>) => Named } = {
     document: [wStocktaking, a.stocktakingId],
   }),
   finishTask: (a) => ({ records: [[TASK_DOCUMENT[a.kind], a.id]], document: [TASK_DOCUMENT[a.kind], a.id] }),
+  encaseTurnoverBox: (a) => ({ records: [[wFbaTurnover, a.turnoverId]], document: [wFbaTurnover, a.turnoverId] }),
 }
 
 /**
@@ -394,4 +409,5 @@ export const floorCommandHandlers: { [N in FloorCommandName]: Handler<N> } = {
   closeBox,
   countPosition,
   finishTask,
+  encaseTurnoverBox,
 }

@@ -18,6 +18,7 @@ import { translate } from '#sync/i18n/messages.ts'
 import { wBaseStore } from '#sync/resources/wms/w-base-store.resource.ts'
 import { INBOUND_STATUS, QUALITY_STATUS, SHELVES_STATUS } from '#sync/resources/wms/w-inbound-order.actions.ts'
 import { FACE_SHEET, OUTBOUND_STATUS, PACK_STATUS } from '#sync/resources/wms/w-outbound.actions.ts'
+import { floorTurnoversOf } from '../fba/fba-turnover-floor.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { AppError, validationError } from '../platform/http/app-error.ts'
@@ -452,6 +453,7 @@ export async function floorSnapshot(tx: Queryable, storeId: string): Promise<Flo
     stocktakes: await stocktakesOf(tx, storeId),
     products: await productsOf(tx),
     positions: await positionsOf(tx, storeId),
+    fbaTurnovers: await floorTurnoversOf(tx, storeId),
   }
 }
 

@@ -162,6 +162,7 @@ const HINT_OF_COMMAND: Record<FloorCommandName, MessageKey> = {
   closeBox: 'floor.hint.closeBox',
   countPosition: 'floor.hint.countPosition',
   finishTask: 'floor.hint.finishTask',
+  encaseTurnoverBox: 'floor.hint.encaseTurnover',
 }
 const HINT_OF_TASK: Record<string, MessageKey> = {
   picking: 'floor.hint.finishPicking',

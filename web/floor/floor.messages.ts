@@ -30,6 +30,7 @@ export const FLOOR_TEXT = {
   'floor.tile.picking': { zh: '拣货', en: 'Picking', ja: 'ピッキング' },
   'floor.tile.packing': { zh: '打包', en: 'Packing', ja: '梱包' },
   'floor.tile.stocktaking': { zh: '盘点', en: 'Stocktaking', ja: '棚卸' },
+  'floor.tile.fba': { zh: 'FBA装箱', en: 'FBA boxes', ja: 'FBA箱詰め' },
   'floor.tile.lookup': { zh: '查询', en: 'Lookup', ja: '照会' },
   'floor.tile.receiving.hint': {
     zh: '扫描入库单与SKU',
@@ -44,6 +45,7 @@ export const FLOOR_TEXT = {
   'floor.tile.picking.hint': { zh: '按库位顺序拣货', en: 'Follow the pick list', ja: 'ロケ順にピッキング' },
   'floor.tile.packing.hint': { zh: '装箱、称重、封箱', en: 'Box, weigh and close', ja: '箱詰め・計量・封函' },
   'floor.tile.stocktaking.hint': { zh: '盲盘计数', en: 'Count blind', ja: 'ブラインドで数える' },
+  'floor.tile.fba.hint': { zh: 'FBA周转单装箱', en: 'Pack FBA turnovers', ja: 'FBA中継を箱詰め' },
   'floor.tile.lookup.hint': { zh: '扫码查SKU与库位', en: 'Scan to look up', ja: 'スキャンして照会' },
 
   'floor.status.label': { zh: '同步状态', en: 'Sync status', ja: '同期状態' },

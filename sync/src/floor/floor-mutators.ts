@@ -192,6 +192,34 @@ const mutators: { [N in FloorCommandName]: Mutator<N> } = {
     })
   },
 
+  encaseTurnoverBox(draft, args) {
+    const turnover = draft.get('fbaTurnovers', args.turnoverId)
+    if (!turnover) return
+    // The box takes the next number, its units counted on their lines (the server's encaseBox);
+    // what is more than a line asks shows, as the server will refuse it.
+    const units = new Map<string, number>()
+    for (const item of args.items) units.set(item.lineId, (units.get(item.lineId) ?? 0) + item.quantity)
+    const boxNo = Math.max(0, ...turnover.boxes.map((b) => b.boxNo)) + 1
+    draft.set('fbaTurnovers', {
+      ...turnover,
+      lines: turnover.lines.map((l) =>
+        units.has(l.id) ? { ...l, packedQuantity: l.packedQuantity + (units.get(l.id) ?? 0) } : l,
+      ),
+      boxes: [
+        ...turnover.boxes,
+        {
+          boxNo,
+          quantity: args.items.reduce((s, i) => s + i.quantity, 0),
+          // As the database answers numeric(20,2) and numeric(20,3) columns.
+          length: args.length.toFixed(2),
+          width: args.width.toFixed(2),
+          height: args.height.toFixed(2),
+          weight: args.weight.toFixed(3),
+        },
+      ],
+    })
+  },
+
   countPosition(draft, args) {
     const count = draft.get('stocktakes', args.stocktakingId)
     if (!count) return

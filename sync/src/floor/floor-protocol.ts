@@ -58,6 +58,22 @@ export const floorCommandSchemas = {
     height: measure(300),
     weight: measure(1000),
   }),
+  /**
+   * A box of an FBA turnover packed whole (encasement): its measures (cm, kg) and the units of each
+   * turnover line in it, numbered after the turnover's last box.
+   */
+  encaseTurnoverBox: z.object({
+    opId: deviceUuid,
+    turnoverId: idSchema,
+    length: measure(300),
+    width: measure(300),
+    height: measure(300),
+    weight: measure(1000),
+    items: z
+      .array(z.object({ lineId: idSchema, quantity }))
+      .min(1)
+      .max(100),
+  }),
   /** What a position holds of a SKU, counted (a total, not an increment; blind: the books are not shown). */
   countPosition: z.object({
     opId: deviceUuid,
@@ -185,6 +201,7 @@ export const FLOOR_COLLECTIONS = [
   'stocktakes',
   'products',
   'positions',
+  'fbaTurnovers',
 ] as const
 export type FloorCollection = (typeof FLOOR_COLLECTIONS)[number]
 
@@ -315,6 +332,38 @@ export type ProductRow = z.infer<typeof productRow>
 const positionRow = z.object({ id: str, code: str, name: str, areaId: orNull(str), zone: orNull(num) })
 export type PositionRow = z.infer<typeof positionRow>
 
+const fbaTurnoverRow = z.object({
+  id: str,
+  code: str,
+  status: num,
+  /** The Amazon fulfilment centre and the shop's FBA shipment it goes to (what the box labels say). */
+  centre: str,
+  shipmentId: str,
+  lines: z.array(
+    z.object({
+      id: str,
+      productId: str,
+      sysSku: str,
+      sellerSku: orNull(str),
+      fnsku: orNull(str),
+      quantity: num,
+      /** Units of the line in the turnover's boxes. */
+      packedQuantity: num,
+    }),
+  ),
+  boxes: z.array(
+    z.object({
+      boxNo: num,
+      quantity: num,
+      length: orNull(str),
+      width: orNull(str),
+      height: orNull(str),
+      weight: orNull(str),
+    }),
+  ),
+})
+export type FbaTurnoverRow = z.infer<typeof fbaTurnoverRow>
+
 /** Each collection's row. */
 const floorRowSchemas = {
   inboundOrders: inboundOrderRow,
@@ -324,6 +373,7 @@ const floorRowSchemas = {
   stocktakes: stocktakeRow,
   products: productRow,
   positions: positionRow,
+  fbaTurnovers: fbaTurnoverRow,
 } satisfies Record<FloorCollection, z.ZodType>
 
 export type FloorRows = { [C in FloorCollection]: z.infer<(typeof floorRowSchemas)[C]> }
@@ -349,6 +399,7 @@ export const pullResponseSchema = z.object({
     stocktakes: changesOf(stocktakeRow),
     products: changesOf(productRow),
     positions: changesOf(positionRow),
+    fbaTurnovers: changesOf(fbaTurnoverRow),
   }),
 })
 export type PullResponse = z.infer<typeof pullResponseSchema>

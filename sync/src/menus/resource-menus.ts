@@ -13,7 +13,6 @@ export const MENU_FOLDERS: Record<string, { name: Label; sort: number; icon: str
   shipping: { name: { zh: '头程发货', en: 'Shipping', ja: '出荷管理' }, sort: 38, icon: 'package' },
   shops: { name: { zh: '店铺管理', en: 'Shops', ja: 'ショップ管理' }, sort: 40, icon: 'building-store' },
   warehouses: { name: { zh: '仓库管理', en: 'Warehouses', ja: '倉庫管理' }, sort: 50, icon: 'building-warehouse' },
-  fba: { name: { zh: 'FBA管理', en: 'FBA', ja: 'FBA管理' }, sort: 55, icon: 'truck-delivery' },
   money: { name: { zh: '币种汇率', en: 'Currencies', ja: '通貨と為替' }, sort: 60, icon: 'currency-dollar' },
   pricing: { name: { zh: '定价试算', en: 'Pricing', ja: '価格試算' }, sort: 70, icon: 'calculator' },
   flow: { name: { zh: '流程管理', en: 'Approvals', ja: '承認フロー' }, sort: 80, icon: 'sitemap' },

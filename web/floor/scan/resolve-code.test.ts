@@ -65,6 +65,7 @@ function viewOf(products: ProductRow[] = [kettle, pan]): CodeView {
     packingOrders: byId([packing]),
     stocktakes: byId([stocktake]),
     putawayTasks: new Map(),
+    fbaTurnovers: new Map(),
   }
 }
 

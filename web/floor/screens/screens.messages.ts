@@ -335,6 +335,44 @@ export const SCREENS_TEXT = {
   'work.packing.opened': { zh: '订单 {{code}}', en: 'Order {{code}}', ja: '伝票 {{code}}' },
 
   // Stocktaking.
+  'work.fba.title': { zh: 'FBA周转装箱', en: 'FBA turnover boxes', ja: 'FBA中継の箱詰め' },
+  'work.fba.choose': {
+    zh: '扫描或选择FBA周转单',
+    en: 'Scan or choose an FBA turnover',
+    ja: 'FBA中継をスキャンまたは選択',
+  },
+  'work.fba.none': {
+    zh: '没有待装箱的FBA周转单',
+    en: 'No FBA turnovers to pack',
+    ja: '箱詰め待ちのFBA中継はありません',
+  },
+  'work.fba.chooseFirst': {
+    zh: '先扫描或选择FBA周转单',
+    en: 'Scan or choose the FBA turnover first',
+    ja: '先にFBA中継をスキャンまたは選択してください',
+  },
+  'work.fba.opened': { zh: 'FBA周转单 {{code}}', en: 'FBA turnover {{code}}', ja: 'FBA中継 {{code}}' },
+  'work.fba.prompt': {
+    zh: '扫描SKU装入箱 {{box}}，装好后封箱',
+    en: 'Scan SKUs into box {{box}}, then close it',
+    ja: 'SKUをスキャンして箱 {{box}} に詰め、封函してください',
+  },
+  'work.fba.notOnTurnover': {
+    zh: '{{code}} 不在周转单 {{turnover}} 中',
+    en: '{{code}} is not on the turnover {{turnover}}',
+    ja: '{{code}} は中継 {{turnover}} にありません',
+  },
+  'work.fba.tooMany': {
+    zh: '{{sku}} 只需 {{quantity}} 件',
+    en: 'Only {{quantity}} of {{sku}} go on this turnover',
+    ja: '{{sku}} は {{quantity}} 点だけです',
+  },
+  'work.fba.added': {
+    zh: '{{sku}}：本箱 {{count}} 件',
+    en: '{{sku}}: {{count}} in this box',
+    ja: '{{sku}}：この箱に {{count}} 点',
+  },
+  'work.fba.emptyBox': { zh: '清空本箱', en: 'Empty the box', ja: '箱を空にする' },
   'work.stocktaking.title': { zh: '盘点', en: 'Stocktaking', ja: '棚卸' },
   'work.stocktaking.choose': { zh: '扫描或选择盘点单', en: 'Scan or choose a count', ja: '棚卸をスキャンまたは選択' },
   'work.stocktaking.none': { zh: '没有进行中的盘点', en: 'No counts in progress', ja: '実施中の棚卸はありません' },

@@ -7,6 +7,7 @@ export const FLOOR_WORK = [
   { kind: 'picking', task: true },
   { kind: 'packing', task: true },
   { kind: 'stocktaking', task: true },
+  { kind: 'fba', task: true },
   { kind: 'lookup', task: false },
 ] as const
 
@@ -56,6 +57,8 @@ export function workOfCommand(name: string, args: Record<string, unknown>): Floo
       return 'packing'
     case 'countPosition':
       return 'stocktaking'
+    case 'encaseTurnoverBox':
+      return 'fba'
     case 'finishTask':
       return FLOOR_WORK.find((w) => w.kind === args.kind)?.kind ?? null
     default:

@@ -21,6 +21,7 @@ const TILE_COLORS = {
   picking: 'blue',
   packing: 'violet',
   stocktaking: 'orange',
+  fba: 'grape',
   lookup: 'gray',
 } as const
 

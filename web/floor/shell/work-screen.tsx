@@ -22,6 +22,7 @@ const SCREEN_MODULES: Record<FloorWorkKind, () => Promise<ScreenModule>> = {
   picking: () => import('../screens/picking.screen.tsx').then((m) => ({ default: m.PickingScreen })),
   packing: () => import('../screens/packing.screen.tsx').then((m) => ({ default: m.PackingScreen })),
   stocktaking: () => import('../screens/stocktaking.screen.tsx').then((m) => ({ default: m.StocktakingScreen })),
+  fba: () => import('../screens/fba-turnover.screen.tsx').then((m) => ({ default: m.FbaTurnoverScreen })),
   lookup: () => import('../screens/lookup.screen.tsx').then((m) => ({ default: m.LookupScreen })),
 }
 

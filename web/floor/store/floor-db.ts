@@ -65,6 +65,9 @@ export const META = {
   sentinel: 'sentinel',
 } as const
 
+/** Collections a later version of the database added. */
+const ADDED_IN_2: readonly FloorCollection[] = ['fbaTurnovers']
+
 /** The database name of a tenant's user. */
 export const floorDbName = (tenantId: string, userId: string) => `erp-floor-${tenantId}-${userId}`
 
@@ -79,12 +82,17 @@ export class FloorDb extends Dexie {
   stocktakes!: Table<StoredRow<'stocktakes'>, [string, string]>
   products!: Table<StoredRow<'products'>, [string, string]>
   positions!: Table<StoredRow<'positions'>, [string, string]>
+  fbaTurnovers!: Table<StoredRow<'fbaTurnovers'>, [string, string]>
 
   constructor(name: string) {
     super(name)
     // A product or position may be pulled for two warehouses: rows are keyed by warehouse and id.
-    const rows = Object.fromEntries(FLOOR_COLLECTIONS.map((c) => [c, '[storeId+id], storeId']))
-    this.version(1).stores({ outbox: 'seq, [status+seq], opId', meta: 'key', ...rows })
+    const rowsOf = (collections: readonly FloorCollection[]) =>
+      Object.fromEntries(collections.map((c) => [c, '[storeId+id], storeId']))
+    const first = FLOOR_COLLECTIONS.filter((c) => !ADDED_IN_2.includes(c))
+    this.version(1).stores({ outbox: 'seq, [status+seq], opId', meta: 'key', ...rowsOf(first) })
+    // Version 2 adds the FBA turnovers a device packs (issue 31).
+    this.version(2).stores(rowsOf(ADDED_IN_2))
   }
 
   /** The table of a collection. */

@@ -118,7 +118,7 @@ export const fbaTurnover = defineResource({
   },
   statusDict: 'fba_turnover_status',
   defaultOrder: 'id DESC',
-  menu: { parent: 'fba', sort: 20 },
+  menu: { parent: 'shops', sort: 176 },
 })
 
 /** A turnover's line: a SKU and how many units go to the centre (its seller SKU / FNSKU as Amazon knows it). */

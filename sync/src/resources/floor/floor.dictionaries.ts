@@ -18,6 +18,7 @@ const NAMES: Record<FloorCommandName, { zh: string; en: string; ja: string }> = 
   shortPick: { zh: '缺货', en: 'Short pick', ja: '欠品' },
   packIntoBox: { zh: '装箱', en: 'Pack into box', ja: '箱詰め' },
   closeBox: { zh: '封箱', en: 'Close box', ja: '封函' },
+  encaseTurnoverBox: { zh: 'FBA周转装箱', en: 'Pack an FBA turnover box', ja: 'FBA中継の箱詰め' },
   countPosition: { zh: '库位盘点', en: 'Count a position', ja: 'ロケーション棚卸' },
   finishTask: { zh: '完成任务', en: 'Finish a task', ja: '作業完了' },
 }

@@ -142,6 +142,11 @@ export const floorMessages = {
     en: "The office finished or changed this order's packing; ask the office",
     ja: '事務所がこの伝票の梱包を完了または変更しました。事務所に確認してください',
   },
+  'floor.hint.encaseTurnover': {
+    zh: '刷新FBA周转任务；每个SKU装箱数量不能超过周转数量，并填写长宽高和重量',
+    en: 'Refresh the FBA turnover; pack no more of a SKU than the turnover asks, and give the length, width, height and weight',
+    ja: 'FBA中継を更新してください。SKUごとに中継数量を超えずに詰め、長さ・幅・高さ・重量を入力してください',
+  },
   'floor.hint.closeBox': {
     zh: '核对箱号，先往箱里装货，并填写长宽高和重量',
     en: 'Check the box number, pack units into it first, and give its length, width, height and weight',
