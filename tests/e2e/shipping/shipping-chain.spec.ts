@@ -59,16 +59,6 @@ async function sheetRows(path: string): Promise<string[][]> {
   return rows
 }
 
-/** Shows a sheet's values as a plain table in a page of its own, for the screenshot of the document opened. */
-async function showSheet(page: Page, title: string, rows: string[][]) {
-  const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-  const body = rows.map((r) => `<tr>${r.map((c) => `<td>${html(c)}</td>`).join('')}</tr>`).join('')
-  await page.setContent(
-    `<html><body style="font:13px sans-serif;padding:16px"><h3>${html(title)}</h3>` +
-      `<table border="1" cellspacing="0" cellpadding="4">${body}</table></body></html>`,
-  )
-}
-
 /** A lot's units on the stock page (库存): on hand and in transit, added over its positions' rows. */
 async function lotUnits(page: Page, batchNo: string): Promise<{ onHand: number; inTransit: number }> {
   await page.goto('/inventory/storeproductinventory')
@@ -157,6 +147,15 @@ test('[SHIPPING]: two plans in one 40HQ, its packing list, departure and the goo
   expect(customsRows.flat().join(' ')).toContain('8516.71')
   expect(customsRows.flat()).toContain('电热水壶')
   expect(customsRows.find((r) => r[0] === '合计')?.[1]).toBe('50')
+  // Opened as PDF in the console's viewer, as the broker would read it.
+  await work.getByRole('button', { name: '预览 报关单' }).click()
+  const viewer = page.getByRole('dialog', { name: '报关单' })
+  // Its one page drawn (the canvas names the page and zoom it last drew).
+  await expect(viewer.getByText('共 1 页')).toBeVisible({ timeout: 30_000 })
+  await expect(viewer.locator('canvas[data-drawn^="1@"]')).toBeVisible()
+  await shot(page, 'shipping-5-customs-declaration-pdf-zh-1440')
+  await viewer.getByRole('button', { name: '关闭对话框' }).click()
+  await expect(viewer).toBeHidden()
 
   // Its costs: ocean freight shared by volume, customs by value, allocated to the cent and checked.
   await work.getByRole('tab', { name: '费用' }).click()
@@ -179,6 +178,7 @@ test('[SHIPPING]: two plans in one 40HQ, its packing list, departure and the goo
   await expect(allocation.getByRole('row').last()).toHaveText('费用合计1000.00200.001200.00')
   await costForm.getByRole('button', { name: '核对费用' }).click()
   await expect.poll(async () => String((await shipOf(call, String(ship.id))).costStatus)).toBe('2')
+  await expect(costForm).toBeHidden()
   await shot(page, 'shipping-2-cost-allocation-zh-1440')
   await page.keyboard.press('Escape')
 
@@ -218,7 +218,4 @@ test('[SHIPPING]: two plans in one 40HQ, its packing list, departure and the goo
   expect(await lotUnits(page, lots[0] as string)).toEqual({ onHand: 40, inTransit: 0 })
   expect(await lotUnits(page, lots[1] as string)).toEqual({ onHand: 10, inTransit: 0 })
   await shot(page, 'shipping-4-stock-arrived-zh-1440')
-
-  await showSheet(page, `报关单 ${shipCode}`, customsRows)
-  await shot(page, 'shipping-5-customs-declaration-xlsx')
 })

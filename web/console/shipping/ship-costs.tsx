@@ -8,8 +8,8 @@ import { allocationParts, costTypeNames, type ShipCosts } from './ship-costs.ts'
 
 type Row = Record<string, unknown>
 
-/** Costs billed (dictionary ship_cost_status) no longer change. */
-const BILLED = '3'
+/** Costs checked or billed (dictionary ship_cost_status) are locked: nothing is entered or calculated. */
+const LOCKED = new Set(['2', '3'])
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 
 /** The cost lines of a ship: type, amount in its currency and in the base currency, how it is allocated. */
@@ -64,7 +64,7 @@ export function ShipCostsView({
   const names = costTypeNames(currentLanguage())
   return (
     <Stack gap="md">
-      {costs.costStatus !== BILLED && <ShipCostForm shipId={shipId} onChanged={onChanged} />}
+      {!LOCKED.has(costs.costStatus) && <ShipCostForm shipId={shipId} onChanged={onChanged} />}
       <CostLines costs={costs.costs} typeLabel={names.label} />
       <Title order={5}>{t('ship.allocation.title')}</Title>
       <CostAllocationTable parts={allocationParts(costs, plans)} costTypeLabel={names.label} order={names.order} />
