@@ -76,14 +76,15 @@ const WITHOUT_PAGE = new Set([ADJUSTMENT_DOCUMENT, CORRECTION_DOCUMENT])
 
 /** The declared resource of a document kind: its label and console page, when it has one. */
 function documentKind(type: string, lang: Language): { label: string | null; route: string | null } {
+  // The ledger's own word for the kind (an adjustment by hand, not "Stock").
+  const kind = stockDocumentType.entries.find((e) => e.key === type)
   try {
     const resource = findResource(type)
     const route = resource.menu && !WITHOUT_PAGE.has(type) ? resourcePath(resource) : null
-    // The ledger's own word for the kind (an adjustment by hand, not "Stock").
-    const kind = stockDocumentType.entries.find((e) => e.key === type)
     return { label: (kind ?? resource).label[lang], route }
   } catch {
-    return { label: null, route: null }
+    // A kind whose resource is not declared here still has its name.
+    return { label: kind?.label[lang] ?? null, route: null }
   }
 }
 

@@ -134,7 +134,13 @@ describe('dispatchToTransit', () => {
     )
     const moved = (card.records as Record<string, unknown>[]).filter((r) => r.inTransit)
     expect(moved).toMatchObject([
-      { movementType: MOVEMENT.dispatchedToTransit, quantity: 7, inTransitBefore: 0, inTransitAfter: 7 },
+      {
+        movementType: MOVEMENT.dispatchedToTransit,
+        quantity: 7,
+        inTransitBefore: 0,
+        inTransitAfter: 7,
+        document: { type: 'erp/ship', id: SHIP.id, label: 'Ship (container)' },
+      },
     ])
     // The on-hand balance and the card's in and out ignore the transit row; the card says what travels.
     expect(moved[0]?.balance).toBe(card.closing)

@@ -175,7 +175,7 @@ describe('a plan’s lifecycle', () => {
     const noReason = await call('POST', '/api/erp/shiporder/updateStatus', { ids: id, status: '80' })
     expect(noReason.status).toBe(400)
     expect(noReason.json.data.errors.map((e: { field: string }) => e.field)).toContain('voidReason')
-    await t.root.query(`UPDATE erp_ship_order SET ship_id = 1 WHERE id = $1`, [id])
+    await t.root.query(`UPDATE erp_ship_order SET ship_id = 1000000000000031002 WHERE id = $1`, [id])
     const onShip = await call('POST', '/api/erp/shiporder/updateStatus', { ids: id, status: '80', voidReason: 'x' })
     expect(onShip.status).toBe(400)
     expect(onShip.json.msg).toContain((await planRow(id)).code)

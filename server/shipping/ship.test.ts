@@ -101,6 +101,7 @@ describe('loading plans into a container', () => {
     const big = await makePlan(313 * 6)
     const over = await makeShip('20GP', [big.id])
     expect(over.status).toBe(400)
+    expect(over.json.msg).toMatch(/^Ship "SH-[\w-]+" \(20GP\) cannot hold the load: volume 33\.3032 m³ of 33\.2 m³/)
     expect(over.json.msg).toContain('0.1032 m³ over')
     expect(over.json.msg).toContain('0 kg over')
     const zh = await makeShip('20GP', [big.id], 'zh-CN')
@@ -304,6 +305,7 @@ describe('a ship’s lifecycle', () => {
     // The plan edited after the confirmation: shipment changed.
     const edited = await call('POST', '/api/erp/shiporder/update', { id: plan.id, remark: 'two more pallets' })
     expect(edited.json.code, edited.text).toBe(200)
+    expect((await call('GET', '/api/erp/ship/detail', { id: shipId })).json.data.changed).toBe(1)
     const changed = await call('POST', '/api/erp/ship/updateStatus', { ids: shipId, status: '3' })
     expect(changed.status).toBe(400)
     expect(changed.json.msg).toContain('Shipment changed')

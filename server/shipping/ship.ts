@@ -7,6 +7,7 @@ import { dispatchToTransit } from '../inventory/stock-transit.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'
+import { nextDocumentNumber } from '../platform/records/document-number.ts'
 import { updateRecords } from '../platform/records/records.ts'
 import { writeServerOnly } from '../platform/records/server-only.ts'
 import { NOW, runAction } from '../platform/records/transition.ts'
@@ -117,7 +118,7 @@ const WORKED_OUT = [
  * container type change only while a draft; the plans must be loadable and fit the container (a
  * 400 with the overflow in m³ and kg); the totals are worked out from them.
  */
-export async function prepareShip(tx: Queryable, _actor: Actor, input: Row, existing: Row | undefined, raw?: Row) {
+export async function prepareShip(tx: Queryable, actor: Actor, input: Row, existing: Row | undefined, raw?: Row) {
   for (const key of WORKED_OUT) delete input[key]
   const planIds = sentPlanIds(raw)
   const type = String(input.containerType ?? existing?.containerType ?? '')
@@ -128,6 +129,8 @@ export async function prepareShip(tx: Queryable, _actor: Actor, input: Row, exis
   if (!draft && (planIds || typeChanged || storeChanged))
     throw new AppError('VALIDATION', 'shipping.shipNotEditable', { ship: existing?.code })
   if (!planIds && !typeChanged && !storeChanged) return
+  // A new ship takes its number now, so a refusal of its load can name it.
+  if (!existing && !input.code) input.code = await nextDocumentNumber(tx, actor, 'ship')
   const ids =
     planIds ?? (existing ? ((await plansOnShips(tx, [String(existing.id)])).get(String(existing.id)) ?? []) : [])
   await loadablePlans(tx, ids, existing ? String(existing.id) : undefined, storeId)
@@ -292,5 +295,17 @@ export async function shipPlansOf(tx: Queryable, shipIds: readonly string[]): Pr
   )
   const byShip = new Map<string, Row[]>()
   for (const { shipId, ...plan } of rows) byShip.set(shipId, [...(byShip.get(shipId) ?? []), plan])
+  return byShip
+}
+
+/** The files of ships, by ship id, in the order they were added. */
+export async function shipFilesOf(tx: Queryable, shipIds: readonly string[]): Promise<Map<string, Row[]>> {
+  const rows = await tx.query<Row & { shipId: string }>(
+    `SELECT id::text, ship_id::text, file_name, url, file_type, remark FROM erp_ship_file
+      WHERE ship_id = ANY($1::bigint[]) AND is_deleted = 0 ORDER BY id`,
+    [shipIds],
+  )
+  const byShip = new Map<string, Row[]>()
+  for (const { shipId, ...file } of rows) byShip.set(shipId, [...(byShip.get(shipId) ?? []), file])
   return byShip
 }

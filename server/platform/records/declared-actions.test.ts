@@ -28,6 +28,7 @@ const SAMPLE_INPUT: Record<string, unknown> = {
   cancelReason: 'conformance',
   realQuantity: 1,
   arn: 'ARN-1',
+  ticketCode: 'TK-CONFORMANCE',
   batchNo: 'LOT-CONFORMANCE',
   voidReason: 'conformance',
 }

@@ -58,6 +58,8 @@ export const stockDocumentType = defineDictionary({
     { key: 'erp/vcAdminOrder', label: { zh: 'VC订单', en: 'VC purchase order', ja: 'VC発注' } },
     { key: 'erp/order', label: { zh: '销售订单', en: 'Sales order', ja: '受注' } },
     { key: 'erp/fbaturnover', label: { zh: 'FBA周转单', en: 'FBA turnover', ja: 'FBA中継' } },
+    // Issue 31: a ship's departure sets its plan lines' units in transit to the destination warehouse.
+    { key: 'erp/ship', label: { zh: '货柜', en: 'Ship (container)', ja: 'コンテナ' } },
   ],
 })
 
