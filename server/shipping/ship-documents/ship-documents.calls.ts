@@ -9,6 +9,7 @@ import {
 import { defineCall } from '../../platform/http/calls.ts'
 import { actorOf } from '../../platform/resources/resource-calls.ts'
 import { fileDownload } from '../../purchasing/contracts/contract-file.ts'
+import { DEMO_SHIPS } from '../ship-seed.ts'
 import type { ShipDocKind } from './ship-document.ts'
 import { shipDocumentFile } from './ship-documents.ts'
 
@@ -51,6 +52,7 @@ export const shipDocumentCalls = documents.map(([kind, contract, summary]) =>
     summary: `${summary}; ${FORMATS}`,
     access: { permission: SHIP_PERMISSIONS.view },
     readOnly: true,
+    example: { shipId: DEMO_SHIPS.confirmed, format: 'pdf', lang: 'zh' },
     handler: async (c, { query }) =>
       fileDownload(await c.var.db.begin((tx) => shipDocumentFile(tx, actorOf(c), kind, query), { readOnly: true })),
   }),

@@ -1,16 +1,17 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { trimZeros } from '#sync/money/shown-decimal.ts'
 import { pdfText } from '../../platform/pdf/pdf-text.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
-import { cartonVolume, measureLine } from './ship-measures.ts'
+import { DEMO_SHIPS } from '../ship-seed.ts'
 
 // Issue 31: a ship's customs and trade documents, as xlsx and PDF, in Chinese and English.
 let t: TestApp
 let admin: string
 
-const SHIP = '1000000000000095001'
-const SISTER = '1000000000000095002'
-const BARE = '1000000000000095003'
+let SHIP = ''
+let SISTER = ''
+let BARE = ''
 const FOREIGN = '1000000000000095009'
 const KETTLE = '1000000000000003101'
 const PAN = '1000000000000003104'
@@ -42,29 +43,51 @@ beforeAll(async () => {
     [PAN],
   )
   await t.root.query(
-    `INSERT INTO erp_ship (id, tenant_id, code, container_type, store_id, ticket_code, container_no, seal_no, vessel,
-       loading_port, destination_port, departure_date, arrival_date, status)
-     VALUES ($1, '000000', 'SH-TEST-0001', '40HQ', $4, 'TK-TEST-1', 'MSCU1234567', 'SEAL-88', 'MSC AURORA 027E',
-             'Ningbo', 'Los Angeles', '2027-03-20', '2027-04-08', 2),
-            ($2, '000000', 'SH-TEST-0002', '40GP', $4, 'TK-TEST-1', NULL, NULL, NULL, 'Ningbo', 'Los Angeles', NULL, NULL, 1),
-            ($3, '000000', 'SH-TEST-0003', '20GP', $4, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 1)`,
-    [SHIP, SISTER, BARE, LOS_ANGELES],
-  )
-  await t.root.query(
-    `INSERT INTO erp_ship_order (id, tenant_id, code, store_id, batch_no, ship_id, status)
-     VALUES (1000000000000095101, '000000', 'FH-TEST-0001', $3, 'LOT-A', $1, 1),
-            (1000000000000095102, '000000', 'FH-TEST-0002', $3, 'LOT-B', $1, 1),
-            (1000000000000095103, '000000', 'FH-TEST-0003', $3, 'LOT-C', $2, 1),
-            (1000000000000095104, '000000', 'FH-TEST-0004', $3, 'LOT-V', $1, 80)`,
-    [SHIP, SISTER, LOS_ANGELES],
+    `INSERT INTO erp_ship_order (id, tenant_id, code, store_id, batch_no, status)
+     VALUES (1000000000000095101, '000000', 'FH-TEST-0001', $1, 'LOT-A', 1),
+            (1000000000000095102, '000000', 'FH-TEST-0002', $1, 'LOT-B', 1),
+            (1000000000000095103, '000000', 'FH-TEST-0003', $1, 'LOT-C', 1)`,
+    [LOS_ANGELES],
   )
   await t.root.query(
     `INSERT INTO erp_ship_order_item (id, tenant_id, ship_order_id, product_id, sys_sku, factory_id, quantity, box_num, unit_cost)
      VALUES (1000000000000095201, '000000', 1000000000000095101, $1, 'DEMO-KETTLE-17L', $3, 120, 20, '58.5000'),
             (1000000000000095202, '000000', 1000000000000095102, $2, 'DEMO-PAN-28', $4, 50, 5, '30.0000'),
-            (1000000000000095203, '000000', 1000000000000095103, $1, 'DEMO-KETTLE-17L', $3, 60, 10, '58.5000'),
-            (1000000000000095204, '000000', 1000000000000095104, $1, 'DEMO-KETTLE-17L', $3, 999, 999, '58.5000')`,
+            (1000000000000095203, '000000', 1000000000000095103, $1, 'DEMO-KETTLE-17L', $3, 60, 10, '58.5000')`,
     [KETTLE, PAN, KAILI, HENGDA],
+  )
+  // The ships are loaded through the ship's own save, which works out their volume and weight.
+  const load = async (containerType: string, shipOrderIds: string[], more: Record<string, string> = {}) => {
+    const r = await t.call('POST', '/api/erp/ship/save', {
+      token: admin,
+      body: { containerType, storeId: LOS_ANGELES, shipOrderIds, ...more },
+    })
+    expect(r.json.code, r.text).toBe(200)
+    return String(r.json.data.id)
+  }
+  const facts = { loadingPort: 'Ningbo', destinationPort: 'Los Angeles' }
+  SHIP = await load('40HQ', ['1000000000000095101', '1000000000000095102'], {
+    ...facts,
+    code: 'SH-TEST-0001',
+    containerNo: 'MSCU1234567',
+    sealNo: 'SEAL-88',
+    vessel: 'MSC AURORA 027E',
+    departureDate: '2027-03-20',
+    arrivalDate: '2027-04-08',
+  })
+  SISTER = await load('40GP', ['1000000000000095103'], { ...facts, code: 'SH-TEST-0002' })
+  BARE = await load('20GP', [], { code: 'SH-TEST-0003' })
+  await t.root.query(`UPDATE erp_ship SET ticket_code = 'TK-TEST-1' WHERE id IN ($1, $2)`, [SHIP, SISTER])
+  // A void plan still naming the ship carries nothing.
+  await t.root.query(
+    `INSERT INTO erp_ship_order (id, tenant_id, code, store_id, batch_no, ship_id, status)
+     VALUES (1000000000000095104, '000000', 'FH-TEST-0004', $1, 'LOT-V', $2, 80)`,
+    [LOS_ANGELES, SHIP],
+  )
+  await t.root.query(
+    `INSERT INTO erp_ship_order_item (id, tenant_id, ship_order_id, product_id, sys_sku, factory_id, quantity, box_num, unit_cost)
+     VALUES (1000000000000095204, '000000', 1000000000000095104, $1, 'DEMO-KETTLE-17L', $2, 999, 999, '58.5000')`,
+    [KETTLE, KAILI],
   )
   // Another tenant's ship.
   await t.root.query(
@@ -104,27 +127,6 @@ async function goodsTable(bytes: Buffer, first: string) {
   return { rows, titles, table, total: rows[end] ?? [] }
 }
 
-describe('carton measures', () => {
-  it('reads a carton size in cm, mm or m into exact cubic metres', () => {
-    expect(cartonVolume('50x38x56 cm')).toBe('0.106400000')
-    expect(cartonVolume('500×380×560mm')).toBe('0.106400000')
-    expect(cartonVolume('0.5*0.38*0.56 m')).toBe('0.106400000')
-    expect(cartonVolume('large')).toBeNull()
-  })
-  it('counts whole cartons when the line has none, weighs and measures them', () => {
-    expect(
-      measureLine({
-        quantity: 13,
-        boxNum: null,
-        boxGauge: '50x38x56 cm',
-        singleBoxWeight: '9.800',
-        boxQuantity: 6,
-        unitWeight: '1.350',
-      }),
-    ).toEqual({ quantity: 13, boxes: 3, netWeight: '17.550', grossWeight: '29.400', volume: '0.3192' })
-  })
-})
-
 describe('packing list', () => {
   it('answers an xlsx whose lines and totals are the ship’s goods, cartons numbered 1..N in the marks', async () => {
     const r = await get('packing', { shipId: SHIP })
@@ -153,6 +155,22 @@ describe('packing list', () => {
     const text = rows.map((row) => row.join(' | '))
     expect(text.some((row) => row.includes('Container type | 40HQ'))).toBe(true)
     expect(text.some((row) => row.includes('Vessel / voyage | MSC AURORA 027E'))).toBe(true)
+  })
+
+  it('totals what the ship records: its units, cartons, volume and weight', async () => {
+    const [ship] = await t.root.query<{ volume: string; weight: string; totalQuantity: number; totalBoxes: number }>(
+      `SELECT volume::text, weight::text, total_quantity, total_boxes FROM erp_ship WHERE id = $1`,
+      [SHIP],
+    )
+    expect(ship).toEqual({ volume: '2.2480', weight: '256.000', totalQuantity: 170, totalBoxes: 25 })
+    const { total } = await goodsTable((await get('packing', { shipId: SHIP })).bytes, 'No.')
+    const [, quantity, boxes, , gross, volume] = total.filter(Boolean)
+    expect([Number(quantity), Number(boxes), gross, volume]).toEqual([
+      ship?.totalQuantity,
+      ship?.totalBoxes,
+      trimZeros(ship?.weight ?? '', 2),
+      trimZeros(ship?.volume ?? '', 3),
+    ])
   })
 
   it('answers a Chinese PDF with the HS codes and the totals', async () => {
@@ -278,7 +296,33 @@ describe('export sales contracts', () => {
   })
 })
 
+describe('the demo ship', () => {
+  it('prints the confirmed demo ship’s documents: its kettles, as many units and cartons as it records', async () => {
+    const [ship] = await t.root.query<{ totalQuantity: number; totalBoxes: number; weight: string }>(
+      `SELECT total_quantity, total_boxes, weight::text FROM erp_ship WHERE id = $1`,
+      [DEMO_SHIPS.confirmed],
+    )
+    for (const path of ['packing', 'invoice', 'saleContract', 'customsDeclaration']) {
+      const r = await get(path, { shipId: DEMO_SHIPS.confirmed })
+      expect(r.status, `${path} ${r.text}`).toBe(200)
+      const { table, total } = await goodsTable(r.bytes, path === 'customsDeclaration' ? 'Item' : 'No.')
+      expect(table.length).toBeGreaterThan(0)
+      expect(table.every((l) => l['HS code'] === '8516.71')).toBe(true)
+      expect(total.filter(Boolean).slice(1, 2)).toEqual([String(ship?.totalQuantity)])
+    }
+    const packing = await goodsTable((await get('packing', { shipId: DEMO_SHIPS.confirmed })).bytes, 'No.')
+    expect(packing.total.filter(Boolean)).toContain(String(ship?.totalBoxes))
+    expect(packing.total.filter(Boolean)).toContain(trimZeros(ship?.weight ?? '', 2))
+  })
+})
+
 describe('refusals', () => {
+  it('keeps the documents from who may not see ships: the warehouse clerk gets a 403', async () => {
+    const clerk = (await t.signIn('000000', 'warehouse', 'Warehouse123')).access_token
+    const r = await t.call('GET', '/api/shipExport/packing', { token: clerk, query: { shipId: SHIP } })
+    expect(r.status).toBe(403)
+  })
+
   it('answers 404 for an unknown ship and for another tenant’s', async () => {
     for (const path of ['packing', 'invoice', 'saleContract', 'saleContractTicketCode', 'customsDeclaration']) {
       expect((await get(path, { shipId: '1000000000000099999' })).status).toBe(404)

@@ -1,6 +1,6 @@
 import { country } from '#sync/dictionaries/constant.dictionaries.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import { roundMoney, sumDecimal } from '#sync/money/round-money.ts'
+import { multiplyDecimal, roundMoney } from '#sync/money/round-money.ts'
 import { ship } from '#sync/resources/shipping/ship.resource.ts'
 import type { Actor } from '../../platform/actor.ts'
 import type { Queryable } from '../../platform/db/db.ts'
@@ -15,8 +15,8 @@ import {
 } from '../../purchasing/contracts/contract-document.ts'
 import { type ContractFile, DOCUMENT_CONTENT_TYPES } from '../../purchasing/contracts/contract-file.ts'
 import { dictText, ownCompany } from '../../purchasing/contracts/contract-parties.ts'
+import { type ShipLine as LoadLine, loadTotals, planLines, plansOnShips } from '../ship-load.ts'
 import { carriesValues, type ShipDocKind, type ShipDocument, type ShipGoods, shipDocument } from './ship-document.ts'
-import { type MeasuredLine, measureLine } from './ship-measures.ts'
 import { shipPdf } from './ship-pdf.ts'
 import { shipXlsx } from './ship-xlsx.ts'
 
@@ -48,20 +48,19 @@ const SHIP_COLUMNS = `id::text, code, container_type, ticket_code, container_no,
 /** A ship that is gone is void (80) or merged into another: its documents are the other's. */
 const LIVE_SHIP = `is_deleted = 0 AND coalesce(status, 1) <> 80 AND merged_into_id IS NULL`
 
-type GoodsRow = MeasuredLine & {
-  shipCode: string
-  lot: string
-  sysSku: string | null
-  productName: string | null
-  productUnit: string | null
-  productHsCode: string | null
+/** What a document prints of a product: its names and unit, HS code, unit weight and declaration for the destination. */
+type ProductFacts = {
+  id: string
+  name: string | null
+  unit: string | null
+  customsCode: string | null
+  unitWeight: string | null
   declareHsCode: string | null
   declareNameZh: string | null
   declareNameEn: string | null
   declareUnit: string | null
   declarePrice: string | null
   currency: string | null
-  factoryName: string | null
 }
 
 type StoreRow = {
@@ -95,10 +94,14 @@ async function shipsOf(tx: Queryable, actor: Actor, kind: ShipDocKind, asked: Sh
       { field: 'shipId', message: translate('shipping.documentNoTicketCode', actor.lang, { code: asked.code }) },
     ])
   }
-  return tx.query<ShipRow>(
+  const sharing = await tx.query<ShipRow>(
     `SELECT ${SHIP_COLUMNS} FROM erp_ship WHERE ticket_code = $1 AND ${LIVE_SHIP} ORDER BY code, id`,
     [asked.ticketCode],
   )
+  // Only the ships the caller's data scope shows (the one asked for among them).
+  const shown: ShipRow[] = []
+  for (const s of sharing) if (s.id === asked.id || (await findRecord(tx, ship, s.id, { actor }))) shown.push(s)
+  return shown
 }
 
 /** A supplier by its code, or a 400 naming factoryCode. */
@@ -116,29 +119,47 @@ async function factoryByCode(tx: Queryable, actor: Actor, code: string): Promise
 }
 
 /**
- * The lines loaded on the ships (of one factory when asked), by ship, plan and line: the product's
- * measures and its declaration for the destination's country (else a shared one, else the first).
+ * The lines the ships carry, ship by ship, as the ship counts them (its live plans' lines with their
+ * cartons, volume and weight: the load functions that make the ship's own figures), of one supplier
+ * when asked.
  */
-async function goodsOf(tx: Queryable, shipIds: string[], factoryId: string | null, destinationCountry: string | null) {
-  return tx.query<GoodsRow>(
-    `SELECT s.code AS ship_code, o.batch_no AS lot, i.quantity, i.box_num,
-            coalesce(i.sys_sku, b.sys_sku) AS sys_sku, b.name AS product_name, b.unit AS product_unit,
-            b.customs_code AS product_hs_code, b.box_gauge, b.single_box_weight::text, b.box_quantity, b.unit_weight::text,
-            d.customs_code AS declare_hs_code, d.declare_name_zh, d.declare_name_en, d.declare_unit,
-            d.declare_price::text, d.currency, f.factory_name
-       FROM erp_ship_order o
-       JOIN erp_ship s ON s.id = o.ship_id AND s.tenant_id = o.tenant_id
-       JOIN erp_ship_order_item i ON i.ship_order_id = o.id AND i.tenant_id = o.tenant_id AND i.is_deleted = 0
-       LEFT JOIN erp_base_product b ON b.id = i.product_id AND b.tenant_id = i.tenant_id
-       LEFT JOIN erp_base_factory f ON f.id = i.factory_id AND f.tenant_id = i.tenant_id
-       LEFT JOIN LATERAL (SELECT * FROM erp_base_product_declare d
-                           WHERE d.product_id = i.product_id AND d.tenant_id = i.tenant_id AND d.is_deleted = 0
-                           ORDER BY (d.country IS NOT DISTINCT FROM $3) DESC, d.is_public DESC, d.id LIMIT 1) d ON true
-      WHERE o.ship_id = ANY($1::bigint[]) AND o.is_deleted = 0 AND coalesce(o.status, 1) <> 80
-        AND ($2::bigint IS NULL OR i.factory_id = $2::bigint)
-      ORDER BY s.code, s.id, o.code, o.id, i.id`,
-    [shipIds, factoryId, destinationCountry],
+async function loadedLines(tx: Queryable, ships: readonly ShipRow[], factoryId: string | null) {
+  const plans = await plansOnShips(
+    tx,
+    ships.map((s) => s.id),
   )
+  const out: { ship: ShipRow; line: LoadLine }[] = []
+  for (const ship of ships) {
+    const lines = await planLines(tx, plans.get(ship.id) ?? [])
+    for (const line of lines) if (!factoryId || line.factoryId === factoryId) out.push({ ship, line })
+  }
+  return out
+}
+
+/** The products' names, HS codes and unit weights, each with its declaration for the destination's country (else a shared one, else the first). */
+async function productFacts(tx: Queryable, productIds: readonly string[], destinationCountry: string | null) {
+  const rows = await tx.query<ProductFacts>(
+    `SELECT b.id::text, b.name, b.unit, b.customs_code, b.unit_weight::text,
+            d.customs_code AS declare_hs_code, d.declare_name_zh, d.declare_name_en, d.declare_unit,
+            d.declare_price::text, d.currency
+       FROM erp_base_product b
+       LEFT JOIN LATERAL (SELECT * FROM erp_base_product_declare d
+                           WHERE d.product_id = b.id AND d.tenant_id = b.tenant_id AND d.is_deleted = 0
+                           ORDER BY (d.country IS NOT DISTINCT FROM $2) DESC, d.is_public DESC, d.id LIMIT 1) d ON true
+      WHERE b.id = ANY($1::bigint[])`,
+    [productIds, destinationCountry],
+  )
+  return new Map(rows.map((r) => [r.id, r]))
+}
+
+/** The suppliers' names, in the order given. */
+async function factoryNames(tx: Queryable, ids: readonly string[]): Promise<string[]> {
+  const rows = await tx.query<{ id: string; factoryName: string | null }>(
+    `SELECT id::text, factory_name FROM erp_base_factory WHERE id = ANY($1::bigint[])`,
+    [ids],
+  )
+  const names = new Map(rows.map((r) => [r.id, r.factoryName]))
+  return ids.map((id) => names.get(id) ?? '').filter(Boolean)
 }
 
 /** The destination warehouse as the overseas consignee. */
@@ -185,31 +206,36 @@ export async function loadShipDocument(
     `SELECT name, country_code, province, city, address, postal_code, contact, phone FROM erp_base_store WHERE id = $1`,
     [asked.storeId],
   )
-  const rows = await goodsOf(
-    tx,
-    ships.map((s) => s.id),
-    factoryId,
-    store?.countryCode ?? null,
-  )
-  if (!rows.length) {
+  const loaded = await loadedLines(tx, ships, factoryId)
+  if (!loaded.length) {
     const field = factoryId ? 'factoryCode' : 'shipId'
     throw validationError([
       { field, message: translate('shipping.documentWithoutGoods', actor.lang, { code: asked.code }) },
     ])
   }
-  const goods: ShipGoods[] = rows.map((r) => ({
-    shipCode: r.shipCode,
-    lot: r.lot,
-    sku: r.sysSku,
-    productName: r.productName,
-    hsCode: r.declareHsCode ?? r.productHsCode,
-    nameZh: r.declareNameZh ?? r.productName,
-    nameEn: r.declareNameEn,
-    unit: r.declareUnit ?? r.productUnit,
-    declaredPrice: r.declarePrice,
-    currency: r.currency,
-    ...measureLine(r),
-  }))
+  const facts = await productFacts(tx, distinct(loaded.map((l) => l.line.productId)), store?.countryCode ?? null)
+  const goods: ShipGoods[] = loaded.map(({ ship, line }) => {
+    const p = facts.get(line.productId)
+    return {
+      shipCode: ship.code,
+      lot: line.batchNo,
+      sku: line.sysSku,
+      productName: p?.name ?? null,
+      hsCode: p?.declareHsCode ?? p?.customsCode ?? null,
+      nameZh: p?.declareNameZh ?? p?.name ?? null,
+      nameEn: p?.declareNameEn ?? null,
+      unit: p?.declareUnit ?? p?.unit ?? null,
+      declaredPrice: p?.declarePrice ?? null,
+      currency: p?.currency ?? null,
+      quantity: line.quantity,
+      boxes: line.cartons,
+      netWeight: roundMoney(multiplyDecimal(p?.unitWeight ?? '0', String(line.quantity)), 3, 1),
+      grossWeight: roundMoney(line.weight, 3, 1),
+      volume: roundMoney(line.volume, 4, 1),
+    }
+  })
+  // The ship's own totals: the load's exact volume and weight, rounded once.
+  const load = loadTotals(loaded.map((l) => l.line))
   const values = carriesValues(kind)
   const currencies = distinct(goods.map((g) => g.currency))
   if (values) {
@@ -234,7 +260,7 @@ export async function loadShipDocument(
   const currency = currencies[0] ?? null
   const [today] = await tx.query<{ today: string }>(`SELECT to_char(localtimestamp, 'YYYY-MM-DD') AS today`)
   const first = (pick: (s: ShipRow) => string | null) => distinct(ships.map(pick)).join(', ') || null
-  const manufacturers = distinct(rows.map((r) => r.factoryName))
+  const manufacturers = await factoryNames(tx, distinct(loaded.map((l) => l.line.factoryId)))
   return shipDocument(
     kind,
     lang,
@@ -253,15 +279,12 @@ export async function loadShipDocument(
       arrivalDate: first((s) => s.arrivalDate),
       warehouse: store?.name ?? null,
       destinationCountry: dictText(country, store?.countryCode, lang) ?? store?.countryCode ?? null,
-      lots: distinct(rows.map((r) => r.lot)),
+      lots: distinct(goods.map((g) => g.lot)),
       manufacturers,
     },
     { seller: await ownCompany(tx, actor, lang), buyer: consignee(store, lang) },
     goods,
-    {
-      weight: roundMoney(sumDecimal('0', ...goods.map((g) => g.grossWeight)), 3, 1),
-      volume: roundMoney(sumDecimal('0', ...goods.map((g) => g.volume)), 4, 1),
-    },
+    { weight: load.weight, volume: load.volume },
     currency,
     await currencyRounding(tx, currency),
   )
