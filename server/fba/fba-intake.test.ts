@@ -212,4 +212,15 @@ describe('FBA inbound shipment intake', () => {
     const transports = (await t.call('GET', '/api/eccTransport/getEccTransport', { token })).json.data
     expect(JSON.stringify(transports)).toContain('UPS-GROUND')
   })
+
+  it('exports the receipt log, and keeps the warehouse to its own FBA work', async () => {
+    const sheet = await t.call('GET', '/api/erp/fbainboundshipmentlog/export', { token })
+    expect(sheet.status).toBe(200)
+    expect(sheet.headers.get('content-type')).toContain('spreadsheetml')
+    const warehouse = (await t.signIn('000000', 'warehouse', 'Warehouse123')).access_token
+    const floor = await t.call('GET', '/api/ware/wfbatransfer/page', { token: warehouse })
+    expect(floor.json.code, floor.text).toBe(200)
+    expect(floor.json.data.records.length).toBeGreaterThan(0)
+    expect((await t.call('GET', '/api/amazon/fbainventory/list', { token: warehouse })).status).toBe(403)
+  })
 })

@@ -28,8 +28,8 @@ export {
  * shop's FBA inventory through the intake, as Amazon will later report them.
  */
 
-/** The ledger's document type of FBA transfers (the resource key, as the stock card reads it). */
-export const FBA_TRANSFER_DOCUMENT = 'erp/fbatransfer'
+/** The ledger's document type of FBA transfers (declared beside its actions, where the ledger's lists read it). */
+export { FBA_TRANSFER_DOCUMENT } from '#sync/resources/fba/fba-transfer.actions.ts'
 
 /** A line to reserve: a product, how many, and the document line it is for. */
 export type FbaReserveLine = { productId: string; quantity: number; line?: string | null }

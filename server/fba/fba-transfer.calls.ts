@@ -31,7 +31,7 @@ export const fbaTransferCalls = [
     path: `${BASE}/deleteBox`,
     area: 'fba',
     summary:
-      'Removes boxes (ids) of FBA transfers not yet checked out; a box that still holds lines is refused (move or remove them first)',
+      'Removes boxes (ids) of FBA transfers pending their label (not yet checked); a box that still holds lines is refused (move or remove them first)',
     access: { permission: edit },
     input: { params: batchIdsInput, labels },
     example: { ids: '1000000000000051102' },
@@ -47,7 +47,7 @@ export const fbaTransferCalls = [
     path: `${BASE}/deleteItem`,
     area: 'fba',
     summary:
-      'Removes lines (ids) of FBA transfers not yet checked out; each transfer is reserved again for the lines it keeps',
+      'Removes lines (ids) of FBA transfers pending their label (not yet checked); each transfer is reserved again for the lines it keeps',
     access: { permission: edit },
     input: { params: batchIdsInput, labels },
     example: { ids: '1000000000000051203' },

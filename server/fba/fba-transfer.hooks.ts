@@ -18,7 +18,7 @@ const STEP_FIELDS = [
 const LINE_STEP_FIELDS = ['receivedQuantity', 'damagedQuantity', 'differenceQuantity', 'exceptionType']
 
 /**
- * An FBA transfer is changed, with its boxes and lines, only until it is checked out: from a
+ * An FBA transfer is changed, with its boxes and lines, only until its FBA check: from a
  * warehouse that is not itself an FBA warehouse, each line's system SKU from its product and its
  * box among the boxes listed. Saved, its lines are reserved again (what it held released first);
  * removed, its reservation is released.

@@ -137,6 +137,10 @@ describe('FBA transfers', () => {
     expect(refusedSku.json.msg).toContain('SKU')
     expect((await status(good, '2')).json.code).toBe(200)
     expect((await detail(good)).status).toBe(2)
+    // Checked, its lines stay as checked: no edit, though it may still be voided.
+    const edit = await post('/api/fbatransfer/update', { id: good, remark: 'late' })
+    expect(edit.status).toBe(400)
+    expect(edit.json.msg).toContain('Pending check-out')
     for (const id of [good, noBox, noSku]) expect((await status(id, '7')).json.code).toBe(200)
   })
 
@@ -166,6 +170,12 @@ describe('FBA transfers', () => {
       [id],
     )
     expect(ledger.reduce((s, r) => s + r.quantity, 0)).toBe(-6)
+    // The ledger's list names the movement's document by the transfer's number.
+    const listed = await t.call('GET', '/api/erp/storeproductinventorylog/page', {
+      token,
+      query: { documentType: 'erp/fbatransfer', documentId: id },
+    })
+    expect(listed.json.data.records[0], listed.text).toMatchObject({ documentIdLabel: 'FT-T-FLOW' })
     expect(await fba('T-FLOW')).toEqual({ fulfillable: 0, shipped: 6, receiving: 0, unfulfillable: 0, total: 6 })
     const moved = await detail(id)
     expect(moved).toMatchObject({ status: 3, shipmentId: 'FBAFTTFLOW', trackingNo: '1Z999AA10123456784' })
@@ -245,6 +255,34 @@ describe('FBA transfers', () => {
       fbaCentre: 'ONT8',
     })
     expect(r.status).toBe(400)
+  })
+
+  it('makes a warehouse-system transfer from an FBA transfer, edited only as a draft', async () => {
+    const bare = await post('/api/eccTransferOrder/saveOrUpdate', { referenceNo: 'ECC-T-BARE' })
+    expect(bare.status).toBe(400)
+    expect(bare.json.msg).toContain('From warehouse')
+    const made = await post('/api/eccTransferOrder/saveOrUpdate', {
+      referenceNo: 'ECC-T-1',
+      fbaTransferId: FBA_DEMO.transferCheckOut,
+    })
+    expect(made.json.code, made.text).toBe(200)
+    const id = made.json.data.id as string
+    const read = (await t.call('GET', '/api/eccTransferOrder/detail', { token, query: { id } })).json.data
+    expect(read).toMatchObject({
+      storeId: LA,
+      fbaAddressCode: 'ONT8',
+      transportCode: 'UPS-GROUND',
+      shipmentId: 'FBA17DEMO002',
+      totalQuantity: 5,
+      status: 1,
+    })
+    const submitted = await t.call('POST', '/api/eccTransferOrder/updateStatus', {
+      token,
+      body: { ids: id, status: '2' },
+    })
+    expect(submitted.json.code, submitted.text).toBe(200)
+    const edit = await post('/api/eccTransferOrder/saveOrUpdate', { id, version: read.version + 1, remark: 'late' })
+    expect(edit.status).toBe(400)
   })
 
   it('seeds a transfer in transit whose units are inbound at ONT8', async () => {

@@ -21,8 +21,10 @@ import { checkOutToFba, FBA_TRANSFER_DOCUMENT, releaseFbaReservation, reserveFor
  */
 
 const S = FBA_TRANSFER_STATUS
-/** Statuses in which a transfer, its boxes and lines may still be changed (nothing has left yet). */
-export const EDITABLE = new Set<string>([S.pendingLabel, S.pendingCheckOut])
+/** The status in which a transfer, its boxes and lines may still be changed: before its FBA check. */
+export const EDITABLE = new Set<string>([S.pendingLabel])
+/** Statuses in which a transfer's units are reserved at the warehouse: until they are checked out. */
+const RESERVED = new Set<string>([S.pendingLabel, S.pendingCheckOut])
 
 export type TransferLine = {
   id: string
@@ -52,7 +54,7 @@ async function boxNumbers(tx: Queryable, id: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.boxNo))
 }
 
-/** Refuses a change to transfers past check-out, naming the first and its status. */
+/** Refuses a change to transfers past their FBA check (checked lines stay as checked), naming the first and its status. */
 export async function assertEditable(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   const rows = await tx.query<{ code: string; status: number }>(
     `SELECT code, status FROM erp_fba_transfer WHERE id = ANY($1::bigint[]) AND is_deleted = 0 ORDER BY id`,
@@ -75,7 +77,7 @@ export async function reserveTransfer(tx: Queryable, actor: Actor, id: string): 
     `SELECT store_id::text, status FROM erp_fba_transfer WHERE id = $1 AND is_deleted = 0`,
     [id],
   )
-  if (!transfer || !EDITABLE.has(String(transfer.status))) return
+  if (!transfer || !RESERVED.has(String(transfer.status))) return
   const document = { type: FBA_TRANSFER_DOCUMENT, id }
   await releaseFbaReservation(tx, document)
   const lines = await transferLines(tx, id)
@@ -327,7 +329,7 @@ async function ownersOf(tx: Queryable, actor: Actor, table: string, ids: readonl
   return owners
 }
 
-/** Removes boxes of transfers not yet checked out; a box that still holds lines is refused. */
+/** Removes boxes of transfers not yet checked; a box that still holds lines is refused. */
 export async function deleteTransferBoxes(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   const owners = await ownersOf(tx, actor, 'erp_fba_transfer_box', ids)
   const [held] = await tx.query<{ boxNo: string }>(
@@ -342,7 +344,7 @@ export async function deleteTransferBoxes(tx: Queryable, actor: Actor, ids: read
   for (const owner of owners) await writeTotals(tx, actor, owner)
 }
 
-/** Removes lines of transfers not yet checked out; each transfer's reservation follows its remaining lines. */
+/** Removes lines of transfers not yet checked; each transfer's reservation follows its remaining lines. */
 export async function deleteTransferItems(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<void> {
   const owners = await ownersOf(tx, actor, 'erp_fba_transfer_item', ids)
   await removeRecords(tx, fbaTransferItem, [...ids], actor, { scopeChecked: true })

@@ -4,6 +4,7 @@ import { amazonFbaActionWorks } from './amazon-fba.actions.ts'
 import { amazonFbaCalls } from './amazon-fba.calls.ts'
 import { amazonFbaHooks } from './amazon-fba.hooks.ts'
 import { eccTransferActionWorks } from './ecc-transfer-order.actions.ts'
+import { eccTransferOrderHooks } from './ecc-transfer-order.hooks.ts'
 import { fbaTransferActionWorks } from './fba-transfer.actions.ts'
 import { fbaTransferCalls } from './fba-transfer.calls.ts'
 import { fbaTransferHooks } from './fba-transfer.hooks.ts'
@@ -25,6 +26,6 @@ export const fbaArea = defineArea({
   layer: 8,
   calls: [...fbaTransferCalls, ...amazonFbaCalls, ...fbaTurnoverCalls],
   actions: [...fbaTransferActionWorks, ...amazonFbaActionWorks, ...eccTransferActionWorks, ...fbaTurnoverActionWorks],
-  hooks: { ...fbaTransferHooks, ...amazonFbaHooks, ...fbaTurnoverHooks },
+  hooks: { ...fbaTransferHooks, ...amazonFbaHooks, ...eccTransferOrderHooks, ...fbaTurnoverHooks },
   seed: seedFba,
 })

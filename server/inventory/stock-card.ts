@@ -1,5 +1,6 @@
 import type { Language } from '#sync/i18n/language.ts'
 import { resourcePath } from '#sync/menus/resource-menus.ts'
+import { FBA_TRANSFER_DOCUMENT } from '#sync/resources/fba/fba-transfer.actions.ts'
 import { FBA_TURNOVER_DOCUMENT } from '#sync/resources/fba/fba-turnover.actions.ts'
 import { findResource } from '#sync/resources/index.ts'
 import { stockDocumentType } from '#sync/resources/inventory/inventory.dictionaries.ts'
@@ -69,6 +70,7 @@ const DOCUMENT_CODES: Record<string, string> = {
   [PROCESSING_DOCUMENT]: `SELECT id::text, code FROM erp_inventory_processing WHERE id = ANY($1::bigint[])`,
   [CORRECTION_DOCUMENT]: `SELECT id::text, '#' || id::text AS code FROM erp_store_product_inventory_log WHERE id = ANY($1::bigint[])`,
   [FBA_TURNOVER_DOCUMENT]: `SELECT id::text, code FROM erp_fba_turnover WHERE id = ANY($1::bigint[])`,
+  [FBA_TRANSFER_DOCUMENT]: `SELECT id::text, code FROM erp_fba_transfer WHERE id = ANY($1::bigint[])`,
 }
 
 /** Kinds whose documents have no page of their own: hand adjustments, and corrections (rows of this ledger). */

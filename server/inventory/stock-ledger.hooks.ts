@@ -1,3 +1,4 @@
+import { FBA_TRANSFER_DOCUMENT } from '#sync/resources/fba/fba-transfer.actions.ts'
 import { FBA_TURNOVER_DOCUMENT } from '#sync/resources/fba/fba-turnover.actions.ts'
 import { storeProductInventoryLog } from '#sync/resources/inventory/stock-ledger.resource.ts'
 import { ORDER_DOCUMENT } from '#sync/resources/orders/order.actions.ts'
@@ -37,6 +38,7 @@ const DOCUMENT_NUMBER: Record<string, (t: string) => string> = {
   [VC_ADMIN_DOCUMENT]: (t) => `SELECT d.po_number FROM erp_vc_admin_order d WHERE d.id = ${t}.document_id`,
   [ORDER_DOCUMENT]: (t) => `SELECT d.code FROM erp_order d WHERE d.id = ${t}.document_id`,
   [FBA_TURNOVER_DOCUMENT]: (t) => `SELECT d.code FROM erp_fba_turnover d WHERE d.id = ${t}.document_id`,
+  [FBA_TRANSFER_DOCUMENT]: (t) => `SELECT d.code FROM erp_fba_transfer d WHERE d.id = ${t}.document_id`,
 }
 
 /** The ledger's lists and exports name each row's document by its number, never by its internal id. */

@@ -44,7 +44,7 @@ const withLinks = withForms.filter((r) => formFields(r).some((f) => isPicked(f.f
 
 /**
  * Form fields named like ids that are not links: codes other systems give (OAuth clients,
- * marketplaces, their order and buyer ids), and the floor position an ERP position was copied from (written by the copy, which
+ * marketplaces, their order and buyer ids, Amazon's inbound shipment and fulfilment centre ids), and the floor position an ERP position was copied from (written by the copy, which
  * must not hold the source against removal; the two warehouse models become one in issue 9 item 3).
  */
 const EXTERNAL_IDS = new Set([
@@ -55,6 +55,8 @@ const EXTERNAL_IDS = new Set([
   'sourcePositionId',
   'sellerOrderId',
   'buyerId',
+  'shipmentId',
+  'fulfillmentCenterId',
 ])
 
 describe('every declared form picks linked records by their titles', () => {

@@ -122,16 +122,15 @@ export const eccTransferOrder = defineResource({
       list: true,
       search: true,
     }),
+    // Both required, but taken from the FBA transfer when one is named (ecc-transfer-order.hooks.ts).
     storeId: f.link('erp/basestore', {
       label: { zh: '发货仓库', en: 'From warehouse', ja: '出荷倉庫' },
-      required: true,
       list: true,
       search: true,
       example: '1000000000000004202',
     }),
     fbaAddressCode: f.text({
       label: { zh: '目的FBA仓', en: 'Fulfilment centre', ja: '納品先FBA倉庫' },
-      required: true,
       max: 16,
       choices: { from: 'erp/eccfbaaddress', value: 'code' },
       list: true,

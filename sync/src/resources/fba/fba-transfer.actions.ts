@@ -3,6 +3,9 @@ import { defineAction } from '../define-action.ts'
 import { idSchema } from '../id-schema.ts'
 import { FBA_TRANSFER_PERMISSIONS, fbaTransfer } from './fba-transfer.resource.ts'
 
+/** The stock ledger's document type of FBA transfers (reservations and movements; the resource key). */
+export const FBA_TRANSFER_DOCUMENT = 'erp/fbatransfer'
+
 /** FBA transfer statuses (dictionary fba_transfer_status, spec 1 §4). */
 export const FBA_TRANSFER_STATUS = {
   pendingLabel: '1',

@@ -60,6 +60,7 @@ export const stockDocumentType = defineDictionary({
     { key: 'erp/fbaturnover', label: { zh: 'FBA周转单', en: 'FBA turnover', ja: 'FBA中継' } },
     // Issue 31: a ship's departure sets its plan lines' units in transit to the destination warehouse.
     { key: 'erp/ship', label: { zh: '货柜', en: 'Ship (container)', ja: 'コンテナ' } },
+    { key: 'erp/fbatransfer', label: { zh: 'FBA调拨单', en: 'FBA transfer', ja: 'FBA移動' } },
   ],
 })
 
