@@ -12,6 +12,8 @@ import { addTurnoverFiles, allocateTurnovers, confirmEncasement, encaseBox, labe
 /** Fixed demo ids of the FBA turnovers (examples and tests link to them). */
 export const DEMO_FBA_TURNOVER = {
   product: '1000000000000031900',
+  /** A position of the turnovers' own in Los Angeles (A-09-01), so no other demo's counts change. */
+  position: '1000000000000031950',
   draft: '1000000000000031001',
   allocated: '1000000000000031002',
   pendingAllocation: '1000000000000031003',
@@ -21,10 +23,6 @@ export const DEMO_FBA_TURNOVER = {
   fbaLabel: '1000000000000031902',
 } as const
 const D = DEMO_FBA_TURNOVER
-
-/** Los Angeles storage positions A-01-01 and A-01-02 (wms seed), where the demo bottles lie. */
-const LA_A0101 = '1000000000000005021'
-const LA_A0102 = '1000000000000005022'
 
 /** The admin of the tenant as the seed's actor (the ledger and the history name who acted). */
 async function seedActor(tx: Queryable, tenantId: string): Promise<Actor> {
@@ -61,7 +59,7 @@ const box = (id: string, opId: string, quantity: number) => ({
  * Demo FBA turnovers of one tenant, from Los Angeles to ONT8 for the Amazon US shop, one in each
  * step a person acts on: a draft, one pending allocation, one allocated and packed in two boxes (its
  * packing not confirmed), one packed with its box and FBA labels uploaded, and one labelled. They
- * carry a bottle of their own (40 put in two lots in Los Angeles through the ledger), so no other
+ * carry a bottle of their own (40 put in two lots at a position of their own in Los Angeles through the ledger), so no other
  * demo's stock changes; each step is taken through the turnover's own functions.
  */
 export async function seedFbaTurnovers(tx: Queryable, tenantId: string): Promise<void> {
@@ -83,13 +81,24 @@ export async function seedFbaTurnovers(tx: Queryable, tenantId: string): Promise
       status: 1,
     },
   ])
-  for (const [positionId, batchNo, inboundDate] of [
-    [LA_A0101, 'FBA-DEMO-1', '2026-10-01'],
-    [LA_A0102, 'FBA-DEMO-2', '2026-11-15'],
+  await insertSeedRows(tx, 'ware_base_store_position', tenantId, [
+    {
+      id: D.position,
+      storeId: DEMO.storeLosAngeles,
+      areaId: DEMO.areaLaStorage,
+      code: 'A-09-01',
+      name: 'A区9排1层',
+      type: 1,
+      pickOrderNum: 190,
+    },
+  ])
+  for (const [batchNo, inboundDate] of [
+    ['FBA-DEMO-1', '2026-10-01'],
+    ['FBA-DEMO-2', '2026-11-15'],
   ] as const) {
     await adjustStock(tx, actor, {
       storeId: DEMO.storeLosAngeles,
-      positionId,
+      positionId: D.position,
       productId: D.product,
       batchNo,
       inboundDate,

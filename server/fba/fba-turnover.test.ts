@@ -16,7 +16,7 @@ beforeAll(async () => {
   // An older lot than the demo's: allocation must take it first.
   const r = await post('/api/erp/storeproductinventory/submit', {
     storeId: DEMO.storeLosAngeles,
-    positionId: LA_A0102,
+    positionId: D.position,
     productId: D.product,
     batchNo: 'OLDEST',
     inboundDate: '2025-01-01',
@@ -32,7 +32,6 @@ afterEach(async () => {
   expect(await db.begin((tx) => stockBookProblems(tx))).toEqual([])
 })
 
-const LA_A0102 = '1000000000000005022'
 const WARE = '/api/ware/wfbaturnover'
 const ERP = '/api/erp/fbaturnover'
 const post = (path: string, body: unknown) => t.call('POST', path, { token, body, lang: 'en-US' })
@@ -83,7 +82,7 @@ describe('FBA turnovers', () => {
       ['OLDEST', 3],
       ['FBA-DEMO-2', 2],
     ])
-    expect(picking[0]).toMatchObject({ positionCode: 'A-01-02', sysSku: 'HM-FBA-BOTTLE' })
+    expect(picking[0]).toMatchObject({ positionCode: 'A-09-01', sysSku: 'HM-FBA-BOTTLE' })
     // The office can no longer change it.
     const edit = await post(`${ERP}/update`, { id, remark: 'late change' })
     expect(edit.status).toBe(400)

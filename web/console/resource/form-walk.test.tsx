@@ -57,6 +57,8 @@ const EXTERNAL_IDS = new Set([
   'buyerId',
   'shipmentId',
   'fulfillmentCenterId',
+  // The reference id Amazon gives an FBA shipment (issue 31).
+  'referenceId',
 ])
 
 describe('every declared form picks linked records by their titles', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useSessionState } from '../../ui/session-state.ts'
 import { resolveCode } from '../scan/resolve-code.ts'
 import type { Scan } from '../scan/scan.ts'
 import { TurnoverList, TurnoverWork } from './parts/fba-turnover-views.tsx'
@@ -6,6 +6,21 @@ import { addToDraft, type DraftBox, EMPTY_BOX, judgeAdd, lineOfScan } from './pa
 import { useWorkActions } from './parts/use-floor-work.ts'
 import { useWorkParams } from './parts/use-work-params.ts'
 import { judged } from './parts/work-types.ts'
+
+/** The box being filled, kept for the browser tab (a reload or a look at another screen finds it as left), per turnover. */
+function useDraftBox(turnoverId: string | null): [DraftBox, (next: DraftBox | ((d: DraftBox) => DraftBox)) => void] {
+  const [stored, setStored] = useSessionState<{ turnoverId: string | null; units: DraftBox }>('floor.fba.box', {
+    turnoverId: null,
+    units: EMPTY_BOX,
+  })
+  const draft = stored.turnoverId === turnoverId ? stored.units : EMPTY_BOX
+  const setDraft = (next: DraftBox | ((d: DraftBox) => DraftBox)) =>
+    setStored((prev) => {
+      const base = prev.turnoverId === turnoverId ? prev.units : EMPTY_BOX
+      return { turnoverId, units: typeof next === 'function' ? next(base) : next }
+    })
+  return [draft, setDraft]
+}
 
 /**
  * FBA turnover packing (issue 31): scan or choose an allocated turnover, scan its SKUs (system SKU,
@@ -17,7 +32,7 @@ export function FbaTurnoverScreen() {
   const { param, setParams } = useWorkParams<'id'>()
   const turnoverId = param('id')
   const turnover = turnoverId ? work.view.fbaTurnovers.get(turnoverId) : undefined
-  const [draft, setDraft] = useState<DraftBox>(EMPTY_BOX)
+  const [draft, setDraft] = useDraftBox(turnoverId)
 
   const add = (lineId: string, quantity: number) => {
     const current = turnoverId ? work.currentView().fbaTurnovers.get(turnoverId) : undefined
