@@ -208,7 +208,9 @@ test('[SHIPPING]: two plans in one 40HQ, its packing list, departure and the goo
     .click()
   const receipt = page.getByRole('dialog', { name: `收货：${inbound.code}` })
   const counts = receipt.getByLabel(/^DEMO-KETTLE-17L 实收总数/)
-  for (let i = 0; i < (await counts.count()); i++) await counts.nth(i).fill(String(inbound.items[i]?.plannedQuantity))
+  // One line per plan (each its own lot), each received in full.
+  await expect(counts).toHaveCount(inbound.items.length)
+  for (const [i, item] of inbound.items.entries()) await counts.nth(i).fill(String(item.plannedQuantity))
   await receipt.getByRole('button', { name: '收货', exact: true }).click()
   await expect(receipt.getByRole('table', { name: '本单库存流水' })).toContainText('+40')
   await page.keyboard.press('Escape')
