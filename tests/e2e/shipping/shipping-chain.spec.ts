@@ -6,9 +6,10 @@ import { screenshotPath, signIn } from '../support/session.ts'
 
 // Issue 31 in the browser: two shipment plans of the demo kettle order's passed lot loaded into one
 // 40HQ on the ship's screen while its gauge fills, the packing list downloaded (an xlsx whose total
-// is the plans' units), the ship confirmed and departed (its goods in transit to Los Angeles), its
+// is the plans' units) and its customs declaration opened in the PDF viewer, its costs allocated to
+// the cent and checked, the ship confirmed and departed (its goods in transit to Los Angeles), its
 // inbound order made and received at the overseas warehouse, and the stock page showing the units
-// arrive out of transit.
+// arrive out of transit at landed cost.
 
 test.use({ actionTimeout: 30_000 })
 
@@ -219,5 +220,9 @@ test('[SHIPPING]: two plans in one 40HQ, its packing list, departure and the goo
   // The lots are on hand in Los Angeles now, out of transit.
   expect(await lotUnits(page, lots[0] as string)).toEqual({ onHand: 40, inTransit: 0 })
   expect(await lotUnits(page, lots[1] as string)).toEqual({ onHand: 10, inTransit: 0 })
+  // Received at landed cost: the purchase's 60.35 a unit plus each line's allocated share (23.4445, 26.2220).
+  const received = (lot: string) => page.getByRole('row').filter({ hasText: lot }).filter({ hasText: '收货暂存位' })
+  await expect(received(lots[0] as string)).toContainText('83.79')
+  await expect(received(lots[1] as string)).toContainText('86.57')
   await shot(page, 'shipping-4-stock-arrived-zh-1440')
 })
