@@ -285,6 +285,44 @@ describe('costs', () => {
   })
 })
 
+describe('changing calculated costs', () => {
+  it('clears the allocation when a cost line changes or the calculation is cleaned', async () => {
+    const plan = await makePlan(6)
+    const shipId = String((await makeShip('40HQ', [plan.id])).json.data.id)
+    const saved = await call('POST', '/api/erp/shipcost/save', {
+      shipId,
+      costType: '1',
+      currencyCode: 'USD',
+      amount: '10.00',
+      basis: '1',
+    })
+    expect((await call('POST', '/api/erp/shipcost/calculate', { shipId })).json.data.costStatus).toBe(1)
+    const allocations = async () =>
+      (
+        await one<{ n: number }>(
+          `SELECT count(*)::int AS n FROM erp_ship_cost_allocation WHERE ship_id = $1 AND is_deleted = 0`,
+          [shipId],
+        )
+      ).n
+    expect(await allocations()).toBe(1)
+    const version = (
+      await one<{ version: number }>(`SELECT version FROM erp_ship_cost WHERE id = $1`, [saved.json.data.id])
+    ).version
+    const updated = await call('POST', '/api/erp/shipcost/update', { id: saved.json.data.id, version, amount: '12.50' })
+    expect(updated.json.code, updated.text).toBe(200)
+    // 12.50 USD × 7.1 in the base currency.
+    expect(updated.json.data.baseAmount).toBe('88.75')
+    expect(await allocations()).toBe(0)
+    expect((await shipRow(shipId)).costStatus).toBe(0)
+    expect((await call('POST', '/api/erp/shipcost/calculate', { shipId })).json.code).toBe(200)
+    const cleaned = await call('POST', '/api/erp/shipcost/clean', { shipId })
+    expect(cleaned.json.data.costStatus).toBe(0)
+    expect(await allocations()).toBe(0)
+    const zh = await call('POST', '/api/erp/ship/generateBill', { ids: shipId }, 'zh-CN')
+    expect(zh.json.msg).toContain('费用未计算')
+  })
+})
+
 describe('a ship’s lifecycle', () => {
   it('confirms, reopens, refuses to depart a changed shipment, departs into transit, arrives at landed cost and is received', async () => {
     const plan = await makePlan(30)

@@ -62,9 +62,10 @@ async function loadablePlans(
 ): Promise<PlanRow[]> {
   const plans = await tx.query<PlanRow>(
     `SELECT id::text, code, status, ship_id::text, store_id::text FROM erp_ship_order
-      WHERE id = ANY($1::bigint[]) AND is_deleted = 0 ORDER BY id`,
+      WHERE id = ANY($1::bigint[]) AND is_deleted = 0 ORDER BY id FOR UPDATE`,
     [planIds],
   )
+  // Locked in id order: of two ships taking the same plan at once, the second sees it taken.
   for (const id of planIds)
     if (!plans.some((p) => p.id === id)) throw new AppError('VALIDATION', 'shipping.planNotFound', { plan: id })
   for (const plan of plans) {
