@@ -213,6 +213,23 @@ describe('FBA inbound shipment intake', () => {
     expect(JSON.stringify(transports)).toContain('UPS-GROUND')
   })
 
+  it('leaves the figures of a kept shipment to the intake when a person adds a line to it', async () => {
+    const r = await t.call('POST', '/api/amazon/fbainboundshipmentitem/submit', {
+      token,
+      body: {
+        inboundMainId: FBA_DEMO.shipmentReceiving,
+        shopId: SHOP,
+        shipmentId: 'FBA17DEMO001',
+        sellerSku: 'S-BY-HAND',
+        quantityShipped: 99,
+        quantityReceived: 99,
+      },
+    })
+    expect(r.json.code, r.text).toBe(200)
+    expect(r.json.data).toMatchObject({ quantityShipped: null, quantityReceived: null })
+    expect(await row('S-BY-HAND')).toBeUndefined()
+  })
+
   it('exports the receipt log, and keeps the warehouse to its own FBA work', async () => {
     const sheet = await t.call('GET', '/api/erp/fbainboundshipmentlog/export', { token })
     expect(sheet.status).toBe(200)

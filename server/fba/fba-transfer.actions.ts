@@ -1,4 +1,4 @@
-import { fbaTransferActions } from '#sync/resources/fba/fba-transfer.actions.ts'
+import { FBA_RECEIVED_LINES, fbaTransferActions } from '#sync/resources/fba/fba-transfer.actions.ts'
 import { type ActionWork, actionWork } from '../platform/records/action-calls.ts'
 import {
   checkOutTransfers,
@@ -26,8 +26,10 @@ export const fbaTransferActionWorks: ActionWork[] = [
     startReceivingTransfers(tx, actor, ids).then(() => true),
   ),
   actionWork(fbaTransferActions.receive, (tx, actor, ids) => receiveTransfers(tx, actor, ids).then(() => true)),
-  actionWork(fbaTransferActions.exception, (tx, actor, ids, input) =>
-    recordTransferException(tx, actor, ids, input).then(() => true),
+  actionWork(
+    fbaTransferActions.exception,
+    (tx, actor, ids, input) => recordTransferException(tx, actor, ids, input).then(() => true),
+    { params: FBA_RECEIVED_LINES },
   ),
   actionWork(fbaTransferActions.void, (tx, actor, ids) => voidTransfers(tx, actor, ids).then(() => true)),
 ]

@@ -29,6 +29,9 @@ export const fbaReceivedLine = z.object({
   remark: z.string().trim().max(500).optional(),
 })
 
+/** What the exception step takes beside its input: the lines the centre counted (lines not named arrived as sent). */
+export const FBA_RECEIVED_LINES = { items: z.array(fbaReceivedLine).max(1000).optional() }
+
 /**
  * An FBA transfer's lifecycle (spec 1 §4), each step a declared action at `updateStatus` (the
  * office's /api/fbatransfer and the warehouse's /api/ware/wfbatransfer): checked (every line has its
@@ -85,12 +88,9 @@ export const fbaTransferActions = {
     label: { zh: '异常', en: 'Exception', ja: '異常' },
     from: [inTransit, receiving],
     to: exception,
-    // Both are asked for; the step checks them once the transfer's status allows it (a remark is required).
-    input: z.object({
-      exceptionRemark: z.string().trim().max(500).optional(),
-      items: z.array(fbaReceivedLine).max(1000).optional(),
-    }),
-    inputLabels: { items: { zh: '签收明细', en: 'Received lines', ja: '受領明細' } },
+    // The remark is asked for (and required once the transfer's status allows the step); the counted
+    // lines are the call's `params` (FBA_RECEIVED_LINES), which a screen of counts sends.
+    input: z.object({ exceptionRemark: z.string().trim().max(500).optional() }),
     permission: FBA_TRANSFER_PERMISSIONS.edit,
     call: via(exception),
   }),
