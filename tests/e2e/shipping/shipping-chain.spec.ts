@@ -177,6 +177,8 @@ test('[SHIPPING]: two plans in one 40HQ, its packing list, departure and the goo
   await expect(allocation.getByRole('row').filter({ hasText: String(plans[0]?.code) })).toContainText('937.78')
   await expect(allocation.getByRole('row').filter({ hasText: String(plans[1]?.code) })).toContainText('262.22')
   await expect(allocation.getByRole('row').last()).toHaveText('费用合计1000.00200.001200.00')
+  // Each line's landed unit cost: the purchase's 60.35 plus its share per unit.
+  await expect(allocation.getByRole('row').filter({ hasText: String(plans[0]?.code) })).toContainText('83.7945')
   await costForm.getByRole('button', { name: '核对费用' }).click()
   await expect.poll(async () => String((await shipOf(call, String(ship.id))).costStatus)).toBe('2')
   await expect(costForm).toBeHidden()

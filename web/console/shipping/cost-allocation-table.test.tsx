@@ -36,4 +36,29 @@ describe('the cost allocation table', () => {
     renderWidget(<CostAllocationTable parts={[]} costTypeLabel={label} />)
     expect(screen.getByText('尚未计算费用分摊')).toBeTruthy()
   })
+
+  it('shows each line’s landed unit cost where the server gave it', () => {
+    renderWidget(
+      <CostAllocationTable
+        costTypeLabel={label}
+        parts={[
+          {
+            lineKey: '1',
+            sku: 'KETTLE',
+            plan: 'FH-1',
+            quantity: 40,
+            costType: 'freight',
+            amount: '777.78',
+            landed: '79.7945',
+          },
+        ]}
+      />,
+    )
+    const rows = within(screen.getByRole('table', { name: '费用分摊' })).getAllByRole('row')
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '发货计划SKU数量海运费合计单件分摊到岸单价',
+      'FH-1KETTLE40777.78777.7819.444579.7945',
+      '费用合计777.78777.78',
+    ])
+  })
 })

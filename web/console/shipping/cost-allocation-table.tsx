@@ -20,6 +20,7 @@ export function CostAllocationTable({
 }) {
   const { t } = useTranslation()
   const table = allocationTable(parts, order)
+  const withLanded = table.lines.some((l) => l.landed)
   if (table.lines.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -41,6 +42,7 @@ export function CostAllocationTable({
           ))}
           <Table.Th ta="right">{t('ship.allocation.total')}</Table.Th>
           <Table.Th ta="right">{t('ship.allocation.perUnit')}</Table.Th>
+          {withLanded && <Table.Th ta="right">{t('ship.allocation.landed')}</Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -58,6 +60,7 @@ export function CostAllocationTable({
               {line.total}
             </Table.Td>
             <Table.Td ta="right">{line.perUnit}</Table.Td>
+            {withLanded && <Table.Td ta="right">{line.landed}</Table.Td>}
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -71,6 +74,7 @@ export function CostAllocationTable({
           ))}
           <Table.Th ta="right">{table.total}</Table.Th>
           <Table.Th />
+          {withLanded && <Table.Th />}
         </Table.Tr>
       </Table.Tfoot>
     </Table>

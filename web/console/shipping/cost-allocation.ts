@@ -10,6 +10,8 @@ export type AllocationPart = {
   quantity: string | number
   costType: string
   amount: string
+  /** The line's landed unit cost as the server worked it out (purchase cost + allocated ÷ units), when known. */
+  landed?: string
 }
 
 /** One row of the table: a plan line with its share of each cost type, its total and per unit. */
@@ -22,6 +24,8 @@ export type AllocationLine = {
   total: string
   /** Total ÷ quantity, 4 places half up (what the landed unit cost adds to the purchase cost). */
   perUnit: string
+  /** The server's landed unit cost of the line, '' when not given. */
+  landed: string
 }
 
 /** The allocation as a table: lines × cost types, with the column totals and the grand total. */
@@ -53,7 +57,16 @@ export function allocationTable(parts: readonly AllocationPart[], order: readonl
     const total = money(sumDecimal('0', ...Object.values(cells)))
     const quantity = String(first.quantity)
     const perUnit = Number(quantity) > 0 ? divideDecimal(total, quantity, 4, 1) : '0.0000'
-    return { key, sku: first.sku, plan: first.plan ?? '', quantity, amounts: cells, total, perUnit }
+    return {
+      key,
+      sku: first.sku,
+      plan: first.plan ?? '',
+      quantity,
+      amounts: cells,
+      total,
+      perUnit,
+      landed: first.landed ?? '',
+    }
   })
   const totals = Object.fromEntries(
     costTypes.map((c) => [c, money(sumDecimal('0', ...lines.map((l) => l.amounts[c] ?? '0')))]),

@@ -33,12 +33,29 @@ describe('a ship’s costs as the screen reads them', () => {
             ],
           },
         ],
-        lines: [{ shipOrderItemId: 'l1', shipOrderId: 'p1', planCode: 'FH-1', sysSku: 'KETTLE', quantity: 300 }],
+        lines: [
+          {
+            shipOrderItemId: 'l1',
+            shipOrderId: 'p1',
+            planCode: 'FH-1',
+            sysSku: 'KETTLE',
+            quantity: 300,
+            landedUnitCost: '62.5983',
+          },
+        ],
       }),
       [],
     )
     expect(parts).toEqual([
-      { lineKey: 'l1', sku: 'KETTLE', plan: 'FH-1', quantity: '300', costType: '1', amount: '674.50' },
+      {
+        lineKey: 'l1',
+        sku: 'KETTLE',
+        plan: 'FH-1',
+        quantity: '300',
+        costType: '1',
+        amount: '674.50',
+        landed: '62.5983',
+      },
     ])
   })
 

@@ -36,6 +36,7 @@ export function allocationParts(costs: ShipCosts, plans: readonly Row[]): Alloca
       quantity: text(a.quantity ?? of.quantity) || '0',
       costType: text(a.costType),
       amount: text(a.baseAmount) || text(a.amount) || '0',
+      ...(of.landedUnitCost !== undefined ? { landed: text(of.landedUnitCost) } : {}),
     }
   })
 }

@@ -73,4 +73,5 @@ export const SHIPPING_TEXT = {
   'ship.costs.currency': { zh: '币种', en: 'Currency', ja: '通貨' },
   'ship.costs.calculate': { zh: '计算分摊', en: 'Allocate', ja: '配賦を計算' },
   'ship.costs.check': { zh: '核对费用', en: 'Check the costs', ja: '費用を確認' },
+  'ship.allocation.landed': { zh: '到岸单价', en: 'Landed unit cost', ja: '着地単価' },
 } as const satisfies Record<string, Label>
