@@ -1,8 +1,10 @@
 import type { JSX } from 'react'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { fbaScreens } from './fba/fba.screens.tsx'
 import { inventoryScreens } from './inventory/inventory.screens.tsx'
 import { ordersScreens } from './orders/orders.screens.tsx'
 import { purchasingScreens } from './purchasing/purchasing.screens.tsx'
+import { shippingScreens } from './shipping/shipping.screens.tsx'
 import { systemScreens } from './system/system.screens.tsx'
 import { outboundScreens } from './wms/outbound.screens.tsx'
 import { wmsScreens } from './wms/wms.screens.tsx'
@@ -19,5 +21,7 @@ export const areaScreens: Record<string, (resource: ResourceDef) => JSX.Element>
   ...wmsScreens,
   ...ordersScreens,
   ...purchasingScreens,
+  ...shippingScreens,
+  ...fbaScreens,
   ...designerScreens,
 }

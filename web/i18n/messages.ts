@@ -3,11 +3,13 @@ import { API_TEXT } from '../api/api.messages.ts'
 import { SHELL_TEXT } from '../app/shell/shell.messages.ts'
 import { ACCOUNT_TEXT } from '../console/account/account.messages.ts'
 import { DESK_TEXT } from '../console/desk/desk.messages.ts'
+import { FBA_TEXT } from '../console/fba/fba.messages.ts'
 import { INVENTORY_TEXT } from '../console/inventory/inventory.messages.ts'
 import { ORDERS_TEXT } from '../console/orders/orders.messages.ts'
 import { PURCHASING_TEXT } from '../console/purchasing/purchasing.messages.ts'
 import { REPLENISHMENT_TEXT } from '../console/purchasing/replenishment.messages.ts'
 import { RESOURCE_TEXT } from '../console/resource/resource.messages.ts'
+import { SHIPPING_TEXT } from '../console/shipping/shipping.messages.ts'
 import { SYSTEM_TEXT } from '../console/system/system.messages.ts'
 import { OUTBOUND_TEXT } from '../console/wms/outbound.messages.ts'
 import { STOCKTAKING_TEXT } from '../console/wms/stocktaking.messages.ts'
@@ -61,6 +63,8 @@ export const UI_TEXT_PARTS = {
   orders: ORDERS_TEXT,
   purchasing: PURCHASING_TEXT,
   replenishment: REPLENISHMENT_TEXT,
+  shipping: SHIPPING_TEXT,
+  fba: FBA_TEXT,
   wms: WMS_TEXT,
   outbound: OUTBOUND_TEXT,
   stocktaking: STOCKTAKING_TEXT,
@@ -84,6 +88,8 @@ export const UI_TEXT = {
   ...ORDERS_TEXT,
   ...PURCHASING_TEXT,
   ...REPLENISHMENT_TEXT,
+  ...SHIPPING_TEXT,
+  ...FBA_TEXT,
   ...WMS_TEXT,
   ...OUTBOUND_TEXT,
   ...STOCKTAKING_TEXT,

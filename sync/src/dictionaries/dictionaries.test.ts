@@ -37,6 +37,7 @@ const modules: Record<string, unknown>[] = [
   orderTrackingModule,
   vendorOrdersModule,
   workflowModule,
+  shippingModule,
   fbaModule,
 ]
 

@@ -237,11 +237,7 @@ export const shippingMessages = {
     en: 'Ship "{ship}" already has its invoice notices',
     ja: 'コンテナ「{ship}」の請求書発行依頼は作成済みです',
   },
-  'shipping.shipVoid': {
-    zh: '货柜“{ship}”已作废',
-    en: 'Ship "{ship}" is void',
-    ja: 'コンテナ「{ship}」は無効です',
-  },
+  'shipping.shipVoid': { zh: '货柜“{ship}”已作废', en: 'Ship "{ship}" is void', ja: 'コンテナ「{ship}」は無効です' },
   'shipping.documentNoTicketCode': {
     zh: '货柜 {code} 还没有票号，无法按票号生成合同',
     en: 'Ship {code} has no ticket code yet; no contract by ticket code can be made of it',
