@@ -137,6 +137,12 @@ export function actionInputLabels(
   return labels
 }
 
+/** Whether an action's input field must be given (its schema does not make it optional). */
+export function actionInputRequired(action: Pick<ActionDef, 'input'>, key: string): boolean {
+  const shape = (action.input as unknown as { shape?: Record<string, { isOptional?: () => boolean }> }).shape
+  return !(shape?.[key]?.isOptional?.() ?? false)
+}
+
 /** The fields an action asks a person for before it runs (its input's keys). */
 export function actionFields(action: Pick<ActionDef, 'input'>): string[] {
   const shape = (action.input as unknown as { shape?: Record<string, unknown> }).shape

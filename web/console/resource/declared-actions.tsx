@@ -7,22 +7,27 @@ import {
   type ActionDef,
   actionFields,
   actionInputLabels,
+  actionInputRequired,
   actionOffered,
   approvalStartShape,
 } from '#sync/resources/define-action.ts'
-import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import type { Field, ResourceDef } from '#sync/resources/define-resource.ts'
 import { actionContract } from '#sync/resources/resource-contracts.ts'
 import { fieldLabels } from '#sync/resources/resource-schemas.ts'
 import { ApiError, callApi, clientSettings } from '../../api/client.ts'
 import { recordError } from '../../api/error-log.ts'
 import { i18n } from '../../i18n/i18n.ts'
 import { askApprovalTemplate } from '../workflow/choose-approval-ask.tsx'
+import { FieldInput } from './field-input.tsx'
 import type { RowActions } from './resource-table.tsx'
 
 type Row = Record<string, unknown>
 
+/** One input an action asks for: its label, whether its schema requires it, and the resource's own field of that name. */
+type ActionInput = { key: string; label: string; required: boolean; field?: Field }
+
 /** Asks for an action's input fields (a rejection's reason) and answers them, or null when cancelled. */
-function askInput(title: string, fields: { key: string; label: string }[], lang: Language): Promise<Row | null> {
+function askInput(title: string, fields: ActionInput[], lang: Language): Promise<Row | null> {
   return new Promise((resolve) => {
     const id = modals.open({
       title,
@@ -42,38 +47,55 @@ function askInput(title: string, fields: { key: string; label: string }[], lang:
   })
 }
 
+const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === ''
+
 function ActionInputForm(props: {
-  fields: { key: string; label: string }[]
+  fields: ActionInput[]
   lang: Language
   onSubmit: (values: Row) => void
   onCancel: () => void
 }) {
-  const [values, setValues] = useState<Record<string, string>>({})
+  const [values, setValues] = useState<Row>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
   const submit = () => {
     const missing = Object.fromEntries(
       props.fields
-        .filter((f) => !values[f.key]?.trim())
+        .filter((f) => f.required && isBlank(values[f.key]))
         .map((f) => [f.key, translate('fieldRequired', props.lang, { field: f.label })]),
     )
     setErrors(missing)
-    if (Object.keys(missing).length === 0) props.onSubmit(values)
+    // Inputs left empty are not sent: the action's schema decides what an absent one means.
+    const given = Object.fromEntries(Object.entries(values).filter(([, v]) => !isBlank(v)))
+    if (Object.keys(missing).length === 0) props.onSubmit(given)
   }
+  const set = (key: string, value: unknown) => setValues({ ...values, [key]: value })
   return (
     <Stack>
-      {props.fields.map((f) => (
-        <Textarea
-          key={f.key}
-          label={f.label}
-          withAsterisk
-          autosize
-          minRows={2}
-          maxLength={255}
-          value={values[f.key] ?? ''}
-          error={errors[f.key]}
-          onChange={(e) => setValues({ ...values, [f.key]: e.currentTarget.value })}
-        />
-      ))}
+      {props.fields.map((f) =>
+        f.field ? (
+          <FieldInput
+            key={f.key}
+            fieldKey={f.key}
+            field={{ ...f.field, label: { ...f.field.label, [props.lang]: f.label } }}
+            required={f.required}
+            value={values[f.key] ?? null}
+            error={errors[f.key]}
+            onChange={(v) => set(f.key, v)}
+          />
+        ) : (
+          <Textarea
+            key={f.key}
+            label={f.label}
+            withAsterisk={f.required}
+            autosize
+            minRows={2}
+            maxLength={255}
+            value={String(values[f.key] ?? '')}
+            error={errors[f.key]}
+            onChange={(e) => set(f.key, e.currentTarget.value)}
+          />
+        ),
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={props.onCancel}>
           {i18n.t('common.cancel')}
@@ -145,7 +167,12 @@ export function declaredRowActions(
     // What starts an approval is chosen in the choose-approval dialog, not typed.
     const fields = actionFields(action)
       .filter((key) => !(action.approval && key in approvalStartShape))
-      .map((key) => ({ key, label: inputLabels[key]?.[lang] ?? key }))
+      .map((key) => ({
+        key,
+        label: inputLabels[key]?.[lang] ?? key,
+        required: actionInputRequired(action, key),
+        field: resource.fields[key],
+      }))
     const label = action.label[lang]
     return [
       {
