@@ -1,6 +1,6 @@
 import type { JSX } from 'react'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
-import { StatusListPage } from '../shipping/status-list.page.tsx'
+import { StatusListPage } from '../resource/status-list.page.tsx'
 import { FbaInventoryPage } from './fba-inventory.page.tsx'
 
 /** The fba area's screens of their own, by resource key. */

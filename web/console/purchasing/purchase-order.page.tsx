@@ -4,9 +4,9 @@ import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { purchaseSplitListTotalContract } from '#sync/resources/purchasing/purchasing.contracts.ts'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
 import { resourceUrls } from '../resource/resource-urls.ts'
+import { StatusTabs } from '../resource/status-tabs.tsx'
 import { ListTotals } from './list-totals.tsx'
 import { PurchaseOrderWork } from './purchase-order-work.tsx'
-import { StatusTabs } from './status-tabs.tsx'
 
 type Row = Record<string, unknown>
 

@@ -5,10 +5,10 @@ import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { purchaseListTotalContract } from '#sync/resources/purchasing/purchasing.contracts.ts'
 import type { ChildExtras } from '../resource/child-rows.tsx'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
+import { StatusTabs } from '../resource/status-tabs.tsx'
 import { ListTotals } from './list-totals.tsx'
 import { PlanLinesDialog } from './plan-lines-dialog.tsx'
 import { PurchaseLastPrice } from './purchase-last-price.tsx'
-import { StatusTabs } from './status-tabs.tsx'
 
 /** 从销售计划添加: opens the approved plans' lines still to buy and appends the ticked ones. */
 function FromPlanButton({ append }: { append: (rows: Record<string, unknown>[]) => void }) {

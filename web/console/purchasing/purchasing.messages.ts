@@ -58,7 +58,6 @@ export const PURCHASING_TEXT = {
   },
   'saleplan.trial.failed': { zh: '试算失败', en: 'The trial failed', ja: '試算に失敗しました' },
   'purchase.tabs': { zh: '状态', en: 'Status', ja: 'ステータス' },
-  'purchase.tabs.all': { zh: '全部', en: 'All', ja: 'すべて' },
   'purchase.totals': { zh: '合计', en: 'Totals', ja: '合計' },
   'purchase.totals.count': { zh: '单数', en: 'Documents', ja: '件数' },
   'purchase.totals.quantity': { zh: '数量', en: 'Units', ja: '数量' },

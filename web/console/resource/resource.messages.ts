@@ -7,6 +7,8 @@ export const RESOURCE_TEXT = {
   'resource.reset': { zh: '清空', en: 'Reset', ja: 'リセット' },
   'resource.expand': { zh: '展开', en: 'More filters', ja: '展開' },
   'resource.collapse': { zh: '收起', en: 'Fewer filters', ja: '折りたたむ' },
+  'resource.allStatuses': { zh: '全部', en: 'All', ja: 'すべて' },
+  'resource.byStatus': { zh: '按状态', en: 'By status', ja: 'ステータス別' },
   'resource.yes': { zh: '是', en: 'Yes', ja: 'はい' },
   'resource.no': { zh: '否', en: 'No', ja: 'いいえ' },
   'resource.add': { zh: '新增', en: 'Add', ja: '新規' },

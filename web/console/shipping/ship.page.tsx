@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
-import { StatusTabs } from '../purchasing/status-tabs.tsx'
 import { ResourcePanel } from '../resource/resource-list.page.tsx'
+import { StatusTabs } from '../resource/status-tabs.tsx'
 import { ShipWork } from './ship-work.tsx'
 
 type Row = Record<string, unknown>
@@ -25,7 +25,7 @@ export function ShipPage({ resource }: { resource: ResourceDef }) {
         resource={resource}
         fixedQuery={status ? { status } : {}}
         extraAction={{ label: t('ship.work'), onClick: setShip }}
-        header={<StatusTabs dictionary="ship_status" value={status} onChange={setStatus} label={t('ship.tabs')} />}
+        header={<StatusTabs dictionary="ship_status" value={status} onChange={setStatus} label={t('resource.byStatus')} />}
       />
       <ShipWork ship={ship} onClose={() => setShip(null)} onChanged={() => setLoaded((v) => v + 1)} />
     </>

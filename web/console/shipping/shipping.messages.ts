@@ -53,7 +53,6 @@ export const SHIPPING_TEXT = {
   'ship.work.load': { zh: '装柜', en: 'Load', ja: '積込' },
   'ship.work.costs': { zh: '费用', en: 'Costs', ja: '費用' },
   'ship.work.documents': { zh: '单证', en: 'Documents', ja: '書類' },
-  'ship.tabs': { zh: '按状态', en: 'By status', ja: 'ステータス別' },
   'ship.costs.lines': { zh: '费用明细', en: 'Cost lines', ja: '費用明細' },
   'ship.costs.none': { zh: '尚未录入费用', en: 'No cost entered yet', ja: '費用は未入力です' },
   'ship.costs.type': { zh: '费用类型', en: 'Cost type', ja: '費用種別' },

@@ -1,7 +1,7 @@
 import type { JSX } from 'react'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
+import { StatusListPage } from '../resource/status-list.page.tsx'
 import { ShipPage } from './ship.page.tsx'
-import { StatusListPage } from './status-list.page.tsx'
 
 /** The shipping area's screens of their own, by resource key. */
 export const shippingScreens: Record<string, (resource: ResourceDef) => JSX.Element> = {

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
-import { StatusTabs } from '../purchasing/status-tabs.tsx'
-import { ResourcePanel } from '../resource/resource-list.page.tsx'
+import { ResourcePanel } from './resource-list.page.tsx'
+import { StatusTabs } from './status-tabs.tsx'
 
 /**
  * A document list by the tabs of its status vocabulary (全部 first), the generic list below with
@@ -24,7 +24,7 @@ export function StatusListPage({
     <ResourcePanel
       resource={resource}
       fixedQuery={status ? { [field]: status } : {}}
-      header={<StatusTabs dictionary={dictionary} value={status} onChange={setStatus} label={t('ship.tabs')} />}
+      header={<StatusTabs dictionary={dictionary} value={status} onChange={setStatus} label={t('resource.byStatus')} />}
     />
   )
 }

@@ -20,7 +20,7 @@ export function StatusTabs({
   return (
     <Tabs value={value || 'all'} onChange={(key) => onChange(key === 'all' || !key ? '' : key)}>
       <Tabs.List aria-label={label}>
-        <Tabs.Tab value="all">{t('purchase.tabs.all')}</Tabs.Tab>
+        <Tabs.Tab value="all">{t('resource.allStatuses')}</Tabs.Tab>
         {findDictionary(dictionary).entries.map((entry) => (
           <Tabs.Tab key={entry.key} value={entry.key}>
             {entry.label[lang]}
