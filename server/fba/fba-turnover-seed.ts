@@ -11,16 +11,16 @@ import { addTurnoverFiles, allocateTurnovers, confirmEncasement, encaseBox, labe
 
 /** Fixed demo ids of the FBA turnovers (examples and tests link to them). */
 export const DEMO_FBA_TURNOVER = {
-  product: '1000000000000031900',
+  product: '1000000000000053900',
   /** A position of the turnovers' own in Los Angeles (A-09-01), so no other demo's counts change. */
-  position: '1000000000000031950',
-  draft: '1000000000000031001',
-  allocated: '1000000000000031002',
-  pendingAllocation: '1000000000000031003',
-  encased: '1000000000000031004',
-  labelled: '1000000000000031005',
-  boxLabel: '1000000000000031901',
-  fbaLabel: '1000000000000031902',
+  position: '1000000000000053950',
+  draft: '1000000000000053001',
+  allocated: '1000000000000053002',
+  pendingAllocation: '1000000000000053003',
+  encased: '1000000000000053004',
+  labelled: '1000000000000053005',
+  boxLabel: '1000000000000053901',
+  fbaLabel: '1000000000000053902',
 } as const
 const D = DEMO_FBA_TURNOVER
 

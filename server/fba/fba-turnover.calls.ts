@@ -15,7 +15,7 @@ import {
 } from './fba-turnover.ts'
 
 const ware = WFBA_TURNOVER_PERMISSIONS
-const EXAMPLE = { id: '1000000000000031002' }
+const EXAMPLE = { id: '1000000000000053002' }
 
 /** The FBA turnover's calls beyond the generic ones and the declared actions (spec 2 §7.7). */
 export const fbaTurnoverCalls = [
