@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { adjustStock } from '../inventory/stock-adjustment.ts'
-import type { Actor } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { enterScope } from '../platform/db/tenant-scope.ts'
 import { insertSeedRows } from '../platform/seed/insert-seed-rows.ts'
+import { seedActor } from '../platform/seed/seed-actor.ts'
 import { checkOutTransfers, reserveTransfer } from './fba-transfer.ts'
 
 /** Fixed demo ids of the fba area (1000000000000051000 ... 52999) that examples and tests name. */
@@ -32,27 +31,6 @@ const L = {
 } as const
 
 const TRAVEL_SKU = 'HM-TKETTLE-08-FBA'
-
-/** The tenant's admin as the seed's actor (the ledger and the histories name who acted). */
-async function seedActor(tx: Queryable, tenantId: string): Promise<Actor> {
-  const [admin] = await tx.query<{ id: string }>(
-    `SELECT id::text FROM blade_user WHERE tenant_id = $1 AND account = 'admin' AND is_deleted = 0`,
-    [tenantId],
-  )
-  return {
-    session: {
-      sid: 'seed',
-      tenantId,
-      userId: admin?.id ?? '0',
-      account: 'admin',
-      roleIds: [],
-      deptIds: [],
-      clientId: 'seed',
-    },
-    lang: 'zh',
-    secretKey: randomBytes(32),
-  }
-}
 
 /** Amazon fulfilment centres (US and Japan) as the warehouse system names them. */
 const CENTRES = [

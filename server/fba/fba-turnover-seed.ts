@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import { FBA_TURNOVER_FILE } from '#sync/resources/fba/fba-turnover.actions.ts'
 import { adjustStock } from '../inventory/stock-adjustment.ts'
-import type { Actor } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { enterScope } from '../platform/db/tenant-scope.ts'
 import { insertSeedRows } from '../platform/seed/insert-seed-rows.ts'
+import { seedActor } from '../platform/seed/seed-actor.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
 import { DEMO } from '../shops/seed-shops.ts'
 import { addTurnoverFiles, allocateTurnovers, confirmEncasement, encaseBox, labelTurnovers } from './fba-turnover.ts'
@@ -23,27 +22,6 @@ export const DEMO_FBA_TURNOVER = {
   fbaLabel: '1000000000000053902',
 } as const
 const D = DEMO_FBA_TURNOVER
-
-/** The admin of the tenant as the seed's actor (the ledger and the history name who acted). */
-async function seedActor(tx: Queryable, tenantId: string): Promise<Actor> {
-  const [admin] = await tx.query<{ id: string }>(
-    `SELECT id::text FROM blade_user WHERE tenant_id = $1 AND account = 'admin' AND is_deleted = 0`,
-    [tenantId],
-  )
-  return {
-    session: {
-      sid: 'seed',
-      tenantId,
-      userId: admin?.id ?? '0',
-      account: 'admin',
-      roleIds: [],
-      deptIds: [],
-      clientId: 'seed',
-    },
-    lang: 'zh',
-    secretKey: randomBytes(32),
-  }
-}
 
 const box = (id: string, opId: string, quantity: number) => ({
   id,

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import { ORDER_STATUS } from '#sync/resources/orders/order.actions.ts'
 import { adjustStock } from '../inventory/stock-adjustment.ts'
-import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
 import { enterScope } from '../platform/db/tenant-scope.ts'
 import { insertSeedRows } from '../platform/seed/insert-seed-rows.ts'
+import { seedActor } from '../platform/seed/seed-actor.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
 import { DEMO } from '../shops/seed-shops.ts'
 import { WMS_IDS as W } from '../wms/wms-seed.ts'
@@ -350,27 +349,6 @@ const HISTORY: Record<string, { action: string; content: string; from?: string; 
   problem: { action: 'markProblem', content: '问题件：邮编与城市不符', from: S.toAudit, to: S.issue },
   voided: { action: 'void', content: '作废：买家取消', from: S.toAudit, to: S.discarded },
   shipped: { action: 'markShipped', content: '标记发货：9400111899223100012345', from: S.audited, to: S.shipped },
-}
-
-/** The admin of the tenant as the seed's actor (the ledger and the history name who acted). */
-async function seedActor(tx: Queryable, tenantId: string): Promise<Actor> {
-  const [admin] = await tx.query<{ id: string }>(
-    `SELECT id::text FROM blade_user WHERE tenant_id = $1 AND account = 'admin' AND is_deleted = 0`,
-    [tenantId],
-  )
-  return {
-    session: {
-      sid: 'seed',
-      tenantId,
-      userId: admin?.id ?? '0',
-      account: 'admin',
-      roleIds: [],
-      deptIds: [],
-      clientId: 'seed',
-    },
-    lang: 'zh',
-    secretKey: randomBytes(32),
-  }
 }
 
 /**

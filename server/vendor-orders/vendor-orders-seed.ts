@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { vcAdminOrder } from '#sync/resources/vendor-orders/vc-admin-order.resource.ts'
 import { vcCustomerOrder } from '#sync/resources/vendor-orders/vc-customer-order.resource.ts'
 import { adjustStock } from '../inventory/stock-adjustment.ts'
@@ -7,6 +6,7 @@ import type { Actor } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { enterScope } from '../platform/db/tenant-scope.ts'
 import { insertSeedRows } from '../platform/seed/insert-seed-rows.ts'
+import { seedActor } from '../platform/seed/seed-actor.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
 import { DEMO } from '../shops/seed-shops.ts'
 import {
@@ -82,27 +82,6 @@ const MUG = {
   upc: '012345678929',
 }
 type Product = { productId: string; sysSku: string; productName: string; asin: string; upc: string }
-
-/** The tenant's admin as the seed's actor (the ledger and the history name who acted). */
-async function seedActor(tx: Queryable, tenantId: string): Promise<Actor> {
-  const [admin] = await tx.query<{ id: string }>(
-    `SELECT id::text FROM blade_user WHERE tenant_id = $1 AND account = 'admin' AND is_deleted = 0`,
-    [tenantId],
-  )
-  return {
-    session: {
-      sid: 'seed',
-      tenantId,
-      userId: admin?.id ?? '0',
-      account: 'admin',
-      roleIds: [],
-      deptIds: [],
-      clientId: 'seed',
-    },
-    lang: 'zh',
-    secretKey: randomBytes(32),
-  }
-}
 
 /** A received VC PO of the demo shop (to confirm), with its lines at exact unit costs. */
 async function receivePo(

@@ -25,7 +25,9 @@ export function ShipPage({ resource }: { resource: ResourceDef }) {
         resource={resource}
         fixedQuery={status ? { status } : {}}
         extraAction={{ label: t('ship.work'), onClick: setShip }}
-        header={<StatusTabs dictionary="ship_status" value={status} onChange={setStatus} label={t('resource.byStatus')} />}
+        header={
+          <StatusTabs dictionary="ship_status" value={status} onChange={setStatus} label={t('resource.byStatus')} />
+        }
       />
       <ShipWork ship={ship} onClose={() => setShip(null)} onChanged={() => setLoaded((v) => v + 1)} />
     </>
