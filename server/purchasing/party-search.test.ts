@@ -59,7 +59,9 @@ describe('business party search', () => {
   })
 
   it('answers nothing when nothing matches, and takes % and _ as themselves', async () => {
-    expect((await get(SEARCH, { type: '3' })).json.data).toEqual([])
+    // The demo's one forwarder (the ships' Oceanlink) is found by its type, and no other name matches it.
+    expect((await get(SEARCH, { type: '3' })).json.data.map((p: { code: string }) => p.code)).toEqual(['FWD-OCEANLINK'])
+    expect((await get(SEARCH, { type: '3', customerName: 'Kaili' })).json.data).toEqual([])
     expect((await get(SEARCH, { customerName: 'no such party' })).json.data).toEqual([])
     expect((await get(SEARCH, { customerName: '%' })).json.data).toEqual([])
   })
