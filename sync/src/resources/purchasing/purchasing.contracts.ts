@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineContract } from '../../http/contract.ts'
+import { decimalText } from '../../money/decimal-text.ts'
 import { fieldLabels, fieldValueSchema, idSchema, listQuerySchema, pageAnswerSchema } from '../resource-schemas.ts'
 import { purchase, purchaseItem } from './purchase.resource.ts'
 import { purchaseOrder, purchaseQualityCheck } from './purchase-order.resource.ts'
@@ -10,8 +11,6 @@ import { salePlan, salePlanItem } from './sale-plan.resource.ts'
  * and answer, shared by the server's calls and the console's callApi.
  */
 
-const money = z.string().regex(/^-?\d{1,18}(\.\d{1,8})?$/)
-
 /** A selling price typed by the caller: a positive amount with at most four decimals. */
 const salePrice = z
   .string()
@@ -20,7 +19,7 @@ const salePrice = z
   .refine((v) => /[1-9]/.test(v), { error: 'min:0' })
 
 /** One named part of how a line's margin is reached (commission, FBA fee ...), per unit. */
-export const trialCostTerm = z.object({ key: z.string(), label: z.string(), amount: money })
+export const trialCostTerm = z.object({ key: z.string(), label: z.string(), amount: decimalText })
 
 /** One plan line's landed cost and, with a selling price, its margin; money exact, per unit and in total. */
 export const trialCostLine = z.object({
@@ -29,17 +28,17 @@ export const trialCostLine = z.object({
   productId: z.string(),
   productName: z.string().nullable(),
   quantity: z.number(),
-  fobPrice: money,
-  salePrice: money.nullable(),
+  fobPrice: decimalText,
+  salePrice: decimalText.nullable(),
   /** FOB price and the per-unit fees (first leg, FBA, storage, materials, safekeeping). */
-  unitLandedCost: money,
-  totalLandedCost: money,
+  unitLandedCost: decimalText,
+  totalLandedCost: decimalText,
   /** Costs that follow the selling price (commission, advertising, sales loss, tax), per unit. */
-  unitSaleCost: money.nullable(),
-  unitMargin: money.nullable(),
-  totalMargin: money.nullable(),
+  unitSaleCost: decimalText.nullable(),
+  unitMargin: decimalText.nullable(),
+  totalMargin: decimalText.nullable(),
   /** Margin ÷ selling price, four decimals (0.2345 is 23.45%). */
-  marginRate: money.nullable(),
+  marginRate: decimalText.nullable(),
   terms: z.array(trialCostTerm),
 })
 
@@ -52,8 +51,8 @@ export const trialCostAnswer = z.object({
   shopId: z.string(),
   currencyCode: z.string().nullable(),
   lines: z.array(trialCostLine),
-  totalLandedCost: money,
-  totalMargin: money.nullable(),
+  totalLandedCost: decimalText,
+  totalMargin: decimalText.nullable(),
 })
 
 export const trialCostContract = defineContract({
@@ -141,7 +140,7 @@ export const businessPartySearchContract = defineContract({
 const count = z.number().int()
 
 /** Exact amounts per currency (a purchase's lines may be in several). */
-export const amountsByCurrency = z.array(z.object({ currencyCode: z.string(), amount: money }))
+export const amountsByCurrency = z.array(z.object({ currencyCode: z.string(), amount: decimalText }))
 
 /** One line one can buy: an approved sales plan's line with what is left of it, or a factory's product. */
 export const purchasableLine = z.object({
@@ -153,7 +152,7 @@ export const purchasableLine = z.object({
   productName: z.string().nullable(),
   factoryId: z.string().nullable(),
   factoryName: z.string().nullable(),
-  price: money.nullable(),
+  price: decimalText.nullable(),
   currencyCode: z.string().nullable(),
   plannedQuantity: count.nullable(),
   purchasedQuantity: count.nullable(),
@@ -199,7 +198,7 @@ export const listTotalAnswer = z.object({
   totalQuantity: count,
   amounts: amountsByCurrency,
   /** The amounts converted at each order's rate into the tenant's base currency (purchase orders only). */
-  baseAmount: money.nullable(),
+  baseAmount: decimalText.nullable(),
   baseCurrency: z.string().nullable(),
 })
 
@@ -244,7 +243,7 @@ export const editRetainerContract = defineContract({
     }),
     labels: fieldLabels(purchaseOrder),
   },
-  output: z.object({ id: z.string(), amount: money, retainerAmount: money, retainerRatio: money }),
+  output: z.object({ id: z.string(), amount: decimalText, retainerAmount: decimalText, retainerRatio: decimalText }),
 })
 
 export const qualityCheckContract = defineContract({
@@ -267,7 +266,7 @@ export const qualityCheckContract = defineContract({
     id: z.string(),
     purchaseOrderId: z.string(),
     lotNo: z.string(),
-    defectRate: money,
+    defectRate: decimalText,
     result: z.string(),
     progressStatus: z.string(),
   }),
@@ -286,7 +285,7 @@ export const lastPriceAnswer = z
     productId: z.string(),
     sysSku: z.string().nullable(),
     factoryId: z.string(),
-    price: money,
+    price: decimalText,
     currencyCode: z.string(),
     date: z.string(),
     purchaseOrderId: z.string(),

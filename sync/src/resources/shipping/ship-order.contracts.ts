@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineContract } from '../../http/contract.ts'
+import { decimalText } from '../../money/decimal-text.ts'
 import { fieldLabels, fieldValueSchema, idSchema } from '../resource-schemas.ts'
 import { purchasePayment } from './purchase-payment.resource.ts'
 import { shipApplyPlanInput } from './ship-apply.actions.ts'
@@ -10,7 +11,6 @@ import { shipOrder, shipOrderFile, shipQualityCheck } from './ship-order.resourc
  * view, the payment view and its save, inspections, files and the plan's sheet.
  */
 
-const money = z.string().regex(/^-?\d{1,18}(\.\d{1,8})?$/)
 const count = z.number().int()
 
 /** What `shipapply/ship` takes besides the applications' ids (the plan's warehouse, lot, date). */
@@ -35,8 +35,8 @@ export const planToLoad = z.object({
   status: z.string(),
   totalQuantity: count,
   boxNum: count,
-  volume: money,
-  weight: money,
+  volume: decimalText,
+  weight: decimalText,
   editedAfterConfirm: count,
 })
 
@@ -58,8 +58,8 @@ export const planPaymentOrder = z.object({
   factoryId: z.string().nullable(),
   currencyCode: z.string().nullable(),
   quantity: count,
-  amount: money,
-  paid: money,
+  amount: decimalText,
+  paid: decimalText,
 })
 
 /** A recorded purchase payment as the payment view answers it. */
@@ -68,7 +68,7 @@ export const planPaymentRow = z.object({
   purchaseOrderId: z.string(),
   shipOrderId: z.string().nullable(),
   paymentType: z.string(),
-  amount: money,
+  amount: decimalText,
   currencyCode: z.string(),
   payDate: z.string().nullable(),
   voucherUrl: z.string().nullable(),
@@ -137,7 +137,7 @@ export const shipCheckContract = defineContract({
   output: z.object({
     id: z.string(),
     shipOrderId: z.string(),
-    defectRate: money,
+    defectRate: decimalText,
     result: z.string(),
     status: z.string(),
   }),
