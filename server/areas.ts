@@ -1,5 +1,6 @@
 import { authArea } from './auth/auth.area.ts'
 import { fbaArea } from './fba/fba.area.ts'
+import { financeArea } from './finance/finance.area.ts'
 import { floorArea } from './floor/floor.area.ts'
 import { inventoryArea } from './inventory/inventory.area.ts'
 import { ordersArea } from './orders/orders.area.ts'
@@ -42,6 +43,7 @@ export const areas: readonly AreaDef[] = [
   floorArea,
   ordersArea,
   vendorOrdersArea,
+  financeArea,
 ]
 
 /** The hand-written calls of every area (beyond the generic ones of their declared resources). */

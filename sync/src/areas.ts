@@ -1,5 +1,6 @@
 import { registerAreas } from './area-registry.ts'
 import { fbaArea } from './resources/fba/fba.area.ts'
+import { financeArea } from './resources/finance/finance.area.ts'
 import { floorArea } from './resources/floor/floor.area.ts'
 import { inventoryArea } from './resources/inventory/inventory.area.ts'
 import { ordersArea } from './resources/orders/orders.area.ts'
@@ -34,6 +35,7 @@ export const syncAreas = [
   floorArea,
   ordersArea,
   vendorOrdersArea,
+  financeArea,
 ] as const
 
 registerAreas(syncAreas)

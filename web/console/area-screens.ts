@@ -1,6 +1,7 @@
 import type { JSX } from 'react'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { fbaScreens } from './fba/fba.screens.tsx'
+import { financeScreens } from './finance/finance.screens.tsx'
 import { inventoryScreens } from './inventory/inventory.screens.tsx'
 import { ordersScreens } from './orders/orders.screens.tsx'
 import { purchasingScreens } from './purchasing/purchasing.screens.tsx'
@@ -23,5 +24,6 @@ export const areaScreens: Record<string, (resource: ResourceDef) => JSX.Element>
   ...purchasingScreens,
   ...shippingScreens,
   ...fbaScreens,
+  ...financeScreens,
   ...designerScreens,
 }

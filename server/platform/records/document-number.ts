@@ -32,6 +32,16 @@ export const DEFAULT_NUMBER_RULES: Record<DocumentKind, NumberRule> = {
   ship: daily('SH'),
   fbaTransfer: daily('FT'),
   fbaTurnover: daily('FZ'),
+  journalEntry: daily('JE'),
+  purchasePayment: daily('PP'),
+  applyPay: daily('AP'),
+  payVoucher: daily('PV'),
+  applyFee: daily('AF'),
+  receiveFee: daily('RF'),
+  foreignPayment: daily('FP'),
+  abroadApplyPay: daily('OA'),
+  abroadPayVoucher: daily('OV'),
+  factoryInvoice: daily('FI'),
 }
 
 /** Where each kind's numbers are kept (the declared `numbered` field), to skip numbers typed by hand. */

@@ -18,6 +18,16 @@ export const DOCUMENT_KINDS = [
   'ship',
   'fbaTransfer',
   'fbaTurnover',
+  'journalEntry',
+  'purchasePayment',
+  'applyPay',
+  'payVoucher',
+  'applyFee',
+  'receiveFee',
+  'foreignPayment',
+  'abroadApplyPay',
+  'abroadPayVoucher',
+  'factoryInvoice',
 ] as const
 
 /** A kind of numbered document (a field's `numbered`). */

@@ -119,6 +119,40 @@ export const documentKind = defineDictionary({
     { key: 'ship', label: { zh: '装柜单', en: 'Ship (container)', ja: 'コンテナ' }, remark: 'SH-YYYYMMDD-0001' },
     { key: 'fbaTransfer', label: { zh: 'FBA调拨单', en: 'FBA transfer', ja: 'FBA移動' }, remark: 'FT-YYYYMMDD-0001' },
     { key: 'fbaTurnover', label: { zh: 'FBA周转单', en: 'FBA turnover', ja: 'FBA中継' }, remark: 'FZ-YYYYMMDD-0001' },
+    { key: 'journalEntry', label: { zh: '记账凭证', en: 'Journal entry', ja: '仕訳' }, remark: 'JE-YYYYMMDD-0001' },
+    {
+      key: 'purchasePayment',
+      label: { zh: '采购付款', en: 'Purchase payment', ja: '仕入支払' },
+      remark: 'PP-YYYYMMDD-0001',
+    },
+    {
+      key: 'applyPay',
+      label: { zh: '付款申请', en: 'Payment application', ja: '支払申請' },
+      remark: 'AP-YYYYMMDD-0001',
+    },
+    { key: 'payVoucher', label: { zh: '付款单', en: 'Payment voucher', ja: '支払伝票' }, remark: 'PV-YYYYMMDD-0001' },
+    { key: 'applyFee', label: { zh: '费用申请', en: 'Fee application', ja: '費用申請' }, remark: 'AF-YYYYMMDD-0001' },
+    { key: 'receiveFee', label: { zh: '收款单', en: 'Fee receipt', ja: '入金伝票' }, remark: 'RF-YYYYMMDD-0001' },
+    {
+      key: 'foreignPayment',
+      label: { zh: '外汇付款', en: 'Foreign payment', ja: '外貨支払' },
+      remark: 'FP-YYYYMMDD-0001',
+    },
+    {
+      key: 'abroadApplyPay',
+      label: { zh: '境外付款申请', en: 'Overseas payment application', ja: '海外支払申請' },
+      remark: 'OA-YYYYMMDD-0001',
+    },
+    {
+      key: 'abroadPayVoucher',
+      label: { zh: '境外付款单', en: 'Overseas payment voucher', ja: '海外支払伝票' },
+      remark: 'OV-YYYYMMDD-0001',
+    },
+    {
+      key: 'factoryInvoice',
+      label: { zh: '工厂发票', en: 'Factory invoice', ja: '工場請求書' },
+      remark: 'FI-YYYYMMDD-0001',
+    },
   ],
 })
 

@@ -1,0 +1,5 @@
+import type { JSX } from 'react'
+import type { ResourceDef } from '#sync/resources/define-resource.ts'
+
+/** The finance area's screens of their own for foreign, by resource key. */
+export const foreignScreens: Record<string, (resource: ResourceDef) => JSX.Element> = {}

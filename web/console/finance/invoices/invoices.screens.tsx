@@ -1,0 +1,5 @@
+import type { JSX } from 'react'
+import type { ResourceDef } from '#sync/resources/define-resource.ts'
+
+/** The finance area's screens of their own for invoices, by resource key. */
+export const invoicesScreens: Record<string, (resource: ResourceDef) => JSX.Element> = {}
