@@ -1,14 +1,14 @@
 import { defineArea } from '../platform/area.ts'
 import type { Queryable } from '../platform/db/db.ts'
+import { booksPart } from './books/books.part.ts'
 import { feesPart } from './fees/fees.part.ts'
 import { foreignPart } from './foreign/foreign.part.ts'
 import { invoicesPart } from './invoices/invoices.part.ts'
 import { journalPart } from './journal/journal.part.ts'
 import { paymentsPart } from './payments/payments.part.ts'
-import { reportsPart } from './reports/reports.part.ts'
 
 // The journal first: every other part's demo documents post to the chart it seeds.
-const parts = [journalPart, reportsPart, invoicesPart, paymentsPart, feesPart, foreignPart] as const
+const parts = [journalPart, booksPart, invoicesPart, paymentsPart, feesPart, foreignPart] as const
 
 /** Demo records of the finance area for one tenant, part by part. */
 async function seedFinance(tx: Queryable, tenantId: string): Promise<void> {

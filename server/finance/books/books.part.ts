@@ -1,0 +1,9 @@
+import type { FinancePart } from '../finance-part.ts'
+
+/** The finance area's part of the trial balance, aged payables and each account's entries. */
+export const booksPart: FinancePart = {
+  calls: [],
+  actions: [],
+  hooks: {},
+  listeners: [],
+}
