@@ -50,22 +50,23 @@ const POSTS: [string, number, string, Text][] = [
 ]
 
 /**
- * The narrower demo roles: the menu folder whose pages and buttons they hold, plus the desk, plus
+ * The narrower demo roles: the menu folders whose pages and buttons they hold, plus the desk, plus
  * pages they may only read (the page, its folder and its view button).
  */
-const ROLES: { id: string; alias: string; name: Text; folder: string; sort: number; readOnly?: string[] }[] = [
+const ROLES: { id: string; alias: string; name: Text; folders: string[]; sort: number; readOnly?: string[] }[] = [
   {
     id: ACCESS_IDS.warehouseRole,
     alias: 'warehouse_operator',
     name: { zh: '仓库操作员', en: 'Warehouse operator' },
-    folder: 'folder_warehouses',
+    folders: ['folder_warehouses'],
     sort: 2,
   },
   {
     id: ACCESS_IDS.financeRole,
     alias: 'finance_clerk',
     name: { zh: '财务专员', en: 'Finance clerk' },
-    folder: 'folder_money',
+    // The books and every money document, and the currencies they are kept in.
+    folders: ['folder_finance', 'folder_money'],
     sort: 3,
     // Finance prices products but never changes them.
     readOnly: [
@@ -146,13 +147,13 @@ export async function seedSystemAccess(tx: Queryable, tenantId: string): Promise
       'INSERT INTO blade_role (id, tenant_id, parent_id, role_name, role_alias, sort) VALUES ($1, $2, 0, $3, $4, $5)',
       [r.id, tenantId, r.name[lang], r.alias, r.sort],
     )
-    // The folder with everything under it, the desk with read-only notices, and one's own approvals.
+    // The folders with everything under them, the desk with read-only notices, and one's own approvals.
     const menus = await tx.query<{ id: string }>(
       `WITH RECURSIVE tree AS (
-         SELECT id FROM blade_menu WHERE code = $1 AND is_deleted = 0
+         SELECT id FROM blade_menu WHERE code = ANY($1::text[]) AND is_deleted = 0
          UNION ALL SELECT m.id FROM blade_menu m JOIN tree ON m.parent_id = tree.id WHERE m.is_deleted = 0)
        SELECT id FROM tree UNION SELECT id FROM blade_menu WHERE code = ANY($2::text[]) AND is_deleted = 0`,
-      [r.folder, ['desk', 'notice', 'notice_view', ...APPROVAL_WORK_PAGES, ...(r.readOnly ?? [])]],
+      [r.folders, ['desk', 'notice', 'notice_view', ...APPROVAL_WORK_PAGES, ...(r.readOnly ?? [])]],
     )
     await grantMenus(
       tx,

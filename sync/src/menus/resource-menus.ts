@@ -1,6 +1,7 @@
 import type { Label } from '../i18n/language.ts'
 import type { ResourceDef } from '../resources/define-resource.ts'
 import type { AreaMenu, MenuDecl } from './define-menu.ts'
+import { financePages } from './finance.menu.ts'
 import { orderFormPages } from './orders.menu.ts'
 import { workflowPages } from './workflow.menu.ts'
 
@@ -13,6 +14,7 @@ export const MENU_FOLDERS: Record<string, { name: Label; sort: number; icon: str
   shipping: { name: { zh: '头程发货', en: 'Shipping', ja: '出荷管理' }, sort: 38, icon: 'package' },
   shops: { name: { zh: '店铺管理', en: 'Shops', ja: 'ショップ管理' }, sort: 40, icon: 'building-store' },
   warehouses: { name: { zh: '仓库管理', en: 'Warehouses', ja: '倉庫管理' }, sort: 50, icon: 'building-warehouse' },
+  finance: { name: { zh: '财务管理', en: 'Finance', ja: '財務管理' }, sort: 58, icon: 'report-money' },
   money: { name: { zh: '币种汇率', en: 'Currencies', ja: '通貨と為替' }, sort: 60, icon: 'currency-dollar' },
   pricing: { name: { zh: '定价试算', en: 'Pricing', ja: '価格試算' }, sort: 70, icon: 'calculator' },
   flow: { name: { zh: '流程管理', en: 'Approvals', ja: '承認フロー' }, sort: 80, icon: 'sitemap' },
@@ -20,7 +22,11 @@ export const MENU_FOLDERS: Record<string, { name: Label; sort: number; icon: str
 }
 
 /** Pages of a folder that are not a resource's list (forms with routes of their own), beside its resources' pages. */
-const FOLDER_PAGES: Record<string, readonly MenuDecl[]> = { orders: orderFormPages, flow: workflowPages }
+const FOLDER_PAGES: Record<string, readonly MenuDecl[]> = {
+  orders: orderFormPages,
+  finance: financePages,
+  flow: workflowPages,
+}
 
 const BUTTON_NAMES: Record<'view' | 'add' | 'edit' | 'remove', Label> = {
   view: { zh: '查看', en: 'View', ja: '表示' },
