@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { AnswerOf } from '#sync/http/contract.ts'
 import { AGE_BUCKETS, type agedPayablesContract } from '#sync/resources/finance/journal/books.contracts.ts'
 import { EmptyRow } from '../../../ui/empty-row.tsx'
-import { money, NUMBER_CELL, PartyName } from './books-format.tsx'
+import { money, NUMBER_CELL, PartyName, partyLabel } from './books-format.tsx'
 import { OpenDocumentsTable } from './open-documents-table.tsx'
 
 export type AgedPayables = AnswerOf<typeof agedPayablesContract>
@@ -23,7 +23,7 @@ const COLORS: Record<(typeof AGE_BUCKETS)[number], string> = {
 export function AgedPayablesChart({ aged }: { aged: AgedPayables }) {
   const { t } = useTranslation()
   const data = aged.parties.map((p) => ({
-    party: p.party.name ?? `#${p.party.id}`,
+    party: partyLabel(p.party),
     ...Object.fromEntries(AGE_BUCKETS.map((b) => [b, Number(p[b])])),
   }))
   return (

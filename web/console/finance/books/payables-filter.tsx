@@ -2,6 +2,7 @@ import { Button, Group, Paper, Select, Switch, Title } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { useTranslation } from 'react-i18next'
 import { PARTY_TYPES, type PartyType } from '#sync/resources/finance/account-types.ts'
+import { partyTypeName } from './books-format.tsx'
 import type { PayablesAsk } from './use-payables.ts'
 
 /** The payables reports' heading and filters: the day, the kind of party and (for the list) overdue only. */
@@ -19,7 +20,7 @@ export function PayablesFilter({
   withOverdue?: boolean
 }) {
   const { t } = useTranslation()
-  const parties = PARTY_TYPES.map((p) => ({ value: p, label: t(`books.party.${p}`) }))
+  const parties = PARTY_TYPES.map((p) => ({ value: p, label: partyTypeName(p) }))
   return (
     <Paper withBorder p="md">
       <Group align="flex-end" gap="sm" wrap="wrap">

@@ -6,7 +6,7 @@ import type { AnswerOf } from '#sync/http/contract.ts'
 import { BOOKS_PATHS } from '#sync/menus/finance.menu.ts'
 import type { trialBalanceContract } from '#sync/resources/finance/journal/books.contracts.ts'
 import { EmptyRow } from '../../../ui/empty-row.tsx'
-import { money, NUMBER_CELL } from './books-format.tsx'
+import { money, NUMBER_CELL, rootTypeName } from './books-format.tsx'
 
 export type TrialBalance = AnswerOf<typeof trialBalanceContract>
 type Account = TrialBalance['accounts'][number]
@@ -19,7 +19,7 @@ export const isEmptyAccount = (a: Account): boolean => SIDES.every((k) => /^0(\.
 export function RootTypeChart({ balance }: { balance: TrialBalance }) {
   const { t } = useTranslation()
   const data = balance.byRootType.map((r) => ({
-    rootType: t(`books.root.${r.rootType}` as 'books.root.asset'),
+    rootType: rootTypeName(r.rootType),
     balance: Number(r.balance),
   }))
   return (
