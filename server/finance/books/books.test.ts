@@ -130,6 +130,11 @@ describe('the trial balance', () => {
     const r = await get('trialBalance', { from: '2024-03-01', to: '2024-02-01' })
     expect(r.status).toBe(400)
     expect(r.text).toContain('To')
+    for (const from of ['2026-02-30', '2026-13-01', '0001-01-01']) {
+      const bad = await get('trialBalance', { from })
+      expect([bad.status, bad.text.includes('From')], from).toEqual([400, true])
+    }
+    expect((await get('agedPayables', { asOf: '0000-00-00' })).status).toBe(400)
   })
 })
 

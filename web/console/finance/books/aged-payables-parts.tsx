@@ -37,7 +37,7 @@ export function AgedPayablesChart({ aged }: { aged: AgedPayables }) {
         dataKey="party"
         type="stacked"
         orientation="vertical"
-        yAxisProps={{ width: 160 }}
+        yAxisProps={{ width: 220 }}
         series={AGE_BUCKETS.map((b) => ({ name: b, label: t(`books.bucket.${b}`), color: COLORS[b] }))}
         valueFormatter={(v) => money(String(v))}
         withLegend

@@ -22,6 +22,16 @@ export const ROOT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] 
 export const AGE_BUCKETS = ['days0to30', 'days31to60', 'days61to90', 'over90'] as const
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+/** Whether a `yyyy-MM-dd` is a day of the calendar the books keep (years 1900 to 2999). */
+function isBookDay(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return y >= 1900 && y <= 2999 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/** A day asked for: a real calendar day. */
+const askedDay = day.refine(isBookDay)
 const money = decimalText
 const page = {
   current: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -73,8 +83,8 @@ const sides = {
 
 export const trialBalanceQuery = z
   .object({
-    from: day.optional(),
-    to: day.optional(),
+    from: askedDay.optional(),
+    to: askedDay.optional(),
     /** Only accounts this deep in the chart (1 the root groups); groups sum what is under them. */
     level: z.coerce.number().int().min(1).max(10).optional(),
   })
@@ -121,7 +131,7 @@ const buckets = Object.fromEntries(AGE_BUCKETS.map((b) => [b, money])) as Record
 >
 
 export const agedPayablesQuery = z.object({
-  asOf: day.optional(),
+  asOf: askedDay.optional(),
   partyType: z.enum(PARTY_TYPES).optional(),
 })
 
@@ -161,7 +171,7 @@ export const agedPayablesContract = defineContract({
 // Open payables (应付款) per document and party.
 
 export const payablesQuery = z.object({
-  asOf: day.optional(),
+  asOf: askedDay.optional(),
   partyType: z.enum(PARTY_TYPES).optional(),
   partyId: idSchema.optional(),
   currency: z
@@ -207,8 +217,8 @@ export const payablesContract = defineContract({
 export const accountEntriesQuery = z
   .object({
     accountId: idSchema,
-    from: day.optional(),
-    to: day.optional(),
+    from: askedDay.optional(),
+    to: askedDay.optional(),
     partyType: z.enum(PARTY_TYPES).optional(),
     partyId: idSchema.optional(),
     ...page,
