@@ -61,7 +61,7 @@ export const BOOKS_TEXT = {
   'books.open': { zh: '未付金额', en: 'Open', ja: '未払額' },
   'books.baseOpen': { zh: '未付（本位币）', en: 'Open (base)', ja: '未払（基軸通貨）' },
   'books.raised': { zh: '应付金额', en: 'Raised', ja: '計上額' },
-  'books.documents': { zh: '{{count}} 张单据', en: '{{count}} documents', ja: '{{count}} 件の伝票' },
+  'books.documents': { zh: '单据：{{count}} 张', en: 'Documents: {{count}}', ja: '伝票：{{count}} 件' },
   'books.onlyOverdue': { zh: '仅看逾期', en: 'Overdue only', ja: '期限超過のみ' },
   'books.openTotal': {
     zh: '未付合计：{{amount}} {{currency}}',
