@@ -51,7 +51,7 @@ describe.skipIf(!url)('payment applications racing on PostgreSQL', () => {
       }
     }
     const asked = await t.root.query<{ total: string }>(
-      `SELECT sum(r.amount)::text AS total FROM fin_apply_pay_relation r JOIN fin_apply_pay a ON a.id = r.apply_pay_id
+      `SELECT sum(r.amount)::text AS total FROM fin_apply_pay_relation r JOIN fin_apply_pay a ON a.id = r.apply_pay_id AND a.tenant_id = r.tenant_id
         WHERE a.tenant_id = '000000' AND a.status <> 8 AND a.is_deleted = 0 AND r.is_deleted = 0 AND r.relation_id = $1`,
       [D.hengdaOrder],
     )
