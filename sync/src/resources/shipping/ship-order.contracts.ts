@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { defineContract } from '../../http/contract.ts'
 import { decimalText } from '../../money/decimal-text.ts'
+import { purchasePayment } from '../finance/payments/purchase-payment.resource.ts'
 import { fieldLabels, fieldValueSchema, idSchema } from '../resource-schemas.ts'
-import { purchasePayment } from './purchase-payment.resource.ts'
 import { shipApplyPlanInput } from './ship-apply.actions.ts'
 import { shipOrder, shipOrderFile, shipQualityCheck } from './ship-order.resource.ts'
 

@@ -1,6 +1,5 @@
 import { defineSyncArea, type SyncAreaDef } from '../../define-area.ts'
 import type { ResourceDef } from '../define-resource.ts'
-import { purchasePayment } from './purchase-payment.resource.ts'
 import { shipActions, shipCostActions } from './ship.actions.ts'
 import { ship, shipFile } from './ship.resource.ts'
 import { purchaseApplyStateActions, shipApplyActions } from './ship-apply.actions.ts'
@@ -22,7 +21,6 @@ export const shippingResources: readonly ResourceDef[] = [
   shipOrderItem,
   shipOrderFile,
   shipQualityCheck,
-  purchasePayment,
   ship,
   shipFile,
   shipCost,

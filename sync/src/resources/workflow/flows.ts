@@ -35,6 +35,7 @@ export const FLOWS: Record<FlowCode, { kind: string; label: Label; resource?: st
   purchase_payment: {
     kind: 'purchase_payment',
     label: { zh: '采购付款审批', en: 'Purchase payment', ja: '購買支払承認' },
+    resource: 'erp/purchasepayment',
   },
   sale_plan: {
     kind: 'sale_plan',
