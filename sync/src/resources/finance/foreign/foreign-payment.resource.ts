@@ -81,9 +81,9 @@ export const foreignPayment = defineResource({
       example: '6222020200112233445',
     }),
     receiveBank: f.text({ label: { zh: '收款银行', en: 'Receiving bank', ja: '受取銀行' }, max: 100, list: true }),
+    // The relation's currency when not given (a payment is in the currency it pays).
     currencyCode: f.text({
       label: { zh: '币种', en: 'Currency', ja: '通貨' },
-      required: true,
       max: 3,
       pattern: /^[A-Z]{3}$/,
       choices: CURRENCY_CHOICES,

@@ -1,3 +1,4 @@
+import type { ResourceDef } from '../../define-resource.ts'
 import type { FinanceSyncPart } from '../finance-part.ts'
 import { abroadApplyPay, abroadPayVoucher } from './abroad-pay.resource.ts'
 import { abroadApplyActions, abroadVoucherActions, foreignPaymentActions } from './foreign.actions.ts'
@@ -7,7 +8,8 @@ import { foreignPayment } from './foreign-payment.resource.ts'
 
 /** The finance area's declarations of foreign payments and overseas payment applications and vouchers. */
 export const foreignPart = {
-  resources: [foreignPayment, abroadApplyPay, abroadPayVoucher],
+  // Widened: the area merges every part's resources into one list.
+  resources: [foreignPayment, abroadApplyPay, abroadPayVoucher] as readonly ResourceDef[],
   dictionaries: foreignDictionaries,
   messages: foreignMessages,
   actions: [
