@@ -10,8 +10,9 @@ import {
 } from '#sync/resources/shipping/ship.actions.ts'
 import { shipBill } from '#sync/resources/shipping/ship-bill.resource.ts'
 import { shipCost, shipCostAllocation } from '#sync/resources/shipping/ship-cost.resource.ts'
-import type { Actor } from '../platform/actor.ts'
+import { type Actor, actingForSystem } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
+import { defineEvent, emit } from '../platform/events.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { insertRecords, removeRecordsBy, saveRecord, updateRecords } from '../platform/records/records.ts'
 import { runAction } from '../platform/records/transition.ts'
@@ -292,10 +293,17 @@ export async function shipCostDetail(tx: Queryable, actor: Actor, shipId: string
 }
 
 /**
+ * Ship bills made (`generateBill`), in its transaction: what each bill owes its party is a payable
+ * from now on (the finance area posts it).
+ */
+export const shipBillIssued = defineEvent<{ billIds: string[] }>('shipping.shipBillIssued')
+
+/**
  * Makes a ship's bills (`generateBill`) once its costs are checked ("cost not calculated"
  * otherwise): one payable per party and currency, its lines the cost lines, unpaid.
  */
 export async function generateShipBills(tx: Queryable, actor: Actor, ids: readonly string[]) {
+  const billIds: string[] = []
   await runAction(tx, actor, shipCostActions.generateBill, ids, {}, async (_tx, _actor, record) => {
     const costs = await costLinesOf(tx, String(record.id))
     if (!costs.length) throw new AppError('VALIDATION', 'shipping.noCosts', { ship: record.code })
@@ -308,7 +316,7 @@ export async function generateShipBills(tx: Queryable, actor: Actor, ids: readon
     for (const group of groups.values()) {
       n += 1
       const [first] = group
-      await saveRecord(
+      const billId = await saveRecord(
         tx,
         shipBill,
         {
@@ -322,8 +330,10 @@ export async function generateShipBills(tx: Queryable, actor: Actor, ids: readon
         },
         actor,
       )
+      billIds.push(billId)
     }
     return {}
   })
+  await emit(tx, actingForSystem(actor), shipBillIssued, { billIds })
   return true
 }

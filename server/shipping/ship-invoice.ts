@@ -1,6 +1,6 @@
 import { multiplyDecimal, roundMoney, sumDecimal } from '#sync/money/round-money.ts'
+import { financialInvoice } from '#sync/resources/finance/invoices/invoice-notice.resource.ts'
 import { SHIP_STATUS } from '#sync/resources/shipping/ship.actions.ts'
-import { financialInvoice } from '#sync/resources/shipping/ship-bill.resource.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
 import { AppError } from '../platform/http/app-error.ts'

@@ -4,7 +4,7 @@ import { shipActions, shipCostActions } from './ship.actions.ts'
 import { ship, shipFile } from './ship.resource.ts'
 import { purchaseApplyStateActions, shipApplyActions } from './ship-apply.actions.ts'
 import { shipApply, shipApplyFile, shipApplyItem, shipApplyLog } from './ship-apply.resource.ts'
-import { financialInvoice, financialInvoiceItem, shipBill, shipBillItem } from './ship-bill.resource.ts'
+import { shipBill, shipBillItem } from './ship-bill.resource.ts'
 import { shipCost, shipCostAllocation } from './ship-cost.resource.ts'
 import { shipOrderActions } from './ship-order.actions.ts'
 import { shipOrder, shipOrderFile, shipOrderItem, shipQualityCheck } from './ship-order.resource.ts'
@@ -27,8 +27,6 @@ export const shippingResources: readonly ResourceDef[] = [
   shipCostAllocation,
   shipBill,
   shipBillItem,
-  financialInvoice,
-  financialInvoiceItem,
 ]
 
 /** The shipping area's shared declarations (sync/src/areas.ts lists it). */
