@@ -183,10 +183,23 @@ function linesOf(legs: readonly Leg[]): JournalLineInput[] {
   return lines
 }
 
+const WITHIN_STOCK: readonly number[] = [MOVEMENT.putaway, MOVEMENT.quarantine, MOVEMENT.move]
+
+/** Moves within stock whose units leave and arrive at the same cost (a putaway, say): nothing to post, nothing to read. */
+function movesNothing(rows: readonly StockValue[]): boolean {
+  if (!rows.every((r) => WITHIN_STOCK.includes(r.movementType))) return false
+  const net = new Map<string, string>()
+  for (const r of rows) {
+    const key = `${r.documentType}/${r.documentId}`
+    net.set(key, sumDecimal(net.get(key) ?? ZERO, multiplyDecimal(String(r.quantity), r.unitCost ?? ZERO)))
+  }
+  return [...net.values()].every((v) => compareDecimal(v, ZERO) === 0)
+}
+
 /** Posts what a stock posting moved in value: one entry per document of the posting, in base currency. */
 export async function postStockValue(tx: Queryable, actor: Actor, rows: readonly StockValue[]): Promise<void> {
   const valued = rows.filter((r) => r.movementType !== MOVEMENT.arrivedFromTransit && r.unitCost)
-  if (!valued.length) return
+  if (!valued.length || movesNothing(valued)) return
   const tenantId = actor.session.tenantId
   // A tenant whose stock moves before its chart was seeded (a demo seed of a lower area) gets it now.
   const [chart] = await tx.query(`SELECT 1 FROM fin_account WHERE tenant_id = $1 LIMIT 1`, [tenantId])
