@@ -53,10 +53,12 @@ async function accountAndLeaves(tx: Queryable, accountId: string) {
   const chart = await readChart(tx)
   const account = chart.find((a) => a.id === accountId)
   if (!account) throw new AppError('NOT_FOUND', 'recordNotFound')
+  // The account and everything under it: the chart is listed by code, so repeat until nothing joins.
   const under = new Set([account.id])
-  for (let grew = true; grew; ) {
-    grew = false
-    for (const a of chart) if (a.parentId && under.has(a.parentId) && !under.has(a.id)) grew = under.add(a.id).size > 0
+  let size = 0
+  while (size !== under.size) {
+    size = under.size
+    for (const a of chart) if (a.parentId && under.has(a.parentId)) under.add(a.id)
   }
   return { account, leaves: chart.filter((a) => under.has(a.id) && !a.isGroup).map((a) => a.id) }
 }

@@ -1,6 +1,5 @@
 import type { Language } from '#sync/i18n/language.ts'
 import { compareDecimal, sumDecimal } from '#sync/money/round-money.ts'
-import { AGE_BUCKETS } from '#sync/resources/finance/journal/books.contracts.ts'
 import type { Queryable } from '../../platform/db/db.ts'
 import { baseCurrencyOf } from '../journal/journal.ts'
 import { todayOf } from './books-dates.ts'
@@ -74,5 +73,3 @@ export async function readPayables(tx: Queryable, q: PayablesQuery, lang: Langua
     baseOpen: sumDecimal('0', ...all.map((i) => i.baseOpen)),
   }
 }
-
-export { AGE_BUCKETS }

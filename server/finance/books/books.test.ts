@@ -177,6 +177,21 @@ describe('aged payables and open payables', () => {
   })
 })
 
+describe('tenants', () => {
+  it("never shows one tenant's books to another", async () => {
+    const other = (await t.signIn('100001')).access_token
+    const ask = (path: string, query: Record<string, string>) =>
+      t.call('GET', `/api/finance/${path}`, { token: other, query, lang: 'en-US' })
+    const tb = (await ask('trialBalance', { from: '2024-01-01', to: '2024-12-31' })).json.data
+    expect([tb.totals.periodDebit, tb.totals.periodCredit].map(Number)).toEqual([0, 0])
+    expect((await ask('agedPayables', { asOf: '2024-03-31' })).json.data.parties).toEqual([])
+    expect((await ask('payables', { asOf: '2024-03-31' })).json.data.total).toBe(0)
+    const mine = await data('trialBalance', { from: '2024-01-01', to: '2024-12-31' })
+    const payable = leaf(mine.accounts, 'payable')
+    expect((await ask('accountEntries', { accountId: payable.id })).status).toBe(404)
+  })
+})
+
 describe("an account's entries", () => {
   it('lists the lines with their documents and the running balance between opening and closing', async () => {
     const tb = await data('trialBalance', { from: '2024-01-01', to: '2024-12-31' })

@@ -1,7 +1,9 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { findDictionary } from '#sync/dictionaries/lookup.ts'
+import type { Label } from '#sync/i18n/language.ts'
 import { shownDecimal } from '#sync/money/shown-decimal.ts'
+import type { PartyType } from '#sync/resources/finance/account-types.ts'
 import { currentLanguage } from '../../../i18n/i18n.ts'
 
 /** A right-aligned cell of figures. */
@@ -13,16 +15,22 @@ export function money(value: string, blankZero = false): string {
   return blankZero && /^-?0\.00$/.test(shown) ? '' : shown
 }
 
-/** A word of the journal's vocabularies (party types, root types) in the reader's language. */
-function wordOf(code: 'fin_party_type' | 'fin_root_type', key: string): string {
-  return findDictionary(code).entries.find((e) => e.key === key)?.label[currentLanguage()] ?? key
+/** The kinds of party a payable is owed to (the journal's PARTY_TYPES). */
+const PARTY_NAMES: Record<PartyType, Label> = {
+  factory: { zh: '工厂', en: 'Factory', ja: '工場' },
+  forwarder: { zh: '货代', en: 'Forwarder', ja: 'フォワーダー' },
+  provider: { zh: '服务商', en: 'Service provider', ja: 'サービス業者' },
+  marketplace: { zh: '平台', en: 'Marketplace', ja: 'マーケットプレイス' },
+  customer: { zh: '客户', en: 'Customer', ja: '顧客' },
+  employee: { zh: '员工', en: 'Employee', ja: '従業員' },
 }
 
 /** A kind of party (factory, forwarder, ...) in the reader's language. */
-export const partyTypeName = (type: string): string => wordOf('fin_party_type', type)
+export const partyTypeName = (type: string): string => PARTY_NAMES[type as PartyType]?.[currentLanguage()] ?? type
 
-/** A root type of the chart (asset, liability, ...) in the reader's language. */
-export const rootTypeName = (type: string): string => wordOf('fin_root_type', type)
+/** A root type of the chart (asset, liability, ...) in the reader's language (the journal's vocabulary). */
+export const rootTypeName = (type: string): string =>
+  findDictionary('fin_root_type').entries.find((e) => e.key === type)?.label[currentLanguage()] ?? type
 
 /** A party's name as a chart labels it: its name (else its id) and its kind. */
 export const partyLabel = (party: { type: string; id: string; name: string | null }): string =>
