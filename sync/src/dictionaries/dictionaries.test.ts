@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as fbaModule from '../resources/fba/fba.dictionaries.ts'
+import * as feesModule from '../resources/finance/fees/fees.dictionaries.ts'
 import * as floorModule from '../resources/floor/floor.dictionaries.ts'
 import * as inventoryModule from '../resources/inventory/inventory.dictionaries.ts'
 import * as orderTrackingModule from '../resources/orders/order-tracking.dictionaries.ts'
@@ -39,6 +40,7 @@ const modules: Record<string, unknown>[] = [
   workflowModule,
   shippingModule,
   fbaModule,
+  feesModule,
 ]
 
 const byCode = (code: string): Dictionary => {
