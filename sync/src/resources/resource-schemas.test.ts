@@ -145,6 +145,7 @@ describe('choices among another resource’s records (text fields stored as thei
       'erp/ecctransferorder.transportCode',
       'erp/fbatransfer.fbaCentre',
       'erp/fbatransfer.transportCode',
+      'erp/financeaccount.currencyCode',
       'erp/financialapplyfee.currencyCode',
       'erp/financialfeedetail.currencyCode',
       'erp/financialinvoice.currencyCode',
