@@ -5,6 +5,7 @@ import { ACCOUNT_TEXT } from '../console/account/account.messages.ts'
 import { DESK_TEXT } from '../console/desk/desk.messages.ts'
 import { FBA_TEXT } from '../console/fba/fba.messages.ts'
 import { BOOKS_TEXT } from '../console/finance/books/books.messages.ts'
+import { FEES_TEXT } from '../console/finance/fees/fees.messages.ts'
 import { INVENTORY_TEXT } from '../console/inventory/inventory.messages.ts'
 import { ORDERS_TEXT } from '../console/orders/orders.messages.ts'
 import { PURCHASING_TEXT } from '../console/purchasing/purchasing.messages.ts'
@@ -67,6 +68,7 @@ export const UI_TEXT_PARTS = {
   shipping: SHIPPING_TEXT,
   fba: FBA_TEXT,
   books: BOOKS_TEXT,
+  fees: FEES_TEXT,
   wms: WMS_TEXT,
   outbound: OUTBOUND_TEXT,
   stocktaking: STOCKTAKING_TEXT,
@@ -93,6 +95,7 @@ export const UI_TEXT = {
   ...SHIPPING_TEXT,
   ...FBA_TEXT,
   ...BOOKS_TEXT,
+  ...FEES_TEXT,
   ...WMS_TEXT,
   ...OUTBOUND_TEXT,
   ...STOCKTAKING_TEXT,

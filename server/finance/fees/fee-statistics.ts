@@ -76,12 +76,14 @@ export async function feeMonthStatistic(tx: Queryable, actor: Actor, filter: Fee
 
 type YearRow = { feeType: string; currencyCode: string; months: string[]; amount: string }
 
-/** A year's sums per fee type and currency, month by month (feeStatisticByYear), and per currency. */
+/** A year's sums per fee type and currency, month by month (feeStatisticByYear), and per currency; this year by default. */
 export async function feeYearStatistic(
   tx: Queryable,
   _actor: Actor,
-  filter: Omit<FeeStatisticFilter, 'monthFrom' | 'monthTo'> & { year: number },
+  given: Omit<FeeStatisticFilter, 'monthFrom' | 'monthTo'> & { year?: number | undefined },
 ) {
+  const [now] = await tx.query<{ year: number }>(`SELECT extract(year FROM localtimestamp)::int AS year`)
+  const filter = { ...given, year: given.year ?? Number(now?.year) }
   const { where, params } = billsWhere(filter)
   const monthColumns = Array.from(
     { length: 12 },

@@ -22,6 +22,7 @@ export const DEMO_FEES = {
   applicationToConfirm: '1000000000000054011',
   applicationToAudit: '1000000000000054012',
   applicationApproved: '1000000000000054013',
+  applicationToAudit2: '1000000000000054014',
   receiptToSubmit: '1000000000000054021',
   receiptSubmitted: '1000000000000054022',
   receiptWrittenOff: '1000000000000054023',
@@ -38,7 +39,7 @@ const account = {
  * The demo tenant's fees, each step taken through the fees' own functions so what posts is in the
  * journal: two bills registered (freight owed to the forwarder in CNY, an inspection fee to Kaili),
  * one to register (the forwarder's Los Angeles warehousing in USD); fee applications to confirm, to
- * audit and approved (its bill registered); fees received to submit, submitted and written off.
+ * audit (two) and approved (its bill registered); fees received to submit, submitted and written off.
  */
 export async function seedFees(tx: Queryable, tenantId: string): Promise<void> {
   const actor = await seedActor(tx, tenantId)
@@ -113,8 +114,9 @@ export async function seedFees(tx: Queryable, tenantId: string): Promise<void> {
     application(F.applicationToConfirm, 'AF-20261201-0001', '450.0000', '12月港杂费'),
     application(F.applicationToAudit, 'AF-20261201-0002', '1180.0000', '12月拖车费'),
     application(F.applicationApproved, 'AF-20261201-0003', '2650.0000', '12月报关及查验费'),
+    application(F.applicationToAudit2, 'AF-20261201-0004', '96.0000', '12月港口安保费'),
   ])
-  await submitApplications(tx, actor, [F.applicationToAudit, F.applicationApproved])
+  await submitApplications(tx, actor, [F.applicationToAudit, F.applicationApproved, F.applicationToAudit2])
   await approveApplications(tx, actor, [F.applicationApproved])
 
   const receipt = (id: string, code: string, amount: string, remark: string) => ({

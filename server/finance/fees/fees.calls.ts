@@ -34,7 +34,7 @@ export const feesCalls = [
     ...k.feeStatisticByYear,
     area: 'finance',
     summary:
-      "A year's sums of registered, partly paid and paid bills per fee type and currency, January to December and the year, and the same per currency",
+      "A year's sums (year, this one by default) of registered, partly paid and paid bills per fee type and currency, January to December and the year, and the same per currency",
     access: view,
     readOnly: true,
     example: { year: 2026 },

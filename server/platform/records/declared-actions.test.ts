@@ -31,6 +31,7 @@ const SAMPLE_INPUT: Record<string, unknown> = {
   ticketCode: 'TK-CONFORMANCE',
   batchNo: 'LOT-CONFORMANCE',
   voidReason: 'conformance',
+  rejectReason: 'conformance',
 }
 
 /**
@@ -62,6 +63,8 @@ const NO_SUCCESS_ON_DEMO: Record<string, string> = {
   'erp/storeRealInventory.updateInventory': `${NONE_SEEDED} (no reported stock row is seeded)`,
   'erp/fbatransfer.exception':
     'it needs the exception’s remark (exceptionRemark) beside the lines the centre counted, which the sample input does not give',
+  'erp/financialapplyfee.done':
+    'done needs every bill of the application paid, and the demo approved application’s bill is only registered (payments pay it)',
   'ware/worder.ship':
     'the demo warehouse orders outside a pick list either have a cut in progress or no tracking number, which shipping refuses',
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as fbaModule from '../resources/fba/fba.dictionaries.ts'
+import * as feesModule from '../resources/finance/fees/fees.dictionaries.ts'
 import * as journalModule from '../resources/finance/journal/journal.dictionaries.ts'
 import * as floorModule from '../resources/floor/floor.dictionaries.ts'
 import * as inventoryModule from '../resources/inventory/inventory.dictionaries.ts'
@@ -40,6 +41,7 @@ const modules: Record<string, unknown>[] = [
   workflowModule,
   shippingModule,
   fbaModule,
+  feesModule,
   journalModule,
 ]
 

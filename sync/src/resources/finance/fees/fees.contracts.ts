@@ -74,7 +74,7 @@ export const feesContracts = {
     input: {
       query: feeStatisticFilter
         .omit({ monthFrom: true, monthTo: true })
-        .extend({ year: z.coerce.number().int().min(2000).max(2100) }),
+        .extend({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
       labels,
     },
     output: z.object({
