@@ -131,6 +131,8 @@ describe('choices among another resource’s records (text fields stored as thei
 
   it('are declared where a code or a name of another record is kept (currencies, a shop’s company)', () => {
     expect(declared.map(({ r, key }) => `${r.module}/${r.name}.${key}`).sort()).toEqual([
+      'erp/abroadapplypay.currencyCode',
+      'erp/abroadpayvoucher.currencyCode',
       'erp/apiexpressquotation.currency',
       'erp/baseexchangerate.fromCurrency',
       'erp/baseexchangerate.toCurrency',
@@ -145,6 +147,7 @@ describe('choices among another resource’s records (text fields stored as thei
       'erp/ecctransferorder.transportCode',
       'erp/fbatransfer.fbaCentre',
       'erp/fbatransfer.transportCode',
+      'erp/financialforeignpayment.currencyCode',
       'erp/financialinvoice.currencyCode',
       'erp/inbound.feeCurrency',
       'erp/logisticsproviders.currency',

@@ -91,7 +91,7 @@ export const foreignPayment = defineResource({
       search: true,
       example: 'USD',
     }),
-    amount: { ...money('付款金额', 'Amount', '支払額'), required: true, example: '100.00' },
+    amount: { ...money('付款金额', 'Amount', '支払額'), required: true, example: '100.0000' },
     rate: { ...rate('付款汇率', 'Payment rate', '支払レート'), example: '7.20000000' },
     bookingRate: rate('记账汇率', 'Booking rate', '計上レート'),
     baseAmount: money('本位币金额', 'Base amount', '基軸通貨額'),
