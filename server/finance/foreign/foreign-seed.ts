@@ -39,7 +39,7 @@ const D = DEMO_FOREIGN
 /** Foreign payments on the Kaili order (USD, booked at 7.1): one to confirm, two confirmed, one audited (a deposit, posted). */
 async function seedForeignPayments(tx: Queryable, actor: Actor, tenantId: string) {
   const payment = async (id: string, code: string, amount: string, rate: string, payDate: string) => {
-    const row: Row = { relationType: '1', relationId: D.kailiOrder, amount, rate, payDate, code }
+    const row: Row = { relationType: '1', purchaseOrderId: D.kailiOrder, amount, rate, payDate, code }
     // The save's own rules work out the payee, account and figures (and refuse more than is open).
     await prepareForeignPayment(tx, actor, row, undefined)
     await insertSeedRows(tx, foreignPayment.table, tenantId, [{ id, ...row, status: 1, deductionAmount: '0' }])

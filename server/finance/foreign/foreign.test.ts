@@ -141,7 +141,7 @@ describe('foreign payments', () => {
     })
     const over = await post('/api/financialForeignPayment/saveOrUpdate', {
       relationType: '1',
-      relationId: D.kailiOrder,
+      purchaseOrderId: D.kailiOrder,
       amount: '321',
       rate: '7.2',
     })
@@ -150,7 +150,7 @@ describe('foreign payments', () => {
     expect(over.json.msg).toContain('320.00')
     const made = await post('/api/financialForeignPayment/saveOrUpdate', {
       relationType: '1',
-      relationId: D.kailiOrder,
+      purchaseOrderId: D.kailiOrder,
       amount: '300',
       rate: '7.2',
       payDate: '2027-03-25',

@@ -182,7 +182,10 @@ export const abroadPayVoucher = defineResource({
       sort: true,
       example: '2027-03-20',
     }),
-    bankAccountId: f.id({ label: { zh: '付款账户', en: 'Paying account', ja: '支払口座' }, search: true }),
+    bankAccountId: f.link('erp/financeaccount', {
+      label: { zh: '付款账户', en: 'Paying account', ja: '支払口座' },
+      search: true,
+    }),
     status: f.dict('abroad_voucher_status', {
       label: { zh: '付款进度', en: 'Payment progress', ja: '支払進捗' },
       default: '1',
