@@ -10,7 +10,8 @@ CREATE TABLE fin_foreign_payment (
   tenant_id varchar(12) NOT NULL,
   code varchar(32),
   relation_type integer NOT NULL DEFAULT '1',
-  relation_id bigint,
+  purchase_order_id bigint,
+  ship_bill_id bigint,
   relation_no varchar(40),
   party_id bigint,
   receiver_name varchar(100),
@@ -36,7 +37,11 @@ CREATE TABLE fin_foreign_payment (
   is_deleted integer NOT NULL DEFAULT 0, version integer NOT NULL DEFAULT 1,
   PRIMARY KEY (tenant_id, id)
 );
+CREATE INDEX fin_foreign_payment_purchase_order_id ON fin_foreign_payment (tenant_id, purchase_order_id);
+CREATE INDEX fin_foreign_payment_ship_bill_id ON fin_foreign_payment (tenant_id, ship_bill_id);
 CREATE INDEX fin_foreign_payment_party_id ON fin_foreign_payment (tenant_id, party_id);
+CREATE INDEX fin_foreign_payment_bank_account_id ON fin_foreign_payment (tenant_id, bank_account_id);
+CREATE INDEX fin_foreign_payment_audit_user ON fin_foreign_payment (tenant_id, audit_user);
 SELECT erp_isolate_tenant('fin_foreign_payment');
 
 -- Overseas payment application (erp/abroadapplypay)
@@ -89,9 +94,9 @@ CREATE TABLE fin_abroad_pay_voucher (
   PRIMARY KEY (tenant_id, id)
 );
 CREATE INDEX fin_abroad_pay_voucher_apply_pay_id ON fin_abroad_pay_voucher (tenant_id, apply_pay_id);
+CREATE INDEX fin_abroad_pay_voucher_bank_account_id ON fin_abroad_pay_voucher (tenant_id, bank_account_id);
 SELECT erp_isolate_tenant('fin_abroad_pay_voucher');
 
 CREATE UNIQUE INDEX fin_foreign_payment_live_code ON fin_foreign_payment (tenant_id, code) WHERE is_deleted = 0;
-CREATE INDEX fin_foreign_payment_relation ON fin_foreign_payment (tenant_id, relation_type, relation_id);
 CREATE UNIQUE INDEX fin_abroad_apply_pay_live_code ON fin_abroad_apply_pay (tenant_id, code) WHERE is_deleted = 0;
 CREATE UNIQUE INDEX fin_abroad_pay_voucher_live_code ON fin_abroad_pay_voucher (tenant_id, code) WHERE is_deleted = 0;

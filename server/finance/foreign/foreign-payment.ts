@@ -83,10 +83,16 @@ export async function loadRelations(
   )
 }
 
-/** One relation, or a 400 on relationId. */
+/** The field that holds a relation of the type: the purchase order's, or the ship bill's. */
+export const relationField = (type: string) => (type === '2' ? 'shipBillId' : 'purchaseOrderId')
+
+/** The id of the document a foreign payment (row or input) pays. */
+export const relationIdOf = (row: Row) => String(row[relationField(String(row.relationType ?? '1'))] ?? '')
+
+/** One relation, or a 400 on its field. */
 export async function loadRelation(tx: Queryable, actor: Actor, type: string, id: string, lock = false) {
-  const relation = (await loadRelations(tx, actor.session.tenantId, type, [id], lock)).get(String(id))
-  if (!relation) throw refuse(actor, 'relationId', 'finance.foreignRelationMissing', { relation: id })
+  const relation = id ? (await loadRelations(tx, actor.session.tenantId, type, [id], lock)).get(String(id)) : undefined
+  if (!relation) throw refuse(actor, relationField(type), 'finance.foreignRelationMissing', { relation: id || '—' })
   return relation
 }
 
@@ -165,11 +171,14 @@ export async function claimedOn(
   excludeId?: string,
 ): Promise<Map<string, string>> {
   const rows = await tx.query<{ relationId: string; claimed: string }>(
-    `SELECT relation_id::text AS relation_id, sum(coalesce(amount, 0) + coalesce(deduction_amount, 0))::text AS claimed
-       FROM fin_foreign_payment
-      WHERE tenant_id = $1 AND relation_type = $2 AND relation_id = ANY($3::bigint[]) AND is_deleted = 0
-        AND status IN (1, 2) AND ($4::bigint IS NULL OR id <> $4::bigint)
-      GROUP BY relation_id`,
+    `SELECT r.relation_id::text AS relation_id, sum(coalesce(r.amount, 0) + coalesce(r.deduction_amount, 0))::text AS claimed
+       FROM (SELECT CASE WHEN relation_type = 2 THEN ship_bill_id ELSE purchase_order_id END AS relation_id, amount,
+                    deduction_amount
+               FROM fin_foreign_payment
+              WHERE tenant_id = $1 AND relation_type = $2 AND is_deleted = 0 AND status IN (1, 2)
+                AND ($4::bigint IS NULL OR id <> $4::bigint)) r
+      WHERE r.relation_id = ANY($3::bigint[])
+      GROUP BY r.relation_id`,
     [tenantId, Number(type), [...ids], excludeId ?? null],
   )
   return new Map(rows.map((r) => [r.relationId, r.claimed]))
@@ -205,7 +214,8 @@ export async function prepareForeignPayment(tx: Queryable, actor: Actor, input: 
   ])
     delete input[k]
   const type = String(input.relationType ?? existing?.relationType ?? '1')
-  const relationId = String(input.relationId ?? existing?.relationId ?? '')
+  const field = relationField(type)
+  const relationId = String(input[field] ?? existing?.[field] ?? '')
   const relation = await loadRelation(tx, actor, type, relationId, true)
   const currency = String(input.currencyCode ?? existing?.currencyCode ?? relation.currency)
   if (currency !== relation.currency)
@@ -215,7 +225,8 @@ export async function prepareForeignPayment(tx: Queryable, actor: Actor, input: 
       currency,
     })
   input.relationType = type
-  input.relationId = relation.id
+  input.purchaseOrderId = type === '1' ? relation.id : null
+  input.shipBillId = type === '2' ? relation.id : null
   input.relationNo = relation.no
   input.partyId = relation.partyId
   input.currencyCode = currency
@@ -282,7 +293,7 @@ async function checkDeduction(actor: Actor, input: Row, relation: Relation, open
  */
 export async function postForeignPayment(tx: Queryable, actor: Actor, record: Row): Promise<Row> {
   const tenantId = actor.session.tenantId
-  const relation = await loadRelation(tx, actor, String(record.relationType), String(record.relationId), true)
+  const relation = await loadRelation(tx, actor, String(record.relationType), relationIdOf(record), true)
   const open = await openOnRelation(tx, tenantId, relation)
   const amount = String(record.amount)
   const deduction = String(record.deductionAmount ?? '0')

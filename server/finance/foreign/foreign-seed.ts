@@ -20,11 +20,15 @@ export const DEMO_FOREIGN = {
   applyToAudit: '1000000000000005502',
   applyApproved: '1000000000000005503',
   applyPaid: '1000000000000005504',
+  applyReturnable: '1000000000000005505',
+  secondApplyToAudit: '1000000000000005506',
   pendingVoucher: '1000000000000005511',
   paidVoucher: '1000000000000005512',
+  secondPendingVoucher: '1000000000000005513',
   toConfirmPayment: '1000000000000005521',
   confirmedPayment: '1000000000000005522',
   auditedPayment: '1000000000000005523',
+  secondConfirmedPayment: '1000000000000005524',
   kailiOrder: '1000000000000003521',
   kaili: '1000000000000003201',
   storeLosAngeles: '1000000000000004202',
@@ -32,10 +36,10 @@ export const DEMO_FOREIGN = {
 
 const D = DEMO_FOREIGN
 
-/** Foreign payments on the Kaili order (USD, booked at 7.1): one to confirm, one confirmed, one audited (a deposit, posted). */
+/** Foreign payments on the Kaili order (USD, booked at 7.1): one to confirm, two confirmed, one audited (a deposit, posted). */
 async function seedForeignPayments(tx: Queryable, actor: Actor, tenantId: string) {
   const payment = async (id: string, code: string, amount: string, rate: string, payDate: string) => {
-    const row: Row = { relationType: '1', relationId: D.kailiOrder, amount, rate, payDate, code }
+    const row: Row = { relationType: '1', purchaseOrderId: D.kailiOrder, amount, rate, payDate, code }
     // The save's own rules work out the payee, account and figures (and refuse more than is open).
     await prepareForeignPayment(tx, actor, row, undefined)
     await insertSeedRows(tx, foreignPayment.table, tenantId, [{ id, ...row, status: 1, deductionAmount: '0' }])
@@ -43,14 +47,21 @@ async function seedForeignPayments(tx: Queryable, actor: Actor, tenantId: string
   await payment(D.toConfirmPayment, 'FP-20261206-0001', '60.00', '7.20000000', '2027-03-22')
   await payment(D.confirmedPayment, 'FP-20261206-0002', '80.00', '7.20000000', '2027-03-21')
   await payment(D.auditedPayment, 'FP-20261206-0003', '120.00', '7.15000000', '2027-03-10')
-  await runAction(tx, actor, foreignPaymentActions.confirm, [D.confirmedPayment, D.auditedPayment], {})
+  await payment(D.secondConfirmedPayment, 'FP-20261206-0004', '40.00', '7.18000000', '2027-03-23')
+  await runAction(
+    tx,
+    actor,
+    foreignPaymentActions.confirm,
+    [D.confirmedPayment, D.auditedPayment, D.secondConfirmedPayment],
+    {},
+  )
   await runDeclaredAction(tx, actor, foreignPaymentActions.audit, [D.auditedPayment], {}, {} as AppDeps)
 }
 
 /**
- * Overseas applications in USD: one to confirm (Los Angeles storage), one to audit (customs), one
- * approved with a pending voucher of 100 of its 250 (partly registered), one paid by its voucher
- * (done; the payment posted Dr fee expense, Cr bank).
+ * Overseas applications in USD: one to confirm (Los Angeles storage), two to audit (customs, other), one
+ * approved with pending vouchers of 100 and 50 of its 250 (partly registered), one paid by its voucher
+ * (done; the payment posted Dr fee expense, Cr bank), one approved that no voucher holds yet.
  */
 async function seedAbroad(tx: Queryable, actor: Actor, tenantId: string) {
   const apply = (row: Row) => ({
@@ -107,6 +118,29 @@ async function seedAbroad(tx: Queryable, actor: Actor, tenantId: string) {
       dueDate: '2027-03-05',
       status: 3,
     }),
+    apply({
+      id: D.secondApplyToAudit,
+      code: 'OA-20261206-0006',
+      receiverName: 'Harbor Customs Brokers Inc.',
+      receiveAccount: '121000248765432100',
+      receiveBank: 'Wells Fargo Bank',
+      feeType: 4,
+      amount: '35.0000',
+      dueDate: '2027-04-15',
+      status: 2,
+    }),
+    apply({
+      id: D.applyReturnable,
+      code: 'OA-20261206-0005',
+      receiverName: 'West Coast Fulfilment LLC',
+      receiveAccount: '021000021123456789',
+      receiveBank: 'JPMorgan Chase Bank',
+      storeId: D.storeLosAngeles,
+      feeType: 1,
+      amount: '60.0000',
+      dueDate: '2027-04-30',
+      status: 3,
+    }),
   ])
   const voucher = (row: Row) => ({ currencyCode: 'USD', rate: '7.20000000', status: 1, ...row })
   await insertSeedRows(tx, 'fin_abroad_pay_voucher', tenantId, [
@@ -125,6 +159,14 @@ async function seedAbroad(tx: Queryable, actor: Actor, tenantId: string) {
       receiverName: 'Harbor Customs Brokers Inc.',
       amount: '120.0000',
       payDate: '2027-03-05',
+    }),
+    voucher({
+      id: D.secondPendingVoucher,
+      code: 'OV-20261206-0003',
+      applyPayId: D.applyApproved,
+      receiverName: 'West Coast Fulfilment LLC',
+      amount: '50.0000',
+      payDate: '2027-04-09',
     }),
   ])
   await followVouchers(tx, actor, [D.applyApproved, D.applyPaid])

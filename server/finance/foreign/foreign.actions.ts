@@ -17,7 +17,7 @@ const FP = foreignPaymentActions
 const AP = abroadApplyActions
 const AV = abroadVoucherActions
 
-const remarkOf = (input: { auditRemark?: string }) => ({ auditRemark: input.auditRemark ?? null })
+const remarkOf = (input: { remark?: string }) => ({ auditRemark: input.remark ?? null })
 
 /** The applications the vouchers (ids) pay. */
 const applicationsOf = (records: readonly Row[]) => records.map((r) => String(r.applyPayId))
@@ -47,8 +47,8 @@ export const foreignActionWorks: ActionWork[] = [
         auditTime: NOW,
       })).then(() => true),
     {
-      summary: 'Refuses confirmed foreign payments (ids; status 4, auditRemark required): nothing posts',
-      example: { ids: DEMO_FOREIGN.confirmedPayment, status: '4', auditRemark: 'Wrong receiving account' },
+      summary: 'Refuses confirmed foreign payments (ids; status 4, remark required): nothing posts',
+      example: { ids: DEMO_FOREIGN.confirmedPayment, status: '4', remark: 'Wrong receiving account' },
     },
   ),
   actionWork(
@@ -76,28 +76,31 @@ export const foreignActionWorks: ActionWork[] = [
     AP.reject,
     (tx, actor, ids, input) => runAction(tx, actor, AP.reject, ids, input, () => remarkOf(input)).then(() => true),
     {
-      summary: 'Rejects overseas payment applications to audit (ids; status 4, auditRemark required)',
-      example: { ids: DEMO_FOREIGN.applyToAudit, status: '4', auditRemark: 'Invoice missing' },
+      summary: 'Rejects overseas payment applications to audit (ids; status 4, remark required)',
+      example: { ids: DEMO_FOREIGN.applyToAudit, status: '4', remark: 'Invoice missing' },
     },
   ),
   actionWork(
     AP.giveBack,
     async (tx, actor, ids, input) => {
-      await assertNoVouchers(tx, actor, ids)
-      await runAction(tx, actor, AP.giveBack, ids, input, () => remarkOf(input))
+      await runAction(tx, actor, AP.giveBack, ids, input, async (t, a, record) => {
+        await assertNoVouchers(t, a, [String(record.id)])
+        return remarkOf(input)
+      })
       return true
     },
     {
       summary:
-        'Returns approved overseas payment applications to the applicant (ids; status 9, auditRemark required) while no voucher pays them',
-      example: { ids: DEMO_FOREIGN.applyApproved, status: '9', auditRemark: 'Split it per month' },
+        'Returns approved overseas payment applications to the applicant (ids; status 9, remark required) while no voucher pays them',
+      example: { ids: DEMO_FOREIGN.applyApproved, status: '9', remark: 'Split it per month' },
     },
   ),
   actionWork(
     AP.void,
     async (tx, actor, ids, input) => {
-      await assertNoVouchers(tx, actor, ids)
-      await runAction(tx, actor, AP.void, ids, input)
+      await runAction(tx, actor, AP.void, ids, input, (t, a, record) =>
+        assertNoVouchers(t, a, [String(record.id)]).then(() => undefined),
+      )
       return true
     },
     {

@@ -92,7 +92,7 @@ describe('foreign payments', () => {
     const refused = await post('/api/financialForeignPayment/check', {
       ids: D.toConfirmPayment,
       status: '4',
-      auditRemark: 'Wrong account',
+      remark: 'Wrong account',
     })
     expect(refused.json.code, refused.text).toBe(200)
     expect((await payment(D.toConfirmPayment)).status).toBe(4)
@@ -131,26 +131,26 @@ describe('foreign payments', () => {
     )
     const offered = await get('/api/financialForeignPayment/getRelationNo', { relationType: '1', currencyCode: 'USD' })
     const kaili = offered.json.data.find((r: { relationId: string }) => r.relationId === D.kailiOrder)
-    // 500 open, 60 + 80 claimed by the two live payments not yet audited.
+    // 500 open, 60 + 80 + 40 claimed by the three live payments not yet audited.
     expect(kaili).toMatchObject({
       settles: 'payable',
       open: '500.00',
-      claimed: '140.0000',
-      available: '360.0000',
+      claimed: '180.0000',
+      available: '320.0000',
       bookingRate: '7.00000000',
     })
     const over = await post('/api/financialForeignPayment/saveOrUpdate', {
       relationType: '1',
-      relationId: D.kailiOrder,
-      amount: '361',
+      purchaseOrderId: D.kailiOrder,
+      amount: '321',
       rate: '7.2',
     })
     expect(over.status, over.text).toBe(400)
     expect(over.json.msg).toContain('PO-')
-    expect(over.json.msg).toContain('360.00')
+    expect(over.json.msg).toContain('320.00')
     const made = await post('/api/financialForeignPayment/saveOrUpdate', {
       relationType: '1',
-      relationId: D.kailiOrder,
+      purchaseOrderId: D.kailiOrder,
       amount: '300',
       rate: '7.2',
       payDate: '2027-03-25',

@@ -131,6 +131,8 @@ describe('choices among another resource’s records (text fields stored as thei
 
   it('are declared where a code or a name of another record is kept (currencies, a shop’s company)', () => {
     expect(declared.map(({ r, key }) => `${r.module}/${r.name}.${key}`).sort()).toEqual([
+      'erp/abroadapplypay.currencyCode',
+      'erp/abroadpayvoucher.currencyCode',
       'erp/apiexpressquotation.currency',
       'erp/baseexchangerate.fromCurrency',
       'erp/baseexchangerate.toCurrency',
@@ -148,6 +150,7 @@ describe('choices among another resource’s records (text fields stored as thei
       'erp/financeaccount.currencyCode',
       'erp/financialapplyfee.currencyCode',
       'erp/financialfeedetail.currencyCode',
+      'erp/financialforeignpayment.currencyCode',
       'erp/financialinvoice.currencyCode',
       'erp/financialreceivefee.currencyCode',
       'erp/inbound.feeCurrency',

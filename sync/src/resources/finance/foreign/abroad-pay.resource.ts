@@ -98,7 +98,7 @@ export const abroadApplyPay = defineResource({
       example: '1',
     }),
     currencyCode: currencyCode(),
-    amount: { ...money('申请金额', 'Amount', '申請額'), required: true, example: '250.00' },
+    amount: { ...money('申请金额', 'Amount', '申請額'), required: true, example: '250.0000' },
     registeredAmount: money('已登记金额', 'Registered', '登録済額'),
     paidAmount: money('已付金额', 'Paid', '支払済額'),
     applyDate: f.date({
@@ -167,7 +167,7 @@ export const abroadPayVoucher = defineResource({
     }),
     receiverName: f.text({ label: { zh: '收款户名', en: 'Receiver name', ja: '受取人名' }, max: 100, list: true }),
     currencyCode: { ...currencyCode(), required: false },
-    amount: { ...money('付款金额', 'Amount', '支払額'), required: true, example: '10.00' },
+    amount: { ...money('付款金额', 'Amount', '支払額'), required: true, example: '10.0000' },
     rate: f.decimal({
       label: { zh: '付款汇率', en: 'Payment rate', ja: '支払レート' },
       scale: 8,
@@ -182,7 +182,10 @@ export const abroadPayVoucher = defineResource({
       sort: true,
       example: '2027-03-20',
     }),
-    bankAccountId: f.id({ label: { zh: '付款账户', en: 'Paying account', ja: '支払口座' }, search: true }),
+    bankAccountId: f.link('erp/financeaccount', {
+      label: { zh: '付款账户', en: 'Paying account', ja: '支払口座' },
+      search: true,
+    }),
     status: f.dict('abroad_voucher_status', {
       label: { zh: '付款进度', en: 'Payment progress', ja: '支払進捗' },
       default: '1',

@@ -48,11 +48,15 @@ export const foreignPayment = defineResource({
       search: true,
       example: '1',
     }),
-    relationId: f.id({
-      label: { zh: '关联单据', en: 'Relation', ja: '関連伝票' },
-      required: true,
+    // The document paid: a purchase order (relation type 1) or a ship bill (2).
+    purchaseOrderId: f.link('erp/purchaseorder', {
+      label: { zh: '采购订单', en: 'Purchase order', ja: '発注書' },
       search: true,
       example: '1000000000000003521',
+    }),
+    shipBillId: f.link('erp/shipbill', {
+      label: { zh: '货柜账单', en: 'Ship bill', ja: 'コンテナ請求' },
+      search: true,
     }),
     relationNo: f.text({
       label: { zh: '关联单号', en: 'Relation no.', ja: '関連番号' },
@@ -91,7 +95,7 @@ export const foreignPayment = defineResource({
       search: true,
       example: 'USD',
     }),
-    amount: { ...money('付款金额', 'Amount', '支払額'), required: true, example: '100.00' },
+    amount: { ...money('付款金额', 'Amount', '支払額'), required: true, example: '100.0000' },
     rate: { ...rate('付款汇率', 'Payment rate', '支払レート'), example: '7.20000000' },
     bookingRate: rate('记账汇率', 'Booking rate', '計上レート'),
     baseAmount: money('本位币金额', 'Base amount', '基軸通貨額'),
@@ -117,14 +121,17 @@ export const foreignPayment = defineResource({
       sort: true,
       example: '2027-03-20',
     }),
-    bankAccountId: f.id({ label: { zh: '付款账户', en: 'Paying account', ja: '支払口座' }, search: true }),
+    bankAccountId: f.link('erp/financeaccount', {
+      label: { zh: '付款账户', en: 'Paying account', ja: '支払口座' },
+      search: true,
+    }),
     status: f.dict('foreign_payment_status', {
       label: { zh: '状态', en: 'Status', ja: 'ステータス' },
       default: '1',
       list: true,
       search: true,
     }),
-    auditUser: f.id({ label: { zh: '审核人', en: 'Audited by', ja: '審査者' }, search: true }),
+    auditUser: f.link('blade-user/user', { label: { zh: '审核人', en: 'Audited by', ja: '審査者' }, search: true }),
     auditTime: f.datetime({ label: { zh: '审核时间', en: 'Audited at', ja: '審査日時' }, list: true, sort: true }),
     auditRemark: f.text({ label: { zh: '审核意见', en: 'Audit remark', ja: '審査コメント' }, max: 500, list: true }),
     remark: f.text({ label: { zh: '备注', en: 'Remark', ja: '備考' }, max: 500 }),

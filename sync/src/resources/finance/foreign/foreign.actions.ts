@@ -34,8 +34,10 @@ export const ABROAD_APPLY_STATUS = {
 /** Overseas payment voucher progress (dictionary abroad_voucher_status). */
 export const ABROAD_VOUCHER_STATUS = { pending: '1', inProgress: '2', paid: '3', cancelled: '4' } as const
 
-const remarkInput = z.object({ auditRemark: z.string().trim().max(500).optional() })
-const refusalInput = z.object({ auditRemark: z.string().trim().min(1).max(500) })
+// The reviewer's remark (written as the document's audit remark): optional on approval, required on a refusal.
+const remarkInput = z.object({ remark: z.string().trim().max(500).optional() })
+const refusalInput = z.object({ remark: z.string().trim().min(1).max(500) })
+const REMARK_LABELS = { remark: { zh: '审核意见', en: 'Audit remark', ja: '審査コメント' } }
 
 const FP = FOREIGN_PAYMENT_STATUS
 const fpVia = (path: string, status: string) => ({ path, fixed: { status } })
@@ -66,6 +68,7 @@ export const foreignPaymentActions = {
     from: [FP.confirmed],
     to: FP.audited,
     input: remarkInput,
+    inputLabels: REMARK_LABELS,
     permission: FOREIGN_PAYMENT_PERMISSIONS.edit,
     call: fpVia('check', FP.audited),
     confirm: {
@@ -79,6 +82,7 @@ export const foreignPaymentActions = {
     from: [FP.confirmed],
     to: FP.refused,
     input: refusalInput,
+    inputLabels: REMARK_LABELS,
     permission: FOREIGN_PAYMENT_PERMISSIONS.edit,
     call: fpVia('check', FP.refused),
   }),
@@ -87,6 +91,7 @@ export const foreignPaymentActions = {
     from: [FP.audited],
     to: FP.confirmed,
     input: remarkInput,
+    inputLabels: REMARK_LABELS,
     permission: FOREIGN_PAYMENT_PERMISSIONS.edit,
     call: fpVia('check', FP.confirmed),
     confirm: {
@@ -118,6 +123,7 @@ export const abroadApplyActions = {
     from: [A.toAudit],
     to: A.approved,
     input: remarkInput,
+    inputLabels: REMARK_LABELS,
     permission: ABROAD_APPLY_PERMISSIONS.edit,
     call: applyVia(A.approved),
   }),
@@ -126,6 +132,7 @@ export const abroadApplyActions = {
     from: [A.toAudit],
     to: A.rejected,
     input: refusalInput,
+    inputLabels: REMARK_LABELS,
     permission: ABROAD_APPLY_PERMISSIONS.edit,
     call: applyVia(A.rejected),
   }),
@@ -134,6 +141,7 @@ export const abroadApplyActions = {
     from: [A.approved],
     to: A.returned,
     input: refusalInput,
+    inputLabels: REMARK_LABELS,
     permission: ABROAD_APPLY_PERMISSIONS.edit,
     call: applyVia(A.returned),
   }),
