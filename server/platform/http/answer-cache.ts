@@ -132,7 +132,7 @@ export class AnswerCache {
 }
 
 /** Table names as the schema spells them (every table of the app has one of these prefixes). */
-const TABLE_NAME = /\b(?:blade|erp|ware|floor|wf)_[a-z0-9_]+/g
+const TABLE_NAME = /\b(?:blade|erp|ware|floor|wf|fin)_[a-z0-9_]+/g
 const tablesOfText = new Map<string, readonly string[]>()
 
 /** The tables a statement names (its text's table-like names), worked out once per text. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as fbaModule from '../resources/fba/fba.dictionaries.ts'
+import * as invoicesModule from '../resources/finance/invoices/invoices.dictionaries.ts'
 import * as floorModule from '../resources/floor/floor.dictionaries.ts'
 import * as inventoryModule from '../resources/inventory/inventory.dictionaries.ts'
 import * as orderTrackingModule from '../resources/orders/order-tracking.dictionaries.ts'
@@ -39,6 +40,7 @@ const modules: Record<string, unknown>[] = [
   workflowModule,
   shippingModule,
   fbaModule,
+  invoicesModule,
 ]
 
 const byCode = (code: string): Dictionary => {

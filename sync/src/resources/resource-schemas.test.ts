@@ -145,6 +145,8 @@ describe('choices among another resource’s records (text fields stored as thei
       'erp/ecctransferorder.transportCode',
       'erp/fbatransfer.fbaCentre',
       'erp/fbatransfer.transportCode',
+      'erp/financialelectronicinvoice.currencyCode',
+      'erp/financialfactory.currencyCode',
       'erp/financialinvoice.currencyCode',
       'erp/inbound.feeCurrency',
       'erp/logisticsproviders.currency',
