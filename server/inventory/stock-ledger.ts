@@ -176,11 +176,13 @@ export async function postStockMovements(
   const today = needsToday(movements) ? await databaseToday(tx) : ''
   const ordered = keyedMovements(movements, today)
   const written: LedgerRow[] = []
+  const valued = isFollowed(stockValued) ? ([] as StockValue[]) : null
   for (const m of ordered) {
     const id = nextId()
     // The checks run inside the posting's own statement; only a refusal asks again, to say why.
     const applied = await (m.quantity > 0 ? receive : issue)(tx, actor, m, id)
     if (!applied) throw await refusalOf(tx, m)
+    valued?.push(movedValue(m.movementType, m, m.quantity > 0 ? (m.unitCost ?? applied.lotCost) : applied.lotCost))
     written.push({
       id,
       balanceId: applied.balanceId,
@@ -197,7 +199,45 @@ export async function postStockMovements(
     })
   }
   await announceArrivals(tx, actor, ordered)
+  if (valued?.length) await emit(tx, actingForSystem(actor), stockValued, valued)
   return written
+}
+
+/** One movement with the value it moved: its unit cost (a receipt's own, else its lot's), for the books. */
+export type StockValue = {
+  movementType: MovementType
+  /** Signed units, as posted. */
+  quantity: number
+  /** Cost of one unit, exact; null when the lot has none. */
+  unitCost: string | null
+  documentType: string
+  documentId: string
+  documentLine: string | null
+  storeId: string
+  productId: string
+}
+/**
+ * Stock moved, with its value: announced once per posting (every row of it), in the posting's
+ * transaction, only when an area follows it (the finance journal posts the value of receipts,
+ * transit, shipments and differences).
+ */
+export const stockValued = defineEvent<readonly StockValue[]>('inventory.stockValued')
+
+function movedValue(
+  movementType: MovementType,
+  m: StockKey & { quantity: number; document: StockDocument },
+  unitCost: string | null | undefined,
+): StockValue {
+  return {
+    movementType,
+    quantity: m.quantity,
+    unitCost: unitCost ?? null,
+    documentType: m.document.type,
+    documentId: m.document.id,
+    documentLine: m.document.line ?? null,
+    storeId: m.storeId,
+    productId: m.productId,
+  }
 }
 
 /** Units of a product that arrived in a warehouse (a receipt, putaway, transfer in, positive adjustment). */
@@ -287,7 +327,7 @@ export async function databaseToday(tx: Queryable): Promise<string> {
   return row?.today ?? ''
 }
 
-type Posted = { balanceId: string; onHandAfter: number; sysSku: string }
+type Posted = { balanceId: string; onHandAfter: number; sysSku: string; lotCost: string | null }
 export type KeyedMovement = Required<StockKey> & StockMovement
 
 /**
@@ -323,7 +363,7 @@ function appendLedger(at: (value: unknown) => string, actor: Actor, m: KeyedMove
                  ${at(m.document.id)}, ${at(m.document.line ?? null)}, ${at(m.reason ?? null)},
                  ${at(actor.session.userId)}, ${at(actor.session.deptIds[0] ?? null)}
             FROM b, ctx
-          RETURNING (SELECT b.id::text FROM b) AS balance_id, on_hand_after, sys_sku`
+          RETURNING (SELECT b.id::text FROM b) AS balance_id, on_hand_after, sys_sku, (SELECT b.unit_cost::text FROM b) AS lot_cost`
 }
 
 /** Units arriving: the lot's balance is made or increased; its unit cost becomes the moving average. */
@@ -349,7 +389,7 @@ async function receive(tx: Queryable, actor: Actor, m: KeyedMovement, id: string
               END,
               is_deleted = 0,
               version = b.version + 1, update_user = EXCLUDED.update_user, update_time = localtimestamp(0)
-       RETURNING b.id, b.on_hand)
+       RETURNING b.id, b.on_hand, b.unit_cost)
      ${appendLedger(at, actor, m, id)}`
   const [row] = await tx.query<Posted>(sql, params)
   return row
@@ -370,7 +410,7 @@ async function issue(tx: Queryable, actor: Actor, m: KeyedMovement, id: string):
         WHERE store_id = ${at(m.storeId)} AND position_id = ${at(m.positionId)} AND product_id = ${at(m.productId)}
           AND batch_no = ${at(m.batchNo)} AND inbound_date = ${at(m.inboundDate)}
           AND (ctx.allow_negative OR available + ${quantity} >= 0)
-        RETURNING id, on_hand)
+        RETURNING id, on_hand, unit_cost)
      ${appendLedger(at, actor, m, id)}`
   const [row] = await tx.query<Posted>(sql, params)
   return row
@@ -401,11 +441,13 @@ export async function postTransitMovements(
   if (!movements.length) return []
   assertWholeUnits(movements)
   const written: LedgerRow[] = []
+  const valued = isFollowed(stockValued) ? ([] as StockValue[]) : null
   for (const m of [...movements].sort(keyOrder)) {
     const id = nextId()
     const movementType = m.quantity > 0 ? MOVEMENT.dispatchedToTransit : MOVEMENT.arrivedFromTransit
     const applied = await postTransit(tx, actor, m, movementType, id)
     if (!applied) throw await transitRefusalOf(tx, m)
+    valued?.push(movedValue(movementType, m, applied.unitCost))
     written.push({
       id,
       balanceId: applied.balanceId,
@@ -423,6 +465,7 @@ export async function postTransitMovements(
       inTransitAfter: applied.inTransitAfter,
     })
   }
+  if (valued?.length) await emit(tx, actingForSystem(actor), stockValued, valued)
   return written
 }
 
@@ -433,7 +476,9 @@ async function postTransit(
   m: TransitMovement,
   movementType: MovementType,
   id: string,
-): Promise<{ balanceId: string; sysSku: string; onHand: number; inTransitAfter: number } | undefined> {
+): Promise<
+  { balanceId: string; sysSku: string; onHand: number; inTransitAfter: number; unitCost: string | null } | undefined
+> {
   const params: unknown[] = []
   const at = (value: unknown) => `$${params.push(value)}`
   const quantity = at(m.quantity)
@@ -478,11 +523,15 @@ async function postTransit(
             ${at(m.document.type)}, ${at(m.document.id)}, ${at(m.document.line ?? null)},
             ${at(actor.session.userId)}, ${at(actor.session.deptIds[0] ?? null)}
        FROM b, ctx
-     RETURNING (SELECT b.id::text FROM b) AS balance_id, sys_sku, on_hand_after AS on_hand, in_transit_after`
-  const [row] = await tx.query<{ balanceId: string; sysSku: string; onHand: number; inTransitAfter: number }>(
-    sql,
-    params,
-  )
+     RETURNING (SELECT b.id::text FROM b) AS balance_id, sys_sku, on_hand_after AS on_hand, in_transit_after,
+               unit_cost::text`
+  const [row] = await tx.query<{
+    balanceId: string
+    sysSku: string
+    onHand: number
+    inTransitAfter: number
+    unitCost: string | null
+  }>(sql, params)
   return row
 }
 

@@ -3,14 +3,13 @@ import { factoryInvoiceActions, invoiceNoticeActions } from '#sync/resources/fin
 import { listen } from '../../platform/events.ts'
 import { actionWork, answeredTrue } from '../../platform/records/action-calls.ts'
 import { shipBillIssued } from '../../shipping/ship-cost.ts'
-import { shipGoodsReceived } from '../../shipping/ship-inbound.ts'
 import type { FinancePart } from '../finance-part.ts'
 import { confirmFactoryInvoices, submitFactoryInvoices, voidFactoryInvoices } from './factory-invoice.ts'
 import { invoiceNotices } from './invoice-notice.ts'
 import { invoicesCalls } from './invoices.calls.ts'
 import { invoicesHooks } from './invoices.hooks.ts'
 import { DEMO_INVOICES, seedInvoices } from './invoices-seed.ts'
-import { postShipBills, postShipFreightReceived } from './ship-bill-postings.ts'
+import { postShipBills } from './ship-bill-postings.ts'
 
 /** The finance area's part of factory invoices, invoice notices, electronic invoices and the ship bills' payables. */
 export const invoicesPart: FinancePart = {
@@ -40,9 +39,6 @@ export const invoicesPart: FinancePart = {
     }),
   ],
   hooks: invoicesHooks,
-  listeners: [
-    listen(shipBillIssued, (tx, actor, event) => postShipBills(tx, actor, event.billIds)),
-    listen(shipGoodsReceived, (tx, actor, event) => postShipFreightReceived(tx, actor, event.shipId)),
-  ],
+  listeners: [listen(shipBillIssued, (tx, actor, event) => postShipBills(tx, actor, event.billIds))],
   seed: seedInvoices,
 }

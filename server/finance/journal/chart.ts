@@ -10,6 +10,7 @@ import {
 import { ACCOUNT_TYPE_LABELS } from '#sync/resources/finance/journal/journal.dictionaries.ts'
 import type { Queryable } from '../../platform/db/db.ts'
 import { nextId } from '../../platform/db/next-id.ts'
+import { insertSeedRows } from '../../platform/seed/insert-seed-rows.ts'
 
 /** The chart's groups: one per root, and one per bank and cash under assets. */
 const ROOT_CODES: Record<RootType, string> = { asset: '1', liability: '2', equity: '3', income: '4', expense: '5' }
@@ -125,22 +126,10 @@ export async function seedChartOfAccounts(tx: Queryable, tenantId: string, lang:
         isGroup: 0,
       })
   }
-  const col = (pick: (r: (typeof rows)[number]) => unknown) => rows.map(pick)
-  await tx.query(
-    `INSERT INTO fin_account (id, tenant_id, code, name, parent_id, root_type, account_type, currency_code, is_group, status)
-     SELECT u.id, $1, u.code, u.name, u.parent_id, u.root_type, u.account_type, u.currency_code, u.is_group, 1
-       FROM unnest($2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[], $9::int[])
-            AS u(id, code, name, parent_id, root_type, account_type, currency_code, is_group)`,
-    [
-      tenantId,
-      col((r) => r.id),
-      col((r) => r.code),
-      col((r) => r.name),
-      col((r) => r.parentId),
-      col((r) => r.rootType),
-      col((r) => r.accountType),
-      col((r) => r.currencyCode),
-      col((r) => r.isGroup),
-    ],
+  await insertSeedRows(
+    tx,
+    'fin_account',
+    tenantId,
+    rows.map((r) => ({ ...r, status: 1 })),
   )
 }

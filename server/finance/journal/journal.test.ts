@@ -6,8 +6,9 @@ import { AppError } from '../../platform/http/app-error.ts'
 import { DEMO_FACTORIES as F } from '../../purchasing/seed-purchasing.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
 import { adminActor } from '../../testing/test-users.ts'
-import { expectBooksBalanced } from './books-check.ts'
+import { balanceDrift, expectBooksBalanced } from './books-check.ts'
 import { openItems, postEntry, postPayment, reverseDocument } from './journal.ts'
+import { DEMO_PERIODS } from './periods.ts'
 
 let t: TestApp
 let db: Db
@@ -120,6 +121,191 @@ describe('the journal', () => {
       expect(reversal).toBeTruthy()
       expect(await reverseDocument(tx, actor, { type: 'test', id: '3' })).toEqual([])
     })
+  })
+
+  it('sends a base rounding remainder of a cent to roundOff, and refuses more than a cent a line', async () => {
+    await db.begin(async (tx) => {
+      // 1.01 × 7.1234 = 7.194634 → 7.19 three times (21.57); 3.03 × 7.1234 = 21.583902 → 21.58.
+      const id = await postEntry(tx, actor, {
+        document: { type: 'test', id: '4' },
+        currency: 'USD',
+        rate: '7.1234',
+        lines: [
+          { account: 'feeExpense', debit: '1.01' },
+          { account: 'freight', debit: '1.01' },
+          { account: 'marketplaceFees', debit: '1.01' },
+          { account: 'bank', credit: '3.03' },
+        ],
+      })
+      const [roundOff] = await tx.query<{ baseDebit: string; debit: string }>(
+        `SELECT base_debit::text, debit::text FROM fin_journal_line WHERE entry_id = $1 AND account_type = 'roundOff'`,
+        [id],
+      )
+      expect(roundOff).toEqual({ baseDebit: '0.0100', debit: '0.0000' })
+    })
+  })
+
+  it('refuses a closed period, an unknown account, a party of another tenant and overpaying a payable', async () => {
+    const entry = (over: Partial<Parameters<typeof postEntry>[2]>) =>
+      refusal(() =>
+        db.begin((tx) =>
+          postEntry(tx, actor, {
+            document: { type: 'test', id: '5' },
+            currency: 'CNY',
+            lines: [
+              { account: 'feeExpense', debit: '1.00' },
+              { account: 'payable', credit: '1.00', party: kaili, against: order('5') },
+            ],
+            ...over,
+          }),
+        ),
+      )
+    expect(await entry({ date: '2026-01-15' })).toBe('finance.periodClosed')
+    expect(await entry({ date: '2026-02-30' })).toBe('finance.badDate')
+    expect(await entry({ currency: 'XXX' })).toBe('finance.unknownCurrency')
+    expect(
+      await entry({
+        lines: [
+          { account: 'feeExpense', accountId: '123456789', debit: '1' },
+          { account: 'cash', credit: '1' },
+        ],
+      }),
+    ).toBe('finance.accountNotFound')
+    const [grni] = await db.query<{ id: string }>(
+      `SELECT id::text FROM fin_account WHERE account_type = 'grni' LIMIT 1`,
+    )
+    expect(
+      await entry({
+        lines: [
+          { account: 'inventory', accountId: grni?.id, debit: '1' },
+          { account: 'cash', credit: '1' },
+        ],
+      }),
+    ).toBe('finance.accountTypeMismatch')
+    expect(
+      await entry({
+        lines: [
+          { account: 'feeExpense', debit: '1' },
+          { account: 'payable', credit: '1' },
+        ],
+      }),
+    ).toBe('finance.partyRequired')
+    // A factory of another tenant is no party of this one.
+    await t.root.query(
+      `INSERT INTO erp_base_factory (id, tenant_id, factory_code, factory_name, type) VALUES (990000000000000001, '999999', 'X', 'Elsewhere', 1)`,
+    )
+    const elsewhere = { type: 'factory', id: '990000000000000001' } as const
+    expect(
+      await entry({
+        lines: [
+          { account: 'feeExpense', debit: '1' },
+          { account: 'payable', credit: '1', party: elsewhere },
+        ],
+      }),
+    ).toBe('finance.partyNotFound')
+    expect(
+      await entry({
+        lines: [
+          { account: 'feeExpense', debit: '-1' },
+          { account: 'cash', credit: '-1' },
+        ],
+      }),
+    ).toBe('finance.lineAmount')
+    await db.begin((tx) =>
+      postEntry(tx, actor, {
+        document: { type: 'test', id: '6' },
+        currency: 'CNY',
+        lines: [
+          { account: 'grni', debit: '50.00', party: kaili, against: order('6') },
+          { account: 'payable', credit: '50.00', party: kaili, against: order('6') },
+        ],
+      }),
+    )
+    const pay = (amount: string) =>
+      db.begin((tx) =>
+        postPayment(tx, actor, {
+          document: { type: 'testPayment', id: '6' },
+          currency: 'CNY',
+          settles: [{ account: 'payable', party: kaili, against: order('6'), amount }],
+        }),
+      )
+    expect(await refusal(() => pay('50.01'))).toBe('finance.overpaid')
+    await pay('30')
+    expect(await refusal(() => pay('20.01'))).toBe('finance.overpaid')
+    await pay('20')
+    expect(await refusal(() => pay('0.01'))).toBe('finance.nothingOpen')
+  })
+
+  it('keeps balances equal to a recount of the lines after random postings and reversals', async () => {
+    let seed = 42
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648
+      return seed / 2147483648
+    }
+    const types = ['inventory', 'feeExpense', 'freight', 'cogs', 'revenue', 'grni', 'cash', 'vat'] as const
+    const currencies = [
+      ['CNY', undefined],
+      ['USD', '7.0123'],
+      ['JPY', '0.0483'],
+    ] as const
+    await db.begin(async (tx) => {
+      for (let i = 0; i < 40; i++) {
+        const [currency, rate] = currencies[Math.floor(random() * currencies.length)] as (typeof currencies)[number]
+        const cents = (n: number) =>
+          currency === 'JPY' ? String(n) : `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`
+        const a = 1 + Math.floor(random() * 100000)
+        const b = 1 + Math.floor(random() * 100000)
+        const pick = () => types[Math.floor(random() * types.length)] as (typeof types)[number]
+        await postEntry(tx, actor, {
+          document: { type: 'testRandom', id: String(i) },
+          currency,
+          rate,
+          lines: [
+            { account: pick(), debit: cents(a) },
+            { account: pick(), debit: cents(b) },
+            { account: 'payable', credit: cents(a + b), party: kaili, against: order(`r${i % 5}`) },
+          ],
+        })
+        if (random() < 0.25) await reverseDocument(tx, actor, { type: 'testRandom', id: String(i) })
+      }
+      expect(await balanceDrift(tx)).toEqual([])
+    })
+  })
+
+  it('closes a month (postings in it refused), and reopens it with a reason', async () => {
+    const admin = (await t.signIn()).access_token
+    const post = (path: string, body: Record<string, unknown>) =>
+      t.call('POST', path, { token: admin, body, lang: 'en-US' })
+    const closed = await post('/api/finance/period/close', { ids: DEMO_PERIODS.open })
+    expect(closed.json?.code, closed.text).toBe(200)
+    const refused = await post('/api/finance/period/reopen', { ids: DEMO_PERIODS.closed, reason: 'late invoice' })
+    expect(refused.json?.code).toBe(400)
+    expect(refused.json?.msg).toContain('2026-02')
+    const entry = () =>
+      refusal(() =>
+        db.begin((tx) =>
+          postEntry(tx, actor, {
+            document: { type: 'test', id: '7' },
+            date: '2026-02-10',
+            currency: 'CNY',
+            lines: [
+              { account: 'feeExpense', debit: '1.00' },
+              { account: 'cash', credit: '1.00' },
+            ],
+          }),
+        ),
+      )
+    expect(await entry()).toBe('finance.periodClosed')
+    const noReason = await post('/api/finance/period/reopen', { ids: DEMO_PERIODS.open })
+    expect(noReason.json?.code).toBe(400)
+    const reopened = await post('/api/finance/period/reopen', { ids: DEMO_PERIODS.open, reason: 'late invoice' })
+    expect(reopened.json?.code, reopened.text).toBe(200)
+    const [row] = await db.query<{ status: number; reopenReason: string; reopenUser: string }>(
+      `SELECT status, reopen_reason, reopen_user::text FROM fin_period WHERE id = $1`,
+      [DEMO_PERIODS.open],
+    )
+    expect(row).toEqual({ status: 1, reopenReason: 'late invoice', reopenUser: actor.session.userId })
+    expect(await entry()).toBeNull()
   })
 
   it('keeps the books balanced', async () => {

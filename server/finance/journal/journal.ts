@@ -100,7 +100,8 @@ export async function currencyInfo(tx: Queryable, tenantId: string, code: string
   return { code: row.code, digits: Number(row.digits ?? 2), mode, rate: row.rate, isBase: Number(row.isBase) === 1 }
 }
 
-async function baseOf(tx: Queryable, tenantId: string): Promise<CurrencyInfo> {
+/** The base currency of a tenant named explicitly (seeds and listeners may run as the owner), with its digits. */
+export async function baseCurrencyInfo(tx: Queryable, tenantId: string): Promise<CurrencyInfo> {
   const [row] = await tx.query<{ code: string }>(
     `SELECT code FROM erp_base_currency WHERE tenant_id = $1 AND is_base = 1 AND is_deleted = 0 ORDER BY id LIMIT 1`,
     [tenantId],
@@ -127,8 +128,8 @@ async function assertPeriodOpen(tx: Queryable, actor: Actor, date: string): Prom
   const period = date.slice(0, 7)
   const tenantId = actor.session.tenantId
   await tx.query(
-    `INSERT INTO fin_period (id, tenant_id, period, status, create_user, update_user)
-     VALUES ($1, $2, $3, 1, $4, $4) ON CONFLICT (tenant_id, period) DO NOTHING`,
+    `INSERT INTO fin_period (id, tenant_id, period, create_user, update_user)
+     VALUES ($1, $2, $3, $4, $4) ON CONFLICT (tenant_id, period) DO NOTHING`,
     [nextId(), tenantId, period, actor.session.userId],
   )
   // A share lock: postings of one month run side by side, and a close waits for them (and they for it).
@@ -277,7 +278,7 @@ export async function postEntry(tx: Queryable, actor: Actor, entry: JournalEntry
   const currencyCode = String(entry.currency ?? '')
   const currency = await currencyInfo(tx, tenantId, currencyCode)
   if (!currency) throw refuse('finance.unknownCurrency', { currency: currencyCode })
-  const base = await baseOf(tx, tenantId)
+  const base = await baseCurrencyInfo(tx, tenantId)
   const rate = rateOf(entry.rate, currency, base)
   const finder = new AccountFinder(tx, tenantId)
   const resolved: ResolvedLine[] = []
@@ -665,7 +666,7 @@ export async function postPayment(
   if (!p.settles?.length) throw refuse('finance.paymentEmpty')
   const currency = await currencyInfo(tx, tenantId, String(p.currency ?? ''))
   if (!currency) throw refuse('finance.unknownCurrency', { currency: p.currency })
-  const base = await baseOf(tx, tenantId)
+  const base = await baseCurrencyInfo(tx, tenantId)
   const rate = rateOf(p.rate, currency, base)
   const out = (p.direction ?? 'out') === 'out'
   await lockAgainst(
@@ -758,7 +759,7 @@ export async function applyPrepayment(
   if (!payable || compareDecimal(payable.open, ZERO) <= 0) return null
   const currency = await currencyInfo(tx, tenantId, prepaid.currency)
   if (!currency) throw refuse('finance.unknownCurrency', { currency: prepaid.currency })
-  const base = await baseOf(tx, tenantId)
+  const base = await baseCurrencyInfo(tx, tenantId)
   const most = compareDecimal(prepaid.open, payable.open) <= 0 ? prepaid.open : payable.open
   const amount = p.amount === undefined ? most : roundMoney(amountOf(1, p.amount), currency.digits, currency.mode)
   if (isZero(amount)) return null

@@ -37,6 +37,10 @@ const ALLOWED: Record<string, { reason: string; writes?: number }> = {
   'server/platform/http/api-log.ts': { reason: 'the API log is appended per request, after it answered' },
   'server/system/log-usual.ts': { reason: 'the usual log is appended, never edited' },
   'server/orders/order-history.ts': { reason: 'the order history is appended (one row per step), never edited' },
+  'server/finance/journal/journal.ts': {
+    reason:
+      'the journal is appended, never edited, like the stock ledger: a posting opens its month (fin_period) if new',
+  },
   // Demo seeds: rows under fixed, documented ids (tests and examples name them); the record layer mints ids.
   'server/system/access.ts': { reason: 'demo seed under fixed ids' },
   'server/system/admin.ts': { reason: 'demo seed under fixed ids' },

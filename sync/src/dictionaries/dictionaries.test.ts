@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as fbaModule from '../resources/fba/fba.dictionaries.ts'
 import * as invoicesModule from '../resources/finance/invoices/invoices.dictionaries.ts'
+import * as journalModule from '../resources/finance/journal/journal.dictionaries.ts'
 import * as floorModule from '../resources/floor/floor.dictionaries.ts'
 import * as inventoryModule from '../resources/inventory/inventory.dictionaries.ts'
 import * as orderTrackingModule from '../resources/orders/order-tracking.dictionaries.ts'
@@ -41,6 +42,7 @@ const modules: Record<string, unknown>[] = [
   shippingModule,
   fbaModule,
   invoicesModule,
+  journalModule,
 ]
 
 const byCode = (code: string): Dictionary => {

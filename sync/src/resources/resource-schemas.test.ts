@@ -145,6 +145,7 @@ describe('choices among another resource’s records (text fields stored as thei
       'erp/ecctransferorder.transportCode',
       'erp/fbatransfer.fbaCentre',
       'erp/fbatransfer.transportCode',
+      'erp/financeaccount.currencyCode',
       'erp/financialelectronicinvoice.currencyCode',
       'erp/financialfactory.currencyCode',
       'erp/financialinvoice.currencyCode',

@@ -30,7 +30,7 @@ export const financeAccount = defineResource({
       list: true,
       search: true,
       sort: true,
-      example: '1002.EUR',
+      example: '1002.EUR.2',
     }),
     name: f.text({
       label: { zh: '科目名称', en: 'Name', ja: '科目名' },
@@ -39,7 +39,7 @@ export const financeAccount = defineResource({
       title: true,
       list: true,
       search: true,
-      example: '银行存款-欧元',
+      example: '银行存款-欧元二户',
     }),
     parentId: f.treeParent({ label: { zh: '上级科目', en: 'Parent account', ja: '上位科目' }, search: true }),
     rootType: f.dict('fin_root_type', {

@@ -1,13 +1,6 @@
 import { type Dictionary, defineDictionary } from '../../../dictionaries/define-dictionary.ts'
 import type { Label } from '../../../i18n/language.ts'
-import {
-  ACCOUNT_TYPES,
-  type AccountType,
-  PARTY_TYPES,
-  type PartyType,
-  ROOT_TYPES,
-  type RootType,
-} from '../account-types.ts'
+import { ACCOUNT_TYPES, type AccountType, ROOT_TYPES, type RootType } from '../account-types.ts'
 
 const ROOT_LABELS: Record<RootType, Label> = {
   asset: { zh: '资产', en: 'Assets', ja: '資産' },
@@ -42,15 +35,6 @@ export const ACCOUNT_TYPE_LABELS: Record<AccountType, Label> = {
   stockDifference: { zh: '存货盘盈盘亏', en: 'Stock differences', ja: '棚卸差異' },
 }
 
-const PARTY_LABELS: Record<PartyType, Label> = {
-  factory: { zh: '工厂', en: 'Factory', ja: '工場' },
-  forwarder: { zh: '货代', en: 'Forwarder', ja: 'フォワーダー' },
-  provider: { zh: '服务商', en: 'Service provider', ja: 'サービス業者' },
-  marketplace: { zh: '平台', en: 'Marketplace', ja: 'モール' },
-  customer: { zh: '客户', en: 'Customer', ja: '顧客' },
-  employee: { zh: '员工', en: 'Employee', ja: '従業員' },
-}
-
 /** The five roots of the chart of accounts. */
 export const financeRootType = defineDictionary({
   code: 'fin_root_type',
@@ -65,13 +49,6 @@ export const financeAccountType = defineDictionary({
   entries: ACCOUNT_TYPES.map((key) => ({ key, label: ACCOUNT_TYPE_LABELS[key] })),
 })
 
-/** Who a line is owed to or by. */
-export const financePartyType = defineDictionary({
-  code: 'fin_party_type',
-  name: { zh: '往来单位类型', en: 'Party type', ja: '取引先区分' },
-  entries: PARTY_TYPES.map((key) => ({ key, label: PARTY_LABELS[key] })),
-})
-
 /** An accounting month: open for postings, or closed (reopening needs its own grant). */
 export const financePeriodStatus = defineDictionary({
   code: 'fin_period_status',
@@ -82,9 +59,4 @@ export const financePeriodStatus = defineDictionary({
   ],
 })
 
-export const journalDictionaries: readonly Dictionary[] = [
-  financeRootType,
-  financeAccountType,
-  financePartyType,
-  financePeriodStatus,
-]
+export const journalDictionaries: readonly Dictionary[] = [financeRootType, financeAccountType, financePeriodStatus]
