@@ -3,7 +3,6 @@ import { ship } from '#sync/resources/shipping/ship.resource.ts'
 import { wInboundOrder } from '#sync/resources/wms/w-inbound-order.resource.ts'
 import { type Actor, actingForSystem } from '../platform/actor.ts'
 import type { Queryable } from '../platform/db/db.ts'
-import { defineEvent, emit } from '../platform/events.ts'
 import { AppError } from '../platform/http/app-error.ts'
 import { saveRecord } from '../platform/records/records.ts'
 import { writeServerOnly } from '../platform/records/server-only.ts'
@@ -76,12 +75,6 @@ export async function generateShipInbound(tx: Queryable, actor: Actor, ids: read
 }
 
 /**
- * Units of a ship received at its destination warehouse, after each receipt, in its transaction:
- * the freight allocated to them has entered stock with them (the finance area posts it).
- */
-export const shipGoodsReceived = defineEvent<{ shipId: string }>('shipping.shipGoodsReceived')
-
-/**
  * Follows an inbound order's receipt onto the ship it was made for (if any): the purchase orders'
  * lines count what arrived of them (over every ship that carried them); once the order is received
  * in full, the ship reads received and its plans completed.
@@ -112,7 +105,6 @@ export async function followShipInbound(
     [found.id],
   )
   await followShippedReceipts(tx, system, received)
-  await emit(tx, system, shipGoodsReceived, { shipId: found.id })
   if (!event.complete || String(found.status) !== SHIP_STATUS.arriving) return
   await runAction(tx, system, shipActions.receive, [found.id], {}, () => ({ receiveTime: NOW }))
   const planIds = (await plansOnShips(tx, [found.id])).get(found.id) ?? []

@@ -85,11 +85,15 @@ async function bookingRate(tx: Queryable, currency: string): Promise<string | nu
 export async function prepareFactoryInvoice(tx: Queryable, actor: Actor, input: Row, existing: Row | undefined) {
   if (existing && String(existing.status) !== F.toConfirm) throw lockedError(actor, existing)
   const items = input.items as Row[] | undefined
-  if (!existing && (!Array.isArray(items) || items.length === 0))
-    throw validationError([{ field: 'items', message: translate('finance.invoiceNeedsLines', actor.lang) }])
-  if (!Array.isArray(items)) return
-  if (items.length === 0)
-    throw validationError([{ field: 'items', message: translate('finance.invoiceNeedsLines', actor.lang) }])
+  if (!Array.isArray(items) || items.length === 0) {
+    // A header alone is a draft: its lines come before it is submitted.
+    if (!existing) {
+      input.amount = '0'
+      input.totalQuantity = 0
+      if (!input.rate) input.rate = (await bookingRate(tx, String(input.currencyCode ?? ''))) ?? '1'
+    }
+    if (!Array.isArray(items)) return
+  }
   const factoryId = String(input.factoryId ?? existing?.factoryId ?? '')
   const currency = String(input.currencyCode ?? existing?.currencyCode ?? '')
   const orders = await ordersById(
@@ -314,6 +318,16 @@ function side(
   return credit
     ? { account, ...more, credit: neg(entry), baseCredit: neg(base) }
     : { account, ...more, debit: neg(entry), baseDebit: neg(base) }
+}
+
+/** Submits factory invoices to confirm: each has its lines (one without is refused, naming it). */
+export async function submitFactoryInvoices(tx: Queryable, actor: Actor, ids: readonly string[]) {
+  await runAction(tx, actor, factoryInvoiceActions.submit, ids, {}, async (t, a, record) => {
+    if (!(await linesOf(t, String(record.id))).length)
+      throw validationError([{ field: 'items', message: translate('finance.invoiceNeedsLines', a.lang) }])
+    return {}
+  })
+  return true
 }
 
 /** Confirms submitted factory invoices: each posted (its due date kept), invoiced. */

@@ -91,7 +91,7 @@ export async function seedInvoices(tx: Queryable, tenantId: string): Promise<voi
   await insertSeedRows(tx, 'fin_electronic_invoice', tenantId, [
     {
       id: D.electronic,
-      invoiceNo: '24442000000012345678',
+      invoiceNo: '24442000000087654321',
       invoiceCode: '044002400111',
       invoiceType: 9,
       invoiceDate: '2027-03-10',

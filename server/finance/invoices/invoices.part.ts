@@ -3,14 +3,13 @@ import { factoryInvoiceActions, invoiceNoticeActions } from '#sync/resources/fin
 import { listen } from '../../platform/events.ts'
 import { actionWork, answeredTrue } from '../../platform/records/action-calls.ts'
 import { shipBillIssued } from '../../shipping/ship-cost.ts'
-import { shipGoodsReceived } from '../../shipping/ship-inbound.ts'
 import type { FinancePart } from '../finance-part.ts'
-import { confirmFactoryInvoices, voidFactoryInvoices } from './factory-invoice.ts'
+import { confirmFactoryInvoices, submitFactoryInvoices, voidFactoryInvoices } from './factory-invoice.ts'
 import { invoiceNotices } from './invoice-notice.ts'
 import { invoicesCalls } from './invoices.calls.ts'
 import { invoicesHooks } from './invoices.hooks.ts'
 import { DEMO_INVOICES, seedInvoices } from './invoices-seed.ts'
-import { postShipBills, postShipFreightReceived } from './ship-bill-postings.ts'
+import { postShipBills } from './ship-bill-postings.ts'
 
 /** The finance area's part of factory invoices, invoice notices, electronic invoices and the ship bills' payables. */
 export const invoicesPart: FinancePart = {
@@ -21,6 +20,11 @@ export const invoicesPart: FinancePart = {
         'Invoices confirmed invoice notices (ids): each makes its factory invoice, to confirm, from its lines (invoiceNo, invoiceDate optional); answers the factory invoices’ ids',
       example: { ids: DEMO_INVOICES.noticeConfirmed },
       output: z.array(z.string()),
+    }),
+    actionWork(factoryInvoiceActions.submit, (tx, actor, ids) => submitFactoryInvoices(tx, actor, ids), {
+      summary: 'Submits factory invoices to confirm (ids); one without lines is refused',
+      example: { ids: DEMO_INVOICES.factoryToConfirm },
+      output: answeredTrue,
     }),
     actionWork(factoryInvoiceActions.confirm, (tx, actor, ids) => confirmFactoryInvoices(tx, actor, ids), {
       summary:
@@ -35,9 +39,6 @@ export const invoicesPart: FinancePart = {
     }),
   ],
   hooks: invoicesHooks,
-  listeners: [
-    listen(shipBillIssued, (tx, actor, event) => postShipBills(tx, actor, event.billIds)),
-    listen(shipGoodsReceived, (tx, actor, event) => postShipFreightReceived(tx, actor, event.shipId)),
-  ],
+  listeners: [listen(shipBillIssued, (tx, actor, event) => postShipBills(tx, actor, event.billIds))],
   seed: seedInvoices,
 }

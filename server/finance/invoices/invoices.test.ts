@@ -145,6 +145,15 @@ describe('factory invoices', () => {
     expect(bad.text).toContain('not of this invoice’s factory')
     const changed = await call('POST', '/api/erp/financialfactory/submit', { id: D.factorySubmitted, remark: 'late' })
     expect(changed.status).toBe(400)
+    // A header alone is a draft: it is not submitted without lines.
+    const draft = await ok('POST', '/api/erp/financialfactory/submit', {
+      invoiceNo: 'X-2',
+      factoryId: F.hengda,
+      currencyCode: 'CNY',
+      invoiceDate: '2027-03-15',
+    })
+    const empty = await call('POST', '/api/erp/financialfactory/submitInvoice', { ids: String(draft.id ?? draft) })
+    expect(empty.status).toBe(400)
   })
 
   it('after receipt, clears GRNI of the purchase order to zero, posting the price difference and the payable', async () => {

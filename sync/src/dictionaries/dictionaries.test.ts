@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as fbaModule from '../resources/fba/fba.dictionaries.ts'
 import * as feesModule from '../resources/finance/fees/fees.dictionaries.ts'
+import * as invoicesModule from '../resources/finance/invoices/invoices.dictionaries.ts'
 import * as journalModule from '../resources/finance/journal/journal.dictionaries.ts'
 import * as financeForeignModule from '../resources/finance/foreign/foreign.dictionaries.ts'
 import * as floorModule from '../resources/floor/floor.dictionaries.ts'
@@ -43,6 +44,7 @@ const modules: Record<string, unknown>[] = [
   shippingModule,
   fbaModule,
   feesModule,
+  invoicesModule,
   journalModule,
   financeForeignModule,
 ]

@@ -149,6 +149,8 @@ describe('choices among another resource’s records (text fields stored as thei
       'erp/fbatransfer.transportCode',
       'erp/financeaccount.currencyCode',
       'erp/financialapplyfee.currencyCode',
+      'erp/financialelectronicinvoice.currencyCode',
+      'erp/financialfactory.currencyCode',
       'erp/financialfeedetail.currencyCode',
       'erp/financialforeignpayment.currencyCode',
       'erp/financialinvoice.currencyCode',

@@ -62,7 +62,7 @@ export const financialFactory = defineResource({
       scale: 8,
       min: 0,
       list: true,
-      example: '7.1',
+      example: '7.10000000',
     }),
     invoiceDate: f.date({
       label: { zh: '开票日期', en: 'Invoice date', ja: '請求日' },

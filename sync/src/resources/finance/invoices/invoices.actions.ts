@@ -15,9 +15,6 @@ export const FACTORY_INVOICE_DOCUMENT = 'erp/financialfactory'
 /** The journal's document type of a ship bill's payable (its forwarder's, against the bill). */
 export const SHIP_BILL_DOCUMENT = 'erp/shipbill'
 
-/** The journal's document type of the freight a ship's receipts took into stock. */
-export const SHIP_FREIGHT_DOCUMENT = 'erp/ship'
-
 const N = INVOICE_NOTICE_STATUS
 const F = FACTORY_INVOICE_STATUS
 

@@ -53,5 +53,6 @@ export const invoicesMessages = {
     ja: '{order}：請求 {invoiced}（基軸通貨）、入庫原価 {received}',
   },
   'finance.invoiceMismatchLabel': { zh: '差异', en: 'Mismatch', ja: '差異' },
+  'finance.invoiceContractView': { zh: '开票合同', en: 'Contract', ja: '契約書' },
   'finance.invoiceContractTitle': { zh: '开票通知', en: 'INVOICE NOTICE', ja: '請求書発行依頼' },
 } as const satisfies Record<string, Label>
