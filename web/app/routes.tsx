@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { resourcePath } from '#sync/menus/resource-menus.ts'
 import { resources } from '#sync/resources/index.ts'
+import { BOOKS_PAGES } from '../console/finance/books/books.routes.ts'
 import { ORDER_PAGES } from '../console/orders/orders.routes.ts'
 import { DESIGNER_PAGES } from '../console/workflow/designer.routes.ts'
 import { WORK_PAGES } from '../console/workflow/work.routes.ts'
@@ -37,6 +38,7 @@ export const CONSOLE_PAGES: Record<string, LazyExoticComponent<ComponentType>> =
   ...ORDER_PAGES,
   ...DESIGNER_PAGES,
   ...WORK_PAGES,
+  ...BOOKS_PAGES,
 }
 
 /** Paths that only redirect (the root and menu parents); /wel/index is the welcome tag's old address. */

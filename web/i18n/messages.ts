@@ -4,6 +4,7 @@ import { SHELL_TEXT } from '../app/shell/shell.messages.ts'
 import { ACCOUNT_TEXT } from '../console/account/account.messages.ts'
 import { DESK_TEXT } from '../console/desk/desk.messages.ts'
 import { FBA_TEXT } from '../console/fba/fba.messages.ts'
+import { BOOKS_TEXT } from '../console/finance/books/books.messages.ts'
 import { INVENTORY_TEXT } from '../console/inventory/inventory.messages.ts'
 import { ORDERS_TEXT } from '../console/orders/orders.messages.ts'
 import { PURCHASING_TEXT } from '../console/purchasing/purchasing.messages.ts'
@@ -65,6 +66,7 @@ export const UI_TEXT_PARTS = {
   replenishment: REPLENISHMENT_TEXT,
   shipping: SHIPPING_TEXT,
   fba: FBA_TEXT,
+  books: BOOKS_TEXT,
   wms: WMS_TEXT,
   outbound: OUTBOUND_TEXT,
   stocktaking: STOCKTAKING_TEXT,
@@ -90,6 +92,7 @@ export const UI_TEXT = {
   ...REPLENISHMENT_TEXT,
   ...SHIPPING_TEXT,
   ...FBA_TEXT,
+  ...BOOKS_TEXT,
   ...WMS_TEXT,
   ...OUTBOUND_TEXT,
   ...STOCKTAKING_TEXT,
