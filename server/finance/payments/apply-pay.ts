@@ -40,7 +40,8 @@ export const applyPayHooks: ResourceHooks = {
     const relations = (input.relations ?? (existing ? await storedRelations(tx, String(existing.id)) : [])) as
       | RelationInput[]
       | undefined
-    if (!relations?.length) throw new AppError('VALIDATION', 'finance.pay.noRelations')
+    // A draft may be saved before its documents are picked; submitting it needs them (submitApplications).
+    if (!relations?.length) return
     const relationType = String(input.relationType ?? existing?.relationType ?? '')
     const keyed = relations.map((r) => ({
       relationType: String(r.relationType ?? relationType),
@@ -171,12 +172,26 @@ export const payVoucherHooks: ResourceHooks = {
       `SELECT code, status::text FROM fin_pay_voucher WHERE id = ANY($1::bigint[]) ORDER BY id`,
       [ids],
     )
-    const kept = rows.find((r) => r.status !== PV.cancelled)
+    const kept = rows.find((r) => r.status !== PV.cancelled && r.status !== PV.pending)
     if (kept)
       throw new AppError('INVALID_STATE', 'finance.pay.voucherRemove', {
         code: kept.code,
         status: statusLabel(payVoucher, 'status', kept.status, actor.lang),
       })
+    // A pending voucher removed gives its amount back: a registered application is to be registered again.
+    const apps = await tx.query<{ id: string }>(
+      `SELECT DISTINCT a.id::text FROM fin_pay_voucher v JOIN fin_apply_pay a ON a.id = v.apply_pay_id
+        WHERE v.id = ANY($1::bigint[]) AND v.status = $2 AND a.status = $3 ORDER BY 1`,
+      [ids, PV.pending, AP.registered],
+    )
+    if (apps.length)
+      await runAction(
+        tx,
+        actor,
+        applyPayActions.sentBack,
+        apps.map((a) => a.id),
+        {},
+      )
   },
 }
 
@@ -340,4 +355,21 @@ export async function refundVouchers(
     if (app && [AP.registered, AP.done].includes(app.status as '6'))
       await runAction(tx, actor, applyPayActions.sentBack, [applyPayId], {})
   }
+}
+
+/** Submits applications (updateStatus 2, submitPatch): each needs at least one document it pays. */
+export async function submitApplications(
+  tx: Queryable,
+  actor: Actor,
+  action: typeof applyPayActions.submit,
+  ids: readonly string[],
+): Promise<void> {
+  await runAction(tx, actor, action, ids, {}, async (t, _a, record) => {
+    const [row] = await t.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM fin_apply_pay_relation WHERE apply_pay_id = $1 AND is_deleted = 0`,
+      [String(record.id)],
+    )
+    if (!row?.n) throw new AppError('VALIDATION', 'finance.pay.noRelations')
+    return undefined
+  })
 }

@@ -61,7 +61,7 @@ async function application(
       relationType: Number(RELATION_TYPE.purchaseOrder),
       partyType: 'factory',
       partyId: kaili ? D.kaili : D.hengda,
-      partyName: kaili ? '凯丽厨具' : '恒达五金',
+      partyName: kaili ? '宁波凯利电器有限公司' : '永康恒达炊具厂',
       currencyCode: kaili ? 'USD' : 'CNY',
       amount: a.amount,
       paidAmount: '0',

@@ -5,11 +5,24 @@ import {
   purchasePaymentActions,
 } from '#sync/resources/finance/payments/payments.actions.ts'
 import { type ActionWork, actionWork } from '../../platform/records/action-calls.ts'
-import { confirmVouchers, generatePayVouchers, refundVouchers } from './apply-pay.ts'
+import { confirmVouchers, generatePayVouchers, refundVouchers, submitApplications } from './apply-pay.ts'
 import { completePurchasePayments } from './purchase-payment.ts'
 
 /** The server's work of the payments part's declared actions (the rest run plain, or end an approval). */
 export const paymentsActionWorks: ActionWork[] = [
+  actionWork(
+    applyPayActions.submit,
+    (tx, actor, ids) => submitApplications(tx, actor, applyPayActions.submit, ids).then(() => true),
+    {
+      summary:
+        'Moves payment applications on (ids, status): 2 submitted for the check (each needs a document it pays), 1 withdrawn back to be confirmed',
+    },
+  ),
+  actionWork(
+    applyPayActions.submitPatch,
+    (tx, actor, ids) => submitApplications(tx, actor, applyPayActions.submitPatch, ids).then(() => true),
+    { summary: 'Submits payment applications in a batch (ids) for the check; each needs a document it pays' },
+  ),
   actionWork(
     purchasePaymentActions.completePayment,
     (tx, actor, ids, input) => completePurchasePayments(tx, actor, ids, input).then(() => true),

@@ -213,9 +213,9 @@ export const payVoucher = defineResource({
       required: true,
       list: true,
       search: true,
-      example: '1000000000000009301',
+      example: '1000000000000006611',
     }),
-    currencyCode: f.text(CURRENCY),
+    currencyCode: f.text({ ...CURRENCY, example: 'CNY' }),
     amount: money('付款金额', 'Amount', '支払金額', { required: true, example: '100.0000' }),
     rate: f.decimal({
       label: { zh: '付款汇率(折本位币)', en: 'Rate to base', ja: 'レート(基軸通貨)' },
