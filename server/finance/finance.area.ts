@@ -8,7 +8,7 @@ import { journalPart } from './journal/journal.part.ts'
 import { paymentsPart } from './payments/payments.part.ts'
 
 // The journal first: every other part's demo documents post to the chart it seeds.
-const parts = [journalPart, booksPart, invoicesPart, paymentsPart, feesPart, foreignPart] as const
+const parts = [journalPart, booksPart, foreignPart, invoicesPart, paymentsPart, feesPart] as const
 
 /** Demo records of the finance area for one tenant, part by part. */
 async function seedFinance(tx: Queryable, tenantId: string): Promise<void> {

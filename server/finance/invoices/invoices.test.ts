@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FACTORY_INVOICE_DOCUMENT } from '#sync/resources/finance/invoices/invoices.actions.ts'
 import type { Actor } from '../../platform/actor.ts'
 import type { Db } from '../../platform/db/db.ts'
 import { scopeToTenant } from '../../platform/db/tenant-scope.ts'
@@ -123,9 +124,16 @@ describe('factory invoices', () => {
     expect(await statusOf('fin_factory_invoice', D.factoryToConfirm)).toBe(1)
     expect(await statusOf('fin_factory_invoice', D.factorySubmitted)).toBe(2)
     expect(await statusOf('fin_factory_invoice', D.factoryInvoiced)).toBe(3)
-    const payable = await openOn('payable', D.kailiOrder)
-    expect(payable.open).toBe('85.00')
-    expect(payable.base).toBe('603.50')
+    // Its 85 USD at 7.1 credited to Kaili's payable, then the order's deposits (the foreign part's demo
+    // 120 USD) applied to it: nothing of it left to pay, 35 USD still prepaid.
+    const [credited] = await db.query<{ credit: string; base: string }>(
+      `SELECT sum(l.credit)::numeric(20,2)::text AS credit, sum(l.base_credit)::numeric(20,2)::text AS base
+         FROM fin_journal_line l JOIN fin_journal_entry e ON e.id = l.entry_id AND e.tenant_id = l.tenant_id
+        WHERE e.document_type = $1 AND e.document_id = $2 AND l.account_type = 'payable'`,
+      [FACTORY_INVOICE_DOCUMENT, D.factoryInvoiced],
+    )
+    expect(credited).toEqual({ credit: '85.00', base: '603.50' })
+    expect((await openOn('payable', D.kailiOrder)).open).toBe('0.00')
     const detail = await ok('GET', '/api/erp/financialfactory/detail', { id: D.factoryInvoiced })
     expect(detail.mismatch).toContain('received')
     const list = await ok('GET', '/api/erp/financialfactory/list', { current: 1, size: 30 })
