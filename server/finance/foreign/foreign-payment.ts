@@ -14,6 +14,8 @@ import type { Actor } from '../../platform/actor.ts'
 import type { Queryable, Row } from '../../platform/db/db.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import { applyPrepayment, type JournalAgainst, type JournalParty, openItems, postPayment } from '../journal/journal.ts'
+import { owedOn, type PayableDocument, relatedDocuments } from '../payments/owed.ts'
+import { settlesOf } from '../payments/pay.ts'
 import { paymentRate, postedExchangeDifference, refuse, shown } from './foreign-money.ts'
 
 /** A document a foreign payment pays: a purchase order (its factory) or a ship cost bill (its forwarder). */
@@ -157,41 +159,35 @@ export async function openOnRelations(
   return result
 }
 
+/** The payable document of a relation, locked (payments/owed.ts). */
+async function documentOf(tx: Queryable, relation: Relation): Promise<PayableDocument> {
+  const key = `${relation.type}:${relation.id}`
+  const document = (
+    await relatedDocuments(tx, [{ relationType: relation.type, relationId: relation.id }], { lock: true })
+  ).get(key)
+  if (!document) throw new AppError('NOT_FOUND', 'recordNotFound')
+  return document
+}
+
+/** What is still owed on a relation after every live payment of any kind but `excludeId` (payments/owed.ts). */
+async function owedOnRelation(tx: Queryable, relation: Relation, excludeId?: string): Promise<string> {
+  const document = await documentOf(tx, relation)
+  const owed = await owedOn(tx, [document], excludeId ? { foreignPaymentId: excludeId } : {})
+  return owed.get(`${relation.type}:${relation.id}`) ?? '0'
+}
+
 /** What the journal holds open on one relation. */
 export async function openOnRelation(tx: Queryable, tenantId: string, r: Relation): Promise<OpenOnRelation> {
   return (await openOnRelations(tx, tenantId, [r])).get(r.id) as OpenOnRelation
 }
 
-/** What live foreign payments not yet posted (to confirm, confirmed) claim on each relation, but `excludeId`. */
-export async function claimedOn(
-  tx: Queryable,
-  tenantId: string,
-  type: string,
-  ids: readonly string[],
-  excludeId?: string,
-): Promise<Map<string, string>> {
-  const rows = await tx.query<{ relationId: string; claimed: string }>(
-    `SELECT r.relation_id::text AS relation_id, sum(coalesce(r.amount, 0) + coalesce(r.deduction_amount, 0))::text AS claimed
-       FROM (SELECT CASE WHEN relation_type = 2 THEN ship_bill_id ELSE purchase_order_id END AS relation_id, amount,
-                    deduction_amount
-               FROM fin_foreign_payment
-              WHERE tenant_id = $1 AND relation_type = $2 AND is_deleted = 0 AND status IN (1, 2)
-                AND ($4::bigint IS NULL OR id <> $4::bigint)) r
-      WHERE r.relation_id = ANY($3::bigint[])
-      GROUP BY r.relation_id`,
-    [tenantId, Number(type), [...ids], excludeId ?? null],
-  )
-  return new Map(rows.map((r) => [r.relationId, r.claimed]))
-}
-
 const money4 = (v: string) => roundMoney(v, 4, 1)
-
 /**
  * Before a foreign payment is saved: only while to confirm or refused; the relation must exist, its
  * currency is the payment's, its payee and receiving account fill in when not given; the rate is the
- * given one or the currency's; never more (with the deduction) than is open on the relation less what
- * other live payments claim. Server-kept figures (base amount, booking rate) are worked out here;
- * the audit's figures are never taken from the client.
+ * given one or the currency's; never more (with the deduction) than is still owed on the relation
+ * after every other live payment of any kind. Server-kept figures (base amount, booking rate) are
+ * worked out here; the audit's figures are never taken from the client.
  */
 export async function prepareForeignPayment(tx: Queryable, actor: Actor, input: Row, existing: Row | undefined) {
   const tenantId = actor.session.tenantId
@@ -246,10 +242,8 @@ export async function prepareForeignPayment(tx: Queryable, actor: Actor, input: 
   input.baseAmount = money4(multiplyDecimal(amount, rate))
   const open = await openOnRelation(tx, tenantId, relation)
   input.bookingRate = open.bookingRate ?? rate
-  const claimed = (await claimedOn(tx, tenantId, type, [relation.id], existing?.id as string | undefined)).get(
-    relation.id,
-  )
-  const available = subtractDecimal(open.open, claimed ?? '0')
+  // What is owed is one rule for every kind of payment (payments/owed.ts), the document locked first.
+  const available = await owedOnRelation(tx, relation, existing?.id as string | undefined)
   const asked = sumDecimal(amount, deduction)
   if (compareDecimal(asked, available) > 0)
     throw refuse(actor, 'amount', 'finance.foreignOverpay', {
@@ -298,13 +292,15 @@ export async function postForeignPayment(tx: Queryable, actor: Actor, record: Ro
   const amount = String(record.amount)
   const deduction = String(record.deductionAmount ?? '0')
   const asked = sumDecimal(amount, deduction)
-  if (compareDecimal(asked, open.open) > 0)
+  // Its own amount is counted among what is asked of the document; no more than the rest may be owed.
+  const owed = sumDecimal(await owedOnRelation(tx, relation, String(record.id)), '0')
+  if (compareDecimal(asked, owed) > 0)
     throw refuse(actor, 'amount', 'finance.foreignOverpay', {
       document: record.code,
       amount: shown(asked),
       currency: record.currencyCode,
       relation: relation.no,
-      open: shown(open.open),
+      open: shown(compareDecimal(owed, '0') > 0 ? owed : '0'),
     })
   const document = { type: FOREIGN_DOCUMENTS.foreignPayment, id: String(record.id), no: String(record.code) }
   const party = relationParty(relation)
@@ -319,7 +315,10 @@ export async function postForeignPayment(tx: Queryable, actor: Actor, record: Ro
     rate: String(record.rate),
     ...(record.bankAccountId ? { bankAccountId: String(record.bankAccountId) } : {}),
     memo: `${record.code} ${relation.no}`,
-    settles: [{ account: open.settles, ...(party ? { party } : {}), against, amount }],
+    // What is payable on the document is cleared first, the rest is prepaid until its invoice (as an application pays).
+    settles: await settlesOf(tx, String(record.currencyCode), [
+      { document: await documentOf(tx, relation), amount, deposit: false },
+    ]),
   })
   return {
     bookingRate: open.bookingRate ?? record.rate,

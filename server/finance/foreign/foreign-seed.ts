@@ -36,7 +36,7 @@ export const DEMO_FOREIGN = {
 
 const D = DEMO_FOREIGN
 
-/** Foreign payments on the Kaili order (USD, booked at 7.1): one to confirm, two confirmed, one audited (a deposit, posted). */
+/** Foreign payments on the Kaili order (USD, booked at 7.1), small beside the other parts' demo on it: one to confirm, two confirmed, one audited (a deposit, posted). */
 async function seedForeignPayments(tx: Queryable, actor: Actor, tenantId: string) {
   const payment = async (id: string, code: string, amount: string, rate: string, payDate: string) => {
     const row: Row = { relationType: '1', purchaseOrderId: D.kailiOrder, amount, rate, payDate, code }
@@ -44,10 +44,10 @@ async function seedForeignPayments(tx: Queryable, actor: Actor, tenantId: string
     await prepareForeignPayment(tx, actor, row, undefined)
     await insertSeedRows(tx, foreignPayment.table, tenantId, [{ id, ...row, status: 1, deductionAmount: '0' }])
   }
-  await payment(D.toConfirmPayment, 'FP-20261206-0001', '60.00', '7.20000000', '2027-03-22')
-  await payment(D.confirmedPayment, 'FP-20261206-0002', '80.00', '7.20000000', '2027-03-21')
-  await payment(D.auditedPayment, 'FP-20261206-0003', '120.00', '7.15000000', '2027-03-10')
-  await payment(D.secondConfirmedPayment, 'FP-20261206-0004', '40.00', '7.18000000', '2027-03-23')
+  await payment(D.toConfirmPayment, 'FP-20261206-0001', '6.00', '7.20000000', '2027-03-22')
+  await payment(D.confirmedPayment, 'FP-20261206-0002', '8.00', '7.20000000', '2027-03-21')
+  await payment(D.auditedPayment, 'FP-20261206-0003', '12.00', '7.15000000', '2027-03-10')
+  await payment(D.secondConfirmedPayment, 'FP-20261206-0004', '4.00', '7.18000000', '2027-03-23')
   await runAction(
     tx,
     actor,

@@ -9,7 +9,8 @@ import type {
 import type { Actor } from '../../platform/actor.ts'
 import type { Queryable } from '../../platform/db/db.ts'
 import { openItems } from '../journal/journal.ts'
-import { claimedOn, loadRelations, openOnRelations, type Relation } from './foreign-payment.ts'
+import { owedOn, relatedDocuments } from '../payments/owed.ts'
+import { loadRelations, openOnRelations, type Relation } from './foreign-payment.ts'
 
 const LIMIT = 200
 
@@ -47,18 +48,18 @@ export async function relationsToPay(
     ).values(),
   ].sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? 1 : -1))
   const open = await openOnRelations(tx, tenantId, relations)
-  const claimed = await claimedOn(
+  // What is owed is one rule for every kind of payment (payments/owed.ts).
+  const documents = await relatedDocuments(
     tx,
-    tenantId,
-    q.relationType,
-    relations.map((r) => r.id),
-    q.excludeId,
+    relations.map((r) => ({ relationType: r.type, relationId: r.id })),
   )
+  const owed = await owedOn(tx, [...documents.values()], q.excludeId ? { foreignPaymentId: q.excludeId } : {})
   return relations.flatMap((r: Relation) => {
     const o = open.get(r.id)
-    if (!o) return []
-    const claim = claimed.get(r.id) ?? '0'
-    const available = subtractDecimal(o.open, claim)
+    const document = documents.get(`${r.type}:${r.id}`)
+    if (!o || !document) return []
+    const available = owed.get(`${r.type}:${r.id}`) ?? '0'
+    const claim = subtractDecimal(document.total, available)
     if (compareDecimal(available, '0') <= 0) return []
     return [
       {

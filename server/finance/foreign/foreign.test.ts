@@ -71,8 +71,8 @@ describe('the demo', () => {
     expect((await payment(D.toConfirmPayment)).status).toBe(1)
     expect((await payment(D.confirmedPayment)).status).toBe(2)
     expect((await payment(D.auditedPayment)).status).toBe(3)
-    // 120 USD at 7.15: Dr prepayment 858, Cr bank 858.
-    expect(await posted('erp/financialforeignpayment', D.auditedPayment)).toEqual({ prepayment: 858, bank: -858 })
+    // 12 USD at 7.15: Dr prepayment 85.80, Cr bank 85.80.
+    expect(await posted('erp/financialforeignpayment', D.auditedPayment)).toEqual({ prepayment: 85.8, bank: -85.8 })
     expect((await application(D.applyApproved)).status).toBe(5)
     expect((await application(D.applyPaid)).status).toBe(7)
     expect(await posted('erp/abroadpayvoucher', D.paidVoucher)).toEqual({ feeExpense: 864, bank: -864 })
@@ -131,23 +131,22 @@ describe('foreign payments', () => {
     )
     const offered = await get('/api/financialForeignPayment/getRelationNo', { relationType: '1', currencyCode: 'USD' })
     const kaili = offered.json.data.find((r: { relationId: string }) => r.relationId === D.kailiOrder)
-    // 500 open, 60 + 80 + 40 claimed by the three live payments not yet audited.
+    // 500 payable; of the order's 1,020, 613.50 asked by the demo's live payments of every kind (406.50 owed).
     expect(kaili).toMatchObject({
       settles: 'payable',
-      open: '500.00',
-      claimed: '180.0000',
-      available: '320.0000',
+      claimed: '613.5000',
+      available: '406.5000',
       bookingRate: '7.00000000',
     })
     const over = await post('/api/financialForeignPayment/saveOrUpdate', {
       relationType: '1',
       purchaseOrderId: D.kailiOrder,
-      amount: '321',
+      amount: '406.51',
       rate: '7.2',
     })
     expect(over.status, over.text).toBe(400)
     expect(over.json.msg).toContain('PO-')
-    expect(over.json.msg).toContain('320.00')
+    expect(over.json.msg).toContain('406.50')
     const made = await post('/api/financialForeignPayment/saveOrUpdate', {
       relationType: '1',
       purchaseOrderId: D.kailiOrder,
@@ -176,7 +175,7 @@ describe('foreign payments', () => {
     expect(await kailiPayableOpen()).toBe('200.00')
     const stats = await get('/api/financialForeignPayment/pageOfStatistic', { currencyCode: 'USD' })
     const row = stats.json.data.records.find((r: { partyId: string }) => r.partyId === D.kaili)
-    expect(row).toMatchObject({ auditedAmount: '420.0000', exchangeDifference: '60.0000' })
+    expect(row).toMatchObject({ auditedAmount: '312.0000', exchangeDifference: '60.0000' })
     // Taking the audit back reverses it: the payable is open again.
     expect((await post('/api/financialForeignPayment/check', { ids: id, status: '2' })).json.code).toBe(200)
     expect(await posted('erp/financialforeignpayment', id)).toEqual({ payable: 0, bank: 0, exchangeDifference: 0 })

@@ -1,5 +1,6 @@
 import { compareDecimal, subtractDecimal, sumDecimal } from '#sync/money/round-money.ts'
 import type { PartyType } from '#sync/resources/finance/account-types.ts'
+import { FOREIGN_PAYMENT_STATUS } from '#sync/resources/finance/foreign/foreign.actions.ts'
 import { APPLY_PAY_STATUS, RELATION_TYPE } from '#sync/resources/finance/payments/payments.actions.ts'
 import type { Queryable } from '../../platform/db/db.ts'
 import { AppError } from '../../platform/http/app-error.ts'
@@ -80,14 +81,14 @@ export async function relatedDocuments(
 
 /**
  * What is already asked for on documents: the live relation lines of every application not void
- * (an application holds its amount from saving until it is voided), and for purchase orders the
- * purchase payments recorded on them; `excludeApplyPayId`'s own lines and `excludePurchasePaymentId`
- * left out (the one being saved).
+ * (an application holds its amount from saving until it is voided), for purchase orders the
+ * purchase payments recorded on them, and the foreign payments not refused (the one rule of what is
+ * owed, for every kind of payment); the one being saved (`exclude`) left out.
  */
 export async function askedOn(
   tx: Queryable,
   documents: readonly PayableDocument[],
-  exclude: { applyPayId?: string; purchasePaymentId?: string } = {},
+  exclude: { applyPayId?: string; purchasePaymentId?: string; foreignPaymentId?: string } = {},
 ): Promise<Map<string, string>> {
   const asked = new Map<string, string>()
   if (!documents.length) return asked
@@ -103,13 +104,23 @@ export async function askedOn(
        FROM erp_purchase_payment
       WHERE is_deleted = 0 AND purchase_order_id = ANY($4::bigint[])
         AND ($5::bigint IS NULL OR id <> $5::bigint)
-      GROUP BY purchase_order_id`,
+      GROUP BY purchase_order_id
+     UNION ALL
+     SELECT relation_type::text || ':' || (CASE WHEN relation_type = 2 THEN ship_bill_id ELSE purchase_order_id END)::text,
+            sum(coalesce(amount, 0) + coalesce(deduction_amount, 0))::text
+       FROM fin_foreign_payment
+      WHERE is_deleted = 0 AND status <> $7
+        AND (relation_type::text || ':' || (CASE WHEN relation_type = 2 THEN ship_bill_id ELSE purchase_order_id END)::text) = ANY($1::text[])
+        AND ($6::bigint IS NULL OR id <> $6::bigint)
+      GROUP BY 1`,
     [
       documents.map((d) => `${d.relationType}:${d.id}`),
       APPLY_PAY_STATUS.void,
       exclude.applyPayId ?? null,
       documents.filter((d) => d.relationType === RELATION_TYPE.purchaseOrder).map((d) => d.id),
       exclude.purchasePaymentId ?? null,
+      exclude.foreignPaymentId ?? null,
+      Number(FOREIGN_PAYMENT_STATUS.refused),
     ],
   )
   for (const r of rows) asked.set(r.key, sumDecimal(asked.get(r.key) ?? '0', r.amount))
@@ -120,7 +131,7 @@ export async function askedOn(
 export async function owedOn(
   tx: Queryable,
   documents: readonly PayableDocument[],
-  exclude: { applyPayId?: string; purchasePaymentId?: string } = {},
+  exclude: { applyPayId?: string; purchasePaymentId?: string; foreignPaymentId?: string } = {},
 ): Promise<Map<string, string>> {
   const asked = await askedOn(tx, documents, exclude)
   return new Map(

@@ -19,7 +19,10 @@ const urlOf = (r: ResourceDef, op: 'export' | 'import') =>
 // Issue 9: an export is what the template asks for, so the file goes back in with no change.
 // On the demo data; each test empties its table of the demo tenant before importing.
 describe('export and import round trip', () => {
-  const importable = resources.filter((r) => resourceOperations(r).some((o) => o.op === 'import'))
+  // Resources that both export and import (overseas payment applications import with no export in the catalogue: their own test).
+  const importable = resources.filter(
+    (r) => resourceOperations(r).some((o) => o.op === 'import') && resourceOperations(r).some((o) => o.op === 'export'),
+  )
 
   /** The cells of an xlsx as they are typed (numbers, dates, text), header first. */
   async function cells(bytes: Uint8Array): Promise<unknown[][]> {
@@ -32,7 +35,7 @@ describe('export and import round trip', () => {
     return rows
   }
 
-  it('covers every resource that imports', () => {
+  it('covers every resource that imports and exports', () => {
     expect(importable.map(resourceKey).sort()).toEqual(['blade-desk/notice', 'erp/basebrand', 'erp/baseproduct'])
   })
 

@@ -4,6 +4,7 @@ import * as feesModule from '../resources/finance/fees/fees.dictionaries.ts'
 import * as financeForeignModule from '../resources/finance/foreign/foreign.dictionaries.ts'
 import * as invoicesModule from '../resources/finance/invoices/invoices.dictionaries.ts'
 import * as journalModule from '../resources/finance/journal/journal.dictionaries.ts'
+import * as paymentsModule from '../resources/finance/payments/payments.dictionaries.ts'
 import * as floorModule from '../resources/floor/floor.dictionaries.ts'
 import * as inventoryModule from '../resources/inventory/inventory.dictionaries.ts'
 import * as orderTrackingModule from '../resources/orders/order-tracking.dictionaries.ts'
@@ -47,6 +48,7 @@ const modules: Record<string, unknown>[] = [
   invoicesModule,
   journalModule,
   financeForeignModule,
+  paymentsModule,
 ]
 
 const byCode = (code: string): Dictionary => {

@@ -37,6 +37,13 @@ export const RELATION_TYPE = { purchaseOrder: '1', shipBill: '2', feeDetail: '3'
 export const PAY_VOUCHER_STATUS = { pending: '1', inProgress: '2', paid: '3', cancelled: '4' } as const
 
 /** What paying takes besides the ids: the date, the rate to base and the bank account (all optional). */
+/** The payment inputs in words (the voucher's fields name them; the application has none of its own). */
+export const PAYMENT_INPUT_LABELS = {
+  payDate: { zh: '付款日期', en: 'Paid on', ja: '支払日' },
+  rate: { zh: '付款汇率', en: 'Payment rate', ja: '支払レート' },
+  bankAccountId: { zh: '付款账户', en: 'Bank account', ja: '支払口座' },
+} as const
+
 export const paymentInput = {
   payDate: z.iso.date().optional(),
   rate: z
@@ -182,6 +189,7 @@ export const applyPayActions = {
     from: [AP.approved, AP.partlyRegistered],
     to: AP.registered,
     input: z.object(paymentInput),
+    inputLabels: PAYMENT_INPUT_LABELS,
     permission: PAY_VOUCHER_PERMISSIONS.add,
     call: { path: 'generatePayVoucher' },
   }),
