@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { sumDecimal } from '#sync/money/round-money.ts'
 import type { Actor } from '../../platform/actor.ts'
 import type { Db } from '../../platform/db/db.ts'
@@ -72,6 +72,8 @@ beforeAll(async () => {
     })
   })
 })
+// The books balance after every test (each entry in both currencies, the trial balance, the kept balances).
+afterEach(() => db.begin((tx) => expectBooksBalanced(tx)))
 afterAll(async () => {
   await expectBooksBalanced(db)
   await t.close()

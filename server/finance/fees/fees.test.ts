@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { scopeToTenant } from '../../platform/db/tenant-scope.ts'
 import { seedActor } from '../../platform/seed/seed-actor.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
@@ -16,6 +16,8 @@ beforeAll(async () => {
   t = await openTestApp()
   token = (await t.signIn()).access_token
 })
+// The books balance after every test (each entry in both currencies, the trial balance, the kept balances).
+afterEach(() => scopeToTenant(t.root, { tenantId: '000000', userId: '1' }).begin((tx) => expectBooksBalanced(tx)))
 afterAll(async () => {
   const db = scopeToTenant(t.root, { tenantId: '000000', userId: '1' })
   await db.begin((tx) => expectBooksBalanced(tx))

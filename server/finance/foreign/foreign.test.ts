@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { abroadApplyPay } from '#sync/resources/finance/foreign/abroad-pay.resource.ts'
 import type { Actor } from '../../platform/actor.ts'
 import type { Db } from '../../platform/db/db.ts'
@@ -22,6 +22,8 @@ beforeAll(async () => {
   db = scopeToTenant(t.root, { tenantId: '000000', userId: actor.session.userId })
   admin = (await t.signIn()).access_token
 })
+// The books balance after every test (each entry in both currencies, the trial balance, the kept balances).
+afterEach(() => db.begin((tx) => expectBooksBalanced(tx)))
 afterAll(() => t.close())
 
 const get = (path: string, query: Record<string, string | number> = {}) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { FACTORY_INVOICE_DOCUMENT } from '#sync/resources/finance/invoices/invoices.actions.ts'
 import type { Actor } from '../../platform/actor.ts'
 import type { Db } from '../../platform/db/db.ts'
@@ -22,6 +22,8 @@ beforeAll(async () => {
   actor = await adminActor(t)
   db = scopeToTenant(t.root, { tenantId: '000000', userId: actor.session.userId })
 })
+// The books balance after every test (each entry in both currencies, the trial balance, the kept balances).
+afterEach(() => db.begin((tx) => expectBooksBalanced(tx)))
 afterAll(() => t.close())
 
 const call = (method: 'GET' | 'POST', path: string, params: Record<string, unknown> = {}) =>

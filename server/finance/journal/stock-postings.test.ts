@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { INBOUND_DOCUMENT } from '../../inventory/stock-documents.ts'
 import { MOVEMENT, postStockMovements } from '../../inventory/stock-ledger.ts'
 import type { Actor } from '../../platform/actor.ts'
@@ -17,6 +17,8 @@ beforeAll(async () => {
   actor = await adminActor(t)
   db = scopeToTenant(t.root, { tenantId: '000000', userId: actor.session.userId })
 })
+// The books balance after every test (each entry in both currencies, the trial balance, the kept balances).
+afterEach(() => db.begin((tx) => expectBooksBalanced(tx)))
 afterAll(() => t.close())
 
 type Place = { storeId: string; positionId: string; productId: string }

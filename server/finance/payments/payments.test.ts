@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Actor } from '../../platform/actor.ts'
 import type { Db } from '../../platform/db/db.ts'
 import { scopeToTenant } from '../../platform/db/tenant-scope.ts'
@@ -23,6 +23,8 @@ beforeAll(async () => {
   actor = await adminActor(t)
   db = scopeToTenant(t.root, { tenantId: '000000', userId: actor.session.userId })
 })
+// The books balance after every test (each entry in both currencies, the trial balance, the kept balances).
+afterEach(() => db.begin((tx) => expectBooksBalanced(tx)))
 afterAll(async () => {
   await db.begin((tx) => expectBooksBalanced(tx))
   await t.close()
