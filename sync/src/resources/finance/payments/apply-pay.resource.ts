@@ -72,7 +72,7 @@ export const applyPay = defineResource({
       search: true,
       example: 'factory',
     }),
-    partyId: f.id({
+    partyId: f.link('erp/basefactory', {
       label: { zh: '收款方', en: 'Payee', ja: '受取人' },
       required: true,
       list: true,
@@ -225,7 +225,10 @@ export const payVoucher = defineResource({
       list: true,
       example: '7.10000000',
     }),
-    bankAccountId: f.id({ label: { zh: '付款账户', en: 'Paid from account', ja: '支払口座' }, list: true }),
+    bankAccountId: f.link('erp/financeaccount', {
+      label: { zh: '付款账户', en: 'Paid from account', ja: '支払口座' },
+      list: true,
+    }),
     payDate: f.date({ label: { zh: '付款日期', en: 'Paid on', ja: '支払日' }, list: true, sort: true }),
     status: f.dict('pay_voucher_status', {
       label: { zh: '付款进度', en: 'Payment progress', ja: '支払進捗' },

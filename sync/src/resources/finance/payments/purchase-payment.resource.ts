@@ -86,7 +86,7 @@ export const purchasePayment = defineResource({
       list: true,
       example: '7.10000000',
     }),
-    bankAccountId: f.id({
+    bankAccountId: f.link('erp/financeaccount', {
       label: { zh: '付款银行账户', en: 'Paid from account', ja: '支払口座' },
       list: true,
     }),
