@@ -46,14 +46,16 @@ export function selectColumns(resource: ResourceDef, alias = ''): string {
  * to one record reads its target's row once, for its title and for a computed value showing that
  * title again (`liveTitleOf`: a product's category name beside its category's title). The
  * lateral columns are named `link_<n>_*` and `computed_<n>`, so the caller's unqualified WHERE and
- * ORDER BY see only the record's own.
+ * ORDER BY see only the record's own. For one record (`one`: a detail) each link's lookup stays a
+ * subquery of one row, which the prepared (generic) plan reads by primary key; joined, it hashed
+ * or filtered the target's whole table per read (a product's detail: 7,500 → 5,900 a second on the server).
  */
-export function shownFrom(resource: ResourceDef, alias = ''): { columns: string; from: string } {
-  const key = `${hooksGeneration()}|${alias}`
+export function shownFrom(resource: ResourceDef, alias = '', one = false): { columns: string; from: string } {
+  const key = `${hooksGeneration()}|${alias}|${one}`
   const byAlias = shownCache.get(resource) ?? shownCache.set(resource, new Map()).get(resource)
   let shown = byAlias?.get(key)
   if (!shown) {
-    shown = buildShownFrom(resource, alias)
+    shown = buildShownFrom(resource, alias, one)
     byAlias?.set(key, shown)
   }
   return shown
@@ -111,7 +113,7 @@ export function computedTogether<K extends string>(
   return values as Record<K, Together>
 }
 
-function buildShownFrom(resource: ResourceDef, alias: string): { columns: string; from: string } {
+function buildShownFrom(resource: ResourceDef, alias: string, one: boolean): { columns: string; from: string } {
   const table = alias || resource.table
   const links = linkTitles(resource)
   const joinOf = new Map(links.map((link, i) => [link.key, `link_${i}`]))
@@ -144,7 +146,7 @@ function buildShownFrom(resource: ResourceDef, alias: string): { columns: string
     const name = `link_${i}`
     const from = link.single
       ? `LEFT JOIN LATERAL (SELECT l.${link.single.title}::text, l.is_deleted FROM ${link.single.target} l
-           WHERE l.id = ${table}.${link.column}) AS ${name}(${name}_title, ${name}_deleted) ON true`
+           WHERE l.id = ${table}.${link.column}${one ? ' LIMIT 1' : ''}) AS ${name}(${name}_title, ${name}_deleted) ON true`
       : `LEFT JOIN LATERAL (${link.sql(table)}) AS ${name}(${name}_title) ON true`
     return { column: `${name}.${name}_title AS ${link.column}_label`, from }
   })
@@ -368,7 +370,7 @@ function recordStatement(resource: ResourceDef): RecordStatement {
                FROM (SELECT ${jsonColumns(childResource, 'ch')} FROM ${childResource.table} ch
                       WHERE ch.${toSnake(child.foreignKey)} = r.id AND ch.is_deleted = 0) c) AS children${i}`
   })
-  const shown = shownFrom(resource, 'r')
+  const shown = shownFrom(resource, 'r', true)
   const text = `SELECT ${[shown.columns, ...arrays].join(', ')} FROM ${shown.from} WHERE r.id = $1 AND r.is_deleted = 0`
   const childColumns = children.map(([key], i) => `, t.children${i} AS "${key}"`).join('')
   return {
