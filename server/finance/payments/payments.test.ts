@@ -7,6 +7,7 @@ import { openTestApp, type TestApp } from '../../testing/test-app.ts'
 import { adminActor } from '../../testing/test-users.ts'
 import { expectBooksBalanced } from '../journal/books-check.ts'
 import { openItems, postEntry } from '../journal/journal.ts'
+import { DEMO_FEES as F } from '../fees/fees-seed.ts'
 import { DEMO_PAYMENTS as D } from './payments-seed.ts'
 
 // Issue 32, payments: applications never ask more than is owed; their finance statuses as declared
@@ -197,6 +198,70 @@ describe('payment applications', () => {
     // A cancelled voucher stays cancelled.
     const twice = await post('/api/financialPayVoucher/refund', { ids: [voucher?.id] })
     expect(twice.status).toBe(400)
+  })
+})
+
+describe('fee bills paid through applications', () => {
+  /** A CNY bill to the demo forwarder, registered (Dr fee expense / Cr payable against it). */
+  async function registeredBill(amount: string): Promise<string> {
+    const saved = await post('/api/financialFeeDetail/saveOrUpdate', {
+      billNo: `PT-${Math.random().toString(36).slice(2, 10)}`,
+      feeType: '3',
+      partyId: F.provider,
+      partyName: F.providerName,
+      amount,
+      currencyCode: 'CNY',
+      month: '2027-02',
+    })
+    expect(saved.json.code, saved.text).toBe(200)
+    const [bill] = await db.query<{ id: string }>(`SELECT id::text FROM fin_fee_detail ORDER BY id DESC LIMIT 1`)
+    expect((await post('/api/financialFeeDetail/register', { ids: [bill?.id] })).json.code).toBe(200)
+    return String(bill?.id)
+  }
+  /** Applies for `amount` of the bill, approves it and makes its voucher; answers the voucher's id. */
+  async function voucherFor(bill: string, amount: string): Promise<string> {
+    const saved = await post('/api/financialApplyPay/saveOrUpdate', {
+      relationType: '3',
+      partyType: 'provider',
+      partyId: F.provider,
+      partyName: F.providerName,
+      currencyCode: 'CNY',
+      relations: [{ relationType: '3', relationId: bill, amount, paymentKind: '2' }],
+    })
+    expect(saved.json.code, saved.text).toBe(200)
+    const id = String(saved.json.data.id ?? saved.json.data)
+    expect((await post('/api/financialApplyPay/updateStatus', { ids: [id], status: '2' })).json.code).toBe(200)
+    expect((await post('/api/financialApplyPay/check', { ids: [id], status: '3' })).json.code).toBe(200)
+    expect((await post('/api/financialApplyPay/generatePayVoucher', { ids: [id] })).json.code).toBe(200)
+    const [voucher] = await vouchersOf(id)
+    return String(voucher?.id)
+  }
+  const billStatus = async (id: string) =>
+    (await db.query<{ status: number }>(`SELECT status FROM fin_fee_detail WHERE id = $1`, [id]))[0]?.status
+
+  it('moves a bill to partly paid, then paid, as its vouchers are paid; a refund opens it again', async () => {
+    const bill = await registeredBill('300.00')
+    expect(await billStatus(bill)).toBe(1)
+    const first = await voucherFor(bill, '100.00')
+    expect((await post('/api/financialPayVoucher/confirmBatch', { ids: [first] })).json.code).toBe(200)
+    expect(await billStatus(bill)).toBe(2)
+    const rest = await voucherFor(bill, '200.00')
+    expect((await post('/api/financialPayVoucher/confirmBatch', { ids: [rest] })).json.code).toBe(200)
+    expect(await billStatus(bill)).toBe(3)
+    expect(await linesOf('erp/financialpayvoucher', rest)).toEqual([
+      { accountType: 'payable', debit: '200.0000', credit: '0.0000', baseDebit: '200.0000', baseCredit: '0.0000' },
+      { accountType: 'bank', debit: '0.0000', credit: '200.0000', baseDebit: '0.0000', baseCredit: '200.0000' },
+    ])
+    // Each move is a transition with its history row.
+    const history = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM blade_record_history WHERE record_id = $1`,
+      [bill],
+    )
+    expect(history[0]?.n).toBeGreaterThanOrEqual(3)
+    expect((await post('/api/financialPayVoucher/refund', { ids: [rest] })).json.code).toBe(200)
+    expect(await billStatus(bill)).toBe(2)
+    expect((await post('/api/financialPayVoucher/refund', { ids: [first] })).json.code).toBe(200)
+    expect(await billStatus(bill)).toBe(1)
   })
 })
 
