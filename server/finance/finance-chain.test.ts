@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { subtractDecimal } from '#sync/money/round-money.ts'
 import type { Db } from '../platform/db/db.ts'
 import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
@@ -206,18 +207,29 @@ describe('money out, in books that balance', () => {
       [DEMO_SHIPS.checked],
     )
     expect(bills.length).toBeGreaterThan(0)
-    for (const bill of bills) {
-      expect((await openOn('payable', 'erp/shipbill', bill.id)).open).toBe(Number(bill.amount).toFixed(2))
-      await applyAndPay(
+    const shown = async (id: string) =>
+      one<{ status: number; paidAmount: string }>(`SELECT status, paid_amount::text FROM erp_ship_bill WHERE id = $1`, [
+        id,
+      ])
+    const pay = (bill: (typeof bills)[number], amount: string) =>
+      applyAndPay(
         {
           relationType: '2',
           partyType: 'forwarder',
           partyId: bill.partyId,
           currencyCode: bill.currencyCode,
-          relations: [{ relationType: '2', relationId: bill.id, amount: bill.amount }],
+          relations: [{ relationType: '2', relationId: bill.id, amount }],
         },
         bill.currencyCode === 'USD' ? '7.1' : '1',
       )
+    for (const bill of bills) {
+      expect((await openOn('payable', 'erp/shipbill', bill.id)).open).toBe(Number(bill.amount).toFixed(2))
+      expect(await shown(bill.id)).toEqual({ status: 1, paidAmount: '0.00' })
+      // 10.00 first: the bill is partly paid, and says how much; then the rest: paid.
+      await pay(bill, '10.00')
+      expect(await shown(bill.id)).toEqual({ status: 2, paidAmount: '10.00' })
+      await pay(bill, subtractDecimal(bill.amount, '10'))
+      expect(await shown(bill.id)).toEqual({ status: 3, paidAmount: bill.amount })
       expect(await openOn('payable', 'erp/shipbill', bill.id)).toEqual({ open: '0.00', base: '0.00' })
     }
   })

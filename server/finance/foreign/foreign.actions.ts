@@ -4,10 +4,12 @@ import {
   FOREIGN_DOCUMENTS,
   foreignPaymentActions,
 } from '#sync/resources/finance/foreign/foreign.actions.ts'
-import type { Row } from '../../platform/db/db.ts'
+import type { Actor } from '../../platform/actor.ts'
+import type { Queryable, Row } from '../../platform/db/db.ts'
 import { type ActionWork, actionWork } from '../../platform/records/action-calls.ts'
 import { NOW, runAction } from '../../platform/records/transition.ts'
 import { reverseDocument } from '../journal/journal.ts'
+import { followPaidDocuments } from '../payments/follow-payables.ts'
 import { assertNoVouchers, followVouchers, postAbroadVoucher, reverseAbroadVoucher } from './abroad-pay.ts'
 import { today } from './foreign-money.ts'
 import { postForeignPayment } from './foreign-payment.ts'
@@ -22,6 +24,17 @@ const remarkOf = (input: { remark?: string }) => ({ auditRemark: input.remark ??
 /** The applications the vouchers (ids) pay. */
 const applicationsOf = (records: readonly Row[]) => records.map((r) => String(r.applyPayId))
 
+/** The bills foreign payments (ids) paid show what is paid on them (payments' followPaidDocuments). */
+async function followForeign(tx: Queryable, actor: Actor, ids: readonly string[]): Promise<true> {
+  const rows = await tx.query<{ relationType: string; relationId: string }>(
+    `SELECT relation_type::text, (CASE WHEN relation_type = 2 THEN ship_bill_id ELSE purchase_order_id END)::text AS relation_id
+       FROM fin_foreign_payment WHERE id = ANY($1::bigint[])`,
+    [ids],
+  )
+  await followPaidDocuments(tx, actor, rows)
+  return true
+}
+
 /** The server's work of the foreign part's declared actions: postings, reversals and what follows. */
 export const foreignActionWorks: ActionWork[] = [
   actionWork(
@@ -31,7 +44,7 @@ export const foreignActionWorks: ActionWork[] = [
         const payDate = record.payDate ? String(record.payDate) : await today(t)
         const posted = await postForeignPayment(t, a, { ...record, payDate })
         return { ...posted, payDate, ...remarkOf(input), auditUser: a.session.userId, auditTime: NOW }
-      }).then(() => true),
+      }).then(() => followForeign(tx, actor, ids)),
     {
       summary:
         'Audits confirmed foreign payments (ids; status 3): each posts to the journal — Dr the payable of its purchase order or ship bill at the booking rate (a purchase order not yet invoiced: its prepayment), Cr the bank of its currency at the payment rate, the difference to exchange difference — never beyond what is open on the payable (a 400 naming both documents)',
@@ -57,7 +70,7 @@ export const foreignActionWorks: ActionWork[] = [
       runAction(tx, actor, FP.unaudit, ids, input, async (t, a, record) => {
         await reverseDocument(t, a, { type: FOREIGN_DOCUMENTS.foreignPayment, id: String(record.id) })
         return { ...remarkOf(input), exchangeDifference: null, auditUser: null, auditTime: null }
-      }).then(() => true),
+      }).then(() => followForeign(tx, actor, ids)),
     {
       summary:
         'Takes the audit of foreign payments back (ids; status 2): the opposite of what each posted is posted (dated today), and they read confirmed again',

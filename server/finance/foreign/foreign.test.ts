@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/actor.ts'
 import type { Db } from '../../platform/db/db.ts'
 import { scopeToTenant } from '../../platform/db/tenant-scope.ts'
 import { importColumns } from '../../platform/resources/spreadsheet.ts'
+import { DEMO_SHIPS } from '../../shipping/ship-seed.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
 import { adminActor } from '../../testing/test-users.ts'
 import { expectBooksBalanced } from '../journal/books-check.ts'
@@ -183,6 +184,32 @@ describe('foreign payments', () => {
     expect(await posted('erp/financialforeignpayment', id)).toEqual({ payable: 0, bank: 0, exchangeDifference: 0 })
     expect(await kailiPayableOpen()).toBe('500.00')
     expect((await payment(id)).status).toBe(2)
+  })
+
+  it('pays a ship bill: the bill shows it paid, and unpaid again when the audit is taken back', async () => {
+    expect((await post('/api/erp/ship/generateBill', { ids: DEMO_SHIPS.checked })).json.code).toBe(200)
+    const bill = await one<{ id: string; amount: string; currencyCode: string }>(
+      `SELECT id::text, amount::text, currency_code FROM erp_ship_bill WHERE ship_id = $1 AND is_deleted = 0 ORDER BY id LIMIT 1`,
+      [DEMO_SHIPS.checked],
+    )
+    const shown = () =>
+      one<{ status: number; paidAmount: string }>(`SELECT status, paid_amount::text FROM erp_ship_bill WHERE id = $1`, [
+        bill.id,
+      ])
+    const made = await post('/api/financialForeignPayment/saveOrUpdate', {
+      relationType: '2',
+      shipBillId: bill.id,
+      amount: bill.amount,
+      rate: bill.currencyCode === 'CNY' ? '1' : '7.1',
+    })
+    expect(made.json.code, made.text).toBe(200)
+    const id = String(made.json.data.id)
+    expect((await post('/api/financialForeignPayment/updateStatus', { ids: id, status: '2' })).json.code).toBe(200)
+    const audited = await post('/api/financialForeignPayment/check', { ids: id, status: '3' })
+    expect(audited.json.code, audited.text).toBe(200)
+    expect(await shown()).toEqual({ status: 3, paidAmount: bill.amount })
+    expect((await post('/api/financialForeignPayment/check', { ids: id, status: '2' })).json.code).toBe(200)
+    expect(await shown()).toEqual({ status: 1, paidAmount: '0.00' })
   })
 
   it('answers receiving accounts and deposits to deduct from the data', async () => {

@@ -7,7 +7,6 @@ import {
   PAYMENT_DOCUMENTS,
   PAY_VOUCHER_STATUS as PV,
   payVoucherActions,
-  RELATION_TYPE,
 } from '#sync/resources/finance/payments/payments.actions.ts'
 import type { Actor } from '../../platform/actor.ts'
 import type { Queryable, Row } from '../../platform/db/db.ts'
@@ -15,8 +14,8 @@ import { AppError } from '../../platform/http/app-error.ts'
 import { saveRecord, updateRecords } from '../../platform/records/records.ts'
 import { runAction } from '../../platform/records/transition.ts'
 import type { HookContext, ResourceHooks } from '../../platform/resources/hooks.ts'
-import { followFeePayments } from '../fees/fees.ts'
 import { reverseDocument } from '../journal/journal.ts'
+import { followPaidDocuments, type PaidDocument } from './follow-payables.ts'
 import { assertWithinOwed, owedOn, relatedDocuments, trim } from './owed.ts'
 import { payDocuments } from './pay.ts'
 
@@ -269,7 +268,7 @@ export async function confirmVouchers(
 ): Promise<void> {
   const rows = await vouchers(tx, ids)
   const touched = new Set<string>()
-  const bills = new Set<string>()
+  const settled: PaidDocument[] = []
   await runAction(tx, actor, payVoucherActions.confirmBatch, ids, input, async (t, a, record) => {
     const v = rows.get(String(record.id)) as VoucherRow
     const lines = await t.query<{ relationType: string; relationId: string; amount: string; paymentKind: string }>(
@@ -278,7 +277,7 @@ export async function confirmVouchers(
       [v.applyPayId],
     )
     const documents = await relatedDocuments(t, lines, { lock: true })
-    for (const l of lines) if (l.relationType === RELATION_TYPE.feeDetail) bills.add(l.relationId)
+    settled.push(...lines)
     const [app] = await t.query<{ amount: string; code: string }>(
       `SELECT amount::text, code FROM fin_apply_pay WHERE id = $1`,
       [v.applyPayId],
@@ -318,8 +317,8 @@ export async function confirmVouchers(
     if (open?.n === 0 && open.status === AP.registered)
       await runAction(tx, actor, applyPayActions.paid, [applyPayId], {})
   }
-  // Fee bills paid here move to partly paid or paid (the fees part reads what is still open on each).
-  await followFeePayments(tx, actor, [...bills])
+  // Fee and ship bills paid here move to partly paid or paid.
+  await followPaidDocuments(tx, actor, settled)
 }
 
 /** `amount × part ÷ whole`, to 4 places (a partial voucher's share of a line). */
@@ -361,17 +360,13 @@ export async function refundVouchers(
     if (app && [AP.registered, AP.done].includes(app.status as '6'))
       await runAction(tx, actor, applyPayActions.sentBack, [applyPayId], {})
   }
-  // Fee bills whose payment was refunded are open again: back to partly paid or registered.
-  const bills = await tx.query<{ id: string }>(
-    `SELECT DISTINCT relation_id::text AS id FROM fin_apply_pay_relation
-      WHERE apply_pay_id = ANY($1::bigint[]) AND relation_type = $2 AND is_deleted = 0`,
-    [[...touched], RELATION_TYPE.feeDetail],
+  // Bills whose payment was refunded are open again: back to partly paid or unpaid.
+  const reopened = await tx.query<PaidDocument>(
+    `SELECT DISTINCT relation_type::text, relation_id::text FROM fin_apply_pay_relation
+      WHERE apply_pay_id = ANY($1::bigint[]) AND is_deleted = 0`,
+    [[...touched]],
   )
-  await followFeePayments(
-    tx,
-    actor,
-    bills.map((b) => b.id),
-  )
+  await followPaidDocuments(tx, actor, reopened)
 }
 
 /** Submits applications (updateStatus 2, submitPatch): each needs at least one document it pays. */

@@ -5,9 +5,9 @@ import { scopeToTenant } from '../../platform/db/tenant-scope.ts'
 import { decideApproval } from '../../testing/approvals.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
 import { adminActor } from '../../testing/test-users.ts'
+import { DEMO_FEES as F } from '../fees/fees-seed.ts'
 import { expectBooksBalanced } from '../journal/books-check.ts'
 import { openItems, postEntry } from '../journal/journal.ts'
-import { DEMO_FEES as F } from '../fees/fees-seed.ts'
 import { DEMO_PAYMENTS as D } from './payments-seed.ts'
 
 // Issue 32, payments: applications never ask more than is owed; their finance statuses as declared

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineAction } from '../define-action.ts'
 import { SHIP_PERMISSIONS, ship } from './ship.resource.ts'
+import { shipBill } from './ship-bill.resource.ts'
 
 /** Ship statuses (dictionary ship_status; ours, not in the spec). */
 /** The ledger's document type of a ship's movements (its departure into transit). */
@@ -157,5 +158,35 @@ export const shipCostActions = {
     permission: SHIP_PERMISSIONS.edit,
     refusal: 'shipping.costNotCalculated',
     call: { path: 'generateBill' },
+  }),
+}
+
+const B = SHIP_BILL_STATUS
+
+/**
+ * A ship bill's payment status, as the finance area's payments settle it (no call of their own):
+ * unpaid, partly paid or paid by what is still open on the bill's payable.
+ */
+export const shipBillActions = {
+  unpaid: defineAction(shipBill, 'unpaid', {
+    label: { zh: '未付款', en: 'Unpaid', ja: '未払い' },
+    from: [B.unpaid, B.partlyPaid, B.paid],
+    to: B.unpaid,
+    input: z.object({}),
+    permission: SHIP_PERMISSIONS.edit,
+  }),
+  partlyPaid: defineAction(shipBill, 'partlyPaid', {
+    label: { zh: '部分付款', en: 'Partly paid', ja: '一部支払' },
+    from: [B.unpaid, B.partlyPaid, B.paid],
+    to: B.partlyPaid,
+    input: z.object({}),
+    permission: SHIP_PERMISSIONS.edit,
+  }),
+  paid: defineAction(shipBill, 'paid', {
+    label: { zh: '已付款', en: 'Paid', ja: '支払済み' },
+    from: [B.unpaid, B.partlyPaid, B.paid],
+    to: B.paid,
+    input: z.object({}),
+    permission: SHIP_PERMISSIONS.edit,
   }),
 }

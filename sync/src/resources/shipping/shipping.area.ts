@@ -1,6 +1,6 @@
 import { defineSyncArea, type SyncAreaDef } from '../../define-area.ts'
 import type { ResourceDef } from '../define-resource.ts'
-import { shipActions, shipCostActions } from './ship.actions.ts'
+import { shipActions, shipBillActions, shipCostActions } from './ship.actions.ts'
 import { ship, shipFile } from './ship.resource.ts'
 import { purchaseApplyStateActions, shipApplyActions } from './ship-apply.actions.ts'
 import { shipApply, shipApplyFile, shipApplyItem, shipApplyLog } from './ship-apply.resource.ts'
@@ -41,5 +41,6 @@ export const shippingArea: SyncAreaDef<typeof shippingMessages> = defineSyncArea
     ...Object.values(purchaseApplyStateActions),
     ...Object.values(shipActions),
     ...Object.values(shipCostActions),
+    ...Object.values(shipBillActions),
   ],
 })
