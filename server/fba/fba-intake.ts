@@ -6,8 +6,11 @@ import {
   fbaShipmentLog,
 } from '#sync/resources/fba/amazon-fba.resource.ts'
 import { fbaInboundMain, fbaInboundShipmentLog } from '#sync/resources/fba/fba-inbound.resource.ts'
+import { FBA_TRANSFER_DOCUMENT } from '#sync/resources/fba/fba-transfer.actions.ts'
+import { FBA_TURNOVER_DOCUMENT } from '#sync/resources/fba/fba-turnover.actions.ts'
 import type { Actor } from '../platform/actor.ts'
 import type { Queryable, Row } from '../platform/db/db.ts'
+import { defineEvent, emit, isFollowed } from '../platform/events.ts'
 import { transactionTime } from '../platform/records/transaction-time.ts'
 import { upsertRecords } from '../platform/records/upsert-records.ts'
 import { insertRecords, updateEach } from '../platform/resources/record-store.ts'
@@ -544,8 +547,60 @@ export async function intakeInboundShipment(
     )
   await insertRecords(tx, fbaInboundShipmentLog, receipts, actor)
   await writeInventory(tx, actor, targets, { source, reference: options.reference ?? shipment.shipmentId })
+  if (statusChanged && shipment.status === 'CLOSED' && oldStatus !== 'CLOSED')
+    await announceClosed(tx, actor, main.id, shipment, shipment.fbaTransferId ?? main.fbaTransferId ?? null)
   return { id: main.id, changed: true }
 }
+
+/** The document whose check-out sent a shipment's units (stock ledger type and id): its FBA transfer, or the turnover shipped under it. */
+async function checkedOutBy(
+  tx: Queryable,
+  shipment: { shopId: string; shipmentId: string },
+  fbaTransferId: unknown,
+): Promise<{ type: string; id: string } | null> {
+  if (fbaTransferId) return { type: FBA_TRANSFER_DOCUMENT, id: String(fbaTransferId) }
+  const [turnover] = await tx.query<{ id: string }>(
+    `SELECT id::text FROM erp_fba_turnover WHERE shop_id = $1 AND shipment_id = $2 AND is_deleted = 0 ORDER BY id LIMIT 1`,
+    [shipment.shopId, shipment.shipmentId],
+  )
+  return turnover ? { type: FBA_TURNOVER_DOCUMENT, id: turnover.id } : null
+}
+
+/** Announces a shipment closed at its centre with what each product shipped and received (fbaShipmentClosed). */
+async function announceClosed(
+  tx: Queryable,
+  actor: Actor,
+  mainId: string,
+  shipment: FbaInboundShipment,
+  fbaTransferId: unknown,
+): Promise<void> {
+  if (!isFollowed(fbaShipmentClosed)) return
+  const items = await tx.query<{ productId: string; shipped: number; received: number }>(
+    `SELECT product_id::text, sum(quantity_shipped)::int AS shipped, sum(quantity_received)::int AS received
+       FROM erp_fba_inbound_shipment_item WHERE inbound_main_id = $1 AND is_deleted = 0 AND product_id IS NOT NULL
+      GROUP BY product_id ORDER BY product_id`,
+    [mainId],
+  )
+  await emit(tx, actor, fbaShipmentClosed, {
+    shopId: shipment.shopId,
+    shipmentId: shipment.shipmentId,
+    centre: shipment.centre,
+    document: await checkedOutBy(tx, shipment, fbaTransferId),
+    items,
+  })
+}
+
+/**
+ * An inbound shipment closed at its fulfilment centre, once: what each product shipped and what the
+ * centre received, and the document whose check-out sent the units (null when none of ours did).
+ */
+export const fbaShipmentClosed = defineEvent<{
+  shopId: string
+  shipmentId: string
+  centre: string
+  document: { type: string; id: string } | null
+  items: { productId: string; shipped: number; received: number }[]
+}>('fba.shipmentClosed')
 
 function negate(q: Partial<FbaQuantities>): Partial<FbaQuantities> {
   return Object.fromEntries(Object.entries(q).map(([k, v]) => [k, -(v ?? 0)]))

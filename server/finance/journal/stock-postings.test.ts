@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { intakeInboundShipment } from '../../fba/fba-intake.ts'
 import { INBOUND_DOCUMENT } from '../../inventory/stock-documents.ts'
 import { MOVEMENT, postStockMovements } from '../../inventory/stock-ledger.ts'
 import type { Actor } from '../../platform/actor.ts'
 import type { Db } from '../../platform/db/db.ts'
 import { scopeToTenant } from '../../platform/db/tenant-scope.ts'
+import { DEMO_PRODUCTS as P } from '../../products/seed-products.ts'
 import { openTestApp, type TestApp } from '../../testing/test-app.ts'
 import { adminActor } from '../../testing/test-users.ts'
 import { expectBooksBalanced } from './books-check.ts'
@@ -109,6 +111,74 @@ describe('the value of stock in the journal', () => {
       { accountType: 'inventory', againstId: null, partyType: '', baseDebit: '0.0000', baseCredit: '12.3500' },
       { accountType: 'stockDifference', againstId: null, partyType: '', baseDebit: '12.3500', baseCredit: '0.0000' },
     ])
+  })
+
+  it('takes FBA goods out of transit when the centre closes the shipment: received to inventory, missing to stockDifference', async () => {
+    const token = (await t.signIn()).access_token
+    const post = (path: string, body: unknown) => t.call('POST', path, { token, body, lang: 'en-US' })
+    const [LA, LA_A1, SHOP] = ['1000000000000004202', '1000000000000005021', '1000000000000004101']
+    const opened = await post('/api/erp/storeproductinventory/submit', {
+      storeId: LA,
+      positionId: LA_A1,
+      productId: P.kettle,
+      batchNo: 'JRN-FBA',
+      inboundDate: '2020-01-01',
+      quantity: 8,
+      reason: 'Opening',
+      unitCost: '12.3333',
+    })
+    expect(opened.json.code, opened.text).toBe(200)
+    const made = await post('/api/fbatransfer/createFBATransfer', {
+      code: 'FT-JRN-1',
+      storeId: LA,
+      shopId: SHOP,
+      fbaCentre: 'ONT8',
+      shipmentId: 'FBAJRN1',
+      boxes: [{ boxNo: 'B1', length: '60', width: '40', height: '35', weight: '12.5' }],
+      items: [{ productId: P.kettle, sellerSku: 'JRN-K', fnsku: 'X00JRN0001', quantity: 8, boxNo: 'B1' }],
+    })
+    expect(made.json.code, made.text).toBe(200)
+    const id = String(made.json.data.id)
+    const step = (status: string, more: object = {}) =>
+      post('/api/fbatransfer/updateStatus', { ids: id, status, ...more })
+    expect((await step('2')).json.code).toBe(200)
+    expect((await step('3')).json.code).toBe(200)
+    // Out of the warehouse: Dr goodsInTransit / Cr inventory, at the lots' cost (oldest first: the opening lot).
+    const out = await linesOfDocument('erp/fbatransfer', id)
+    const sent = out.find((l) => l.accountType === 'goodsInTransit')?.baseDebit as string
+    expect(out.map((l) => l.accountType)).toEqual(['goodsInTransit', 'inventory'])
+    expect(Number(sent)).toBeGreaterThan(0)
+    // Six of the eight arrive (one damaged, still ours): 6/8 of the value to inventory, 2/8 lost to stockDifference.
+    const [line] = (await t.call('GET', '/api/fbatransfer/detail', { token, query: { id } })).json.data.items
+    const received = await step('6', {
+      exceptionRemark: 'Two short at ONT8',
+      items: [{ id: line.id, receivedQuantity: 6, damagedQuantity: 1 }],
+    })
+    expect(received.json.code, received.text).toBe(200)
+    const arrived = (await linesOfDocument('erp/fbatransfer', id)).slice(2)
+    const kept = (Math.round(Number(sent) * 75) / 100).toFixed(4)
+    expect(arrived).toEqual([
+      { accountType: 'inventory', againstId: null, partyType: '', baseDebit: kept, baseCredit: '0.0000' },
+      {
+        accountType: 'stockDifference',
+        againstId: null,
+        partyType: '',
+        baseDebit: (Number(sent) - Number(kept)).toFixed(4),
+        baseCredit: '0.0000',
+      },
+      { accountType: 'goodsInTransit', againstId: null, partyType: '', baseDebit: '0.0000', baseCredit: sent },
+    ])
+    // Closed once: Amazon's later report of the same closed shipment posts nothing more.
+    await db.begin((tx) =>
+      intakeInboundShipment(tx, actor, {
+        shopId: SHOP,
+        shipmentId: 'FBAJRN1',
+        centre: 'ONT8',
+        status: 'CLOSED',
+        items: [{ sellerSku: 'JRN-K', productId: P.kettle, quantityShipped: 8, quantityReceived: 7 }],
+      }),
+    )
+    expect(await linesOfDocument('erp/fbatransfer', id)).toHaveLength(5)
   })
 
   it('keeps the books balanced', async () => {

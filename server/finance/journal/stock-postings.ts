@@ -1,4 +1,11 @@
-import { compareDecimal, divideDecimal, multiplyDecimal, roundMoney, sumDecimal } from '#sync/money/round-money.ts'
+import {
+  compareDecimal,
+  divideDecimal,
+  multiplyDecimal,
+  roundMoney,
+  subtractDecimal,
+  sumDecimal,
+} from '#sync/money/round-money.ts'
 import type { AccountType } from '#sync/resources/finance/account-types.ts'
 import { SHIP_DOCUMENT } from '#sync/resources/shipping/ship.actions.ts'
 import { INBOUND_DOCUMENT } from '../../inventory/stock-documents.ts'
@@ -221,4 +228,71 @@ export async function postStockValue(tx: Queryable, actor: Actor, rows: readonly
       lines,
     })
   }
+}
+
+/** A shipment closed at an FBA centre (fba's `fbaShipmentClosed`): what each product shipped and what the centre received. */
+export type FbaArrival = {
+  shipmentId: string
+  centre: string
+  document: { type: string; id: string } | null
+  items: readonly { productId: string; shipped: number; received: number }[]
+}
+
+/**
+ * Takes an FBA shipment's goods out of transit once its centre closes it: the value its check-out
+ * put in transit (transfer out: Dr goodsInTransit / Cr inventory, still open on the document) is
+ * stock again, held by Amazon — Dr inventory for the units received, Dr stockDifference for the
+ * units that never arrived, Cr goodsInTransit for all of it. Products weigh by their lots' cost;
+ * units received beyond those sent carry none. What is no longer in transit posts nothing again.
+ */
+export async function postFbaArrival(tx: Queryable, actor: Actor, arrival: FbaArrival): Promise<void> {
+  if (!arrival.document) return
+  const [transit] = await tx.query<{ value: string | null }>(
+    `SELECT sum(l.base_debit - l.base_credit)::text AS value
+       FROM fin_journal_line l JOIN fin_journal_entry e ON e.tenant_id = l.tenant_id AND e.id = l.entry_id
+      WHERE e.document_type = $1 AND e.document_id = $2 AND l.account_type = 'goodsInTransit'`,
+    [arrival.document.type, arrival.document.id],
+  )
+  const inTransit = transit?.value ?? ZERO
+  if (compareDecimal(inTransit, ZERO) <= 0) return
+  // Each product's units out and their cost at the lots they left (the ledger's out rows carry no cost of their own).
+  const sent = await tx.query<{ productId: string; units: number; cost: string }>(
+    `SELECT g.product_id::text, sum(-g.quantity)::int AS units, sum(-g.quantity * coalesce(b.unit_cost, 0))::text AS cost
+       FROM erp_store_product_inventory_log g
+       LEFT JOIN erp_store_product_inventory b
+         ON b.tenant_id = g.tenant_id AND b.store_id = g.store_id AND b.position_id = g.position_id
+        AND b.product_id = g.product_id AND b.batch_no IS NOT DISTINCT FROM g.batch_no
+        AND b.inbound_date IS NOT DISTINCT FROM g.inbound_date AND b.is_deleted = 0
+      WHERE g.document_type = $1 AND g.document_id = $2 AND g.movement_type = $3
+      GROUP BY g.product_id ORDER BY g.product_id`,
+    [arrival.document.type, arrival.document.id, MOVEMENT.transferOut],
+  )
+  const received = new Map(arrival.items.map((i) => [i.productId, i.received]))
+  let whole = ZERO
+  let arrivedCost = ZERO
+  for (const p of sent) {
+    if (p.units <= 0) continue
+    const arrived = Math.min(p.units, Math.max(0, received.get(p.productId) ?? 0))
+    whole = sumDecimal(whole, p.cost)
+    arrivedCost = sumDecimal(
+      arrivedCost,
+      divideDecimal(multiplyDecimal(p.cost, String(arrived)), String(p.units), 12, 1),
+    )
+  }
+  const base = await baseCurrencyInfo(tx, actor.session.tenantId)
+  const kept =
+    compareDecimal(whole, ZERO) > 0
+      ? roundMoney(divideDecimal(multiplyDecimal(inTransit, arrivedCost), whole, 12, 1), base.digits, 1)
+      : inTransit
+  const lines = linesOf([
+    { account: 'inventory', amount: kept },
+    { account: 'stockDifference', amount: subtractDecimal(inTransit, kept) },
+    { account: 'goodsInTransit', amount: subtractDecimal(ZERO, inTransit) },
+  ])
+  await postEntry(tx, actor, {
+    document: arrival.document,
+    currency: base.code,
+    memo: `FBA ${arrival.centre} ${arrival.shipmentId}`.slice(0, 200),
+    lines,
+  })
 }
