@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Label } from '../../i18n/language.ts'
 import { defineAction } from '../define-action.ts'
 import { SHIP_PERMISSIONS, ship } from './ship.resource.ts'
 import { shipBill } from './ship-bill.resource.ts'
@@ -163,30 +164,22 @@ export const shipCostActions = {
 
 const B = SHIP_BILL_STATUS
 
+/** A move of a ship bill's payment status, from any of unpaid, partly paid and paid. */
+const billPaymentStatus = (name: string, label: Label, to: string) =>
+  defineAction(shipBill, name, {
+    label,
+    from: [B.unpaid, B.partlyPaid, B.paid],
+    to,
+    input: z.object({}),
+    permission: SHIP_PERMISSIONS.edit,
+  })
+
 /**
  * A ship bill's payment status, as the finance area's payments settle it (no call of their own):
  * unpaid, partly paid or paid by what is still open on the bill's payable.
  */
 export const shipBillActions = {
-  unpaid: defineAction(shipBill, 'unpaid', {
-    label: { zh: '未付款', en: 'Unpaid', ja: '未払い' },
-    from: [B.unpaid, B.partlyPaid, B.paid],
-    to: B.unpaid,
-    input: z.object({}),
-    permission: SHIP_PERMISSIONS.edit,
-  }),
-  partlyPaid: defineAction(shipBill, 'partlyPaid', {
-    label: { zh: '部分付款', en: 'Partly paid', ja: '一部支払' },
-    from: [B.unpaid, B.partlyPaid, B.paid],
-    to: B.partlyPaid,
-    input: z.object({}),
-    permission: SHIP_PERMISSIONS.edit,
-  }),
-  paid: defineAction(shipBill, 'paid', {
-    label: { zh: '已付款', en: 'Paid', ja: '支払済み' },
-    from: [B.unpaid, B.partlyPaid, B.paid],
-    to: B.paid,
-    input: z.object({}),
-    permission: SHIP_PERMISSIONS.edit,
-  }),
+  unpaid: billPaymentStatus('unpaid', { zh: '未付款', en: 'Unpaid', ja: '未払い' }, B.unpaid),
+  partlyPaid: billPaymentStatus('partlyPaid', { zh: '部分付款', en: 'Partly paid', ja: '一部支払' }, B.partlyPaid),
+  paid: billPaymentStatus('paid', { zh: '已付款', en: 'Paid', ja: '支払済み' }, B.paid),
 }
