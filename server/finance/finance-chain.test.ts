@@ -5,8 +5,8 @@ import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
 import { DEMO_FACTORIES as F } from '../purchasing/seed-purchasing.ts'
 import { DEMO_SHIPS } from '../shipping/ship-seed.ts'
-import { DEMO as S } from '../shops/seed-shops.ts'
 import { decideApproval } from '../testing/approvals.ts'
+import { type ChainCalls, chainCalls, kettlesPassedAtFactory } from '../testing/purchase-chain.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { WMS_IDS as W } from '../wms/wms-seed.ts'
 import { expectBooksBalanced } from './journal/books-check.ts'
@@ -17,29 +17,18 @@ import { expectBooksBalanced } from './journal/books-check.ts'
 // a ship's cost bill paid the same way. The books balance after every step.
 let t: TestApp
 let admin: string
+let call: ChainCalls['call']
+let ok: ChainCalls['ok']
+let one: ChainCalls['one']
 let db: Db
 beforeAll(async () => {
   t = await openTestApp()
   admin = (await t.signIn()).access_token
+  ;({ call, ok, one } = chainCalls(t, admin))
   db = scopeToTenant(t.root, { tenantId: '000000', userId: '1' })
 })
 afterEach(() => db.begin((tx) => expectBooksBalanced(tx)))
 afterAll(() => t.close())
-
-const call = (method: 'GET' | 'POST', path: string, params: Record<string, unknown> = {}) =>
-  method === 'GET'
-    ? t.call('GET', path, { token: admin, query: params as Record<string, string>, lang: 'en-US' })
-    : t.call('POST', path, { token: admin, body: params, lang: 'en-US' })
-
-/** A call that must succeed: its data. */
-async function ok(method: 'GET' | 'POST', path: string, params: Record<string, unknown> = {}) {
-  const r = await call(method, path, params)
-  expect(r.json?.code, `${path}: ${r.text}`).toBe(200)
-  return r.json.data
-}
-
-const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-  (await t.root.query<T & Record<string, unknown>>(sql, params))[0] as T
 
 /** What the journal holds open on a purchase order or a bill, per account type: in the document's currency and in base. */
 async function openOn(account: string, againstType: string, againstId: string) {
@@ -53,46 +42,13 @@ async function openOn(account: string, againstType: string, againstId: string) {
 
 /** An approved purchase order of 60 kettles from Kaili at 8.50 USD (rate 7.1, 510 USD), its deposit 30%, shipped to an inbound order. */
 async function purchaseWithDeposit(): Promise<{ orderId: string; inboundId: string; inboundLineId: string }> {
-  const plan = await ok('POST', '/api/erp/saleplan/save', {
+  const { orderId, deposit } = await kettlesPassedAtFactory(t, admin, {
     planName: 'Finance chain plan',
-    platformId: S.amazon,
-    shopId: S.shopAmazonUs,
-    factoryId: F.kaili,
-    currencyCode: 'USD',
-    items: [{ productId: P.kettle, fobPrice: '8.5', boxRate: 6, boxNum: '10' }],
-  })
-  await ok('POST', '/api/erp/saleplan/start-sale', { ids: String(plan.id) })
-  await decideApproval(t, admin, 'erp/saleplan', String(plan.id))
-  const planLine = await one<{ id: string }>(`SELECT id::text FROM erp_sale_plan_item WHERE plan_id = $1`, [plan.id])
-  const purchase = await ok('POST', '/api/purchase/insert', {
     storeId: W.storeLa,
-    items: [
-      {
-        salePlanItemId: planLine.id,
-        productId: P.kettle,
-        factoryId: F.kaili,
-        quantity: 60,
-        price: '8.5',
-        currencyCode: 'USD',
-      },
-    ],
+    retainerRatio: '0.3',
   })
-  await ok('POST', '/api/purchase/updateStatus', { ids: String(purchase.id), status: '3' })
-  const order = await one<{ id: string }>(`SELECT id::text FROM erp_purchase_order WHERE purchase_id = $1`, [
-    purchase.id,
-  ])
-  const deposit = await ok('POST', '/api/purchaseSpilt/editRetainer', { id: order.id, retainerRatio: '0.3' })
   expect(deposit).toMatchObject({ retainerAmount: '153.0000', retainerRatio: '0.3000' })
-  await ok('POST', '/api/purchaseSpilt/audit', { ids: order.id })
-  await decideApproval(t, admin, 'erp/purchaseorder', order.id)
-  await ok('POST', '/api/purchaseSpilt/qualityCheck', {
-    purchaseOrderId: order.id,
-    lotNo: 'A',
-    sampledQuantity: 20,
-    defectQuantity: 0,
-    result: '1',
-    photos: ['/api/picture/file/qc.png'],
-  })
+  const order = { id: orderId }
   await ok('GET', '/api/erp/purchaseorder/ship', { ids: order.id })
   const inbound = await one<{ id: string }>(
     `SELECT inbound_order_id::text AS id FROM erp_purchase_order WHERE id = $1`,

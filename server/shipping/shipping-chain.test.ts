@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stockBookProblems } from '../inventory/stock-books.ts'
 import { scopeToTenant } from '../platform/db/tenant-scope.ts'
 import { DEMO_PRODUCTS as P } from '../products/seed-products.ts'
-import { DEMO_FACTORIES as F } from '../purchasing/seed-purchasing.ts'
 import { DEMO as S } from '../shops/seed-shops.ts'
-import { decideApproval } from '../testing/approvals.ts'
+import { type ChainCalls, chainCalls, kettlesPassedAtFactory } from '../testing/purchase-chain.ts'
 import { openTestApp, type TestApp } from '../testing/test-app.ts'
 import { DEMO_SHIPS as D } from './ship-seed.ts'
 
@@ -13,26 +12,16 @@ import { DEMO_SHIPS as D } from './ship-seed.ts'
 // cost → FBA transfer → checked out → received at FBA; every figure checked at each step.
 let t: TestApp
 let admin: string
+let call: ChainCalls['call']
+let ok: ChainCalls['ok']
+let one: ChainCalls['one']
 beforeAll(async () => {
   t = await openTestApp()
   admin = (await t.signIn()).access_token
+  ;({ call, ok, one } = chainCalls(t, admin))
 })
 afterAll(() => t.close())
 
-const call = (method: 'GET' | 'POST', path: string, params: Record<string, unknown> = {}) =>
-  method === 'GET'
-    ? t.call('GET', path, { token: admin, query: params as Record<string, string>, lang: 'en-US' })
-    : t.call('POST', path, { token: admin, body: params, lang: 'en-US' })
-
-/** A call that must succeed: its data. */
-async function ok(method: 'GET' | 'POST', path: string, params: Record<string, unknown> = {}) {
-  const r = await call(method, path, params)
-  expect(r.json?.code, `${path}: ${r.text}`).toBe(200)
-  return r.json.data
-}
-
-const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-  (await t.root.query<T & Record<string, unknown>>(sql, params))[0] as T
 const statusOf = async (table: string, id: string, column = 'status') =>
   Number(
     (
@@ -57,44 +46,8 @@ const booksBalance = async () => {
 
 /** An approved purchase order of 60 kettles from Kaili at 8.50 USD (rate 7.1), its lot passed at the factory. */
 async function purchasePassedAtFactory(): Promise<{ orderId: string; lineId: string }> {
-  const plan = await ok('POST', '/api/erp/saleplan/save', {
-    planName: 'Sea chain plan',
-    platformId: S.amazon,
-    shopId: S.shopAmazonUs,
-    factoryId: F.kaili,
-    currencyCode: 'USD',
-    items: [{ productId: P.kettle, fobPrice: '8.5', boxRate: 6, boxNum: '10' }],
-  })
-  await ok('POST', '/api/erp/saleplan/start-sale', { ids: String(plan.id) })
-  await decideApproval(t, admin, 'erp/saleplan', String(plan.id))
-  const planLine = await one<{ id: string }>(`SELECT id::text FROM erp_sale_plan_item WHERE plan_id = $1`, [plan.id])
-  const purchase = await ok('POST', '/api/purchase/insert', {
-    storeId: D.storeLosAngeles,
-    items: [
-      {
-        salePlanItemId: planLine.id,
-        productId: P.kettle,
-        factoryId: F.kaili,
-        quantity: 60,
-        price: '8.5',
-        currencyCode: 'USD',
-      },
-    ],
-  })
-  await ok('POST', '/api/purchase/updateStatus', { ids: String(purchase.id), status: '3' })
-  const order = await one<{ id: string }>(`SELECT id::text FROM erp_purchase_order WHERE purchase_id = $1`, [
-    purchase.id,
-  ])
-  await ok('POST', '/api/purchaseSpilt/audit', { ids: order.id })
-  await decideApproval(t, admin, 'erp/purchaseorder', order.id)
-  await ok('POST', '/api/purchaseSpilt/qualityCheck', {
-    purchaseOrderId: order.id,
-    lotNo: 'A',
-    sampledQuantity: 20,
-    defectQuantity: 0,
-    result: '1',
-    photos: ['/api/picture/file/qc.png'],
-  })
+  const { orderId } = await kettlesPassedAtFactory(t, admin, { planName: 'Sea chain plan', storeId: D.storeLosAngeles })
+  const order = { id: orderId }
   const line = await one<{ id: string }>(
     `SELECT id::text FROM erp_purchase_order_item WHERE purchase_order_id = $1 AND is_deleted = 0`,
     [order.id],
