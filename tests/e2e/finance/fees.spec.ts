@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signedInApi } from '../support/api.ts'
+import { screenshotPath, signIn } from '../support/session.ts'
+
+// Issue 32's fees in the browser: a forwarder's bill entered in its form and registered from its row
+// (the payable appears in aged payables), then paid through a payment application and its voucher:
+// the bill's row reads paid and the forwarder's payable falls back by what was paid.
+
+test.use({ actionTimeout: 30_000 })
+
+const FORWARDER = 'Oceanlink Forwarding (Ningbo) Co., Ltd.'
+const FORWARDER_ID = '1000000000000031901'
+const BILL_NO = 'E2E-FEE-0001'
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({
+    path: screenshotPath(name),
+    animations: 'disabled',
+    style: '.mantine-Notifications-root { display: none !important; }',
+  })
+
+type Aged = { parties: { party: { type: string; id: string }; total: string }[] }
+
+test('a fee bill entered and registered on its screen, then paid, reads paid and leaves nothing owed on it', async ({
+  page,
+  request,
+}) => {
+  const call = await signedInApi(request)
+  const owed = async () => {
+    const aged = await call.get<Aged>('/api/finance/agedPayables', {})
+    const row = aged.parties.find((p) => p.party.id === FORWARDER_ID && p.party.type === 'provider')
+    return Number(row?.total ?? 0)
+  }
+  const before = await owed()
+  await signIn(page)
+
+  // The bill, in its form: 345.60 CNY of freight owed to the forwarder.
+  await page.goto('/finance/financialfeedetail')
+  await page.getByRole('button', { name: '新增', exact: true }).click()
+  const form = page.getByRole('dialog', { name: '新增 · 账单登记' })
+  await form.getByLabel('账单号').fill(BILL_NO)
+  await form.getByLabel('费用类型').click()
+  await page.getByRole('option', { name: '物流运费' }).click()
+  await form.getByLabel('收款单位', { exact: true }).click()
+  await form.getByLabel('收款单位', { exact: true }).fill('Oceanlink')
+  await page.getByRole('option', { name: FORWARDER }).click()
+  await form.getByLabel('收款单位名称').fill(FORWARDER)
+  await form.getByLabel('金额').fill('345.60')
+  await form.getByLabel('币种').click()
+  await form.getByLabel('币种').fill('CNY')
+  await page.getByRole('option', { name: /^CNY/ }).click()
+  await form.getByLabel('所属月份').fill('2026-12')
+  await shot(page, 'finance-fees-1-bill-form-zh-1440')
+  await form.getByRole('button', { name: '确定' }).click()
+  await expect(form).toBeHidden()
+
+  // Registered from its row (the action asks to confirm the posting): Dr fee expense / Cr payable.
+  const row = page.getByRole('row').filter({ hasText: BILL_NO })
+  await expect(row).toContainText('待登记')
+  await row.getByRole('button', { name: '登记入账' }).click()
+  await page.getByRole('dialog').filter({ hasText: '应付账款' }).getByRole('button', { name: '确定' }).click()
+  await expect(row).toContainText('已登记')
+  await expect.poll(owed).toBeCloseTo(before + 345.6, 2)
+
+  // Paid through a payment application, approved, its voucher confirmed (the payments spec walks those screens).
+  const bills = await call.get<{ records: { id: string; billNo: string }[] }>('/api/financialFeeDetail/list', {
+    current: '1',
+    size: '50',
+  })
+  const bill = bills.records.find((b) => b.billNo === BILL_NO) as { id: string }
+  const applied = await call.post<{ id: string } | string>('/api/financialApplyPay/saveOrUpdate', {
+    relationType: '3',
+    partyType: 'provider',
+    partyId: FORWARDER_ID,
+    partyName: FORWARDER,
+    currencyCode: 'CNY',
+    relations: [{ relationType: '3', relationId: bill.id, amount: '345.60', paymentKind: '2' }],
+  })
+  const applyPayId = typeof applied === 'string' ? applied : String(applied.id)
+  await call.post('/api/financialApplyPay/updateStatus', { ids: [applyPayId], status: '2' })
+  await call.post('/api/financialApplyPay/check', { ids: [applyPayId], status: '3', checkRemark: 'E2E' })
+  await call.post('/api/financialApplyPay/generatePayVoucher', { ids: [applyPayId] })
+  const vouchers = await call.get<{ records: { id: string }[] }>('/api/financialPayVoucher/list', {
+    current: '1',
+    size: '50',
+    applyPayId,
+  })
+  await call.post('/api/financialPayVoucher/confirmBatch', { ids: vouchers.records.map((v) => v.id) })
+
+  // The bill's row reads paid; the forwarder is owed what it was before.
+  await page.reload()
+  await expect(page.getByRole('row').filter({ hasText: BILL_NO })).toContainText('已付款')
+  await page.getByRole('tab', { name: '已付款' }).click()
+  await expect(page.getByRole('row').filter({ hasText: BILL_NO })).toBeVisible()
+  await shot(page, 'finance-fees-2-bill-paid-zh-1440')
+  await expect.poll(owed).toBeCloseTo(before, 2)
+})
