@@ -4,9 +4,6 @@ import { AppError } from '../platform/http/app-error.ts'
 import { hooksFor } from '../platform/resources/hooks.ts'
 import { assertEditable, describeFiles } from './fba-turnover.ts'
 
-/** Fields the warehouse's work writes (counts, times), never a save. */
-const WORKED = ['totalQuantity', 'packedQuantity', 'boxCount', 'allocationTime', 'outboundTime', 'cancelReason']
-
 /**
  * A turnover is edited by the office, with its lines, only before allocation: one line per SKU,
  * each line's system SKU from its product, the total their sum. Boxes are the warehouse's
@@ -16,7 +13,7 @@ const WORKED = ['totalQuantity', 'packedQuantity', 'boxCount', 'allocationTime',
 export const fbaTurnoverHooks = hooksFor(fbaTurnover, {
   async beforeSave({ tx, actor }, input, existing) {
     if (existing) assertEditable({ code: String(existing.code), status: Number(existing.status) }, actor)
-    for (const key of [...WORKED, 'boxes', 'boxItems']) delete input[key]
+    for (const key of ['boxes', 'boxItems']) delete input[key]
     if (Array.isArray(input.files)) {
       // Files kept (with their id) stay as they are; new ones are described from their upload.
       const files = input.files as Row[]

@@ -1,6 +1,5 @@
 import { translate } from '#sync/i18n/messages.ts'
 import {
-  storeProInventoryConfig,
   storeProInventoryVcConfig,
   storeRealInventory,
 } from '#sync/resources/inventory/inventory-push.resource.ts'
@@ -10,20 +9,12 @@ import { hooksFor } from '../platform/resources/hooks.ts'
 /** Amazon Vendor Central (dictionary shop_type). */
 const VC_SHOP_TYPE = 10
 
-/** Columns only a push writes: a saved setting never carries them. */
-const PUSHED_FIELDS = ['computedQuantity', 'pushQuantity', 'pushTime', 'pushStatus'] as const
-
 /** On hand of the record's warehouse and SKU in the system's books (all positions and lots). */
 const systemOnHand = (t: string) =>
   `SELECT coalesce(sum(b.on_hand), 0)::int FROM erp_store_product_inventory b
     WHERE b.tenant_id = ${t}.tenant_id AND b.store_id = ${t}.store_id AND b.product_id = ${t}.product_id AND b.is_deleted = 0`
 
 export const inventoryPushHooks = {
-  ...hooksFor(storeProInventoryConfig, {
-    beforeSave(_ctx, input) {
-      for (const key of PUSHED_FIELDS) delete input[key]
-    },
-  }),
   ...hooksFor(storeProInventoryVcConfig, {
     async beforeSave({ tx, actor }, input) {
       if (input.shopId === undefined || input.shopId === null) return

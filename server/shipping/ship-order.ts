@@ -103,8 +103,6 @@ async function shipConfirmed(tx: Queryable, shipId: string): Promise<boolean> {
 export async function preparePlan(tx: Queryable, _actor: Actor, input: Row, existing: Row | undefined) {
   if (existing && !isOpen(existing.status))
     throw new AppError('VALIDATION', 'shipping.planNotEditable', { plan: existing.code })
-  for (const key of ['shipId', 'voidReason', 'editedAfterConfirm', 'totalQuantity', 'boxNum', 'volume', 'weight'])
-    delete input[key]
   if (existing?.shipId && (await shipConfirmed(tx, String(existing.shipId)))) input.editedAfterConfirm = 1
   // A head saved alone gets its lines later (it cannot be loaded or shipped without); lines sent are never none.
   if (!Array.isArray(input.items)) {

@@ -98,29 +98,12 @@ function totalsOf(lines: readonly ShipLine[]) {
   }
 }
 
-/** Fields of a ship the server works out: never the form's. */
-const WORKED_OUT = [
-  'volume',
-  'weight',
-  'totalQuantity',
-  'totalBoxes',
-  'goodsValue',
-  'confirmTime',
-  'departTime',
-  'inboundOrderId',
-  'receiveTime',
-  'mergedIntoId',
-  'changed',
-  'ticketCode',
-]
-
 /**
  * A ship's save (`erp/ship/save`, `update`): its load (`shipOrderIds`, the plans it carries) and
  * container type change only while a draft; the plans must be loadable and fit the container (a
  * 400 with the overflow in m³ and kg); the totals are worked out from them.
  */
 export async function prepareShip(tx: Queryable, actor: Actor, input: Row, existing: Row | undefined, raw?: Row) {
-  for (const key of WORKED_OUT) delete input[key]
   const planIds = sentPlanIds(raw)
   const type = String(input.containerType ?? existing?.containerType ?? '')
   const storeId = String(input.storeId ?? existing?.storeId ?? '')

@@ -23,25 +23,10 @@ async function assertEditable(tx: Queryable, actor: Actor, ids: readonly string[
   }
 }
 
-/**
- * Fields the work writes (picking, packing, shipping), never the form. The face-sheet and packing
- * statuses are declared actions' statuses: `saveRecord` keeps them and an insert takes their default.
- */
-const WORK_FIELDS = [
-  'orderPickId',
-  'totalQuantity',
-  'shortQuantity',
-  'outboundTime',
-  'reviewRemark',
-  'boxCount',
-  'packedQuantity',
-]
-
 /** An outbound order is edited, with its lines, until approved; each line's SKU comes from its product. */
 export const outboundHooks = hooksFor(wOutbound, {
   async beforeSave({ tx, actor }, input, existing) {
     if (existing) await assertEditable(tx, actor, [existing.id])
-    for (const key of WORK_FIELDS) delete input[key]
     if (!existing) Object.assign(input, { boxCount: 0, packedQuantity: 0 })
     if (!Array.isArray(input.items)) return
     const lines = input.items as Row[]

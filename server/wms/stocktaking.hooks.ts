@@ -34,8 +34,6 @@ const isBlindCounting = (count: Row) => Number(count.blind) === 1 && ['1', '50']
 const countHooks = hooksFor(wStocktaking, {
   async beforeSave({ tx, actor }, input, existing) {
     delete input.items
-    for (const key of ['freezeTime', 'lineCount', 'differenceQuantity', 'completeTime', 'reviewRemark'])
-      delete input[key]
     if (existing) {
       assertCounting(await findCount(tx, existing.id), actor)
       // Once frozen, what is counted is fixed.

@@ -29,7 +29,6 @@ async function assertDraft(tx: Queryable, actor: Actor, ids: readonly string[]):
 export const transferOrderHooks = hooksFor(transferOrder, {
   async beforeSave({ tx, actor }, input, existing) {
     if (existing) await assertDraft(tx, actor, [existing.id])
-    for (const key of ['totalQuantity', 'inboundOrderId', 'dispatchTime']) delete input[key]
     const from = String(input.fromStoreId ?? existing?.fromStoreId)
     const to = String(input.toStoreId ?? existing?.toStoreId)
     if (from === to) throw new AppError('VALIDATION', 'wms.transferSameStore')

@@ -55,6 +55,23 @@ async function newTransfer(code: string, quantity: number) {
 }
 
 describe('transfer orders', () => {
+  it('never takes what the server works out from the caller: its total, its inbound order, its dispatch time', async () => {
+    const r = await post('/api/erp/transferorder/saveTransferOrderAndItem', {
+      code: 'TR-T-WORKED',
+      fromStoreId: W.storeLa,
+      toStoreId: W.storeNj,
+      totalQuantity: 999,
+      inboundOrderId: '1000000000000000001',
+      dispatchTime: '2020-01-01 00:00:00',
+      items: [{ productId: P.kettle, quantity: 3 }],
+    })
+    expect(r.json.code, r.text).toBe(200)
+    const [row] = await t.root.query<{ id: string }>(`SELECT id::text FROM erp_transfer_order WHERE code = $1`, [
+      'TR-T-WORKED',
+    ])
+    expect(await detail(String(row?.id))).toMatchObject({ totalQuantity: 3, inboundOrderId: null, dispatchTime: null })
+  })
+
   it('reserves at the source, ships through the ledger, and is received at the destination', async () => {
     const id = await newTransfer('TR-T-1', 4)
     expect(await detail(id)).toMatchObject({ status: 0, totalQuantity: 4 })

@@ -199,16 +199,6 @@ export async function prepareForeignPayment(tx: Queryable, actor: Actor, input: 
         status: statusLabel(foreignPayment, 'status', status, actor.lang),
       })
   }
-  for (const k of [
-    'exchangeDifference',
-    'auditUser',
-    'auditTime',
-    'bookingRate',
-    'baseAmount',
-    'relationNo',
-    'partyId',
-  ])
-    delete input[k]
   const type = String(input.relationType ?? existing?.relationType ?? '1')
   const field = relationField(type)
   const relationId = String(input[field] ?? existing?.[field] ?? '')

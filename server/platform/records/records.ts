@@ -1,3 +1,4 @@
+import { governedStatusFields } from '#sync/resources/actions.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import type { Actor } from '../actor.ts'
 import type { DbDriver, Queryable, Row } from '../db/db.ts'
@@ -7,7 +8,6 @@ import { type HookContext, hooksOf } from '../resources/hooks.ts'
 import {
   deleteRecords,
   findRecord,
-  governedStatusFields,
   insertRecord,
   type SetWriteOptions,
   updateRecord,
@@ -30,11 +30,14 @@ export function applyDefaults(resource: ResourceDef, input: Row, existing: Row |
 }
 
 /**
- * A status that declared actions govern changes only through `transition`: a save never writes it
- * (an insert takes the declared default, an update keeps what is stored); hooks may still set it.
+ * What a caller may not write: a status that declared actions govern changes only through
+ * `transition`, and a field the server works out (`workedOut`) only by the resource's own code. A
+ * save drops both from its input (an insert takes the declared default, an update keeps what is
+ * stored); hooks may still set them.
  */
-function keepActionStatuses(resource: ResourceDef, input: Row): void {
+function dropServerFields(resource: ResourceDef, input: Row): void {
   for (const field of governedStatusFields(resource)) delete input[field]
+  for (const [key, field] of Object.entries(resource.fields)) if (field.workedOut) delete input[key]
 }
 
 /** A new document without a number gets the next of its kind (a field declared `numbered`); a typed one is kept. */
@@ -67,7 +70,7 @@ export async function saveRecord(
   const existing = hasId ? await findRecord(tx, resource, String(input.id), { actor }) : undefined
   if (hasId && !existing) throw new AppError('NOT_FOUND', 'recordNotFound')
   assertNotAwaitingApproval(resource, existing, actor)
-  keepActionStatuses(resource, input)
+  dropServerFields(resource, input)
   applyDefaults(resource, input, existing)
   await hooks?.beforeSave?.(ctx, input, existing)
   if (!existing) await numberDocument(tx, resource, input, actor)

@@ -1,6 +1,6 @@
 import type { Language } from '#sync/i18n/language.ts'
 import { translate } from '#sync/i18n/messages.ts'
-import { declaredActions } from '#sync/resources/actions.ts'
+import { governedStatusFields } from '#sync/resources/actions.ts'
 import { type Field, isLinkField, type ResourceDef, resourceKey, titleKeyOf } from '#sync/resources/define-resource.ts'
 import { findResource, linksTo } from '#sync/resources/index.ts'
 import type { Actor } from '../actor.ts'
@@ -626,14 +626,6 @@ export async function updateRecord(
   if (!updated.length) throw new AppError('CONFLICT', 'staleVersion')
   await saveChildren(tx, resource, id, input, actor)
   return id
-}
-
-/** The status fields declared actions govern on a resource (written only by `transition`). */
-export function governedStatusFields(resource: ResourceDef): string[] {
-  const owner = resource.servedFrom ?? resourceKey(resource)
-  return declaredActions
-    .filter((a) => resourceKey(a.resource) === owner && a.statusField !== 'isDeleted')
-    .map((a) => a.statusField)
 }
 
 /**

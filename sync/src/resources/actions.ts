@@ -10,3 +10,11 @@ export function actionsOf(resource: Pick<ResourceDef, 'module' | 'name'>): Actio
   const key = resourceKey(resource)
   return declaredActions.filter((a) => resourceKey(a.resource) === key)
 }
+
+/** The status fields declared actions govern on a resource (written only by `transition`). */
+export function governedStatusFields(resource: ResourceDef): string[] {
+  const owner = resource.servedFrom ?? resourceKey(resource)
+  return declaredActions
+    .filter((a) => resourceKey(a.resource) === owner && a.statusField !== 'isDeleted')
+    .map((a) => a.statusField)
+}

@@ -79,6 +79,11 @@ export type Field = {
   maxKb?: number
   /** A long text written as HTML in the rich-text editor (spec 1 §2.5); stored, checked and searched as long text. */
   rich?: boolean
+  /**
+   * Worked out by the server (totals, a posting's figures, who audited and when): a save never takes
+   * it from its caller (its hooks may set it), and the form shows it only when viewing.
+   */
+  workedOut?: boolean
 }
 
 type FieldOptions = Omit<Field, 'type' | 'dict' | 'target'>

@@ -6,7 +6,7 @@ import { getJson } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { useLinkLabels } from './link-labels.ts'
 import type { ResourceFormDialogProps } from './resource-form-dialog.tsx'
-import { formFields, isTreeResource, titleKey, treeParentKey } from './resource-meta.ts'
+import { formFields, isTreeResource, serverOnlyKeys, titleKey, treeParentKey } from './resource-meta.ts'
 import type { Row } from './resource-table.tsx'
 import { type ResourceUrls, resourceUrls } from './resource-urls.ts'
 import { treeChoices } from './tree-choices.ts'
@@ -23,19 +23,24 @@ function useParentChoices(resource: ResourceDef, wanted: boolean, urls: Resource
   return treeChoices(ownTree.data ?? [], titleKey(resource) ?? 'id', editing)
 }
 
-/** The fields a dialog shows: the declaration's, as the screen overrides them; only those it names, in its order. */
+/**
+ * The fields a dialog shows: the declaration's, as the screen overrides them; only those it names,
+ * in its order. Adding and editing leave out what a save ignores: the statuses declared actions
+ * govern and the fields the server works out.
+ */
 function useShownFields(
   resource: ResourceDef,
   onlyFields: readonly string[] | undefined,
   fieldOverrides: Record<string, Partial<Field>> | undefined,
+  viewing: boolean,
 ) {
   return useMemo(() => {
-    const all = formFields(resource).map((f) =>
+    const all = formFields(resource, viewing ? [] : serverOnlyKeys(resource)).map((f) =>
       fieldOverrides?.[f.key] ? { key: f.key, field: { ...f.field, ...fieldOverrides[f.key] } } : f,
     )
     if (!onlyFields) return all
     return onlyFields.flatMap((key) => all.filter((f) => f.key === key))
-  }, [resource, onlyFields, fieldOverrides])
+  }, [resource, onlyFields, fieldOverrides, viewing])
 }
 
 /**
@@ -49,7 +54,7 @@ export function useFormDialog(props: ResourceFormDialogProps) {
   const urls = resourceUrls(resource, props.urls)
   const editing = mode !== 'add' && record ? String(record.id) : null
   const childKeys = Object.keys(resource.children ?? {})
-  const fields = useShownFields(resource, props.fields, props.fieldOverrides)
+  const fields = useShownFields(resource, props.fields, props.fieldOverrides, mode === 'view')
   const form = useResourceForm({
     resource,
     opened,

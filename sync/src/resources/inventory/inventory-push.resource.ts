@@ -54,10 +54,25 @@ const ruleFields = {
 
 /** The last figure worked out and recorded for sending. */
 const pushedFields = {
-  computedQuantity: f.integer({ label: { zh: '计算数量', en: 'Computed quantity', ja: '算出数' }, list: true }),
-  pushQuantity: f.integer({ label: { zh: '推送数量', en: 'Quantity pushed', ja: '連携数' }, list: true, sort: true }),
-  pushTime: f.datetime({ label: { zh: '推送时间', en: 'Pushed at', ja: '連携日時' }, list: true, sort: true }),
+  computedQuantity: f.integer({
+    workedOut: true,
+    label: { zh: '计算数量', en: 'Computed quantity', ja: '算出数' },
+    list: true,
+  }),
+  pushQuantity: f.integer({
+    workedOut: true,
+    label: { zh: '推送数量', en: 'Quantity pushed', ja: '連携数' },
+    list: true,
+    sort: true,
+  }),
+  pushTime: f.datetime({
+    workedOut: true,
+    label: { zh: '推送时间', en: 'Pushed at', ja: '連携日時' },
+    list: true,
+    sort: true,
+  }),
   pushStatus: f.dict('inventory_push_status', {
+    workedOut: true,
     label: { zh: '推送状态', en: 'Push status', ja: '連携状態' },
     list: true,
     search: true,

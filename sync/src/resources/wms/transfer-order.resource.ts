@@ -58,12 +58,14 @@ export const transferOrder = defineResource({
       list: true,
       sort: true,
     }),
-    totalQuantity: f.integer({ label: { zh: '调拨数量', en: 'Quantity', ja: '数量' }, list: true }),
+    totalQuantity: f.integer({ workedOut: true, label: { zh: '调拨数量', en: 'Quantity', ja: '数量' }, list: true }),
     inboundOrderId: f.link('ware/winboundorder', {
+      workedOut: true,
       label: { zh: '调入入库单', en: 'Inbound order at destination', ja: '入庫伝票' },
       list: true,
     }),
     dispatchTime: f.datetime({
+      workedOut: true,
       label: { zh: '出库时间', en: 'Dispatched at', ja: '出庫日時' },
       list: true,
       sort: true,
