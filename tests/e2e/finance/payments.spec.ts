@@ -6,7 +6,7 @@ import { screenshotPath, signIn } from '../support/session.ts'
 // Issue 32 in the browser: a payment application made in its editor (the Hengda order picked with
 // what is still owed on it), approved and paid by its voucher confirmed in a batch; the demo
 // purchase deposit started through the choose-approval dialog, approved through purchase_payment and
-// completed. The trial balance read through the API moves by what was paid.
+// completed. The trial balance page moves by what the voucher paid (the deposit's, dated by its payment, through the API).
 
 test.use({ actionTimeout: 30_000 })
 
@@ -27,12 +27,21 @@ const periodDebit = async (call: Api) =>
       .periodDebit,
   )
 
+/** This month's debits as the trial balance page shows them in its totals row (its period debit column). */
+async function pageDebit(page: Page): Promise<number> {
+  await page.goto('/erp/finance/trialBalance')
+  const totals = page.getByTestId('trial-balance-totals')
+  await expect(totals).toContainText('借贷平衡')
+  const text = await totals.getByRole('cell').nth(3).textContent()
+  return Number((text ?? '').replace(/,/g, ''))
+}
+
 type Page_ = { records: { id: string; code: string; status: number; amount: string }[] }
 
 test('a payment applied for, approved and paid moves the trial balance', async ({ page, request }) => {
   const call = await signedInApi(request)
-  const before = await periodDebit(call)
   await signIn(page)
+  const before = await pageDebit(page)
 
   // The application: the Hengda order picked in the editor, 120 CNY of what it still owes.
   await page.goto('/finance/financialapplypay')
@@ -67,7 +76,8 @@ test('a payment applied for, approved and paid moves the trial balance', async (
       async () => (await call.get<{ status: number }>('/api/financialApplyPay/detail', { id: application.id })).status,
     )
     .toBe(7)
-  await expect.poll(() => periodDebit(call)).toBeCloseTo(before + 120, 2)
+  // The trial balance page, opened on this month, shows the 120 paid among the month's debits.
+  await expect.poll(() => pageDebit(page)).toBeCloseTo(before + 120, 2)
 
   // The purchase deposit: started through the choose-approval dialog, approved, completed.
   const mid = await periodDebit(call)
