@@ -1,6 +1,6 @@
 import type { Language } from '#sync/i18n/language.ts'
 import { resourcePath } from '#sync/menus/resource-menus.ts'
-import { findResource } from '#sync/resources/index.ts'
+import { findResource, resources } from '#sync/resources/index.ts'
 import type { Queryable } from '../../platform/db/db.ts'
 
 /**
@@ -16,12 +16,13 @@ export type BookParty = PartyRef & { name: string | null }
 /** Parties kept in the supplier table (erp_base_factory: factories, forwarders, service providers). */
 const SUPPLIER_PARTIES = new Set(['factory', 'forwarder', 'provider'])
 
-/** The declared resource of a document kind, when there is one. */
+/** The declared resource of a document kind, when there is one: by its key, or by its name alone (the fees' `financialFeeDetail`). */
 function declared(type: string) {
   try {
     return findResource(type)
   } catch {
-    return null
+    const name = type.toLowerCase()
+    return resources.find((r) => r.name.toLowerCase() === name) ?? null
   }
 }
 

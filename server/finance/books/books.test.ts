@@ -228,6 +228,26 @@ describe("an account's entries", () => {
     expect([Number(byParty.opening), byParty.total, Number(byParty.closing)]).toEqual([0, 1, -500])
   })
 
+  it("names every demo document the payable's lines come from by its kind and page (fee bills too)", async () => {
+    const tb = await data('trialBalance', { from: '2026-01-01', to: '2026-12-31' })
+    const payable = leaf(tb.accounts, 'payable')
+    const lines = await data('accountEntries', {
+      accountId: payable.id,
+      from: '2026-01-01',
+      to: '2026-12-31',
+      size: '100',
+    })
+    const documents = lines.records.map(
+      (r: { document: { type: string; label: string | null; route: string | null } }) => r.document,
+    )
+    expect(documents.length).toBeGreaterThan(0)
+    expect(documents.filter((d: { label: string | null }) => !d.label)).toEqual([])
+    expect(documents.find((d: { type: string }) => d.type === 'financialFeeDetail')).toMatchObject({
+      label: expect.any(String),
+      route: expect.stringContaining('financialfeedetail'),
+    })
+  })
+
   it('shows a group with the lines of every account under it, and refuses an unknown account', async () => {
     const tb = await data('trialBalance', { from: '2024-01-01', to: '2024-12-31', level: '1' })
     const assets = tb.accounts.find((a: TbRow & { rootType: string }) => a.rootType === 'asset')

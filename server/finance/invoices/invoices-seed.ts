@@ -34,8 +34,8 @@ export async function seedInvoices(tx: Queryable, tenantId: string): Promise<voi
   await enterScope(tx, { tenantId, userId: actor.session.userId })
   const notice = { factoryId: D.kaili, currencyCode: 'USD', status: 1 }
   await insertSeedRows(tx, 'erp_financial_invoice', tenantId, [
-    { ...notice, id: D.noticeToConfirm, code: 'IN-20270301-0001', totalQuantity: 40, amount: '340.00' },
-    { ...notice, id: D.noticeConfirmed, code: 'IN-20270301-0002', totalQuantity: 30, amount: '255.00' },
+    { ...notice, id: D.noticeToConfirm, code: 'IN-20261201-0001', totalQuantity: 40, amount: '340.00' },
+    { ...notice, id: D.noticeConfirmed, code: 'IN-20261201-0002', totalQuantity: 30, amount: '255.00' },
   ])
   const kettles = { productId: D.kettle, purchaseOrderId: D.kailiOrder, price: '8.5000' }
   await insertSeedRows(tx, 'erp_financial_invoice_item', tenantId, [
@@ -48,7 +48,7 @@ export async function seedInvoices(tx: Queryable, tenantId: string): Promise<voi
     factoryId: D.kaili,
     currencyCode: 'USD',
     rate: '7.10000000',
-    invoiceDate: '2027-03-10',
+    invoiceDate: '2026-12-03',
     taxAmount: '0',
     status: 1,
   }
@@ -56,8 +56,8 @@ export async function seedInvoices(tx: Queryable, tenantId: string): Promise<voi
     {
       ...invoice,
       id: D.factoryToConfirm,
-      code: 'FI-20270310-0001',
-      invoiceNo: 'KL-2027-001',
+      code: 'FI-20261203-0001',
+      invoiceNo: 'KL-2026-001',
       noticeId: D.noticeToConfirm,
       totalQuantity: 20,
       amount: '170.0000',
@@ -65,16 +65,16 @@ export async function seedInvoices(tx: Queryable, tenantId: string): Promise<voi
     {
       ...invoice,
       id: D.factorySubmitted,
-      code: 'FI-20270310-0002',
-      invoiceNo: 'KL-2027-002',
+      code: 'FI-20261203-0002',
+      invoiceNo: 'KL-2026-002',
       totalQuantity: 10,
       amount: '86.0000',
     },
     {
       ...invoice,
       id: D.factoryInvoiced,
-      code: 'FI-20270310-0003',
-      invoiceNo: 'KL-2027-003',
+      code: 'FI-20261203-0003',
+      invoiceNo: 'KL-2026-003',
       totalQuantity: 10,
       amount: '85.0000',
     },
@@ -94,7 +94,7 @@ export async function seedInvoices(tx: Queryable, tenantId: string): Promise<voi
       invoiceNo: '24442000000087654321',
       invoiceCode: '044002400111',
       invoiceType: 9,
-      invoiceDate: '2027-03-10',
+      invoiceDate: '2026-12-03',
       factoryId: D.kaili,
       factoryInvoiceId: D.factoryInvoiced,
       currencyCode: 'USD',
@@ -107,8 +107,8 @@ export async function seedInvoices(tx: Queryable, tenantId: string): Promise<voi
     {
       id: D.electronicFile,
       electronicInvoiceId: D.electronic,
-      fileName: 'KL-2027-003.pdf',
-      fileUrl: '/upload/invoice/KL-2027-003.pdf',
+      fileName: 'KL-2026-003.pdf',
+      fileUrl: '/upload/invoice/KL-2026-003.pdf',
     },
   ])
   // Back to the seed's own role, so the next tenant's seed is not under this one's scope.
