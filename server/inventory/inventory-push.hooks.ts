@@ -1,8 +1,5 @@
 import { translate } from '#sync/i18n/messages.ts'
-import {
-  storeProInventoryVcConfig,
-  storeRealInventory,
-} from '#sync/resources/inventory/inventory-push.resource.ts'
+import { storeProInventoryVcConfig, storeRealInventory } from '#sync/resources/inventory/inventory-push.resource.ts'
 import { validationError } from '../platform/http/app-error.ts'
 import { hooksFor } from '../platform/resources/hooks.ts'
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signedInApi } from '../support/api.ts'
-import { screenshotPath, signIn } from '../support/session.ts'
+import { screenshot, signIn } from '../support/session.ts'
 
 // Issue 32's fees in the browser: a forwarder's bill entered in its form and registered from its row
 // (the payable appears in aged payables), then paid through a payment application and its voucher:
@@ -11,13 +11,6 @@ test.use({ actionTimeout: 30_000 })
 const FORWARDER = 'Oceanlink Forwarding (Ningbo) Co., Ltd.'
 const FORWARDER_ID = '1000000000000031901'
 const BILL_NO = 'E2E-FEE-0001'
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({
-    path: screenshotPath(name),
-    animations: 'disabled',
-    style: '.mantine-Notifications-root { display: none !important; }',
-  })
 
 type Aged = { parties: { party: { type: string; id: string }; total: string }[] }
 
@@ -50,7 +43,7 @@ test('a fee bill entered and registered on its screen, then paid, reads paid and
   await form.getByLabel('币种').fill('CNY')
   await page.getByRole('option', { name: /^CNY/ }).click()
   await form.getByLabel('所属月份').fill('2026-12')
-  await shot(page, 'finance-fees-1-bill-form-zh-1440')
+  await screenshot(page, 'finance-fees-1-bill-form-zh-1440')
   await form.getByRole('button', { name: '确定' }).click()
   await expect(form).toBeHidden()
 
@@ -92,6 +85,6 @@ test('a fee bill entered and registered on its screen, then paid, reads paid and
   await expect(page.getByRole('row').filter({ hasText: BILL_NO })).toContainText('已付款')
   await page.getByRole('tab', { name: '已付款' }).click()
   await expect(page.getByRole('row').filter({ hasText: BILL_NO })).toBeVisible()
-  await shot(page, 'finance-fees-2-bill-paid-zh-1440')
+  await screenshot(page, 'finance-fees-2-bill-paid-zh-1440')
   await expect.poll(owed).toBeCloseTo(before, 2)
 })

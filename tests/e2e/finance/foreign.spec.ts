@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signedInApi } from '../support/api.ts'
-import { screenshotPath, signIn } from '../support/session.ts'
+import { screenshot, signIn } from '../support/session.ts'
 
 // Issue 32's foreign payments in the browser: one entered in its form against the Kaili purchase
 // order (what the server works out — booking rate, base amount, exchange difference, auditor — is
@@ -9,13 +9,6 @@ import { screenshotPath, signIn } from '../support/session.ts'
 test.use({ actionTimeout: 30_000 })
 
 const KAILI_ORDER = 'PO-20261201-0001'
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({
-    path: screenshotPath(name),
-    animations: 'disabled',
-    style: '.mantine-Notifications-root { display: none !important; }',
-  })
 
 type Payment = {
   id: string
@@ -46,7 +39,7 @@ test('a foreign payment entered in its form, confirmed and audited from its row,
   await page.getByRole('option', { name: KAILI_ORDER }).click()
   await form.getByLabel('付款金额').fill('20')
   await form.getByLabel('付款汇率').fill('7.2')
-  await shot(page, 'finance-foreign-1-payment-form-zh-1440')
+  await screenshot(page, 'finance-foreign-1-payment-form-zh-1440')
   await form.getByRole('button', { name: '确定' }).click()
   await expect(form).toBeHidden()
   const made = (await list()).find((p) => !before.has(p.id)) as Payment
@@ -64,5 +57,5 @@ test('a foreign payment entered in its form, confirmed and audited from its row,
   // 20 USD at 7.2 is 144.00 in base; nothing payable on the order yet, so no exchange difference.
   const audited = (await list()).find((p) => p.id === made.id) as Payment
   expect(audited).toMatchObject({ status: 3, baseAmount: '144.0000' })
-  await shot(page, 'finance-foreign-2-payment-audited-zh-1440')
+  await screenshot(page, 'finance-foreign-2-payment-audited-zh-1440')
 })

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signedInApi } from '../support/api.ts'
-import { screenshotPath, signIn } from '../support/session.ts'
+import { screenshot, signIn } from '../support/session.ts'
 
 // Issue 32's factory invoices in the browser: the demo's submitted Kaili invoice confirmed from its
 // row (the action asks before it posts) reads invoiced, and the payable account's entries page lists
@@ -10,14 +10,6 @@ test.use({ actionTimeout: 30_000 })
 
 const SUBMITTED = 'FI-20261203-0002'
 const KAILI = '1000000000000003201'
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({
-    path: screenshotPath(name),
-    fullPage: true,
-    animations: 'disabled',
-    style: '.mantine-Notifications-root { display: none !important; }',
-  })
 
 type Aged = { parties: { party: { type: string; id: string }; total: string }[] }
 type Account = { id: string; code: string }
@@ -38,14 +30,14 @@ test('a submitted factory invoice confirmed from its row posts to the factory’
   await expect(row).toContainText('已开票')
   // Invoiced: no longer submitted, so neither withdrawn nor confirmed again.
   await expect(row.getByRole('button', { name: '确认开票', exact: true })).toHaveCount(0)
-  await shot(page, 'finance-invoices-1-factory-invoice-confirmed-zh-1440')
+  await screenshot(page, 'finance-invoices-1-factory-invoice-confirmed-zh-1440', { fullPage: true })
 
   // The payable's entries (any month) list the invoice against the factory; what the factory is owed stays ≥ 0.
   const accounts = await call.get<{ records: Account[] }>('/api/erp/financeaccount/list', { code: '2202', size: '10' })
   const payable = accounts.records.find((a) => a.code === '2202') as Account
   await page.goto(`/erp/finance/accountEntries?accountId=${payable.id}&from=2026-01-01&to=2099-12-31`)
   await expect(page.getByRole('row').filter({ hasText: SUBMITTED }).first()).toBeVisible()
-  await shot(page, 'finance-invoices-2-payable-entries-zh-1440')
+  await screenshot(page, 'finance-invoices-2-payable-entries-zh-1440', { fullPage: true })
   expect(await owedToKaili()).toBeGreaterThanOrEqual(0)
   expect(before).toBeGreaterThanOrEqual(0)
 })

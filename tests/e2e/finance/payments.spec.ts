@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type Api, signedInApi } from '../support/api.ts'
 import { approveThroughFlow } from '../support/approvals.ts'
-import { screenshotPath, signIn } from '../support/session.ts'
+import { screenshot, signIn } from '../support/session.ts'
 
 // Issue 32 in the browser: a payment application made in its editor (the Hengda order picked with
 // what is still owed on it), approved and paid by its voucher confirmed in a batch; the demo
@@ -12,13 +12,6 @@ test.use({ actionTimeout: 30_000 })
 
 const HENGDA_ORDER = 'PO-20261201-0003'
 const SHIPPING_DEPOSIT = '1000000000000003631'
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({
-    path: screenshotPath(name),
-    animations: 'disabled',
-    style: '.mantine-Notifications-root { display: none !important; }',
-  })
 
 type TrialBalance = { totals: { periodDebit: string; periodCredit: string } }
 const periodDebit = async (call: Api) =>
@@ -49,7 +42,7 @@ test('a payment applied for, approved and paid moves the trial balance', async (
   const editor = page.getByRole('dialog', { name: '新增付款申请' })
   await editor.getByRole('checkbox', { name: HENGDA_ORDER, exact: true }).check()
   await editor.getByRole('textbox', { name: `本次付款 ${HENGDA_ORDER}` }).fill('120')
-  await shot(page, 'finance-payments-1-application-editor-zh-1440')
+  await screenshot(page, 'finance-payments-1-application-editor-zh-1440')
   await editor.getByRole('button', { name: '保存' }).click()
   await expect(editor).toBeHidden()
   const list = await call.get<Page_>('/api/financialApplyPay/list', { current: '1', size: '50' })
@@ -113,5 +106,5 @@ test('a payment applied for, approved and paid moves the trial balance', async (
     .toBe(3)
   // 127.50 USD at the booking rate into CNY: the trial balance's debits grow by its base amount.
   await expect.poll(async () => (await periodDebit(call)) > mid).toBe(true)
-  await shot(page, 'finance-payments-3-purchase-payment-paid-zh-1440')
+  await screenshot(page, 'finance-payments-3-purchase-payment-paid-zh-1440')
 })

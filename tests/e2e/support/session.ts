@@ -86,6 +86,16 @@ export function screenshotPath(name: string): string {
   return `test-results/screens/${name}.png`
 }
 
+/** A screenshot people look at (screenshotPath), without animations or the notifications that come and go. */
+export function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  return page.screenshot({
+    path: screenshotPath(name),
+    ...options,
+    animations: 'disabled',
+    style: '.mantine-Notifications-root { display: none !important; }',
+  })
+}
+
 /**
  * Chooses a language in the header's (or the lock or sign-in page's) switch. Retried as a whole: a click that
  * lands while the page is still being replaced (just after a navigation) opens a list that is then unmounted.
