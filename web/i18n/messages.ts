@@ -6,6 +6,7 @@ import { DESK_TEXT } from '../console/desk/desk.messages.ts'
 import { FBA_TEXT } from '../console/fba/fba.messages.ts'
 import { BOOKS_TEXT } from '../console/finance/books/books.messages.ts'
 import { FEES_TEXT } from '../console/finance/fees/fees.messages.ts'
+import { PAYMENTS_TEXT } from '../console/finance/payments/payments.messages.ts'
 import { INVENTORY_TEXT } from '../console/inventory/inventory.messages.ts'
 import { ORDERS_TEXT } from '../console/orders/orders.messages.ts'
 import { PURCHASING_TEXT } from '../console/purchasing/purchasing.messages.ts'
@@ -69,6 +70,7 @@ export const UI_TEXT_PARTS = {
   fba: FBA_TEXT,
   books: BOOKS_TEXT,
   fees: FEES_TEXT,
+  payments: PAYMENTS_TEXT,
   wms: WMS_TEXT,
   outbound: OUTBOUND_TEXT,
   stocktaking: STOCKTAKING_TEXT,
@@ -96,6 +98,7 @@ export const UI_TEXT = {
   ...FBA_TEXT,
   ...BOOKS_TEXT,
   ...FEES_TEXT,
+  ...PAYMENTS_TEXT,
   ...WMS_TEXT,
   ...OUTBOUND_TEXT,
   ...STOCKTAKING_TEXT,

@@ -1,6 +1,8 @@
+import type { z } from 'zod'
 import { subtractDecimal, sumDecimal } from '#sync/money/round-money.ts'
 import { applyPayRelation } from '#sync/resources/finance/payments/apply-pay.resource.ts'
 import { RELATION_TYPE } from '#sync/resources/finance/payments/payments.actions.ts'
+import type { payableDocumentAnswer } from '#sync/resources/finance/payments/payments.contracts.ts'
 import { PURCHASE_ORDER_STATUS } from '#sync/resources/purchasing/purchase.actions.ts'
 import type { Actor } from '../../platform/actor.ts'
 import type { Queryable } from '../../platform/db/db.ts'
@@ -9,21 +11,8 @@ import { updateRecords } from '../../platform/records/records.ts'
 import { openItems } from '../journal/journal.ts'
 import { askedOn, type PayableDocument, relatedDocuments, trim } from './owed.ts'
 
-/** A document an application may pay, with its total, what is asked on it, what is owed and what the books hold open. */
-export type PayableDocumentRow = {
-  relationType: string
-  relationId: string
-  relationNo: string
-  partyType: string
-  partyId: string | null
-  partyName: string | null
-  currencyCode: string | null
-  total: string
-  asked: string
-  owed: string
-  payableOpen: string
-  prepaid: string
-}
+/** A document an application may pay, with its total, what is asked on it, what is owed and what the books hold open (the relation calls' answer). */
+export type PayableDocumentRow = z.infer<typeof payableDocumentAnswer>
 
 const LIMIT = 200
 

@@ -1,6 +1,6 @@
 import { Checkbox, NumberInput, Table } from '@mantine/core'
 import type { Dispatch, SetStateAction } from 'react'
-import { say } from './apply-pay-text.ts'
+import { useTranslation } from 'react-i18next'
 import type { Chosen, Document } from './use-apply-pay-editor.ts'
 
 type Choice = {
@@ -12,6 +12,7 @@ type Choice = {
 
 /** The documents of the relation type with what is owed on each, and what is paid on each now. */
 export function ApplyPayDocuments({ rows, ...choice }: Choice & { rows: readonly Document[] }) {
+  const { t } = useTranslation()
   return (
     <Table striped withTableBorder data-testid="apply-pay-documents">
       <Table.Thead>
@@ -19,11 +20,11 @@ export function ApplyPayDocuments({ rows, ...choice }: Choice & { rows: readonly
           <Table.Th />
           {(['document', 'payee', 'total', 'asked', 'owed', 'payable', 'prepaid'] as const).map((key, i) => (
             <Table.Th key={key} ta={i > 1 ? 'right' : undefined}>
-              {say(key)}
+              {t(`payments.${key}`)}
             </Table.Th>
           ))}
-          <Table.Th>{say('amount')}</Table.Th>
-          <Table.Th>{say('deposit')}</Table.Th>
+          <Table.Th>{t('payments.amount')}</Table.Th>
+          <Table.Th>{t('payments.deposit')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -37,6 +38,7 @@ export function ApplyPayDocuments({ rows, ...choice }: Choice & { rows: readonly
 
 /** One document: chosen or not, its figures, the amount paid now and whether it is a deposit. */
 function DocumentRow({ d, relationType, readOnly, chosen, setChosen }: Choice & { d: Document }) {
+  const { t } = useTranslation()
   const c = chosen[d.relationId]
   return (
     <Table.Tr>
@@ -67,7 +69,7 @@ function DocumentRow({ d, relationType, readOnly, chosen, setChosen }: Choice & 
         <NumberInput
           size="xs"
           w={120}
-          aria-label={`${say('amount')} ${d.relationNo}`}
+          aria-label={`${t('payments.amount')} ${d.relationNo}`}
           disabled={readOnly || !c}
           value={c?.amount ?? ''}
           decimalScale={2}
@@ -82,7 +84,7 @@ function DocumentRow({ d, relationType, readOnly, chosen, setChosen }: Choice & 
       </Table.Td>
       <Table.Td>
         <Checkbox
-          aria-label={`${say('deposit')} ${d.relationNo}`}
+          aria-label={`${t('payments.deposit')} ${d.relationNo}`}
           disabled={readOnly || !c || relationType !== '1'}
           checked={!!c?.deposit}
           onChange={(e) => {

@@ -1,10 +1,8 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import type { Row } from '../../resource/resource-table.tsx'
 import { ApplyPayDocuments } from './apply-pay-documents.tsx'
-import { say } from './apply-pay-text.ts'
 import { useApplyPayEditor } from './use-apply-pay-editor.ts'
-
-export { PAY_TEXT, say } from './apply-pay-text.ts'
 
 /**
  * Adds, edits or shows a payment application: its relation type, the documents of that type with
@@ -23,15 +21,20 @@ export function ApplyPayEditor({
   onClose: () => void
   onSaved?: () => void
 }) {
+  const { t } = useTranslation()
   const e = useApplyPayEditor(record, onSaved)
   const { relationType, setRelationType, keyword, setKeyword, setChosen, form, setForm, error, saving, save, rows } = e
-  const title = readOnly ? `${say('view')} ${String(record?.code ?? '')}` : record ? say('edit') : say('add')
+  const title = readOnly
+    ? `${t('payments.view')} ${String(record?.code ?? '')}`
+    : record
+      ? t('payments.edit')
+      : t('payments.add')
   return (
     <Modal opened onClose={onClose} title={title} size="xl" centered>
       <Stack gap="sm">
         <Group grow>
           <Select
-            label={say('relationType')}
+            label={t('payments.relationType')}
             value={relationType}
             disabled={readOnly || !!record}
             onChange={(v) => {
@@ -39,12 +42,16 @@ export function ApplyPayEditor({
               setChosen({})
             }}
             data={[
-              { value: '1', label: say('purchaseOrder') },
-              { value: '2', label: say('shipBill') },
-              { value: '3', label: say('feeDetail') },
+              { value: '1', label: t('payments.purchaseOrder') },
+              { value: '2', label: t('payments.shipBill') },
+              { value: '3', label: t('payments.feeDetail') },
             ]}
           />
-          <TextInput label={say('keyword')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
+          <TextInput
+            label={t('payments.keyword')}
+            value={keyword}
+            onChange={(e) => setKeyword(e.currentTarget.value)}
+          />
         </Group>
         <ApplyPayDocuments
           rows={rows}
@@ -53,12 +60,12 @@ export function ApplyPayEditor({
           chosen={e.chosen}
           setChosen={setChosen}
         />
-        {!rows.length && !e.loading && <Text c="dimmed">{say('none')}</Text>}
+        {!rows.length && !e.loading && <Text c="dimmed">{t('payments.none')}</Text>}
         <Group grow>
           {(['receiveAccount', 'receiveBank', 'expectPayDate', 'remark'] as const).map((key) => (
             <TextInput
               key={key}
-              label={say(
+              label={t(
                 key === 'receiveAccount'
                   ? 'account'
                   : key === 'receiveBank'
@@ -80,11 +87,11 @@ export function ApplyPayEditor({
         {error && <Alert color="red">{error}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {say('cancel')}
+            {t('payments.cancel')}
           </Button>
           {!readOnly && (
             <Button loading={saving} onClick={() => void save()}>
-              {say('save')}
+              {t('payments.save')}
             </Button>
           )}
         </Group>

@@ -1,13 +1,14 @@
 import { Button, Group } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { type JSX, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import { apiHeaders, postJson } from '../../../api/client.ts'
 import { usePermissions } from '../../../api/menus.ts'
 import { PdfDialog } from '../../../ui/widgets/pdf-dialog.tsx'
 import { ResourcePanel } from '../../resource/resource-list.page.tsx'
 import type { Row } from '../../resource/resource-table.tsx'
-import { ApplyPayEditor, say } from './apply-pay-editor.tsx'
+import { ApplyPayEditor } from './apply-pay-editor.tsx'
 
 /** Reads a file a POST answers (the application's PDF) into an address the PDF viewer opens. */
 async function postedFileUrl(path: string, body: unknown): Promise<string> {
@@ -25,6 +26,7 @@ async function postedFileUrl(path: string, body: unknown): Promise<string> {
  * owed on each) for adding, editing and viewing, its PDF in the viewer, batch submit and the Excel export.
  */
 function ApplyPayScreen({ resource }: { resource: ResourceDef }) {
+  const { t } = useTranslation()
   const { can } = usePermissions()
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState<Row | 'new' | null>(null)
@@ -45,23 +47,23 @@ function ApplyPayScreen({ resource }: { resource: ResourceDef }) {
         onView={(row) => setViewing(row)}
         toolbarActions={({ ids, rows, refresh }) => (
           <Group gap="xs">
-            {can(resource.permissions.add) && <Button onClick={() => setEditing('new')}>{say('add')}</Button>}
+            {can(resource.permissions.add) && <Button onClick={() => setEditing('new')}>{t('payments.add')}</Button>}
             {can(resource.permissions.edit) && (
               <Button
                 variant="light"
                 disabled={!ids.length}
                 onClick={() => void postJson('/api/financialApplyPay/submitPatch', { ids }).then(refresh)}
               >
-                {say('submitBatch')}
+                {t('payments.submitBatch')}
               </Button>
             )}
             <Button variant="light" disabled={rows.length !== 1} onClick={() => rows[0] && void openPdf(rows[0])}>
-              {say('pdf')}
+              {t('payments.pdf')}
             </Button>
           </Group>
         )}
         extraAction={
-          can(resource.permissions.edit) ? { label: say('edit'), onClick: (row) => setEditing(row) } : undefined
+          can(resource.permissions.edit) ? { label: t('payments.edit'), onClick: (row) => setEditing(row) } : undefined
         }
       />
       {viewing && <ApplyPayEditor record={viewing} readOnly onClose={() => setViewing(null)} />}
@@ -89,6 +91,7 @@ function ApplyPayScreen({ resource }: { resource: ResourceDef }) {
 
 /** 付款凭证: the generic list with batch confirm (each voucher posted, its application done when all are paid). */
 function PayVoucherScreen({ resource }: { resource: ResourceDef }) {
+  const { t } = useTranslation()
   const { can } = usePermissions()
   return (
     <ResourcePanel
@@ -99,7 +102,7 @@ function PayVoucherScreen({ resource }: { resource: ResourceDef }) {
             disabled={!ids.length}
             onClick={() => void postJson('/api/financialPayVoucher/confirmBatch', { ids }).then(refresh)}
           >
-            {say('confirmBatch')}
+            {t('payments.confirmBatch')}
           </Button>
         ) : null
       }

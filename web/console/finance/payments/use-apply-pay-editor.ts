@@ -1,24 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { paymentsContracts } from '#sync/resources/finance/payments/payments.contracts.ts'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { type payableDocumentAnswer, paymentsContracts } from '#sync/resources/finance/payments/payments.contracts.ts'
 import { callApi, getJson, postJson } from '../../../api/client.ts'
 import type { Row } from '../../resource/resource-table.tsx'
-import { say } from './apply-pay-text.ts'
 
-export type Document = {
-  relationType: string
-  relationId: string
-  relationNo: string
-  partyType: string
-  partyId: string | null
-  partyName: string | null
-  currencyCode: string | null
-  total: string
-  asked: string
-  owed: string
-  payableOpen: string
-  prepaid: string
-}
+/** A document the application may pay, as the relation call answers it. */
+export type Document = z.infer<typeof payableDocumentAnswer>
 
 export type Chosen = { amount: string; deposit: boolean }
 
@@ -33,6 +22,7 @@ export function useApplyPayEditor(record: Row | null, onSaved?: () => void) {
   const [chosen, setChosen] = useState<Record<string, Chosen>>({})
   const [form, setForm] = useState({ receiveAccount: '', receiveBank: '', expectPayDate: '', remark: '' })
   const [error, setError] = useState<string | null>(null)
+  const { t } = useTranslation()
   const [saving, setSaving] = useState(false)
 
   useEffect(() => {
@@ -66,15 +56,15 @@ export function useApplyPayEditor(record: Row | null, onSaved?: () => void) {
       }),
   })
 
-  const rows = (documents.data ?? []) as Document[]
+  const rows: Document[] = documents.data ?? []
 
   const picked = rows.filter((d) => chosen[d.relationId])
   const parties = new Set(picked.map((d) => `${d.partyId}/${d.currencyCode}`))
 
   async function save() {
     setError(null)
-    if (!picked.length) return setError(say('none'))
-    if (parties.size > 1) return setError(say('mixed'))
+    if (!picked.length) return setError(t('payments.none'))
+    if (parties.size > 1) return setError(t('payments.mixed'))
     const first = picked[0] as Document
     setSaving(true)
     try {

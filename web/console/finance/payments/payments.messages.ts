@@ -1,0 +1,38 @@
+import type { Label } from '#sync/i18n/language.ts'
+
+/** Texts of the payment screens: the application editor, its documents table and the lists' buttons. */
+export const PAYMENTS_TEXT = {
+  'payments.add': { zh: '新增付款申请', en: 'New payment application', ja: '支払申請を追加' },
+  'payments.edit': { zh: '编辑', en: 'Edit', ja: '編集' },
+  'payments.view': { zh: '付款申请', en: 'Payment application', ja: '支払申請' },
+  'payments.relationType': { zh: '关联类型', en: 'Relates to', ja: '関連種別' },
+  'payments.purchaseOrder': { zh: '采购订单', en: 'Purchase order', ja: '発注書' },
+  'payments.shipBill': { zh: '货柜费用账单', en: 'Ship cost bill', ja: 'コンテナ費用請求' },
+  'payments.feeDetail': { zh: '费用明细', en: 'Fee detail', ja: '費用明細' },
+  'payments.keyword': { zh: '单号', en: 'Document no.', ja: '伝票番号' },
+  'payments.document': { zh: '单据', en: 'Document', ja: '伝票' },
+  'payments.payee': { zh: '收款方', en: 'Payee', ja: '受取人' },
+  'payments.total': { zh: '单据金额', en: 'Total', ja: '伝票金額' },
+  'payments.asked': { zh: '已申请', en: 'Asked', ja: '申請済み' },
+  'payments.owed': { zh: '尚欠', en: 'Still owed', ja: '未払残' },
+  'payments.payable': { zh: '应付未付', en: 'Payable open', ja: '買掛残' },
+  'payments.prepaid': { zh: '已预付', en: 'Prepaid', ja: '前払済み' },
+  'payments.amount': { zh: '本次付款', en: 'Pay now', ja: '今回支払' },
+  'payments.deposit': { zh: '定金', en: 'Deposit', ja: '手付金' },
+  'payments.account': { zh: '收款账户', en: 'Payee account', ja: '振込先口座' },
+  'payments.bank': { zh: '收款银行', en: 'Payee bank', ja: '振込先銀行' },
+  'payments.payBy': { zh: '期望付款日', en: 'Pay by', ja: '支払希望日' },
+  'payments.remark': { zh: '备注', en: 'Remark', ja: '備考' },
+  'payments.save': { zh: '保存', en: 'Save', ja: '保存' },
+  'payments.cancel': { zh: '取消', en: 'Cancel', ja: 'キャンセル' },
+  'payments.none': { zh: '没有可付款的单据', en: 'Nothing owed to pay', ja: '支払対象の伝票がありません' },
+  'payments.mixed': {
+    zh: '所选单据须属于同一收款方、同一币种',
+    en: 'The documents chosen must be owed to one payee in one currency',
+    ja: '選択する伝票は同じ受取人・同じ通貨である必要があります',
+  },
+  'payments.pdf': { zh: '查看PDF', en: 'View PDF', ja: 'PDFを表示' },
+  'payments.confirmBatch': { zh: '批量确认付款', en: 'Confirm paid (selected)', ja: '一括支払確認' },
+  'payments.submitBatch': { zh: '批量提交', en: 'Submit selected', ja: '一括提出' },
+  'payments.excel': { zh: '导出Excel', en: 'Export Excel', ja: 'Excel出力' },
+} as const satisfies Record<string, Label>
