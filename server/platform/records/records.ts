@@ -1,4 +1,4 @@
-import { governedStatusFields } from '#sync/resources/actions.ts'
+import { serverWrittenFields } from '#sync/resources/actions.ts'
 import type { ResourceDef } from '#sync/resources/define-resource.ts'
 import type { Actor } from '../actor.ts'
 import type { DbDriver, Queryable, Row } from '../db/db.ts'
@@ -36,8 +36,7 @@ export function applyDefaults(resource: ResourceDef, input: Row, existing: Row |
  * stored); hooks may still set them.
  */
 function dropServerFields(resource: ResourceDef, input: Row): void {
-  for (const field of governedStatusFields(resource)) delete input[field]
-  for (const [key, field] of Object.entries(resource.fields)) if (field.workedOut) delete input[key]
+  for (const field of serverWrittenFields(resource)) delete input[field]
 }
 
 /** A new document without a number gets the next of its kind (a field declared `numbered`); a typed one is kept. */

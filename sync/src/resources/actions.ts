@@ -18,3 +18,9 @@ export function governedStatusFields(resource: ResourceDef): string[] {
     .filter((a) => resourceKey(a.resource) === owner && a.statusField !== 'isDeleted')
     .map((a) => a.statusField)
 }
+
+/** What a save never takes from its caller: the statuses declared actions govern and the fields the server works out (`workedOut`). */
+export function serverWrittenFields(resource: ResourceDef): string[] {
+  const workedOut = Object.entries(resource.fields).filter(([, f]) => f.workedOut)
+  return [...governedStatusFields(resource), ...workedOut.map(([key]) => key)]
+}

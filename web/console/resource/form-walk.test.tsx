@@ -4,11 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { serverWrittenFields } from '#sync/resources/actions.ts'
 import { type Field, isLinkField, type ResourceDef } from '#sync/resources/define-resource.ts'
 import { resources } from '#sync/resources/index.ts'
 import { i18n } from '../../i18n/i18n.ts'
 import { ResourceFormDialog } from './resource-form-dialog.tsx'
-import { formFields, offers, serverOnlyKeys } from './resource-meta.ts'
+import { formFields, offers } from './resource-meta.ts'
 
 beforeEach(() => {
   void i18n.changeLanguage('zh')
@@ -90,7 +91,7 @@ describe('every declared form picks linked records by their titles', () => {
   it.each(withLinks.map((r) => [`${r.module}/${r.name}`, r] as const))('%s: no free-text input for a link', (_, r) => {
     renderForm(r)
     // Adding shows every field a save takes (what the server works out is only viewed).
-    for (const { key, field } of formFields(r, serverOnlyKeys(r)).filter((f) => isPicked(f.field))) {
+    for (const { key, field } of formFields(r, serverWrittenFields(r)).filter((f) => isPicked(f.field))) {
       const name = new RegExp(`^${field.label.zh.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*\\*?$`)
       const input = screen.getByLabelText(name, { selector: 'input:not([type=hidden])' })
       // A picker (Mantine's Select or MultiSelect) opens a list of records; a bare text box does not.

@@ -1,4 +1,3 @@
-import { governedStatusFields } from '#sync/resources/actions.ts'
 import {
   consoleOperations,
   type Field,
@@ -54,12 +53,6 @@ export function listColumns(resource: ResourceDef): KeyedField[] {
   const readable = Object.entries(resource.fields).filter(([, f]) => !f.secret && f.type !== 'treeParent')
   const listed = readable.filter(([, f]) => f.list)
   return (listed.length ? listed : readable.slice(0, 6)).map(([key, field]) => ({ key, field }))
-}
-
-/** Fields a save ignores, left out of adding and editing: statuses declared actions govern, and what the server works out. */
-export function serverOnlyKeys(resource: ResourceDef): string[] {
-  const workedOut = Object.entries(resource.fields).filter(([, f]) => f.workedOut)
-  return [...governedStatusFields(resource), ...workedOut.map(([key]) => key)]
 }
 
 /** Fields of the add/edit form, without the child's foreign key (it is set by the parent). */

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { serverWrittenFields } from '#sync/resources/actions.ts'
 import type { Field, ResourceDef } from '#sync/resources/define-resource.ts'
 import { getJson } from '../../api/client.ts'
 import { currentLanguage } from '../../i18n/i18n.ts'
 import { useLinkLabels } from './link-labels.ts'
 import type { ResourceFormDialogProps } from './resource-form-dialog.tsx'
-import { formFields, isTreeResource, serverOnlyKeys, titleKey, treeParentKey } from './resource-meta.ts'
+import { formFields, isTreeResource, titleKey, treeParentKey } from './resource-meta.ts'
 import type { Row } from './resource-table.tsx'
 import { type ResourceUrls, resourceUrls } from './resource-urls.ts'
 import { treeChoices } from './tree-choices.ts'
@@ -35,7 +36,7 @@ function useShownFields(
   viewing: boolean,
 ) {
   return useMemo(() => {
-    const all = formFields(resource, viewing ? [] : serverOnlyKeys(resource)).map((f) =>
+    const all = formFields(resource, viewing ? [] : serverWrittenFields(resource)).map((f) =>
       fieldOverrides?.[f.key] ? { key: f.key, field: { ...f.field, ...fieldOverrides[f.key] } } : f,
     )
     if (!onlyFields) return all
