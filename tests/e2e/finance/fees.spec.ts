@@ -4,7 +4,7 @@ import { screenshot, signIn } from '../support/session.ts'
 
 // Issue 32's fees in the browser: a forwarder's bill entered in its form and registered from its row
 // (the payable appears in aged payables), then paid through a payment application and its voucher:
-// the bill's row reads paid and the forwarder's payable falls back by what was paid.
+// the bill's row reads paid and the forwarder's payable falls back by what was paid. Every step is a screen's.
 
 test.use({ actionTimeout: 30_000 })
 
@@ -55,33 +55,37 @@ test('a fee bill entered and registered on its screen, then paid, reads paid and
   await expect(row).toContainText('已登记')
   await expect.poll(owed).toBeCloseTo(before + 345.6, 2)
 
-  // Paid through a payment application, approved, its voucher confirmed (the payments spec walks those screens).
-  const bills = await call.get<{ records: { id: string; billNo: string }[] }>('/api/financialFeeDetail/list', {
-    current: '1',
-    size: '50',
-  })
-  const bill = bills.records.find((b) => b.billNo === BILL_NO) as { id: string }
-  const applied = await call.post<{ id: string } | string>('/api/financialApplyPay/saveOrUpdate', {
-    relationType: '3',
-    partyType: 'provider',
-    partyId: FORWARDER_ID,
-    partyName: FORWARDER,
-    currencyCode: 'CNY',
-    relations: [{ relationType: '3', relationId: bill.id, amount: '345.60', paymentKind: '2' }],
-  })
-  const applyPayId = typeof applied === 'string' ? applied : String(applied.id)
-  await call.post('/api/financialApplyPay/updateStatus', { ids: [applyPayId], status: '2' })
-  await call.post('/api/financialApplyPay/check', { ids: [applyPayId], status: '3', checkRemark: 'E2E' })
-  await call.post('/api/financialApplyPay/generatePayVoucher', { ids: [applyPayId] })
-  const vouchers = await call.get<{ records: { id: string }[] }>('/api/financialPayVoucher/list', {
-    current: '1',
-    size: '50',
-    applyPayId,
-  })
-  await call.post('/api/financialPayVoucher/confirmBatch', { ids: vouchers.records.map((v) => v.id) })
+  // Paid on the screens: a payment application picking the bill, submitted, approved, its voucher made and confirmed.
+  await page.goto('/finance/financialapplypay')
+  await page.getByRole('button', { name: '新增付款申请' }).click()
+  const editor = page.getByRole('dialog', { name: '新增付款申请' })
+  await editor.getByLabel('关联类型').click()
+  await page.getByRole('option', { name: '费用明细' }).click()
+  await editor.getByRole('checkbox', { name: BILL_NO, exact: true }).check()
+  await editor.getByRole('textbox', { name: `本次付款 ${BILL_NO}` }).fill('345.60')
+  await editor.getByRole('button', { name: '保存' }).click()
+  await expect(editor).toBeHidden()
+  const applications = await call.get<{ records: { code: string; amount: string; relationType: number }[] }>(
+    '/api/financialApplyPay/list',
+    { current: '1', size: '100' },
+  )
+  const application = applications.records.find((r) => Number(r.relationType) === 3 && Number(r.amount) === 345.6)
+  expect(application).toBeTruthy()
+  const applied = page.getByRole('row').filter({ hasText: application?.code })
+  await applied.getByRole('button', { name: '提交', exact: true }).click()
+  await applied.getByRole('button', { name: '审核通过', exact: true }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
+  await applied.getByRole('button', { name: '生成付款凭证', exact: true }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
+  await expect(applied.getByRole('button', { name: '生成付款凭证', exact: true })).toHaveCount(0)
+  await page.goto('/finance/financialpayvoucher')
+  const voucher = page.getByRole('row').filter({ hasText: application?.code })
+  await voucher.getByRole('checkbox').check()
+  await page.getByRole('button', { name: '批量确认付款' }).click()
 
   // The bill's row reads paid; the forwarder is owed what it was before.
-  await page.reload()
+  await expect.poll(owed).toBeCloseTo(before, 2)
+  await page.goto('/finance/financialfeedetail')
   await expect(page.getByRole('row').filter({ hasText: BILL_NO })).toContainText('已付款')
   await page.getByRole('tab', { name: '已付款' }).click()
   await expect(page.getByRole('row').filter({ hasText: BILL_NO })).toBeVisible()
