@@ -49,10 +49,14 @@ test('a payment applied for, approved and paid moves the trial balance', async (
   const application = list.records.find((r) => Number(r.amount) === 120) as Page_['records'][number]
   expect(application).toBeTruthy()
 
-  // Submitted and approved (the finance check), its voucher made.
-  await call.post('/api/financialApplyPay/updateStatus', { ids: [application.id], status: '2' })
-  await call.post('/api/financialApplyPay/check', { ids: [application.id], status: '3', checkRemark: 'E2E' })
-  await call.post('/api/financialApplyPay/generatePayVoucher', { ids: [application.id] })
+  // Submitted and approved (the finance check) from its row, its voucher made there (each asks for its optional input).
+  const applied = page.getByRole('row').filter({ hasText: application.code })
+  await applied.getByRole('button', { name: '提交', exact: true }).click()
+  await applied.getByRole('button', { name: '审核通过', exact: true }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
+  await applied.getByRole('button', { name: '生成付款凭证', exact: true }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
+  await expect(applied.getByRole('button', { name: '生成付款凭证', exact: true })).toHaveCount(0)
 
   // Paid: the voucher ticked in its list and confirmed in a batch.
   await page.goto('/finance/financialpayvoucher')
